@@ -1,0 +1,91 @@
+import path from 'path';
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import devConfig from './dev';
+import prodConfig from './prod';
+import { require as tsxRequire } from 'tsx/cjs/api';
+
+// Taro compiles only config/ here; the route table lives in src/domain (the app reads it too).
+const { customRoutes } = tsxRequire('../src/domain/routes', __filename) as typeof import('../src/domain/routes');
+
+const taroEnv = process.env.TARO_ENV;
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'storefront',
+    date: '2026-11-22',
+    // taro-ui is drawn on a 750 design; our own styles on a 375 design (CSS px on a phone).
+    designWidth(input: any) {
+      const file = String(input?.file ?? '').replace(/\\+/g, '/');
+      return file.includes('node_modules/taro-ui') ? 750 : 375;
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${taroEnv}`,
+    plugins: [],
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@api-types': path.resolve(__dirname, '..', 'types', 'api.ts'),
+    },
+    defineConstants: {},
+    env: {
+      TARO_APP_API_ORIGIN: JSON.stringify(process.env.TARO_APP_API_ORIGIN ?? ''),
+    },
+    copy: {
+      patterns:
+        taroEnv === 'h5'
+          ? [
+              { from: 'src/assets/pwa/', to: 'dist/h5/' }
+            ]
+          : [],
+      options: {},
+    },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      esnextModules: ['taro-ui'],
+      router: {
+        mode: 'browser',
+        customRoutes: customRoutes(),
+      },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        // px, not rem: our 375-design px stay CSS px on phone and desktop alike (no root font script).
+        pxtransform: { enable: true, config: { targetUnit: 'px' } },
+        cssModules: { enable: false },
+      },
+      webpackChain(chain) {
+        // Taro's default copies mobx and taro-ui into every lazy page chunk.
+        chain.optimization.splitChunks({
+          chunks: 'all',
+          cacheGroups: {
+            default: false,
+            defaultVendors: false,
+            vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, chunks: 'initial', priority: 10, enforce: true },
+            common: { name: 'common', minChunks: 2, chunks: 'async', priority: 5, reuseExistingChunk: true },
+          },
+        });
+      },
+    },
+  };
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig);
+  return merge({}, baseConfig, prodConfig);
+});
