@@ -1,0 +1,86 @@
+// The H5 adapter (also the default for jest); navigation.weapp.ts serves the mini-program.
+import Taro from '@tarojs/taro';
+import { matchRoute } from '@/domain/routes';
+import { isSafeHref } from '@/domain/links';
+
+export interface NavigateOptions {
+  /** Replace the current history entry instead of pushing one (a redirect). */
+  replace?: boolean;
+}
+
+function isAbsolute(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** On H5 the app URL is the page URL: Taro's router resolves the spec's paths itself. */
+export function pagePathFor(url: string): string | null {
+  return matchRoute(url) ? url : null;
+}
+
+/** Opens an app URL inside the single-page app; unknown URLs go home (spec 2.1). */
+export function navigate(url: string, options: NavigateOptions = {}): void {
+  if (isAbsolute(url)) {
+    openExternal(url);
+    return;
+  }
+  const target = matchRoute(url) ? url : '/';
+  if (options.replace) void Taro.redirectTo({ url: target });
+  else void Taro.navigateTo({ url: target });
+}
+
+/** External links open in a new tab (spec 2.3), never with a script scheme. */
+export function openExternal(url: string): void {
+  if (!isSafeHref(url)) return;
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+export function goBack(fallbackUrl = '/'): void {
+  if (window.history.length > 1 && Taro.getCurrentPages().length > 1) void Taro.navigateBack();
+  else navigate(fallbackUrl, { replace: true });
+}
+
+/** Path parameters (`/confirmation/:id`) and the query of the current URL. */
+export function routeParams(): Record<string, string> {
+  return matchRoute(window.location.pathname + window.location.search)?.params ?? {};
+}
+
+export function currentPath(): string {
+  return window.location.pathname;
+}
+
+// Long enough for the first screen's images and API calls to go first.
+const AREA_PRELOAD_DELAY_MS = 1500;
+
+interface TaroRoute {
+  path: string;
+  load: () => unknown;
+}
+
+/** After the first screen, fetch the area chunks while the shopper reads (spec 2.1). */
+export function preloadAreas(): void {
+  const routes: TaroRoute[] = (window as unknown as { __taroAppConfig?: { routes?: TaroRoute[] } }).__taroAppConfig?.routes ?? [];
+  const idle = (cb: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 4000 }) : window.setTimeout(cb, 1);
+  window.setTimeout(() => {
+    idle(() => {
+      for (const route of routes) {
+        if (!route.path.startsWith('pages/home')) {
+          try {
+            const loading = route.load() as unknown[];
+            // A failed prefetch is retried by the router when the shopper navigates there.
+            for (const p of loading) if (p instanceof Promise) p.catch(() => undefined);
+          } catch {
+            /* ignore: preloading is an optimisation */
+          }
+        }
+      }
+    });
+  }, AREA_PRELOAD_DELAY_MS);
+}
+
+/** An unknown URL lands on `/` (spec 2.1); never loop when `/` itself fails. */
+export function installNotFoundRedirect(): void {
+  Taro.onPageNotFound(() => {
+    if (window.location.pathname !== '/') void Taro.redirectTo({ url: '/' });
+  });
+}
