@@ -1,0 +1,49 @@
+import type { Locale } from '@api-types';
+import { en, type MessageKey, type Messages } from './en';
+import { zh } from './zh';
+
+export type { MessageKey, Messages };
+
+/** Values for `{name}` placeholders. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * `t(key, params?)`: the server's message for the key, else the built-in one for the locale,
+ * else the English one, else the key itself. Any string key is accepted (server keys too).
+ */
+export type Translator = (key: MessageKey | (string & {}), params?: MessageParams) => string;
+
+export const builtInMessages: Record<Locale, Messages> = { en, zh };
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+function lookup(dict: Readonly<Record<string, unknown>> | undefined, key: string): string | undefined {
+  if (!dict || !Object.prototype.hasOwnProperty.call(dict, key)) return undefined;
+  const value = dict[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A translator for `locale`; `serverMessages` (the server's dictionary for that locale) overlays
+ * the built-in messages. Non-string or empty server entries are ignored.
+ */
+export function createTranslator(
+  locale: Locale,
+  serverMessages?: Readonly<Record<string, unknown>> | null,
+): Translator {
+  const builtIn: Readonly<Record<string, string>> = builtInMessages[locale] ?? en;
+  const english: Readonly<Record<string, string>> = en;
+  return (key, params) => {
+    const template =
+      lookup(serverMessages ?? undefined, key) ?? lookup(builtIn, key) ?? lookup(english, key) ?? key;
+    return interpolate(template, params);
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Every capability of the current target in one object, for `new RootStore({ api, platform })`.
+ * The imports below resolve per target by Taro's file suffixes (`x.weapp.ts` on weapp, else `x.ts`).
+ * Navigation is `src/platform/navigation*` (separate).
+ */
+import { copyText } from './clipboard';
+import { cookies, type CookieReader } from './cookies';
+import { getDevice, type DeviceInfo } from './device';
+import { currentLocation, type CurrentLocation } from './location';
+import { reload } from './reload';
+import { storage, type KeyValueStorage } from './storage';
+import { transport, type Transport } from './transport';
+
+export interface Platform {
+  storage: KeyValueStorage;
+  cookies: CookieReader;
+  transport: Transport;
+  getDevice(): DeviceInfo;
+  copyText(text: string): Promise<void>;
+  currentLocation(): CurrentLocation;
+  reload(): void;
+}
+
+export const platform: Platform = {
+  storage,
+  cookies,
+  transport,
+  getDevice,
+  copyText,
+  currentLocation,
+  reload,
+};

@@ -1,0 +1,51 @@
+/**
+ * Storage: small JSON values kept across visits (session values of spec 3, the weapp cookie jar).
+ * Variants: this file (H5 and jest: window.localStorage) and `storage.weapp.ts`
+ * (Taro.getStorageSync / setStorageSync). Reads never throw: a missing, unreadable or
+ * unavailable value reads as undefined; a failed write is dropped.
+ */
+export interface KeyValueStorage {
+  get<T = unknown>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+}
+
+function localStore(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : undefined;
+  } catch {
+    return undefined; // private mode / disabled storage
+  }
+}
+
+/** A storage over window.localStorage (values JSON-encoded). */
+export function createLocalStorage(): KeyValueStorage {
+  return {
+    get<T>(key: string): T | undefined {
+      try {
+        const raw = localStore()?.getItem(key);
+        return raw === null || raw === undefined ? undefined : (JSON.parse(raw) as T);
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, value) {
+      try {
+        if (value === undefined) localStore()?.removeItem(key);
+        else localStore()?.setItem(key, JSON.stringify(value));
+      } catch {
+        /* quota exceeded or storage disabled: the value lives for this visit only */
+      }
+    },
+    remove(key) {
+      try {
+        localStore()?.removeItem(key);
+      } catch {
+        /* ignore */
+      }
+    },
+  };
+}
+
+/** The default storage of this target. */
+export const storage: KeyValueStorage = createLocalStorage();

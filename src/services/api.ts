@@ -1,0 +1,19 @@
+/**
+ * The API client: one object per area, over one Http. Built once at start-up and injected into
+ * the RootStore: `new RootStore({ api: createApi(createHttp({...})), platform })`.
+ */
+import { createAccountApi } from './account';
+import { createCartApi } from './cart';
+import { createCommonApi } from './common';
+import type { Http } from './http';
+
+export function createApi(http: Http) {
+  return {
+    http,
+    common: createCommonApi(http),
+    account: createAccountApi(http),
+    cart: createCartApi(http),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

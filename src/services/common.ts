@@ -1,0 +1,85 @@
+/** Common API area (spec 7.1, common3/...): start-up, pages, locale, currency, store locations. */
+import type { Locale, PageContent, SelectedStoreLocation, StoreLocation } from '@api-types';
+import { DEFAULT_CURRENCY } from '@/domain/constants';
+import { normalizeAppInfo, normalizeAppMessage, normalizeStoreLocations, type AppInfoModel } from './app-info';
+import { isRecord, rec, str, strOrNull } from './guards';
+import { ApiError, ERROR_TEXT, type Http } from './http';
+
+export interface LocaleMessages {
+  locale: Locale;
+  messages: Record<string, string>;
+}
+
+export interface ExchangeRatesModel {
+  baseCurrency: string;
+  /** Units of each currency per one unit of the base currency, decimal strings. */
+  rates: Record<string, string>;
+  /** The currency asked for (spec 3: added by the client on a currency change). */
+  currentCurrency?: string;
+}
+
+function badResponse(): ApiError {
+  return new ApiError(200, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
+}
+
+export function normalizePageContent(v: unknown, pageName: string): PageContent {
+  const r = rec(v);
+  return { pageName: str(r.pageName, pageName), title: str(r.title, ''), body: str(r.body, '') };
+}
+
+export function normalizeExchangeRates(v: unknown): ExchangeRatesModel {
+  const r = rec(v);
+  const rates: Record<string, string> = {};
+  for (const [code, rate] of Object.entries(rec(r.rates))) {
+    const text = str(rate);
+    if (text !== undefined && /^\d+(\.\d+)?$/.test(text.trim())) rates[code] = text.trim();
+  }
+  return { baseCurrency: strOrNull(r.baseCurrency) ?? DEFAULT_CURRENCY, rates };
+}
+
+export function createCommonApi(http: Http) {
+  return {
+    /** GET common3/appInfoInit: everything the shell needs at start-up. */
+    async appInfoInit(): Promise<AppInfoModel> {
+      return normalizeAppInfo(await http.get<unknown>('common3/appInfoInit'));
+    },
+
+    /** GET common3/pageContent?pageName=... */
+    async pageContent(pageName: string): Promise<PageContent> {
+      return normalizePageContent(await http.get<unknown>('common3/pageContent', { query: { pageName } }), pageName);
+    },
+
+    /** GET common3/changeLocale/{locale}: the server's new locale and its messages. */
+    async changeLocale(locale: Locale): Promise<LocaleMessages> {
+      const raw = await http.get<unknown>(`common3/changeLocale/${locale}`);
+      const { locale: got, messages } = normalizeAppMessage(raw);
+      return { locale: got ?? locale, messages };
+    },
+
+    /** GET common3/exchangeRates/ or common3/exchangeRates/{currency} (+ currentCurrency). */
+    async exchangeRates(currency?: string): Promise<ExchangeRatesModel> {
+      const path = currency ? `common3/exchangeRates/${encodeURIComponent(currency)}` : 'common3/exchangeRates/';
+      const rates = normalizeExchangeRates(await http.get<unknown>(path));
+      return currency ? { ...rates, currentCurrency: currency } : rates;
+    },
+
+    /** POST common3/setSelectedStoreLocation { locationId }. */
+    async setSelectedStoreLocation(locationId: string): Promise<SelectedStoreLocation> {
+      const raw = await http.post<unknown>('common3/setSelectedStoreLocation', { locationId });
+      const r = rec(raw);
+      return { locid: strOrNull(r.locid) ?? locationId, locname: str(r.locname, '') };
+    },
+
+    /** GET common3/pickupLocations (malformed entries dropped). */
+    async pickupLocations(): Promise<StoreLocation[]> {
+      const raw = await http.get<unknown>('common3/pickupLocations');
+      // accept a bare list or { locations: [...] }
+      const items = Array.isArray(raw) ? raw : isRecord(raw) ? (raw.locations ?? raw.storeLocations) : undefined;
+      if (!Array.isArray(items)) throw badResponse();
+      return normalizeStoreLocations(items);
+    },
+  };
+}
+
+export type CommonApi = ReturnType<typeof createCommonApi>;
+
