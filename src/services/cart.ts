@@ -1,4 +1,5 @@
 /** Cart API area (spec 7.3, shoppingManagement4/...). */
+import { cartCount } from '@/domain/footerTabs';
 import { isRecord, num, rec } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 
@@ -10,16 +11,11 @@ export interface CartModel {
   raw: Record<string, unknown>;
 }
 
-/** Number of distinct line items: the cart badge (spec 2.4, 2.5). */
-export function cartCount(cart: Pick<CartModel, 'lineItems'> | null | undefined): number {
-  return cart ? Object.keys(cart.lineItems).length : 0;
-}
-
 /** A cart, or an ApiError when the answer is not a cart (so a caller keeps the one it has). */
 export function normalizeCart(v: unknown): CartModel {
   if (!isRecord(v)) throw new ApiError(200, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
   const lineItems = isRecord(v.lineItems) ? { ...v.lineItems } : {};
-  return { itemCount: num(v.itemCount, Object.keys(lineItems).length), lineItems, raw: { ...rec(v) } };
+  return { itemCount: num(v.itemCount, cartCount(lineItems)), lineItems, raw: { ...rec(v) } };
 }
 
 export function createCartApi(http: Http) {

@@ -1,0 +1,117 @@
+/**
+ * The store's shell data from start-up (GET common3/appInfoInit, spec 3): name, logo, favicon,
+ * navigation, header control, settings, colours; with its loading / error state.
+ */
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { AppDetail, HeaderControl } from '@api-types';
+import { marketplaceParams } from '@/domain/session';
+import {
+  normalizeAppInfo,
+  type AppInfoModel,
+  type AppNavigation,
+  type AppSettings,
+} from '@/services/app-info';
+import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
+import type { RootStore } from './RootStore';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Safe defaults while nothing is loaded (or the load failed): the normaliser's answer to {}. */
+const EMPTY: AppInfoModel = normalizeAppInfo({});
+
+export class AppStore {
+  status: LoadStatus = 'idle';
+  error: ApiError | null = null;
+  info: AppInfoModel | null = null;
+
+  private readonly root: RootStore;
+
+  constructor(root: RootStore) {
+    this.root = root;
+    // `info` and `error` are replaced whole, never mutated: a reference is enough
+    makeAutoObservable<this, 'root'>(
+      this,
+      { root: false, info: observableRef, error: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get loading(): boolean {
+    return this.status === 'loading' || this.status === 'idle';
+  }
+  get ready(): boolean {
+    return this.status === 'ready';
+  }
+
+  private get current(): AppInfoModel {
+    return this.info ?? EMPTY;
+  }
+  get storeName(): string {
+    return this.current.storeName;
+  }
+  get storeLogo(): 1 | 2 {
+    return this.current.storeLogo;
+  }
+  get logoUrl(): string | null {
+    return this.current.logoUrl;
+  }
+  get footerLogoUrl(): string | null {
+    return this.current.footerLogoUrl;
+  }
+  get faviconUrl(): string | null {
+    return this.current.faviconUrl;
+  }
+  get navigation(): AppNavigation {
+    return this.current.navigation;
+  }
+  get headerControl(): Required<HeaderControl> {
+    return this.current.headerControl;
+  }
+  get settings(): AppSettings {
+    return this.current.settings;
+  }
+  get css(): Record<string, string> {
+    return this.current.css;
+  }
+  get labels(): Record<string, string> {
+    return this.current.labels;
+  }
+  get appDetail(): AppDetail {
+    return this.current.appDetail;
+  }
+
+  /**
+   * Start-up: keeps mrk / mrkname / wmpoid of the address in the session (spec 5), then loads
+   * app info. Never rejects: a failure is in `status` / `error` (retry with `load()`).
+   */
+  async init(): Promise<void> {
+    const { query } = this.root.platform.currentLocation();
+    const params = marketplaceParams(query);
+    if (params.mrk || params.mrkname || params.wmpoid) this.root.session.setMarketplace(params);
+    await this.load();
+  }
+
+  /** (Re)loads app info into this store and the session. Never rejects. */
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const info = await this.root.api.common.appInfoInit();
+      const session = this.root.session;
+      runInAction(() => {
+        this.info = info;
+        session.applyAppInfo(info);
+        this.status = 'ready';
+      });
+      // the shopper's language on this device wins over a server session that forgot it
+      if (session.localeChosen && info.locale && info.locale !== session.locale) {
+        await session.setLocale(session.locale).catch(() => undefined);
+      }
+    } catch (e) {
+      runInAction(() => {
+        this.error = isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
+        this.status = 'error';
+      });
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Builds every store and hands each the root, so stores reach each other and the injected API
+ * client and platform (no store imports a transport: tests inject fakes).
+ *
+ *   const root = new RootStore({ api: createApi(createHttp({ ... })), platform });
+ *   await root.init();
+ */
+import type { Platform } from '@/platform/platform';
+import type { Api } from '@/services/api';
+import { AppStore } from './AppStore';
+import { CartStore } from './CartStore';
+import { LocationStore } from './LocationStore';
+import { SessionStore } from './SessionStore';
+
+export interface RootStoreDeps {
+  api: Api;
+  platform: Platform;
+}
+
+export class RootStore {
+  readonly api: Api;
+  readonly platform: Platform;
+  readonly session: SessionStore;
+  readonly app: AppStore;
+  readonly cart: CartStore;
+  readonly location: LocationStore;
+
+  constructor({ api, platform }: RootStoreDeps) {
+    this.api = api;
+    this.platform = platform;
+    // session first: the others read it
+    this.session = new SessionStore(this);
+    this.app = new AppStore(this);
+    this.cart = new CartStore(this);
+    this.location = new LocationStore(this);
+  }
+
+  /** Start-up: app info (with the session's query values), then the cart. Never rejects. */
+  async init(): Promise<void> {
+    await this.app.init();
+    await this.cart.fetch();
+  }
+}

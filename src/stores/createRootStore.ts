@@ -1,0 +1,19 @@
+/**
+ * The app's real wiring: this target's platform, the configured API origin, one RootStore.
+ * Tests build `new RootStore({ api, platform })` with fakes instead.
+ */
+import { platform as defaultPlatform, type Platform } from '@/platform/platform';
+import { createApi } from '@/services/api';
+import { API_ORIGIN, DEFAULT_TIMEOUT_MS } from '@/services/config';
+import { createHttp } from '@/services/http';
+import { RootStore } from './RootStore';
+
+export function createRootStore(platform: Platform = defaultPlatform): RootStore {
+  const http = createHttp({
+    origin: API_ORIGIN,
+    transport: platform.transport,
+    cookies: platform.cookies,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  });
+  return new RootStore({ api: createApi(http), platform });
+}
