@@ -1,6 +1,7 @@
 /** Reload on the mini-program: relaunch the current page with its query (see reload.ts). */
+// Weapp siblings are imported by their full name ('./storage.weapp'), so jest resolves them too.
 import Taro from '@tarojs/taro';
-import { currentLocation } from './location';
+import { currentLocation } from './location.weapp';
 
 export function reload(): void {
   void Taro.reLaunch({ url: currentLocation().href }).catch(() => undefined);

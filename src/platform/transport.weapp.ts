@@ -4,9 +4,10 @@
  * or `set-cookie`, sometimes several joined by commas, sometimes an array) goes into the jar.
  * See transport.ts for the contract.
  */
+// Weapp siblings are imported by their full name ('./storage.weapp'), so jest resolves them too.
 import Taro from '@tarojs/taro';
 import { createCookieJar, type CookieJarStore } from './cookie-jar';
-import { storage } from './storage';
+import { storage } from './storage.weapp';
 import type { Transport, TransportResponse } from './transport';
 import { TransportError } from './transport-error';
 
