@@ -178,7 +178,8 @@ export const Text = make('Text', { tag: 'span' });
 export const Image = make('Image', {
   tag: 'img',
   extra: ['src', 'alt', 'width', 'height'],
-  map: (dom, props) => ({ ...dom, alt: props.alt ?? '' }),
+  // decorative (alt='') unless the component names it
+  map: (dom, props) => ({ ...dom, alt: props.alt ?? (dom['aria-label'] ? undefined : '') }),
 });
 export const Button = make('Button', {
   tag: 'button',
