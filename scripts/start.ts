@@ -1,0 +1,89 @@
+/**
+ * `npm start`: builds the H5 app when dist/h5 is missing or older than src/ or config/, then
+ * serves it and the reference API on one port.
+ *
+ * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), LOG_LEVEL (warn); test knobs as in
+ * server/http/knobs.ts. Flags: --no-build (serve whatever dist/h5 holds), --build (always build).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildServer } from '../server/app';
+import { closeOnSignals, listenOptionsFromEnv } from '../server/main';
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'dist', 'h5');
+const INDEX = path.join(DIST, 'index.html');
+const SOURCES = ['src', 'config', 'package.json', 'babel.config.js', 'tsconfig.json'];
+
+/** Newest modification time under `p` (a file or a directory), 0 when missing. */
+export function newestMtime(p: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+export function buildReason(): string | null {
+  if (!fs.existsSync(INDEX)) return 'dist/h5/index.html is missing';
+  const built = fs.statSync(INDEX).mtimeMs;
+  const stale = SOURCES.find((s) => newestMtime(path.join(ROOT, s)) > built);
+  return stale ? `${stale} changed since the last build` : null;
+}
+
+function buildH5(): void {
+  const started = Date.now();
+  const result = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  });
+  if (result.status !== 0 || !fs.existsSync(INDEX)) {
+    console.error('H5 build failed; not starting the server.');
+    process.exit(result.status || 1);
+  }
+  // Taro may keep the old index.html when nothing changed: mark the build as fresh.
+  const now = new Date();
+  fs.utimesSync(INDEX, now, now);
+  console.log(`H5 app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const reason = args.includes('--build') ? 'requested with --build' : buildReason();
+  if (args.includes('--no-build')) {
+    if (!fs.existsSync(INDEX)) console.warn('Warning: dist/h5/index.html is missing (--no-build); only the API will work.');
+  } else if (reason) {
+    console.log(`Building the H5 app (${reason})...`);
+    buildH5();
+  }
+
+  const { port, host } = listenOptionsFromEnv();
+  const app = buildServer({
+    dataDir: process.env.DATA_DIR || path.join(ROOT, 'data'),
+    staticDir: DIST,
+    logger: { level: process.env.LOG_LEVEL || 'warn' },
+  });
+  closeOnSignals(() => app.close());
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  console.log(`Storefront running at http://${shownHost}:${actualPort}/`);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The reference istore API server (DESIGN.md, "Reference API server").
+ *
+ * An area of the API is one entry of AREAS: its database part (migrations + first-start seed,
+ * `server/seed/<area>.ts`) and its route modules (`server/routes/<name>.ts`, fastify plugins
+ * receiving `{ db }`, mounted under /api/istore/client). To add an area, write those two
+ * modules and add one line to AREAS; nothing else changes.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { API_BASE_PATH } from '../types/api';
+import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
+import { registerErrorHandling } from './http/errors';
+import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
+import { registerSessions } from './http/session';
+import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
+import { registerXsrf } from './http/xsrf';
+import { accountData } from './seed/account';
+import { storeData } from './seed/store';
+import accountRoutes from './routes/account';
+import commonRoutes from './routes/common';
+import type { RouteModule } from './routes/types';
+
+export interface Area {
+  name: string;
+  data?: AreaData;
+  routes?: RouteModule[];
+}
+
+/** Every area of the API, in order (migrations and seeds run in this order). */
+export const AREAS: Area[] = [
+  { name: 'core', data: coreData },
+  { name: 'store', data: storeData, routes: [commonRoutes] },
+  { name: 'account', data: accountData, routes: [accountRoutes] },
+];
+
+export interface ServerOptions {
+  /** Directory holding the SQLite file (created if missing). */
+  dataDir?: string;
+  /** The SQLite file itself (wins over dataDir); ':memory:' for a throw-away database. */
+  dbFile?: string;
+  /** Built H5 app (dist/h5) to serve with history fallback; no static app when absent. */
+  staticDir?: string;
+  /** Fault injection for API requests; default from env STORE_LATENCY_MS / _ERROR_RATE / _DROP_RATE. */
+  latencyMs?: number;
+  errorRate?: number;
+  dropRate?: number;
+  /** Only API URLs containing this text are affected by the knobs (env STORE_KNOBS_MATCH). */
+  knobsMatch?: string;
+  /** Expose GET|POST /__test/knobs to change the knobs at run time (env STORE_TEST_KNOBS=1). */
+  testKnobs?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Environment to read defaults from (tests pass {}); process.env by default. */
+  env?: Env;
+  /** Areas to mount; AREAS by default. */
+  areas?: Area[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export function resolveDbFile(opts: Pick<ServerOptions, 'dataDir' | 'dbFile' | 'env'>): string {
+  if (opts.dbFile) return opts.dbFile;
+  const dir = opts.dataDir ?? (opts.env ?? process.env).DATA_DIR ?? 'data';
+  return path.resolve(dir, DB_FILE_NAME);
+}
+
+/** Builds the server (not yet listening). Closing it closes the database. */
+export function buildServer(opts: ServerOptions = {}): FastifyInstance {
+  const env = opts.env ?? process.env;
+  const areas = opts.areas ?? AREAS;
+  const db = openDatabase(
+    resolveDbFile(opts),
+    areas.flatMap((a) => (a.data ? [a.data] : [])),
+  );
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // allErrors: every invalid field gets its message. Schemas here are small and bounded
+    // (maxLength everywhere, no unbounded arrays), which keeps the cost of that in check.
+    ajv: { customOptions: { allErrors: true } },
+  });
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  app.register(fastifyCookie);
+  app.after(() => {
+    const knobs = resolveKnobs(
+      { latencyMs: opts.latencyMs, errorRate: opts.errorRate, dropRate: opts.dropRate, match: opts.knobsMatch },
+      knobsFromEnv(env),
+    );
+    registerKnobs(app, knobs, opts.testKnobs ?? env.STORE_TEST_KNOBS === '1');
+    registerSessions(app, db);
+    registerXsrf(app);
+    registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });
+
+    registerCacheHeaders(app);
+    registerAssets(app);
+    if (opts.staticDir) registerApp(app, opts.staticDir);
+
+    for (const area of areas) {
+      for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });
+    }
+  });
+  return app;
+}

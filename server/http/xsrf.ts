@@ -1,0 +1,34 @@
+/**
+ * Double-submit XSRF protection as the istore client expects (spec 7): the server issues a
+ * readable `XSRF-TOKEN` cookie; every mutating API request must echo it in `X-XSRF-TOKEN`.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
+import { errorBody } from './errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameToken(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && crypto.timingSafeEqual(ab, bb);
+}
+
+export function registerXsrf(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const cookie = req.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+      });
+    }
+    if (!MUTATING.has(req.method) || !req.url.startsWith('/api/')) return;
+    const header = req.headers[XSRF_HEADER.toLowerCase()];
+    if (!cookie || typeof header !== 'string' || !sameToken(header, cookie)) {
+      return reply.code(403).send(errorBody('XSRF', 'Missing or invalid XSRF token'));
+    }
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * common3: sign on, registration, logout (spec 7.1).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import type { OkResponse, RegistrationRequest, SignonRequest, SignonResponse } from '../../types/api';
+import { ApiError } from '../http/errors';
+import {
+  createUser,
+  findUserByEmail,
+  getDummyHash,
+  hashPassword,
+  recordLogin,
+  toProfile,
+  verifyPassword,
+  type UserRow,
+} from '../models/users';
+import type { RouteModule } from './types';
+
+const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
+const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+
+function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonResponse {
+  req.session.rotate();
+  req.session.update({ userId: user.id });
+  const lastLoginDate = recordLogin(db, user.id);
+  return { user: toProfile(user), userID: user.id, lastLoginDate };
+}
+
+const accountRoutes: RouteModule = async (app, { db }) => {
+  app.post<{ Body: SignonRequest }>(
+    '/common3/signon',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email, password: { type: 'string', minLength: 1, maxLength: 128 } },
+        },
+      },
+    },
+    async (req): Promise<SignonResponse> => {
+      const user = findUserByEmail(db, req.body.email);
+      const ok = await verifyPassword(req.body.password, user?.password_hash ?? getDummyHash());
+      if (!user || !ok) throw new ApiError(401, 'UNAUTHORIZED', 'Incorrect email or password');
+      return signIn(db, req, user);
+    },
+  );
+
+  app.post<{ Body: RegistrationRequest }>(
+    '/common3/clientRegistration',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'password', 'firstName', 'lastName'],
+          properties: {
+            email: { ...email, format: 'email' },
+            password: { type: 'string', minLength: 8, maxLength: 128 },
+            firstName: name,
+            lastName: name,
+          },
+        },
+      },
+    },
+    async (req, reply): Promise<SignonResponse> => {
+      const { email: address, password, firstName, lastName } = req.body;
+      const taken = () => new ApiError(409, 'CONFLICT', 'An account with this email already exists', 'email');
+      if (findUserByEmail(db, address)) throw taken();
+      const user = createUser(db, { email: address, passwordHash: await hashPassword(password), firstName, lastName });
+      if (!user) throw taken();
+      reply.code(201);
+      return signIn(db, req, user);
+    },
+  );
+
+  app.get('/common3/logout', async (req): Promise<OkResponse> => {
+    if (req.session.id) {
+      req.session.rotate();
+      req.session.update({ userId: null });
+    }
+    return { ok: true };
+  });
+};
+
+export default accountRoutes;

@@ -1,0 +1,114 @@
+/**
+ * Server test helpers: a server on a free 127.0.0.1 port with a temporary data directory, and a
+ * small HTTP client with a cookie jar that echoes XSRF-TOKEN like the storefront does.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from '../../server/app';
+import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
+
+export interface TestServer {
+  app: FastifyInstance;
+  origin: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'storefront-server-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Starts a server; `dataDir` defaults to a fresh temp dir (removed on close unless given). */
+export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
+  const ownDir = !opts.dataDir && !opts.dbFile;
+  const dataDir = opts.dataDir ?? tempDir();
+  const app = buildServer({ env: {}, ...opts, dataDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    app,
+    origin: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    async close() {
+      await app.close();
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Res<T = any> {
+  status: number;
+  headers: Headers;
+  setCookies: string[];
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send X-XSRF-TOKEN from the jar on mutating requests (default true). */
+  xsrf?: boolean;
+}
+
+/** A shopper's browser: keeps cookies between requests. Paths are relative to the API base. */
+export class Client {
+  readonly jar = new Map<string, string>();
+
+  constructor(readonly origin: string) {}
+
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async raw(method: string, urlPath: string, opts: RequestOptions = {}): Promise<Res> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.jar.size) headers.cookie = this.cookieHeader();
+    const mutating = !['GET', 'HEAD'].includes(method);
+    const token = this.jar.get(XSRF_COOKIE);
+    if (mutating && opts.xsrf !== false && token) headers[XSRF_HEADER] = token;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.origin + urlPath, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      redirect: 'manual',
+    });
+    const setCookies = res.headers.getSetCookie();
+    for (const c of setCookies) {
+      const [pair, ...attrs] = c.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) ||
+        attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now());
+      if (expired || value === '') this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    const text = await res.text();
+    let body: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('application/json')) body = JSON.parse(text);
+    return { status: res.status, headers: res.headers, setCookies, body, text };
+  }
+
+  get(p: string, opts?: RequestOptions) {
+    return this.raw('GET', API_BASE_PATH + p, opts);
+  }
+
+  post(p: string, body?: unknown, opts?: RequestOptions) {
+    return this.raw('POST', API_BASE_PATH + p, { ...opts, body });
+  }
+
+  /** First GET, so the jar holds the XSRF-TOKEN the server issues. */
+  async prime(): Promise<this> {
+    await this.get('/common3/appInfoInit');
+    return this;
+  }
+}
+
+export function findSetCookie(setCookies: string[], name: string): string | undefined {
+  return setCookies.find((c) => c.startsWith(`${name}=`));
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client, startServer, tempDir, type TestServer } from './helpers';
+
+const INDEX = '<!doctype html><html><head><title>Storefront</title></head><body><div id="app"></div></body></html>';
+
+let server: TestServer;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = tempDir('storefront-static-');
+  fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(staticDir, 'js'));
+  fs.writeFileSync(path.join(staticDir, 'js', 'app.3f9c2a1b.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(staticDir, 'manifest.json'), '{"name":"Storefront"}');
+  server = await startServer({ staticDir });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+const page = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+
+describe('static H5 app', () => {
+  test('/ serves index.html, not cached', async () => {
+    const res = await new Client(server.origin).raw('GET', '/', page);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(INDEX);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('client-side routes fall back to index.html (history mode)', async () => {
+    const client = new Client(server.origin);
+    for (const p of ['/store/productlist?cat=fruit&sort=price', '/confirmation/123?from_source=opay_h5X123', '/no/such/path']) {
+      const res = await client.raw('GET', p, page);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  test('the first page load issues the XSRF-TOKEN cookie', async () => {
+    const client = new Client(server.origin);
+    await client.raw('GET', '/store/productlist', page);
+    expect(client.jar.get('XSRF-TOKEN')).toBeTruthy();
+  });
+
+  test('hashed assets are cached for a year, other files revalidate', async () => {
+    const client = new Client(server.origin);
+    const js = await client.raw('GET', '/js/app.3f9c2a1b.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = await client.raw('GET', '/manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('missing files that are not page requests are 404', async () => {
+    const res = await new Client(server.origin).raw('GET', '/js/missing.js', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+    expect(res.body.errors[0].code).toBe('NOT_FOUND');
+  });
+
+  test('API paths never fall back to the app', async () => {
+    const client = new Client(server.origin);
+    const res = await client.raw('GET', '/api/istore/client/nope', page);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const ok = await client.get('/common3/appInfoInit', page);
+    expect(ok.status).toBe(200);
+    expect(ok.body.appContent.storeName).toBe('Maple & Jade Market');
+  });
+});
+
+describe('without a static dir', () => {
+  test('page requests are a plain 404', async () => {
+    const apiOnly = await startServer();
+    try {
+      const res = await new Client(apiOnly.origin).raw('GET', '/store/productlist', page);
+      expect(res.status).toBe(404);
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});
