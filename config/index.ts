@@ -8,6 +8,8 @@ import { require as tsxRequire } from 'tsx/cjs/api';
 const { customRoutes } = tsxRequire('../src/domain/routes', __filename) as typeof import('../src/domain/routes');
 
 const taroEnv = process.env.TARO_ENV;
+// The API contract in types/ is TypeScript the app imports: compile it like src/.
+const typesDir = path.resolve(__dirname, '..', 'types');
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -43,6 +45,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      compile: { include: [typesDir] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
@@ -51,6 +54,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      compile: { include: [typesDir] },
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       router: {

@@ -1,9 +1,26 @@
-import { View, Text } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { PageShell } from '@/components/page-shell';
+import { useStores } from '@/stores/context';
+import './index.scss';
 
-export default function Home() {
+/** The main screen (`/`, `/home`). */
+function HomePage() {
+  const { app, session } = useStores();
   return (
-    <View className="home">
-      <Text>Home</Text>
-    </View>
+    <PageShell>
+      <View className="home">
+        <Text className="home__title" role="heading" aria-level={1}>
+          {app.storeName}
+        </Text>
+        {app.status === 'error' && (
+          <Text className="home__error" role="alert">
+            {app.error?.message ?? session.t('istore_common_error')}
+          </Text>
+        )}
+      </View>
+    </PageShell>
   );
 }
+
+export default observer(HomePage);

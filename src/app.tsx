@@ -1,0 +1,20 @@
+import { PropsWithChildren, useState } from 'react';
+import { useLaunch } from '@tarojs/taro';
+import { StoreProvider } from '@/stores/context';
+import { createRootStore } from '@/stores/createRootStore';
+import { installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
+import './app.scss';
+
+function App({ children }: PropsWithChildren) {
+  // One RootStore for the app's life; start-up never rejects (errors live in the stores).
+  const [root] = useState(createRootStore);
+
+  useLaunch(() => {
+    installNotFoundRedirect();
+    void root.init().then(preloadAreas);
+  });
+
+  return <StoreProvider store={root}>{children}</StoreProvider>;
+}
+
+export default App;

@@ -1,0 +1,45 @@
+// H5 (and jest): a real <a href> so new tab, middle-click, crawlers and screen readers work,
+// while a plain click routes inside the app. link.weapp.tsx serves the mini-program.
+import type { MouseEvent, ReactNode } from 'react';
+import { isSafeHref } from '@/domain/links';
+import { navigate } from './navigation';
+
+export interface AppLinkProps {
+  /** An app URL (`/store/productlist?cat=tea`) or an absolute http(s) URL. */
+  href: string;
+  /** Open in a new tab (external menu links, spec 2.3). */
+  external?: boolean;
+  className?: string;
+  /** Accessible name when the content is an icon. */
+  label?: string;
+  /** Runs before navigating (close a menu, ...). */
+  onNavigate?: () => void;
+  /** Marks the current page for assistive technology. */
+  current?: boolean;
+  children?: ReactNode;
+}
+
+export function AppLink({ href, external, className, label, onNavigate, current, children }: AppLinkProps) {
+  if (!isSafeHref(href)) {
+    return <span className={className}>{children}</span>;
+  }
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (external || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(href);
+  };
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { View } from '@tarojs/components';
+import { isSafeHref } from '@/domain/links';
+import { navigate, openExternal } from './navigation.weapp';
+
+export interface AppLinkProps {
+  href: string;
+  external?: boolean;
+  className?: string;
+  label?: string;
+  onNavigate?: () => void;
+  current?: boolean;
+  children?: ReactNode;
+}
+
+/** A tappable view: mini-programs have no anchors; external URLs are copied (navigation.weapp). */
+export function AppLink({ href, external, className, label, onNavigate, children }: AppLinkProps) {
+  const onTap = () => {
+    onNavigate?.();
+    if (!isSafeHref(href)) return;
+    if (external) openExternal(href);
+    else navigate(href);
+  };
+  return (
+    <View className={className} ariaLabel={label} ariaRole="link" onClick={onTap}>
+      {children}
+    </View>
+  );
+}
