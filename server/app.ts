@@ -17,8 +17,11 @@ import { registerSessions } from './http/session';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
 import { registerXsrf } from './http/xsrf';
 import { accountData } from './seed/account';
+import { catalogueData } from './seed/catalogue';
 import { storeData } from './seed/store';
 import accountRoutes from './routes/account';
+import catalogueRoutes from './routes/catalogue';
+import catalogueMediaRoutes from './routes/catalogue-media';
 import commonRoutes from './routes/common';
 import type { RouteModule } from './routes/types';
 
@@ -33,6 +36,7 @@ export const AREAS: Area[] = [
   { name: 'core', data: coreData },
   { name: 'store', data: storeData, routes: [commonRoutes] },
   { name: 'account', data: accountData, routes: [accountRoutes] },
+  { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
 ];
 
 export interface ServerOptions {

@@ -267,3 +267,4 @@ export interface TestKnobs {
   dropRate: number;
   match: string;
 }
+export * from './catalogue';

@@ -1,0 +1,277 @@
+/**
+ * Catalogue calls besides lists (spec 7.2): search and searchCount, related products, product and
+ * detail, categories, brands, tags, inventory by option pair, product images.
+ */
+import type { Brand, Category, CountResponse, Inventory, Product, ProductDetail, Tag } from '../../types/api';
+import { MENU_CATEGORIES } from '../../server/seed/store';
+import { Client, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let client: Client;
+beforeAll(async () => {
+  server = await startServer();
+  client = new Client(server.origin);
+});
+afterAll(() => server.close());
+
+const P2 = '/productManagement2/products';
+const zhHeaders = { headers: { 'accept-language': 'zh' } };
+
+async function search(term: string, query = ''): Promise<Product[]> {
+  const res = await client.get(`${P2}/search/${encodeURIComponent(term)}?${query}`);
+  expect(res.status).toBe(200);
+  return res.body as Product[];
+}
+async function searchCount(term: string): Promise<number> {
+  const res = await client.get(`${P2}/searchCount/${encodeURIComponent(term)}`);
+  expect(res.status).toBe(200);
+  return (res.body as CountResponse).count;
+}
+async function searchAll(term: string): Promise<Product[]> {
+  const out: Product[] = [];
+  for (let position = 0; ; position += 12) {
+    const page = await search(term, `startingPosition=${position}&numberToLoad=12&infiniteLoad=true`);
+    out.push(...page);
+    if (page.length < 12) return out;
+  }
+}
+
+describe('search', () => {
+  test('English, case-insensitive, paged, with a matching searchCount', async () => {
+    const items = await searchAll('tea');
+    expect(items.length).toBeGreaterThan(12);
+    expect(items.length).toBe(await searchCount('tea'));
+    expect(await searchCount('TeA')).toBe(items.length);
+    expect(new Set(items.map((p) => p.id)).size).toBe(items.length);
+    expect(items.every((p) => /tea/i.test(p.nameContent.en!) || p.nameContent.zh!.includes('tea'))).toBe(true);
+    expect(await search('tea', `startingPosition=${items.length}`)).toEqual([]);
+  });
+
+  test('Chinese: by a product name and by part of one', async () => {
+    const jasmine = await searchAll('茉莉绿茶');
+    expect(jasmine.length).toBeGreaterThan(0);
+    expect(jasmine.every((p) => p.nameContent.zh!.includes('茉莉绿茶'))).toBe(true);
+    expect(jasmine.every((p) => /Jasmine Green Tea/.test(p.nameContent.en!))).toBe(true);
+    expect(await searchCount('茉莉绿茶')).toBe(jasmine.length);
+
+    const featured = await search('玉园青瓷功夫茶具套装');
+    expect(featured.map((p) => p.id)).toEqual([1]);
+    const zh = (await client.get(`${P2}/search/${encodeURIComponent('茶')}`, zhHeaders)).body as Product[];
+    expect(zh.length).toBe(12);
+    expect(zh.every((p) => p.name === p.nameContent.zh && p.name.includes('茶'))).toBe(true);
+  });
+
+  test('every word must match; wildcards are literal; blank is a 400', async () => {
+    const both = await searchAll('green tea');
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.every((p) => /green/i.test(p.nameContent.en!) && /tea/i.test(p.nameContent.en!))).toBe(true);
+    expect(await searchCount('%')).toBe(0);
+    expect(await searchCount('_')).toBe(0);
+    expect(await searchCount('zzzz-no-such-thing')).toBe(0);
+    expect(await search('zzzz')).toEqual([]);
+    const blank = await client.get(`${P2}/search/%20%20`);
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors[0].field).toBe('term');
+    const bad = await client.get(`${P2}/search/tea?startingPosition=-12`);
+    expect(bad.status).toBe(400);
+  });
+
+  test('the membership product is not a search result', async () => {
+    expect(await searchCount('Jade Club')).toBe(0);
+  });
+});
+
+describe('product, detail, related', () => {
+  test('product/{id}; unknown, zero and non-numeric ids are 404', async () => {
+    const res = await client.get('/productManagement/product/1');
+    expect(res.status).toBe(200);
+    expect(res.body as Product).toMatchObject({
+      id: 1,
+      name: 'Jade Garden Celadon Gongfu Tea Set',
+      categoryName: 'tea-sets',
+      brandName: 'JadeGarden',
+      price: 8900,
+      currencyCode: 'CAD',
+      hasOptions: true,
+      available: true,
+    });
+    expect((await client.get('/productManagement/product/3')).body.productType).toBe('MEMBERSHIP');
+    for (const id of ['99999', '0', 'abc', '-1']) {
+      const missing = await client.get(`/productManagement/product/${id}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.errors[0]).toEqual({ code: 'NOT_FOUND', message: `No product with id ${id}` });
+    }
+  });
+
+  test('productDetail: description HTML per language, images, options, specs, category path', async () => {
+    const d = (await client.get('/productDetailManagement/productDetail/1')).body as ProductDetail;
+    expect(d.description).toContain('<h2>Jade Garden Celadon Gongfu Tea Set</h2>');
+    expect(d.descriptionContent.zh).toContain('玉园青瓷功夫茶具套装');
+    expect(d.images.length).toBeGreaterThanOrEqual(2);
+    expect(d.options.map((o) => o.name)).toEqual(['size', 'colour']);
+    expect(d.options[0].values.map((v) => v.value)).toEqual(['Small', 'Large']);
+    expect(d.options[1]).toMatchObject({ displayName: 'Colour', nameContent: { en: 'Colour', zh: '颜色' } });
+    expect(d.specs.length).toBeGreaterThan(0);
+    expect(d.categoryPath.map((c) => c.name)).toEqual(['tea', 'teaware', 'tea-sets']);
+
+    const zh = (await client.get('/productDetailManagement/productDetail/1', zhHeaders)).body as ProductDetail;
+    expect(zh.description).toBe(zh.descriptionContent.zh);
+    expect(zh.options[1].displayName).toBe('颜色');
+    expect(zh.categoryPath[0].displayName).toBe('茶叶');
+    expect((await client.get('/productDetailManagement/productDetail/424242')).status).toBe(404);
+  });
+
+  test('product 2 carries XSS payloads in its description (the app must sanitise it)', async () => {
+    const d = (await client.get('/productDetailManagement/productDetail/2')).body as ProductDetail;
+    expect(d.description).toContain('<img src=x onerror="window.__xss=1">');
+    expect(d.description).toContain('<script>window.__xss=2</script>');
+    expect(d.description).toContain('href="javascript:');
+    expect(d.descriptionContent.zh).toContain('<script>');
+  });
+
+  test('relatedProducts: up to 8 others from the same category', async () => {
+    const related = (await client.get(`${P2}/relatedProducts/1`)).body as Product[];
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(8);
+    expect(related.every((p) => p.categoryName === 'tea-sets' && p.id !== 1)).toBe(true);
+    const some = (await client.get(`${P2}?categoryName=beef&numberToLoad=1`)).body as Product[];
+    const more = (await client.get(`${P2}/relatedProducts/${some[0].id}`)).body as Product[];
+    expect(more).toHaveLength(8);
+    expect((await client.get(`${P2}/relatedProducts/99999`)).status).toBe(404);
+  });
+});
+
+describe('categories, brands, tags', () => {
+  test("categories/all is the tree: every menu category, >= 20 in all, nested, with counts", async () => {
+    const roots = (await client.get('/productManagement/categories/all')).body as Category[];
+    expect(roots.map((c) => c.name)).toEqual(expect.arrayContaining(MENU_CATEGORIES.map(([slug]) => slug)));
+    const flat: Category[] = [];
+    const walk = (c: Category, depth: number) => {
+      flat.push(c);
+      expect(c.displayName).toBe(c.nameContent.en);
+      expect(c.name).toMatch(/^[a-z0-9-]+$/);
+      expect(c.productCount).toBe(c.children.length ? c.children.reduce((s, ch) => s + ch.productCount, 0) : c.productCount);
+      c.children.forEach((ch) => {
+        expect(ch.parentName).toBe(c.name);
+        walk(ch, depth + 1);
+      });
+    };
+    roots.forEach((r) => walk(r, 0));
+    expect(flat.length).toBeGreaterThanOrEqual(20);
+    expect(roots.every((r) => r.parentName === null && r.children.length > 0)).toBe(true);
+    const total = (await client.get(`${P2}/listCount`)).body.count as number;
+    expect(roots.reduce((s, r) => s + r.productCount, 0)).toBe(total);
+    expect(roots[0]).toMatchObject({ name: 'fruit', displayName: 'Fresh Fruit', imageURL: '/media/categories/fruit.svg', width: 300, height: 300 });
+  });
+
+  test('categories/{parent} is its subtree; a leaf has none; unknown is 404', async () => {
+    const tea = (await client.get('/productManagement/categories/tea', zhHeaders)).body as Category[];
+    expect(tea.map((c) => c.name)).toEqual(expect.arrayContaining(['green-tea', 'black-tea', 'teaware']));
+    expect(tea.find((c) => c.name === 'green-tea')!.displayName).toBe('绿茶');
+    expect(tea.find((c) => c.name === 'teaware')!.children.map((c) => c.name)).toEqual(['tea-sets', 'teapots']);
+    expect((await client.get('/productManagement/categories/green-tea')).body).toEqual([]);
+    expect((await client.get('/productManagement/categories/nope')).status).toBe(404);
+  });
+
+  test('category/{name}', async () => {
+    const res = await client.get('/productManagement2/category/teaware');
+    expect(res.body as Category).toMatchObject({ name: 'teaware', parentName: 'tea', displayName: 'Teaware', nameContent: { zh: '茶具' } });
+    expect((await client.get('/productManagement2/category/nope')).status).toBe(404);
+  });
+
+  test('brands: the linked ones, counts covering every product', async () => {
+    const brands = (await client.get('/productManagement/brands')).body as Brand[];
+    expect(brands.slice(0, 3).map((b) => b.name)).toEqual(['Acme', 'MapleFarms', 'JadeGarden']);
+    expect(brands.find((b) => b.name === 'MapleFarms')).toMatchObject({ displayName: 'Maple Farms', nameContent: { zh: '枫叶农场' } });
+    const total = (await client.get(`${P2}/listCount`)).body.count as number;
+    expect(brands.reduce((s, b) => s + b.productCount, 0)).toBe(total);
+  });
+
+  test('tag/{name}', async () => {
+    const tag = (await client.get('/productManagement2/tag/organic', zhHeaders)).body as Tag;
+    expect(tag).toMatchObject({ name: 'organic', displayName: '有机', nameContent: { en: 'Organic', zh: '有机' } });
+    expect(tag.productCount).toBe((await client.get(`${P2}/listCount?tagName=organic`)).body.count);
+    expect((await client.get('/productManagement2/tag/nothing')).status).toBe(404);
+  });
+});
+
+describe('inventoryManagement/inventoryByProductAndOptions', () => {
+  const INV = '/inventoryManagement/inventoryByProductAndOptions';
+  const inv = async (id: number | string, optionPair?: string) =>
+    client.get(`${INV}/${id}${optionPair === undefined ? '' : `?optionPair=${encodeURIComponent(optionPair)}`}`);
+
+  test('every combination without optionPair', async () => {
+    const res = (await inv(1)).body as Inventory;
+    expect(res).toMatchObject({ productId: 1, optionPair: null, available: true, quantity: 20 });
+    expect(res.items.map((i) => [i.optionPair, i.quantity, i.available])).toEqual([
+      ['size:Small|colour:Celadon', 12, true],
+      ['size:Small|colour:White', 0, false],
+      ['size:Large|colour:Celadon', 5, true],
+      ['size:Large|colour:White', 3, true],
+    ]);
+    expect(res.items[0].options).toEqual({ size: 'Small', colour: 'Celadon' });
+  });
+
+  test('one combination: in stock, out of stock; any order and case', async () => {
+    expect((await inv(1, 'size:Small|colour:Celadon')).body).toMatchObject({ available: true, quantity: 12 });
+    const out = (await inv(1, 'colour:white|SIZE:small')).body as Inventory;
+    expect(out).toMatchObject({ optionPair: 'size:Small|colour:White', available: false, quantity: 0 });
+    expect(out.items).toHaveLength(1);
+  });
+
+  test('some options: every combination with them', async () => {
+    const white = (await inv(1, 'colour:White')).body as Inventory;
+    expect(white.items.map((i) => i.optionPair)).toEqual(['size:Small|colour:White', 'size:Large|colour:White']);
+    expect(white).toMatchObject({ available: true, quantity: 3 });
+  });
+
+  test.each([
+    ['size:XXL', /Option "size" has no value "XXL"/],
+    ['flavour:Mint', /This product has no option "flavour"/],
+    ['size', /name:value pairs joined by \|/],
+    ['size:Small|size:Large', /given more than once/],
+  ])('optionPair %s is a 400', async (pair, message) => {
+    const res = await inv(1, pair);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ code: 'VALIDATION', field: 'optionPair' });
+    expect(res.body.errors[0].message).toMatch(message);
+  });
+
+  test('a product without options has one combination; sold-out products show no stock; unknown is 404', async () => {
+    const plain = (await inv(2)).body as Inventory;
+    expect(plain.items).toEqual([{ optionPair: '', options: {}, available: true, quantity: 25 }]);
+    expect((await inv(2, '')).body).toMatchObject({ optionPair: null, quantity: 25 });
+
+    const all = (await client.get(`${P2}?numberToLoad=100&sortby=newest`)).body as Product[];
+    const more = (await client.get(`${P2}?numberToLoad=100&sortby=newest&startingPosition=100`)).body as Product[];
+    const soldOut = [...all, ...more].find((p) => !p.available)!;
+    expect(soldOut).toBeDefined();
+    const res = (await inv(soldOut.id)).body as Inventory;
+    expect(res.available).toBe(false);
+    expect(res.items.every((i) => i.quantity === 0)).toBe(true);
+
+    expect((await inv(99999)).status).toBe(404);
+    expect((await inv('abc')).status).toBe(404);
+  });
+});
+
+describe('product images', () => {
+  test('SVGs with the advertised size, cacheable; unknown images are 404', async () => {
+    const res = await client.raw('GET', '/media/products/1.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(res.text).toContain('width="600" height="600"');
+    expect(res.text).toContain('>JG</text>');
+    expect((await client.raw('GET', '/media/products/1-2.svg')).status).toBe(200);
+    expect((await client.raw('GET', '/media/products/1-9.svg')).status).toBe(404);
+    expect((await client.raw('GET', '/media/products/99999.svg')).status).toBe(404);
+    const cat = await client.raw('GET', '/media/categories/tea.svg');
+    expect(cat.status).toBe(200);
+    expect(cat.text).toContain('width="300" height="300"');
+    expect((await client.raw('GET', '/media/categories/nope.svg')).status).toBe(404);
+
+    const p = (await client.get('/productManagement/product/5')).body as Product;
+    for (const img of p.images) expect((await client.raw('GET', img.imageURL)).status).toBe(200);
+  });
+});
