@@ -73,7 +73,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         autoprefixer: { enable: true, config: {} },
         // px, not rem: our 375-design px stay CSS px on phone and desktop alike (no root font script).
-        pxtransform: { enable: true, config: { targetUnit: 'px' } },
+        // (Taro's type lists only rpx/vw/rem; postcss-pxtransform accepts px.)
+        pxtransform: { enable: true, config: { targetUnit: 'px' as 'rem' } },
         cssModules: { enable: false },
       },
       webpackChain(chain) {

@@ -59,8 +59,10 @@ interface TaroRoute {
 /** After the first screen, fetch the area chunks while the shopper reads (spec 2.1). */
 export function preloadAreas(): void {
   const routes: TaroRoute[] = (window as unknown as { __taroAppConfig?: { routes?: TaroRoute[] } }).__taroAppConfig?.routes ?? [];
-  const idle = (cb: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 4000 }) : window.setTimeout(cb, 1);
+  const idle = (cb: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb, { timeout: 4000 });
+    else window.setTimeout(cb, 1);
+  };
   window.setTimeout(() => {
     idle(() => {
       for (const route of routes) {
