@@ -25,7 +25,6 @@ export const SiteHeader = observer(function SiteHeader() {
         <Button
           className="site-header__lang"
           ariaLabel={t(other === 'zh' ? 'istore_language_zh' : 'istore_language_en')}
-          lang={other}
           onClick={() => void session.toggleLanguage()}
         >
           {t(other === 'zh' ? 'istore_language_zh' : 'istore_language_en')}
