@@ -1,0 +1,167 @@
+import {
+  decodeEntities,
+  safeUrl,
+  sanitizeHtml,
+  sanitizeToHtml,
+  serializeHtml,
+  textContent,
+  toRichTextNodes,
+} from '@/domain/html';
+
+describe('sanitizeToHtml: kept markup', () => {
+  test.each([
+    ['<p>Hello <strong>world</strong></p>', '<p>Hello <strong>world</strong></p>'],
+    ['<h2>Tea</h2><ul><li>One</li><li>Two</li></ul>', '<h2>Tea</h2><ul><li>One</li><li>Two</li></ul>'],
+    ['<p>a<br>b<br/>c</p>', '<p>a<br>b<br>c</p>'],
+    ['<P CLASS="x" ID="y" STYLE="color:red">caps</P>', '<p>caps</p>'],
+    ['<a href="/store/brand/Acme" title="More">More</a>', '<a href="/store/brand/Acme" title="More">More</a>'],
+    ['<a href="https://example.com/x">x</a>', '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="mailto:hi@example.com">mail</a>', '<a href="mailto:hi@example.com">mail</a>'],
+    ['<img src="/media/products/5-2.svg" width="600" height="600" alt="">', '<img src="/media/products/5-2.svg" width="600" height="600" alt="">'],
+    ['<img src="a.png" width="100%" height="9e9">', '<img src="a.png" alt="">'],
+    ['<td colspan="2" rowspan="x">c</td>', '<td colspan="2">c</td>'],
+    ['Fish &amp; Chips &lt;3 &copy;', 'Fish &amp; Chips &lt;3 ©'],
+    ['<p>unclosed <em>emphasis', '<p>unclosed <em>emphasis</em></p>'],
+    ['</p>stray end<p>x</p>', 'stray end<p>x</p>'],
+    ['<font color="red">unwrapped</font> text', 'unwrapped text'],
+    ['<section><p>inside</p></section>', '<p>inside</p>'],
+    ['2 < 3 and 5 > 4', '2 &lt; 3 and 5 &gt; 4'],
+    ['<!-- a comment --><p>after</p>', '<p>after</p>'],
+    ['<!DOCTYPE html><p>doc</p>', '<p>doc</p>'],
+    ['中文<b>粗体</b>', '中文<b>粗体</b>'],
+  ])('%s', (input, expected) => {
+    expect(sanitizeToHtml(input)).toBe(expected);
+  });
+
+  test('nothing in, nothing out', () => {
+    expect(sanitizeHtml('')).toEqual([]);
+    expect(sanitizeHtml(null)).toEqual([]);
+    expect(sanitizeHtml(undefined)).toEqual([]);
+    expect(sanitizeHtml(42 as unknown as string)).toEqual([]);
+  });
+});
+
+describe('sanitizeToHtml: XSS vectors never survive', () => {
+  const vectors: [string, string][] = [
+    ['<script>window.__xss=2</script>ok', 'ok'],
+    ['<SCRIPT SRC=//evil.example/x.js></SCRIPT>ok', 'ok'],
+    ['<script>document.write("</scr" + "ipt>")</script>ok', 'ok'],
+    ['<img src=x onerror="window.__xss=1">', '<img src="x" alt="">'],
+    ['<img src="x" ONERROR=alert(1)>', '<img src="x" alt="">'],
+    ['<img src="javascript:alert(1)">', ''],
+    ['<img src="data:text/html;base64,PHNjcmlwdD4=">', ''],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
+    ['<a href="javascript:window.__xss=3">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href=" javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="java\tscript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="java&#x09;script:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="&#106;avascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="javascript&colon;alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['<p onmouseover="window.__xss=4">Enjoy!</p>', '<p>Enjoy!</p>'],
+    ['<div style="background:url(javascript:alert(1))">s</div>', '<div>s</div>'],
+    ['<iframe src="https://evil.example"></iframe>ok', 'ok'],
+    ['<iframe srcdoc="<script>alert(1)</script>">text inside</iframe>ok', 'ok'],
+    ['<style>body{display:none}</style>ok', 'ok'],
+    ['<svg onload=alert(1)><circle/></svg>ok', 'ok'],
+    ['<svg><script>alert(1)</script></svg>ok', 'ok'],
+    ['<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
+    ['<object data="x.swf"></object><embed src="x.swf">ok', 'ok'],
+    ['<form action="/steal"><input name="p"><button>go</button></form>ok', 'ok'],
+    ['<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
+    ['<img src=x onerror=alert(1)//', ''],
+    ['<a href="x" onclick="alert(1)" onfocus=alert(1) autofocus>x</a>', '<a href="x">x</a>'],
+    ['<body onload=alert(1)>ok</body>', 'ok'],
+    ['<meta http-equiv="refresh" content="0;url=javascript:alert(1)">ok', 'ok'],
+    ['<base href="javascript:alert(1)//">ok', 'ok'],
+    ['<link rel="stylesheet" href="https://evil.example/x.css">ok', 'ok'],
+    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<img src="x" alt="">"&gt;'],
+    ['<p title="a&quot; onmouseover=&quot;alert(1)">t</p>', '<p>t</p>'],
+    ['<img alt="&quot;><script>alert(1)</script>" src="a.png">', '<img alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" src="a.png">'],
+    ['<!--><img src=x onerror=alert(1)>-->', ''],
+  ];
+  test.each(vectors)('%s', (input, expected) => {
+    const out = sanitizeToHtml(input);
+    expect(out).toBe(expected);
+    expect(out).not.toMatch(/<script|<iframe|<style|<svg|\son\w+=|javascript:|vbscript:/i);
+  });
+
+  test("the seeded XSS description keeps its text and loses every payload", () => {
+    const seeded =
+      '<h2>Chef\'s Sampler Hamper</h2><p>Sauces, spices and snacks picked by our chefs.</p>' +
+      '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
+      '<p><a href="javascript:window.__xss=3">Click for a surprise</a></p><p onmouseover="window.__xss=4">Enjoy!</p>';
+    const out = sanitizeToHtml(seeded);
+    expect(out).toBe(
+      "<h2>Chef&#39;s Sampler Hamper</h2>".replace('&#39;', "'") +
+        '<p>Sauces, spices and snacks picked by our chefs.</p><img src="x" alt="">' +
+        '<p><a>Click for a surprise</a></p><p>Enjoy!</p>',
+    );
+    expect(out).not.toContain('__xss');
+  });
+
+  test('a resolveUrl rewrite is itself checked', () => {
+    expect(sanitizeToHtml('<img src="/m/1.svg">', { resolveUrl: (u) => `https://api.example.com${u}` })).toBe(
+      '<img src="https://api.example.com/m/1.svg" alt="">',
+    );
+    expect(sanitizeToHtml('<a href="/x">x</a>', { resolveUrl: () => 'javascript:alert(1)' })).toBe('<a>x</a>');
+  });
+
+  test('headingOffset demotes headings', () => {
+    expect(sanitizeToHtml('<h1>A</h1><h6>B</h6>', { headingOffset: 1 })).toBe('<h2>A</h2><h6>B</h6>');
+  });
+});
+
+describe('safeUrl', () => {
+  test.each<[string, 'href' | 'src', string | null]>([
+    ['https://a.example/x', 'href', 'https://a.example/x'],
+    ['http://a.example/x', 'src', 'http://a.example/x'],
+    ['/store/product/1', 'href', '/store/product/1'],
+    ['product/1?x=1#y', 'href', 'product/1?x=1#y'],
+    ['//cdn.example/x.png', 'src', '//cdn.example/x.png'],
+    ['tel:+18005550199', 'href', 'tel:+18005550199'],
+    ['tel:+18005550199', 'src', null],
+    ['mailto:a@b.c', 'src', null],
+    ['data:image/png;base64,iVBORw0KGgo=', 'src', 'data:image/png;base64,iVBORw0KGgo='],
+    ['data:image/png;base64,iVBORw0KGgo=', 'href', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', 'src', null],
+    ['javascript:alert(1)', 'href', null],
+    ['\u0001javascript:alert(1)', 'href', null],
+    ['jav\nascript:alert(1)', 'href', null],
+    ['file:///etc/passwd', 'href', null],
+    ['', 'href', null],
+    ['   ', 'src', null],
+  ])('%j as %s -> %j', (url, kind, expected) => {
+    expect(safeUrl(url, kind)).toBe(expected);
+  });
+});
+
+describe('helpers', () => {
+  test('decodeEntities', () => {
+    expect(decodeEntities('&lt;&gt;&amp;&quot;&#39;&#x4e2d;&#25991;&nbsp;&unknown;&#0;')).toBe('<>&"\'中文\u00a0&unknown;\ufffd');
+  });
+
+  test('textContent and serializeHtml round trip', () => {
+    const nodes = sanitizeHtml('<p>Tea &amp; <em>cups</em></p>');
+    expect(textContent(nodes)).toBe('Tea & cups');
+    expect(serializeHtml(nodes)).toBe('<p>Tea &amp; <em>cups</em></p>');
+  });
+
+  test('toRichTextNodes: names, attrs, escaped text, no target/rel, inline styles', () => {
+    const nodes = toRichTextNodes(sanitizeHtml('<p>a &lt; b <a href="https://x.example">x</a><img src="/i.png"></p>'));
+    expect(nodes).toEqual([
+      {
+        name: 'p',
+        attrs: { style: expect.any(String) },
+        children: [
+          { type: 'text', text: 'a &lt; b ' },
+          { name: 'a', attrs: { href: 'https://x.example', style: expect.any(String) }, children: [{ type: 'text', text: 'x' }] },
+          { name: 'img', attrs: { src: '/i.png', alt: '', style: expect.stringContaining('max-width:100%') }, children: [] },
+        ],
+      },
+    ]);
+  });
+});
