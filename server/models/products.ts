@@ -1,11 +1,10 @@
 /**
- * Reads of the catalogue (tables of seed/catalogue.ts), shaped as types/catalogue.ts wants them,
- * and stock per option combination (also used by the cart and checkout).
+ * Reads of the catalogue (tables of seed/catalogue.ts), shaped as types/catalogue.ts wants them.
+ * Stock per option combination: ./inventory (re-exported at the end).
  */
 import type { Db } from '../db';
 import { parseJson } from '../db';
 import type {
-  Inventory,
   Locale,
   Product,
   ProductDetail,
@@ -20,6 +19,7 @@ import { MAX_RELATED_PRODUCTS } from '../../types/api';
 import { ApiError } from '../http/errors';
 import { localize } from './store';
 import { categoryIdsUnder, categoryPath, findBrandId, findTagId } from './categories';
+import type { StoredOption } from './inventory';
 
 export const PRODUCT_IMAGE = { width: 600, height: 600 };
 
@@ -208,20 +208,10 @@ export function relatedProducts(db: Db, id: number, locale: Locale): Product[] |
 
 // ---- Detail --------------------------------------------------------------------------------
 
-interface SeedOptionJson {
-  name: string;
-  nameContent: { en: string; zh: string };
-  values: { value: string; nameContent: { en: string; zh: string } }[];
-}
-interface SeedSpecJson {
+interface StoredSpec {
   name: string;
   nameContent: { en: string; zh: string };
   valueContent: { en: string; zh: string };
-}
-
-function productOptions(db: Db, id: number): SeedOptionJson[] | undefined {
-  const row = db.prepare<[number], { options: string }>("SELECT options FROM products WHERE id = ? AND record_status = 'ACTIVE'").get(id);
-  return row && parseJson<SeedOptionJson[]>(row.options, []);
 }
 
 export function getProductDetail(db: Db, id: number, locale: Locale): ProductDetail | undefined {
@@ -233,13 +223,13 @@ export function getProductDetail(db: Db, id: number, locale: Locale): ProductDet
     )
     .get(id)!;
   const descriptionContent = { en: row.description_en, zh: row.description_zh };
-  const options: ProductOption[] = parseJson<SeedOptionJson[]>(row.options, []).map((o) => ({
+  const options: ProductOption[] = parseJson<StoredOption[]>(row.options, []).map((o) => ({
     name: o.name,
     displayName: localize(o.nameContent, locale),
     nameContent: o.nameContent,
     values: o.values.map((v) => ({ value: v.value, displayName: localize(v.nameContent, locale), nameContent: v.nameContent })),
   }));
-  const specs: ProductSpec[] = parseJson<SeedSpecJson[]>(row.specs, []).map((s) => ({
+  const specs: ProductSpec[] = parseJson<StoredSpec[]>(row.specs, []).map((s) => ({
     name: localize(s.nameContent, locale),
     nameContent: s.nameContent,
     value: localize(s.valueContent, locale),
@@ -255,102 +245,5 @@ export function getProductDetail(db: Db, id: number, locale: Locale): ProductDet
   };
 }
 
-// ---- Stock ---------------------------------------------------------------------------------
-
-/**
- * Parses an optionPair (`size:M|colour:Red`, types/catalogue.ts) against a product's options:
- * the chosen value per option, keyed and cased as the product defines them.
- * Throws a 400 ApiError (field optionPair) when malformed or naming what the product lacks.
- */
-export function parseOptionPair(text: string, options: SeedOptionJson[]): Map<string, string> {
-  const chosen = new Map<string, string>();
-  const bad = (message: string) => new ApiError(400, 'VALIDATION', message, 'optionPair');
-  if (!text.trim()) return chosen;
-  for (const part of text.split('|')) {
-    const colon = part.indexOf(':');
-    if (colon <= 0 || colon === part.length - 1) {
-      throw bad(`Option pair must be name:value pairs joined by |, e.g. size:M|colour:Red (got "${part}")`);
-    }
-    const name = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).trim().toLowerCase();
-    const option = options.find((o) => o.name.toLowerCase() === name);
-    if (!option) throw bad(`This product has no option "${part.slice(0, colon).trim()}"`);
-    if (chosen.has(option.name)) throw bad(`Option "${option.name}" is given more than once`);
-    const v = option.values.find((x) => x.value.toLowerCase() === value);
-    if (!v) throw bad(`Option "${option.name}" has no value "${part.slice(colon + 1).trim()}"`);
-    chosen.set(option.name, v.value);
-  }
-  return chosen;
-}
-
-/** The canonical form: chosen options in the product's option order. */
-export function formatOptionPair(chosen: Map<string, string>, options: { name: string }[]): string {
-  return options.filter((o) => chosen.has(o.name)).map((o) => `${o.name}:${chosen.get(o.name)}`).join('|');
-}
-
-function splitPair(pair: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!pair) return out;
-  for (const part of pair.split('|')) {
-    const colon = part.indexOf(':');
-    out[part.slice(0, colon)] = part.slice(colon + 1);
-  }
-  return out;
-}
-
-/** Stock of the combinations an optionPair selects; undefined for an unknown product. */
-export function getInventory(db: Db, productId: number, optionPair?: string): Inventory | undefined {
-  const options = productOptions(db, productId);
-  if (!options) return undefined;
-  const chosen = parseOptionPair(optionPair ?? '', options);
-  const rows = db
-    .prepare<[number], { option_pair: string; quantity: number }>(
-      'SELECT option_pair, quantity FROM product_inventory WHERE product_id = ?',
-    )
-    .all(productId);
-  const order = new Map(options.flatMap((o) => o.values.map((v, i) => [`${o.name}:${v.value}`, i] as const)));
-  const items = rows
-    .map((r) => ({ optionPair: r.option_pair, options: splitPair(r.option_pair), available: r.quantity > 0, quantity: r.quantity }))
-    .filter((item) => [...chosen].every(([name, value]) => item.options[name] === value))
-    .sort((a, b) => {
-      for (const o of options) {
-        const d = (order.get(`${o.name}:${a.options[o.name]}`) ?? 0) - (order.get(`${o.name}:${b.options[o.name]}`) ?? 0);
-        if (d) return d;
-      }
-      return 0;
-    });
-  const quantity = items.reduce((sum, i) => sum + i.quantity, 0);
-  return {
-    productId,
-    optionPair: optionPair === undefined || !optionPair.trim() ? null : formatOptionPair(chosen, options),
-    available: quantity > 0,
-    quantity,
-    items,
-  };
-}
-
-/** Stock of one canonical combination ('' without options); undefined if it does not exist. */
-export function getStock(db: Db, productId: number, optionPair: string): number | undefined {
-  return db
-    .prepare<[number, string], { quantity: number }>('SELECT quantity FROM product_inventory WHERE product_id = ? AND option_pair = ?')
-    .get(productId, optionPair)?.quantity;
-}
-
-/** Takes `quantity` from the stock of one combination if that much is there; true when taken. */
-export function takeStock(db: Db, productId: number, optionPair: string, quantity: number): boolean {
-  const result = db
-    .prepare('UPDATE product_inventory SET quantity = quantity - ? WHERE product_id = ? AND option_pair = ? AND quantity >= ?')
-    .run(quantity, productId, optionPair, quantity);
-  return result.changes === 1;
-}
-
-/**
- * An optionPair in canonical form for a product (throws 400 when malformed or unknown);
- * `complete` when it names every option. Undefined for an unknown product.
- */
-export function canonicalOptionPair(db: Db, productId: number, text: string): { optionPair: string; complete: boolean } | undefined {
-  const options = productOptions(db, productId);
-  if (!options) return undefined;
-  const chosen = parseOptionPair(text, options);
-  return { optionPair: formatOptionPair(chosen, options), complete: chosen.size === options.length };
-}
+// Stock lives in ./inventory; re-exported here for callers that read products and stock together.
+export { canonicalOptionPair, formatOptionPair, getInventory, getStock, parseOptionPair, takeStock } from './inventory';

@@ -18,9 +18,9 @@ import type {
 import { DEFAULT_NUMBER_TO_LOAD, MAX_NUMBER_TO_LOAD, PRODUCT_SORTS } from '../../types/api';
 import { ApiError, notFound } from '../http/errors';
 import { getBrands, getCategory, getCategoryTree, getTag } from '../models/categories';
+import { getInventory } from '../models/inventory';
 import {
   countProducts,
-  getInventory,
   getProduct,
   getProductDetail,
   listProducts,
