@@ -81,3 +81,28 @@ export function nextLocale(locale: Locale): Locale {
 export function headerLogo(storeLogo: number, logoUrl?: string | null): 'image' | 'name' {
   return storeLogo === 2 && !!logoUrl ? 'image' : 'name';
 }
+
+/**
+ * Spec 2.4: the marketplace header (back link with the marketplace's name, share modal) shows when
+ * the shopper came from a marketplace (query mrk, kept in the session); its name is mrkname, else
+ * the marketplace id.
+ */
+export function marketplaceHeader(
+  marketplace: string | null | undefined,
+  marketName: string | null | undefined,
+): { show: false } | { show: true; name: string } {
+  const id = (marketplace ?? '').trim();
+  if (!id) return { show: false };
+  const name = (marketName ?? '').trim();
+  return { show: true, name: name || id };
+}
+
+/** Spec 2.4: the mini-program promo shows only in the mini-program, when the store enables it. */
+export function showMiniProgramPromo(kind: DeviceKind, enabled: boolean | null | undefined): boolean {
+  return kind === 'miniProgram' && enabled === true;
+}
+
+/** Spec 2.4: the store-location link shows when multi-location selection is enabled. */
+export function showLocationLink(enableMultiLocationSelection: boolean | null | undefined): boolean {
+  return enableMultiLocationSelection === true;
+}

@@ -31,10 +31,13 @@ export function locationCardLines(l: StoreLocation): [string, string, string] {
 
 export type AfterLocationChange = { kind: 'navigate'; url: string } | { kind: 'reload' };
 
-/** Spec 4: on payment or checkout pages go to the cart with locationChange=true, else reload. */
+/**
+ * Spec 4: on payment or checkout pages go to the cart with locationChange=true, else reload.
+ * `path` is the H5 URL path, or the mini-program page path (`/pages/checkout/cart/index`).
+ */
 export function locationAfterChange(path: string): AfterLocationChange {
   const p = path.split(/[?#]/)[0];
-  return p === '/checkout' || p.startsWith('/checkout/')
+  return p === '/checkout' || p.startsWith('/checkout/') || p.startsWith('/pages/checkout/')
     ? { kind: 'navigate', url: '/checkout/cart?locationChange=true' }
     : { kind: 'reload' };
 }
