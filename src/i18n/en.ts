@@ -79,6 +79,28 @@ export const en = {
   istore_confirmation_back_to_cart: 'Back to Cart',
   istore_confirmation_continue_shopping: 'Continue Shopping',
   istore_confirmation_submit_payment: '{channel} Submit Payment...',
+  // shell (issue 3): header, menus, modals, share, footer, install
+  istore_shell_skip_to_content: 'Skip to content',
+  istore_shell_main_menu: 'Main menu',
+  istore_shell_currency_button: 'Currency: {code}',
+  istore_shell_choose_store: 'Choose a store',
+  istore_shell_store_button: 'Store: {name}',
+  istore_shell_open_search: 'Search products',
+  istore_shell_new_tab: '{name} (opens in a new tab)',
+  istore_shell_share_on: 'Share on {name}',
+  istore_shell_share_link: 'Link to share',
+  istore_shell_qr_toggle: 'WeChat QR code',
+  istore_shell_qr_alt: 'QR code of the link to share',
+  istore_shell_copy_failed: 'The link could not be copied. Select it and copy it yourself.',
+  istore_shell_sms: 'SMS',
+  istore_shell_install_app: 'Install app',
+  istore_shell_mp_promo_tag: 'WeChat Pay offer',
+  istore_shell_marketplace_back: 'Back to {name}',
+  istore_shell_footer_menu: 'Footer menu',
+  istore_shell_footer_tabs: 'Shortcuts',
+  istore_shell_provinces: 'Provinces',
+  istore_shell_saving: 'Saving…',
+  istore_shell_subscribe_hint: 'Follow us for fresh arrivals and offers.',
 } as const;
 
 export type MessageKey = keyof typeof en;
