@@ -18,8 +18,16 @@ import { historyFallback, registerApp, registerAssets, registerCacheHeaders } fr
 import { registerXsrf } from './http/xsrf';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
+import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
 import accountRoutes from './routes/account';
+import cartRoutes from './routes/cart';
+import checkoutRoutes from './routes/checkout';
+import creditRoutes from './routes/credit';
+import ordersRoutes from './routes/orders';
+import paymentRoutes from './routes/payment';
+import sandboxRoutes from './routes/sandbox';
+import { paymentDelayFromEnv } from './models/payment';
 import catalogueRoutes from './routes/catalogue';
 import catalogueMediaRoutes from './routes/catalogue-media';
 import commonRoutes from './routes/common';
@@ -37,6 +45,7 @@ export const AREAS: Area[] = [
   { name: 'store', data: storeData, routes: [commonRoutes] },
   { name: 'account', data: accountData, routes: [accountRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
+  { name: 'checkout', data: checkoutData, routes: [cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
 ];
 
 export interface ServerOptions {
@@ -57,6 +66,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Environment to read defaults from (tests pass {}); process.env by default. */
   env?: Env;
+  /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
+  paymentDelayMs?: number;
   /** Areas to mount; AREAS by default. */
   areas?: Area[];
 }
@@ -90,6 +101,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     ajv: { customOptions: { allErrors: true } },
   });
   app.decorate('db', db);
+  app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
   app.addHook('onClose', async () => {
     db.close();
   });

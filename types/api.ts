@@ -205,11 +205,6 @@ export interface ApiErrorBody {
   errors: { code: string; message: string; field?: string }[];
 }
 
-export interface Cart {
-  itemCount: number;
-  lineItems: Record<string, unknown>;
-}
-
 export const API_BASE_PATH = '/api/istore/client';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -268,3 +263,4 @@ export interface TestKnobs {
   match: string;
 }
 export * from './catalogue';
+export * from './checkout';

@@ -1,0 +1,166 @@
+/**
+ * Placing and reading orders (spec 7.3): POST shoppingManagement4/reserve (idempotent, see
+ * ReserveRequest), POST billing/{orderID}, the admin/orderManagement reads (owner only: the
+ * signed-in shopper, or the guest session that placed the order), cancel (unpaid only) and
+ * comments, and GET common3/orders/list for group-buy campaigns (none are available).
+ */
+import type {
+  AddOrderCommentRequest,
+  BillingAddress,
+  Order,
+  OrderComment,
+  OrderCount,
+  OrderList,
+  ReserveRequest,
+  ReserveResponse,
+} from '../../types/api';
+import { parseJson } from '../db';
+import { ApiError } from '../http/errors';
+import { countOwned, details, findOrderById, isUnpaid, listOwned, ownerOf, toOrder, updateOrder } from '../models/orders';
+import { reserve } from '../models/reserve';
+import { S, ctx, ownedOrder, requireUser } from './checkout-shared';
+import type { RouteModule } from './types';
+
+const OM = '/admin/orderManagement';
+const MAX_COMMENTS = 20;
+
+const idParams = { type: 'object', required: ['id'], properties: { id: S.orderID } } as const;
+
+const ordersRoutes: RouteModule = async (app, { db }) => {
+  app.post<{ Body: ReserveRequest }>(
+    '/shoppingManagement4/reserve',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['idempotencyKey'],
+          additionalProperties: false,
+          properties: { idempotencyKey: S.token, payAtStore: { type: 'boolean' } },
+        },
+      },
+    },
+    async (req, reply): Promise<ReserveResponse> => {
+      const { row, created } = reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true);
+      reply.code(created ? 201 : 200);
+      return { ...toOrder(db, row, ctx(req).locale), created };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: BillingAddress }>(
+    '/shoppingManagement4/billing/:id',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['firstName', 'lastName', 'streetNumberAndNameDetails', 'city', 'province', 'postCode', 'country'],
+          additionalProperties: false,
+          properties: {
+            firstName: S.name,
+            lastName: S.name,
+            streetNumberAndNameDetails: S.street,
+            city: S.city,
+            province: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+            postCode: { type: 'string', minLength: 3, maxLength: 12, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$' },
+            country: { type: 'string', pattern: '^[A-Z]{2}$' },
+          },
+        },
+      },
+    },
+    async (req): Promise<Order> => {
+      const row = ownedOrder(db, req, req.params.id);
+      if (!isUnpaid(row)) throw new ApiError(409, 'CONFLICT', 'The billing address of a paid or closed order cannot change');
+      const b = req.body;
+      const billingAddress: BillingAddress = {
+        firstName: b.firstName.trim(),
+        lastName: b.lastName.trim(),
+        streetNumberAndNameDetails: b.streetNumberAndNameDetails.trim(),
+        city: b.city.trim(),
+        province: b.province.trim(),
+        postCode: b.postCode.trim().toUpperCase(),
+        country: b.country,
+      };
+      updateOrder(db, row.id, { details: JSON.stringify({ ...details(row), billingAddress }) });
+      return toOrder(db, findOrderById(db, row.id)!, ctx(req).locale);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(`${OM}/order/:id`, { schema: { params: idParams } }, async (req): Promise<Order> =>
+    toOrder(db, ownedOrder(db, req, req.params.id), ctx(req).locale),
+  );
+
+  app.get<{ Querystring: { numberToLoad: number; startingPosition: number; infiniteLoad: boolean } }>(
+    `${OM}/orders/list`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            numberToLoad: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+            startingPosition: { type: 'integer', minimum: 0, default: 0 },
+            infiniteLoad: { type: 'boolean', default: true },
+          },
+        },
+      },
+    },
+    async (req): Promise<OrderList> => {
+      const { numberToLoad, startingPosition } = req.query;
+      const { rows, total } = listOwned(db, ownerOf(req.session), startingPosition, numberToLoad);
+      return { orders: rows.map((r) => toOrder(db, r, ctx(req).locale)), startingPosition, numberToLoad, total };
+    },
+  );
+
+  app.get(`${OM}/orders/count`, async (req): Promise<OrderCount> => ({ count: countOwned(db, ownerOf(req.session)) }));
+
+  app.get<{ Params: { id: string } }>(
+    `${OM}/customer/:id/orders`,
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } } },
+    async (req): Promise<Order[]> => {
+      const userId = requireUser(req, 'Sign in to see your orders');
+      if (req.params.id !== userId) throw new ApiError(404, 'NOT_FOUND', 'Customer not found', 'id');
+      const { rows } = listOwned(db, { userId, guestKey: null }, 0, 1000);
+      return rows.map((r) => toOrder(db, r, ctx(req).locale));
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(`${OM}/cancelOrder/:id`, { schema: { params: idParams } }, async (req): Promise<Order> => {
+    const row = ownedOrder(db, req, req.params.id);
+    const cancellable = (isUnpaid(row) && !row.pending_decision) || row.payment_status === 'PAY_AT_STORE';
+    if (row.status === 'CANCELLED') throw new ApiError(409, 'CONFLICT', 'This order is already cancelled');
+    if (row.pending_decision) throw new ApiError(409, 'CONFLICT', 'The payment of this order is being confirmed; it cannot be cancelled now');
+    if (!cancellable) throw new ApiError(409, 'CONFLICT', 'Only unpaid orders can be cancelled');
+    updateOrder(db, row.id, { status: 'CANCELLED', payment_status: row.payment_status === 'PAY_AT_STORE' ? 'PAY_AT_STORE' : 'NOT_PAID' });
+    return toOrder(db, findOrderById(db, row.id)!, ctx(req).locale);
+  });
+
+  app.put<{ Params: { id: string }; Body: AddOrderCommentRequest }>(
+    `${OM}/addComment/:id`,
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['comment'],
+          additionalProperties: false,
+          properties: { comment: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } },
+        },
+      },
+    },
+    async (req): Promise<Order> => {
+      const row = ownedOrder(db, req, req.params.id);
+      const comments = parseJson<OrderComment[]>(row.comments, []);
+      if (comments.length >= MAX_COMMENTS) throw new ApiError(409, 'CONFLICT', `An order can have at most ${MAX_COMMENTS} comments`);
+      comments.push({ comment: req.body.comment.trim(), createdAt: new Date().toISOString() });
+      updateOrder(db, row.id, { comments: JSON.stringify(comments) });
+      return toOrder(db, findOrderById(db, row.id)!, ctx(req).locale);
+    },
+  );
+
+  app.get<{ Querystring: { fissionCampaignId?: string } }>(
+    '/common3/orders/list',
+    { schema: { querystring: { type: 'object', properties: { fissionCampaignId: { type: 'string', maxLength: 100 } } } } },
+    async (): Promise<Order[]> => [], // no group-buy campaigns, so no campaign orders
+  );
+};
+
+export default ordersRoutes;
