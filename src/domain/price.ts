@@ -1,0 +1,35 @@
+/**
+ * Which amount and currency a catalogue price is shown in (spec 9): prices come in minor units of
+ * the store's base currency; with a chosen display currency and its rate they are converted
+ * exactly (domain/money.ts), otherwise shown as they came.
+ */
+import { convertMinor } from './money';
+
+export interface CurrencyContext {
+  /** The store's base currency (prices are in it), null while unknown. */
+  baseCurrency: string | null;
+  /** The currency the shopper chose to see. */
+  displayCurrency: string;
+  /** Units of displayCurrency per one unit of baseCurrency (decimal string), null = no conversion. */
+  rate: string | null;
+}
+
+export interface DisplayAmount {
+  minor: number;
+  currencyCode: string;
+}
+
+/** A price of `currencyCode` as the shopper should see it. */
+export function displayPrice(minor: number, currencyCode: string, ctx: CurrencyContext): DisplayAmount {
+  const source = currencyCode.trim().toUpperCase();
+  const base = (ctx.baseCurrency ?? source).trim().toUpperCase();
+  const target = ctx.displayCurrency.trim().toUpperCase();
+  if (!ctx.rate || source !== base || target === source) return { minor, currencyCode: source };
+  return { minor: convertMinor(minor, source, target, ctx.rate), currencyCode: target };
+}
+
+/** Whole percent off a list price (0 when there is no saving). */
+export function percentOff(price: number, listPrice: number): number {
+  if (!(listPrice > 0) || !(price < listPrice)) return 0;
+  return Math.floor(((listPrice - price) * 100) / listPrice);
+}

@@ -1,0 +1,34 @@
+import { SORT_CHOICES, productListUrl, sortChoice } from '@/domain/sort';
+
+describe('sortChoice (spec 5: date is default)', () => {
+  test.each([
+    ['date', 'default'],
+    ['default', 'default'],
+    ['price', 'priceUp'],
+    ['priceUp', 'priceUp'],
+    ['priceDown', 'priceDown'],
+    ['newest', 'newest'],
+    ['name', 'name'],
+    ['', 'default'],
+    [null, 'default'],
+    [undefined, 'default'],
+    ['bogus', 'default'],
+  ])('%p -> %s', (input, expected) => {
+    expect(sortChoice(input)).toBe(expected);
+  });
+
+  test('the control offers default, price up/down, newest, name', () => {
+    expect(SORT_CHOICES).toEqual(['default', 'priceUp', 'priceDown', 'newest', 'name']);
+  });
+});
+
+describe('productListUrl', () => {
+  test.each([
+    ['tea', 'priceDown', '/store/productlist?cat=tea&sort=priceDown'],
+    ['tea', 'default', '/store/productlist?cat=tea'],
+    [null, 'name', '/store/productlist?cat=all&sort=name'],
+    ['apples & pears', 'newest', '/store/productlist?cat=apples%20%26%20pears&sort=newest'],
+  ] as const)('%p %s', (cat, sort, url) => {
+    expect(productListUrl(cat, sort)).toBe(url);
+  });
+});
