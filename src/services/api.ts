@@ -4,6 +4,7 @@
  */
 import { createAccountApi } from './account';
 import { createCartApi } from './cart';
+import { createCatalogueApi } from './catalogue';
 import { createCommonApi } from './common';
 import type { Http } from './http';
 
@@ -13,6 +14,7 @@ export function createApi(http: Http) {
     common: createCommonApi(http),
     account: createAccountApi(http),
     cart: createCartApi(http),
+    catalogue: createCatalogueApi(http),
   };
 }
 
