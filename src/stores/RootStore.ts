@@ -9,6 +9,7 @@ import type { Platform } from '@/platform/platform';
 import type { Api } from '@/services/api';
 import { AppStore } from './AppStore';
 import { CartStore } from './CartStore';
+import { CatalogueStore } from './CatalogueStore';
 import { LocationStore } from './LocationStore';
 import { SessionStore } from './SessionStore';
 
@@ -24,6 +25,7 @@ export class RootStore {
   readonly app: AppStore;
   readonly cart: CartStore;
   readonly location: LocationStore;
+  readonly catalogue: CatalogueStore;
 
   constructor({ api, platform }: RootStoreDeps) {
     this.api = api;
@@ -33,6 +35,7 @@ export class RootStore {
     this.app = new AppStore(this);
     this.cart = new CartStore(this);
     this.location = new LocationStore(this);
+    this.catalogue = new CatalogueStore(this);
   }
 
   /** Start-up: app info (with the session's query values), then the cart. Never rejects. */

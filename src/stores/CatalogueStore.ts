@@ -1,0 +1,130 @@
+/**
+ * What catalogue screens share: the category tree, brands, the membership product, the home
+ * page's content and strips; and the per-screen stores (a list, a product) made with the
+ * injected API.
+ *
+ *   const list = root.catalogue.list({ kind: 'products', cat: 'tea', sort: 'priceUp' });
+ *   void list.load();
+ */
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { PageContent } from '@api-types';
+import type { CategoryModel, NamedGroupModel, ProductSummary } from '@/services/catalogue';
+import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
+import { ProductListStore, type ListSource, type ListStatus } from './ProductListStore';
+import { ProductStore } from './ProductStore';
+import type { RootStore } from './RootStore';
+
+/** Products per home strip. */
+export const STRIP_SIZE = 8;
+
+export interface Loadable<T> {
+  status: ListStatus;
+  value: T;
+  error: ApiError | null;
+}
+
+function toError(e: unknown): ApiError {
+  return isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
+}
+
+export class CatalogueStore {
+  categories: Loadable<CategoryModel[]> = { status: 'idle', value: [], error: null };
+  brands: Loadable<NamedGroupModel[]> = { status: 'idle', value: [], error: null };
+  membership: Loadable<ProductSummary | null> = { status: 'idle', value: null, error: null };
+  homeContent: Loadable<PageContent | null> = { status: 'idle', value: null, error: null };
+  featured: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
+  clearance: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root'>(
+      this,
+      {
+        root: false,
+        categories: observableRef,
+        brands: observableRef,
+        membership: observableRef,
+        homeContent: observableRef,
+        featured: observableRef,
+        clearance: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** A list screen's store. */
+  list(source: ListSource): ProductListStore {
+    return new ProductListStore(this.root.api.catalogue, source);
+  }
+
+  /** A product screen's store. */
+  product(id: number): ProductStore {
+    return new ProductStore(this.root, id);
+  }
+
+  /** The category with this key anywhere in the tree (case-insensitive), once loaded. */
+  findCategory(name: string | null | undefined): CategoryModel | null {
+    if (!name) return null;
+    const key = name.toLowerCase();
+    const walk = (list: CategoryModel[]): CategoryModel | null => {
+      for (const c of list) {
+        if (c.name.toLowerCase() === key) return c;
+        const found = walk(c.children);
+        if (found) return found;
+      }
+      return null;
+    };
+    return walk(this.categories.value);
+  }
+
+  findBrand(name: string | null | undefined): NamedGroupModel | null {
+    if (!name) return null;
+    const key = name.toLowerCase();
+    return this.brands.value.find((b) => b.name.toLowerCase() === key) ?? null;
+  }
+
+  /** Runs `fetch` into the loadable slot `key` unless it is loaded or loading; never rejects. */
+  private async fill<K extends 'categories' | 'brands' | 'membership' | 'homeContent' | 'featured' | 'clearance'>(
+    key: K,
+    fetch: () => Promise<this[K]['value']>,
+    force = false,
+  ): Promise<void> {
+    const slot = this[key];
+    if (!force && (slot.status === 'ready' || slot.status === 'loading')) return;
+    this[key] = { ...slot, status: 'loading', error: null } as this[K];
+    try {
+      const value = await fetch();
+      runInAction(() => (this[key] = { status: 'ready', value, error: null } as this[K]));
+    } catch (e) {
+      runInAction(() => (this[key] = { ...this[key], status: 'error', error: toError(e) } as this[K]));
+    }
+  }
+
+  /** GET productManagement/categories/all, once (force: again, e.g. after a language change). */
+  loadCategories(force = false): Promise<void> {
+    return this.fill('categories', () => this.root.api.catalogue.categories('all'), force);
+  }
+
+  loadBrands(force = false): Promise<void> {
+    return this.fill('brands', () => this.root.api.catalogue.brands(), force);
+  }
+
+  /** The MEMBERSHIP product query of spec 7.2. */
+  loadMembership(force = false): Promise<void> {
+    return this.fill('membership', () => this.root.api.catalogue.membershipProduct(), force);
+  }
+
+  /** Home: page content (common3/pageContent?pageName=home), categories, featured and clearance strips. */
+  loadHome(force = false): Promise<void> {
+    const api = this.root.api;
+    return Promise.all([
+      this.fill('homeContent', () => api.common.pageContent('home'), force),
+      this.loadCategories(force),
+      this.fill('featured', async () => (await api.catalogue.products({ cat: 'all' }, { numberToLoad: STRIP_SIZE })).items, force),
+      this.fill(
+        'clearance',
+        async () => (await api.catalogue.products({ clearance: true }, { numberToLoad: STRIP_SIZE })).items,
+        force,
+      ),
+    ]).then(() => undefined);
+  }
+}

@@ -1,0 +1,72 @@
+/** CatalogueStore: shared catalogue data and the home page's content and strips. */
+import { setupStores } from './helpers';
+import { apiError, json } from '../support/fakeServer';
+import { wireProduct, wireProducts } from '../support/catalogue';
+
+function setup() {
+  const s = setupStores();
+  s.server.on('GET', 'productManagement/categories/all', () =>
+    json([
+      { name: 'tea', displayName: 'Tea', productCount: 3, children: [{ name: 'green-tea', displayName: 'Green Tea', children: [] }] },
+      { name: 'fruit', displayName: 'Fresh Fruit', productCount: 2, children: [] },
+    ]),
+  );
+  s.server.on('GET', 'common3/pageContent', () => json({ pageName: 'home', title: 'Welcome', body: '<h1>Fresh</h1>' }));
+  s.server.on('GET', 'productManagement2/products', (req) => {
+    if (req.query.get('productType') === 'MEMBERSHIP') return json([wireProduct(3, { productType: 'MEMBERSHIP' })]);
+    if (req.query.get('clearance') === 'true') return json(wireProducts(2, 50));
+    return json(wireProducts(Number(req.query.get('numberToLoad'))));
+  });
+  s.server.on('GET', 'productManagement/brands', () => json([{ name: 'Acme', displayName: 'Acme', productCount: 5 }]));
+  return s;
+}
+
+describe('CatalogueStore', () => {
+  test('home: page content, categories, featured and clearance strips', async () => {
+    const s = setup();
+    await s.root.catalogue.loadHome();
+    const c = s.root.catalogue;
+    expect(c.homeContent.value?.title).toBe('Welcome');
+    expect(c.categories.value.map((x) => x.name)).toEqual(['tea', 'fruit']);
+    expect(c.featured.value).toHaveLength(8);
+    expect(c.clearance.value.map((p) => p.id)).toEqual([50, 51]);
+    const clearanceQuery = s.server
+      .calls('productManagement2/products')
+      .map((r) => new URL(r.url, 'http://x').searchParams)
+      .find((q) => q.get('clearance') === 'true');
+    expect(clearanceQuery?.get('numberToLoad')).toBe('8');
+  });
+
+  test('loads shared data once; one failing part does not fail the others', async () => {
+    const s = setup();
+    s.server.on('GET', 'common3/pageContent', () => apiError(404, 'Page not found: home'));
+    await Promise.all([s.root.catalogue.loadHome(), s.root.catalogue.loadCategories()]);
+    await s.root.catalogue.loadCategories();
+    expect(s.server.calls('productManagement/categories/all')).toHaveLength(1);
+    expect(s.root.catalogue.homeContent.status).toBe('error');
+    expect(s.root.catalogue.featured.status).toBe('ready');
+  });
+
+  test('findCategory searches the tree; findBrand by key', async () => {
+    const s = setup();
+    await Promise.all([s.root.catalogue.loadCategories(), s.root.catalogue.loadBrands()]);
+    expect(s.root.catalogue.findCategory('GREEN-TEA')?.displayName).toBe('Green Tea');
+    expect(s.root.catalogue.findCategory('nope')).toBeNull();
+    expect(s.root.catalogue.findCategory(null)).toBeNull();
+    expect(s.root.catalogue.findBrand('acme')?.productCount).toBe(5);
+  });
+
+  test('the membership product query', async () => {
+    const s = setup();
+    await s.root.catalogue.loadMembership();
+    expect(s.root.catalogue.membership.value?.id).toBe(3);
+  });
+
+  test('list() and product() make per-screen stores over the same API', async () => {
+    const s = setup();
+    const list = s.root.catalogue.list({ kind: 'products', cat: 'tea' });
+    await list.load();
+    expect(list.items).toHaveLength(12);
+    expect(s.root.catalogue.product(9).id).toBe(9);
+  });
+});
