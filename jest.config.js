@@ -39,6 +39,8 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      // 60 s per test: each file starts the server and a Chromium.
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'],
     },
   ],
 };

@@ -1,0 +1,193 @@
+/**
+ * `npm run bench`: bundle figures beside their budgets (issue 2, Budgets). Prints, does not test.
+ *
+ * H5 (dist/h5, served by the reference server, loaded in headless Chromium):
+ *   - first screen: gzipped JS and CSS of every response `/` loads before network idle
+ *     (what the area preload fetches afterwards is listed apart, not counted);
+ *   - per page: the JS that /store/productlist?cat=all and /store/product/1 load on top of the
+ *     first screen's files (their lazy chunks).
+ * weapp (dist/weapp): the main package and each subpackage, on disk.
+ *
+ * Uses dist/ as it is; builds a target only when its output is missing. `--build` rebuilds both.
+ * Env: CHROMIUM_PATH (/usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Response } from 'playwright-core';
+import { buildServer } from '../server/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
+import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';
+
+const ROOT = path.resolve(__dirname, '..');
+const H5_DIR = path.join(ROOT, 'dist', 'h5');
+const KB = 1024;
+
+const BUDGET = {
+  firstScreenJs: 150 * KB,
+  firstScreenCss: 25 * KB,
+  pageChunk: 60 * KB,
+  weappPackage: PACKAGE_BUDGET_BYTES,
+};
+
+/** Area chunks are preloaded this long after the first screen (src/platform/navigation.ts: 1.5 s + idle). */
+const PRELOAD_WATCH_MS = 4000;
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gz: number;
+}
+
+const gzipSize = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+
+function line(label: string, value: number, budget: number, note = ''): string {
+  const mark = value <= budget ? 'OK  ' : 'OVER';
+  return `${mark}  ${label.padEnd(44)} ${kb(value).padStart(10)}  / ${kb(budget).padStart(9)}${note ? `  ${note}` : ''}`;
+}
+
+function build(target: 'h5' | 'weapp'): void {
+  console.log(`building ${target} ...`);
+  const r = spawnSync('npm', ['run', `build:${target}`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error(`npm run build:${target} failed (exit ${r.status})`);
+}
+
+function kindOf(res: Response): Asset['kind'] | null {
+  const type = res.request().resourceType();
+  const ct = res.headers()['content-type'] ?? '';
+  const p = new URL(res.url()).pathname;
+  if (type === 'script' || /javascript/.test(ct) || p.endsWith('.js')) return 'js';
+  if (type === 'stylesheet' || /text\/css/.test(ct) || p.endsWith('.css')) return 'css';
+  return null;
+}
+
+interface Load {
+  /** JS/CSS received before network idle. */
+  assets: Asset[];
+  /** JS/CSS received in the PRELOAD_WATCH_MS after network idle (the area preload). */
+  later: Asset[];
+}
+
+/** Loads `url` in a fresh mobile context and records JS/CSS responses. */
+async function load(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ ...VIEWPORTS.mobile, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const assets: Asset[] = [];
+    const later: Asset[] = [];
+    let idle = false;
+    const pending: Promise<void>[] = [];
+    page.on('response', (res) => {
+      const kind = kindOf(res);
+      if (!kind || res.status() >= 400) return;
+      const bucket = idle ? later : assets;
+      pending.push(
+        res.body().then(
+          (body) => void bucket.push({ url: new URL(res.url()).pathname, kind, raw: body.length, gz: gzipSize(body) }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    idle = true;
+    await page.waitForTimeout(PRELOAD_WATCH_MS);
+    await Promise.all(pending);
+    const seen = new Set(assets.map((a) => a.url));
+    return { assets, later: later.filter((a) => !seen.has(a.url)) };
+  } finally {
+    await context.close();
+  }
+}
+
+const sum = (assets: Asset[], kind?: Asset['kind']) =>
+  assets.filter((a) => !kind || a.kind === kind).reduce((n, a) => n + a.gz, 0);
+
+/** Script and stylesheet URLs index.html names (the app shell). */
+function entryFiles(): string[] {
+  const html = fs.readFileSync(path.join(H5_DIR, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  const links = [...html.matchAll(/<link[^>]*\brel="?stylesheet"?[^>]*>/g)]
+    .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
+    .filter((h): h is string => !!h);
+  return [...srcs, ...links];
+}
+
+async function benchH5(): Promise<string[]> {
+  const out: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const server = buildServer({ dataDir, staticDir: H5_DIR, env: {} });
+  let browser: Browser | undefined;
+  try {
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    const addr = server.server.address();
+    if (!addr || typeof addr === 'string') throw new Error('server has no TCP address');
+    const base = `http://127.0.0.1:${addr.port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+    const home = await load(browser, `${base}/`);
+    const entries = entryFiles();
+    out.push('H5 first screen (/ in a 390x844 mobile context, until network idle; gzip -9):');
+    out.push(line('JS', sum(home.assets, 'js'), BUDGET.firstScreenJs));
+    out.push(line('CSS', sum(home.assets, 'css'), BUDGET.firstScreenCss));
+    for (const a of [...home.assets].sort((x, y) => y.gz - x.gz)) {
+      const tag = entries.includes(a.url) ? 'index.html' : 'lazy';
+      out.push(`        ${a.url.padEnd(40)} ${kb(a.gz).padStart(10)} gz  ${kb(a.raw).padStart(10)} raw  (${tag})`);
+    }
+    if (home.later.length) {
+      out.push(
+        `      area preload after the first screen (not counted): ${home.later.length} files, ` +
+          `JS ${kb(sum(home.later, 'js'))} gz, CSS ${kb(sum(home.later, 'css'))} gz`,
+      );
+    }
+
+    const homeFiles = new Set(home.assets.map((a) => a.url));
+    out.push('H5 page chunks (JS loaded on top of the first screen\'s files):');
+    for (const [label, url] of [
+      ['product list  /store/productlist?cat=all', '/store/productlist?cat=all'],
+      ['product detail  /store/product/1', '/store/product/1'],
+    ] as const) {
+      const page = await load(browser, `${base}${url}`);
+      const extra = page.assets.filter((a) => a.kind === 'js' && !homeFiles.has(a.url));
+      const files = extra.map((a) => `${a.url.replace(/^\/js\//, '')} ${kb(a.gz)}`).join(', ');
+      out.push(line(label, sum(extra), BUDGET.pageChunk, files ? `(${files})` : '(no new JS)'));
+    }
+  } finally {
+    try {
+      await browser?.close();
+    } finally {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+
+function benchWeapp(): string[] {
+  const out = ['weapp packages (bytes on disk in dist/weapp):'];
+  const sizes = packageSizes(WEAPP_DIR);
+  for (const s of sizes) {
+    out.push(line(s.root ? `subpackage ${s.root}` : 'main package', s.bytes, BUDGET.weappPackage, `${s.files} files`));
+  }
+  out.push(`      total ${kb(sizes.reduce((n, s) => n + s.bytes, 0))}`);
+  return out;
+}
+
+async function main(): Promise<void> {
+  const rebuild = process.argv.includes('--build');
+  if (rebuild || !fs.existsSync(path.join(H5_DIR, 'index.html'))) build('h5');
+  if (rebuild || !hasWeappBuild()) build('weapp');
+  const lines = [...(await benchH5()), ...benchWeapp()];
+  console.log(lines.join('\n'));
+  const over = lines.filter((l) => l.startsWith('OVER')).length;
+  console.log(over ? `${over} figure(s) over budget` : 'all figures within budget');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
