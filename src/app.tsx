@@ -5,12 +5,14 @@ import { createRootStore } from '@/stores/createRootStore';
 import { installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
 import './app.scss';
 
+// Before the router resolves the first URL, or an unknown entry URL renders nothing.
+installNotFoundRedirect();
+
 function App({ children }: PropsWithChildren) {
   // One RootStore for the app's life; start-up never rejects (errors live in the stores).
   const [root] = useState(createRootStore);
 
   useLaunch(() => {
-    installNotFoundRedirect();
     void root.init().then(preloadAreas);
   });
 
