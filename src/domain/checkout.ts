@@ -1,0 +1,387 @@
+/**
+ * Checkout form rules (issue 5, spec 7.3): what every field of the checkout may hold, with one
+ * clear message each. The limits mirror the reference server's schemas, so a form that passes
+ * here is not refused for its shape (the server still decides availability: slots, zones, stock).
+ *
+ * Messages are i18n keys (src/i18n/en.ts, zh.ts) with parameters, so screens translate them.
+ */
+import { fractionDigits } from './money';
+
+export type OrderMethod = 'PICKUP' | 'DELIVERY' | 'EAT_IN';
+
+/** A failed rule: the message key and its parameters. */
+export interface FieldError {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type Errors = Record<string, FieldError>;
+
+export interface ContactForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface AddressForm {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  street: string;
+  unit: string;
+  city: string;
+  province: string;
+  postCode: string;
+  instructions: string;
+}
+
+export interface BillingForm {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  province: string;
+  postCode: string;
+  country: string;
+}
+
+export type TipChoice = { kind: 'percent'; percent: number } | { kind: 'amount'; text: string };
+
+/** Everything the shopper types or chooses in the checkout (kept in storage between visits). */
+export interface CheckoutForm {
+  method: OrderMethod | null;
+  locationId: string;
+  date: string;
+  time: string;
+  contact: ContactForm;
+  tableNumber: string;
+  delivery: AddressForm;
+  saveToProfile: boolean;
+  /** Add a billing address to the order (else none is sent). */
+  withBilling: boolean;
+  billing: BillingForm;
+  couponCode: string;
+  tip: TipChoice;
+  /** Store credit to apply, as typed ('12.50'). */
+  creditText: string;
+  comment: string;
+}
+
+export const CA_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+
+/** Limits shared with the server's schemas (server/routes/checkout-shared.ts). */
+export const LIMITS = {
+  name: 50,
+  email: 254,
+  street: 120,
+  city: 60,
+  unit: 20,
+  instructions: 200,
+  table: 10,
+  coupon: 32,
+  comment: 500,
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
+const TABLE = /^[A-Za-z0-9-]+$/;
+const POST_CODE = /^[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]$/;
+const COUPON = /^[A-Za-z0-9_-]+$/;
+const COUNTRY = /^[A-Z]{2}$/;
+const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+const TIME = /^[0-9]{2}:[0-9]{2}$/;
+
+export function emptyContact(): ContactForm {
+  return { firstName: '', lastName: '', email: '', phone: '' };
+}
+
+export function emptyAddress(): AddressForm {
+  return { firstName: '', lastName: '', phone: '', street: '', unit: '', city: '', province: '', postCode: '', instructions: '' };
+}
+
+export function emptyBilling(): BillingForm {
+  return { firstName: '', lastName: '', street: '', city: '', province: '', postCode: '', country: 'CA' };
+}
+
+export function emptyCheckoutForm(): CheckoutForm {
+  return {
+    method: null,
+    locationId: '',
+    date: '',
+    time: '',
+    contact: emptyContact(),
+    tableNumber: '',
+    delivery: emptyAddress(),
+    saveToProfile: false,
+    withBilling: false,
+    billing: emptyBilling(),
+    couponCode: '',
+    tip: { kind: 'percent', percent: 0 },
+    creditText: '',
+    comment: '',
+  };
+}
+
+// ---- single fields ---------------------------------------------------------------------------
+
+const blank = (s: string) => s.trim() === '';
+
+export function nameError(value: string, which: 'first' | 'last'): FieldError | null {
+  if (blank(value)) return { key: which === 'first' ? 'istore_checkout_err_first_name' : 'istore_checkout_err_last_name' };
+  if (value.trim().length > LIMITS.name) return { key: 'istore_checkout_err_too_long', params: { max: LIMITS.name } };
+  return null;
+}
+
+export function emailError(value: string): FieldError | null {
+  const v = value.trim();
+  if (!v) return { key: 'istore_checkout_err_email_required' };
+  if (v.length > LIMITS.email || !EMAIL.test(v)) return { key: 'istore_checkout_err_email' };
+  return null;
+}
+
+export function phoneError(value: string): FieldError | null {
+  const v = value.trim();
+  if (!v) return { key: 'istore_checkout_err_phone_required' };
+  if (!PHONE.test(v)) return { key: 'istore_checkout_err_phone' };
+  return null;
+}
+
+export function tableNumberError(value: string): FieldError | null {
+  const v = value.trim();
+  if (!v) return { key: 'istore_checkout_err_table_required' };
+  if (v.length > LIMITS.table || !TABLE.test(v)) return { key: 'istore_checkout_err_table', params: { max: LIMITS.table } };
+  return null;
+}
+
+function requiredText(value: string, key: string, max: number): FieldError | null {
+  if (blank(value)) return { key };
+  if (value.trim().length > max) return { key: 'istore_checkout_err_too_long', params: { max } };
+  return null;
+}
+
+function optionalText(value: string, max: number): FieldError | null {
+  return value.trim().length > max ? { key: 'istore_checkout_err_too_long', params: { max } } : null;
+}
+
+export function provinceError(value: string): FieldError | null {
+  return (CA_PROVINCES as readonly string[]).includes(value) ? null : { key: 'istore_checkout_err_province' };
+}
+
+export function postCodeError(value: string): FieldError | null {
+  const v = value.trim();
+  if (!v) return { key: 'istore_checkout_err_post_code_required' };
+  return POST_CODE.test(v) ? null : { key: 'istore_checkout_err_post_code' };
+}
+
+/** 'm5h2m9' -> 'M5H 2M9' (as the server stores it). */
+export function normalizePostCode(value: string): string {
+  const v = value.replace(/\s+/g, '').toUpperCase();
+  return v.length === 6 ? `${v.slice(0, 3)} ${v.slice(3)}` : value.trim().toUpperCase();
+}
+
+export function couponError(value: string): FieldError | null {
+  const v = value.trim();
+  if (!v) return { key: 'istore_checkout_err_coupon_required' };
+  if (v.length > LIMITS.coupon || !COUPON.test(v)) return { key: 'istore_checkout_err_coupon' };
+  return null;
+}
+
+export function commentError(value: string, max: number = LIMITS.comment): FieldError | null {
+  return value.trim().length > max ? { key: 'istore_checkout_err_too_long', params: { max } } : null;
+}
+
+/**
+ * A typed amount ('12', '12.5', '12.50') in minor units of `currency`; null when it is not a
+ * plain non-negative amount with at most the currency's decimals.
+ */
+export function parseAmount(text: string, currency: string): number | null {
+  const v = text.trim();
+  const digits = fractionDigits(currency);
+  const m = /^(\d{1,9})(?:[.,](\d+))?$/.exec(v);
+  if (!m) return null;
+  const fraction = m[2] ?? '';
+  if (fraction.length > digits) return null;
+  return Number(m[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** The amount as the shopper would type it: 1250 CAD -> '12.50'. */
+export function amountText(minor: number, currency: string): string {
+  const digits = fractionDigits(currency);
+  if (digits === 0) return String(minor);
+  const s = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return `${s.slice(0, -digits)}.${s.slice(-digits)}`;
+}
+
+/** A typed amount between 0 and `max` minor units. `maxText` is `max` formatted for the message. */
+export function amountError(text: string, currency: string, max: number, maxText: string): FieldError | null {
+  const amount = parseAmount(text, currency);
+  if (amount === null) return { key: 'istore_checkout_err_amount' };
+  if (amount > max) return { key: 'istore_checkout_err_amount_max', params: { max: maxText } };
+  return null;
+}
+
+// ---- steps -----------------------------------------------------------------------------------
+
+export interface SlotDay {
+  date: string;
+  slots: { start: string; end: string }[];
+}
+
+export interface MethodStepContext {
+  /** Methods the store offers now. */
+  methods: readonly OrderMethod[];
+  /** Ids of the stores where PICKUP and EAT_IN are possible. */
+  locationIds: readonly string[];
+  pickupDays: readonly SlotDay[];
+  deliveryDays: readonly SlotDay[];
+}
+
+/** Step 1: how and when. PICKUP: store, date and time; EAT_IN: store; DELIVERY: date and time. */
+export function validateMethodStep(form: CheckoutForm, ctx: MethodStepContext): Errors {
+  const errors: Errors = {};
+  if (!form.method || !ctx.methods.includes(form.method)) {
+    errors.method = { key: 'istore_checkout_err_method' };
+    return errors;
+  }
+  if (form.method !== 'DELIVERY' && !ctx.locationIds.includes(form.locationId)) {
+    errors.locationId = { key: 'istore_checkout_err_location' };
+  }
+  if (form.method !== 'EAT_IN') {
+    const days = form.method === 'PICKUP' ? ctx.pickupDays : ctx.deliveryDays;
+    const day = DATE.test(form.date) ? days.find((d) => d.date === form.date) : undefined;
+    if (!day) errors.date = { key: 'istore_checkout_err_date' };
+    else if (!TIME.test(form.time) || !day.slots.some((s) => s.start === form.time)) {
+      errors.time = { key: 'istore_checkout_err_time' };
+    }
+  }
+  return errors;
+}
+
+function addressErrors(prefix: string, a: AddressForm): Errors {
+  const errors: Errors = {};
+  const put = (field: string, e: FieldError | null) => {
+    if (e) errors[`${prefix}.${field}`] = e;
+  };
+  put('firstName', nameError(a.firstName, 'first'));
+  put('lastName', nameError(a.lastName, 'last'));
+  put('phone', phoneError(a.phone));
+  put('street', requiredText(a.street, 'istore_checkout_err_street', LIMITS.street));
+  put('unit', optionalText(a.unit, LIMITS.unit));
+  put('city', requiredText(a.city, 'istore_checkout_err_city', LIMITS.city));
+  put('province', provinceError(a.province));
+  put('postCode', postCodeError(a.postCode));
+  put('instructions', optionalText(a.instructions, LIMITS.instructions));
+  return errors;
+}
+
+/** Step 2: who. Contact always; the table for EAT_IN; the address for DELIVERY. */
+export function validateContactStep(form: CheckoutForm): Errors {
+  const errors: Errors = {};
+  const put = (field: string, e: FieldError | null) => {
+    if (e) errors[field] = e;
+  };
+  put('contact.firstName', nameError(form.contact.firstName, 'first'));
+  put('contact.lastName', nameError(form.contact.lastName, 'last'));
+  put('contact.email', emailError(form.contact.email));
+  put('contact.phone', phoneError(form.contact.phone));
+  if (form.method === 'EAT_IN') put('tableNumber', tableNumberError(form.tableNumber));
+  if (form.method === 'DELIVERY') Object.assign(errors, addressErrors('delivery', form.delivery));
+  return errors;
+}
+
+/** The optional billing address (POST billing/{orderID}); nothing to check when not asked for. */
+export function validateBilling(form: CheckoutForm): Errors {
+  if (!form.withBilling) return {};
+  const b = form.billing;
+  const errors: Errors = {};
+  const put = (field: string, e: FieldError | null) => {
+    if (e) errors[`billing.${field}`] = e;
+  };
+  put('firstName', nameError(b.firstName, 'first'));
+  put('lastName', nameError(b.lastName, 'last'));
+  put('street', requiredText(b.street, 'istore_checkout_err_street', LIMITS.street));
+  put('city', requiredText(b.city, 'istore_checkout_err_city', LIMITS.city));
+  put('province', requiredText(b.province, 'istore_checkout_err_province', 60));
+  put('postCode', b.country === 'CA' ? postCodeError(b.postCode) : requiredText(b.postCode, 'istore_checkout_err_post_code_required', 12));
+  put('country', COUNTRY.test(b.country) ? null : { key: 'istore_checkout_err_country' });
+  return errors;
+}
+
+export interface ExtrasContext {
+  currency: string;
+  tipsOptions: readonly number[];
+  maxTipsAmount: number;
+  maxTipsText: string;
+  maxCommentLength: number;
+  /** Largest store credit that may be applied (min of balance and amount due); null: not signed in. */
+  maxCredit: number | null;
+  maxCreditText: string;
+}
+
+/** Step 3: tip, store credit and comment (the coupon is checked when applied). */
+export function validateExtrasStep(form: CheckoutForm, ctx: ExtrasContext): Errors {
+  const errors: Errors = {};
+  if (form.tip.kind === 'percent') {
+    if (!ctx.tipsOptions.includes(form.tip.percent)) errors.tip = { key: 'istore_checkout_err_tip_choice' };
+  } else {
+    const e = amountError(form.tip.text, ctx.currency, ctx.maxTipsAmount, ctx.maxTipsText);
+    if (e) errors.tip = e;
+  }
+  if (ctx.maxCredit !== null && form.creditText.trim() !== '') {
+    const e = amountError(form.creditText, ctx.currency, ctx.maxCredit, ctx.maxCreditText);
+    if (e) errors.credit = e;
+  }
+  const c = commentError(form.comment, ctx.maxCommentLength);
+  if (c) errors.comment = c;
+  return errors;
+}
+
+export function hasErrors(errors: Errors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** The first field with an error, in form order (for focus and scroll). */
+export function firstErrorField(errors: Errors): string | null {
+  return Object.keys(errors)[0] ?? null;
+}
+
+// ---- stored form -----------------------------------------------------------------------------
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const s = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+
+function readFields<T extends object>(raw: unknown, empty: T): T {
+  const r = isObj(raw) ? raw : {};
+  const out = { ...empty } as Record<string, unknown>;
+  for (const key of Object.keys(empty)) if (typeof r[key] === 'string') out[key] = r[key];
+  return out as T;
+}
+
+/** A stored form read back field by field: damaged or missing values fall back to empty. */
+export function readStoredForm(raw: unknown): CheckoutForm {
+  const empty = emptyCheckoutForm();
+  if (!isObj(raw)) return empty;
+  const method = raw.method === 'PICKUP' || raw.method === 'DELIVERY' || raw.method === 'EAT_IN' ? raw.method : null;
+  const tipRaw = isObj(raw.tip) ? raw.tip : {};
+  const tip: TipChoice =
+    tipRaw.kind === 'amount'
+      ? { kind: 'amount', text: s(tipRaw.text) }
+      : { kind: 'percent', percent: typeof tipRaw.percent === 'number' && Number.isInteger(tipRaw.percent) ? tipRaw.percent : 0 };
+  return {
+    method,
+    locationId: s(raw.locationId),
+    date: s(raw.date),
+    time: s(raw.time),
+    contact: readFields(raw.contact, empty.contact),
+    tableNumber: s(raw.tableNumber),
+    delivery: readFields(raw.delivery, empty.delivery),
+    saveToProfile: raw.saveToProfile === true,
+    withBilling: raw.withBilling === true,
+    billing: readFields(raw.billing, empty.billing),
+    couponCode: s(raw.couponCode),
+    tip,
+    creditText: s(raw.creditText),
+    comment: s(raw.comment),
+  };
+}

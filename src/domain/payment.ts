@@ -1,0 +1,182 @@
+/**
+ * Placing and paying an order (spec 7.3, issue 5): which payment options a shopper sees, and the
+ * rules that keep placing an order idempotent (one key per checkout attempt).
+ */
+import type { DeviceKind } from './device';
+
+export type ChannelId =
+  | 'opay_h5'
+  | 'snappay_h5'
+  | 'iot_h5'
+  | 'citcon_classic_h5'
+  | 'ott_h5'
+  | 'paypal'
+  | 'storeCredit'
+  | 'wechat_mini_program';
+
+export type SnapPayWallet = 'WECHATPAY' | 'ALIPAY' | 'UNIONPAY';
+
+/** One choice on the payment screen. SnapPay is one channel with one choice per wallet. */
+export type PayOptionId =
+  | 'opay_h5'
+  | 'snappay_WECHATPAY'
+  | 'snappay_ALIPAY'
+  | 'snappay_UNIONPAY'
+  | 'iot_h5'
+  | 'citcon_classic_h5'
+  | 'ott_h5'
+  | 'storeCredit'
+  | 'wechat_mini_program';
+
+export interface PayOption {
+  id: PayOptionId;
+  channel: ChannelId;
+  wallet?: SnapPayWallet;
+}
+
+export interface ChannelSetting {
+  id: string;
+  enabled: boolean;
+  methods?: readonly string[];
+}
+
+export interface PayOptionsInput {
+  channels: readonly ChannelSetting[];
+  device: DeviceKind;
+  /** The native mini-program build (not the H5 app inside a mini-program web-view). */
+  nativeMiniProgram: boolean;
+  loggedIn: boolean;
+  /** Store credit balance (minor units), null when unknown. */
+  creditBalance: number | null;
+  /** Credit already applied to this checkout. */
+  creditApplied: number;
+  /** Amount left to pay online. */
+  due: number;
+}
+
+/** The pay pages of these H5 channels work in any browser. */
+const BROWSER_CHANNELS: readonly PayOption[] = [
+  { id: 'opay_h5', channel: 'opay_h5' },
+  { id: 'snappay_ALIPAY', channel: 'snappay_h5', wallet: 'ALIPAY' },
+  { id: 'snappay_UNIONPAY', channel: 'snappay_h5', wallet: 'UNIONPAY' },
+  { id: 'iot_h5', channel: 'iot_h5' },
+  { id: 'citcon_classic_h5', channel: 'citcon_classic_h5' },
+  { id: 'ott_h5', channel: 'ott_h5' },
+];
+
+function offered(option: PayOption, channels: readonly ChannelSetting[]): boolean {
+  const c = channels.find((ch) => ch.id === option.channel);
+  if (!c?.enabled) return false;
+  return !option.wallet || !c.methods || c.methods.includes(option.wallet);
+}
+
+/**
+ * The options to show, by what paymentConfig enables and the device kind:
+ * - the native mini-program pays with WeChat Pay (requestPayment);
+ * - WeChat's browser (and a mini-program web-view) offers the WeChat-capable channel: SnapPay WECHATPAY;
+ * - the payment app's browser offers Alipay: SnapPay ALIPAY;
+ * - other browsers: every H5 channel whose pay page works in a browser (SnapPay's WECHATPAY h5pay
+ *   needs WeChat's browser, so it is left out).
+ * Store credit pays when the shopper is signed in and the balance covers what is left.
+ * PayPal is not offered: it needs PayPal's own script and sandbox, which this store does not load.
+ */
+export function payOptions(input: PayOptionsInput): PayOption[] {
+  const credit: PayOption = { id: 'storeCredit', channel: 'storeCredit' };
+  const creditCovers =
+    input.loggedIn && input.creditBalance !== null && input.creditBalance >= input.creditApplied + input.due && offered(credit, input.channels);
+  // Nothing left to pay online: only store credit can confirm the order.
+  if (input.due <= 0) return creditCovers || input.creditApplied > 0 ? [credit] : [];
+
+  let candidates: readonly PayOption[];
+  if (input.nativeMiniProgram) candidates = [{ id: 'wechat_mini_program', channel: 'wechat_mini_program' }];
+  else if (input.device === 'wechat' || input.device === 'miniProgram') {
+    candidates = [{ id: 'snappay_WECHATPAY', channel: 'snappay_h5', wallet: 'WECHATPAY' }];
+  } else if (input.device === 'alipay') candidates = [{ id: 'snappay_ALIPAY', channel: 'snappay_h5', wallet: 'ALIPAY' }];
+  else candidates = BROWSER_CHANNELS;
+
+  const out = candidates.filter((o) => offered(o, input.channels));
+  if (creditCovers) out.push(credit);
+  return out;
+}
+
+export function findPayOption(options: readonly PayOption[], id: string | null | undefined): PayOption | undefined {
+  return options.find((o) => o.id === id);
+}
+
+// ---- idempotent place-order ----------------------------------------------------------------
+
+/** What a checkout attempt is: the key sent with POST reserve, and what it was for. */
+export interface CheckoutAttempt {
+  key: string;
+  /** The checkout it was made for (checkoutFingerprint). */
+  fingerprint: string;
+  /** The order the server answered for this key, once known. */
+  orderID: string | null;
+  createdAt: number;
+}
+
+export interface FingerprintInput {
+  lines: readonly { lineId: string; quantity: number; unitPrice: number }[];
+  total: number;
+  orderMethod: string | null;
+  locationId: string | null;
+  date: string | null;
+  time: string | null;
+  couponCode: string | null;
+  tips: number;
+  storeCredit: number;
+}
+
+/** Identifies a checkout: the same cart and choices give the same text. */
+export function checkoutFingerprint(b: FingerprintInput): string {
+  const lines = [...b.lines]
+    .sort((x, y) => (x.lineId < y.lineId ? -1 : x.lineId > y.lineId ? 1 : 0))
+    .map((l) => `${l.lineId}*${l.quantity}@${l.unitPrice}`)
+    .join(',');
+  return [lines, b.total, b.orderMethod ?? '', b.locationId ?? '', b.date ?? '', b.time ?? '', b.couponCode ?? '', b.tips, b.storeCredit].join('|');
+}
+
+/** Letters and digits of a fresh key (the server takes 8..100 of [A-Za-z0-9_.:-]). */
+export function newIdempotencyKey(now: number, random: () => number): string {
+  let r = '';
+  for (let i = 0; i < 16; i++) r += Math.floor(random() * 36).toString(36);
+  return `co-${now.toString(36)}-${r}`;
+}
+
+/**
+ * The attempt to place this checkout with: the stored one while it is for the same checkout
+ * (a double tap, a retry, back and forward), else a new one.
+ */
+export function attemptFor(
+  stored: CheckoutAttempt | null,
+  fingerprint: string,
+  now: number,
+  random: () => number,
+): CheckoutAttempt {
+  if (stored && stored.fingerprint === fingerprint) return stored;
+  return { key: newIdempotencyKey(now, random), fingerprint, orderID: null, createdAt: now };
+}
+
+export function readAttempt(raw: unknown): CheckoutAttempt | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.key !== 'string' || !/^[A-Za-z0-9_.:-]{8,100}$/.test(r.key) || typeof r.fingerprint !== 'string') return null;
+  return {
+    key: r.key,
+    fingerprint: r.fingerprint,
+    orderID: typeof r.orderID === 'string' && r.orderID ? r.orderID : null,
+    createdAt: typeof r.createdAt === 'number' ? r.createdAt : 0,
+  };
+}
+
+// ---- pending payments ------------------------------------------------------------------------
+
+/** After this long pending, the page says the payment is still being confirmed and links to the order. */
+export const PENDING_SLOW_MS = 60_000;
+/** After this long, automatic rechecks stop; the shopper can still check again. */
+export const PENDING_GIVE_UP_MS = 10 * 60_000;
+
+/** The order detail URL (spec 2.2: /user/orders). */
+export function orderDetailUrl(orderID: string): string {
+  return `/user/orders?orderID=${encodeURIComponent(orderID)}`;
+}

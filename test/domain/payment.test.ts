@@ -1,0 +1,119 @@
+import {
+  attemptFor,
+  checkoutFingerprint,
+  newIdempotencyKey,
+  orderDetailUrl,
+  payOptions,
+  readAttempt,
+  type PayOptionsInput,
+} from '@/domain/payment';
+
+const ALL = [
+  { id: 'opay_h5', enabled: true },
+  { id: 'snappay_h5', enabled: true, methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'] },
+  { id: 'iot_h5', enabled: true },
+  { id: 'citcon_classic_h5', enabled: true },
+  { id: 'ott_h5', enabled: true },
+  { id: 'paypal', enabled: true },
+  { id: 'storeCredit', enabled: true },
+  { id: 'wechat_mini_program', enabled: true },
+];
+
+const base: PayOptionsInput = {
+  channels: ALL,
+  device: 'mobile',
+  nativeMiniProgram: false,
+  loggedIn: false,
+  creditBalance: null,
+  creditApplied: 0,
+  due: 3000,
+};
+
+const ids = (input: Partial<PayOptionsInput>) => payOptions({ ...base, ...input }).map((o) => o.id);
+
+describe('payOptions: by paymentConfig and device kind', () => {
+  it.each<[string, Partial<PayOptionsInput>, string[]]>([
+    ['a phone browser: every browser channel', {}, ['opay_h5', 'snappay_ALIPAY', 'snappay_UNIONPAY', 'iot_h5', 'citcon_classic_h5', 'ott_h5']],
+    ['desktop: the same', { device: 'desktop' }, ['opay_h5', 'snappay_ALIPAY', 'snappay_UNIONPAY', 'iot_h5', 'citcon_classic_h5', 'ott_h5']],
+    ["WeChat's browser: the WeChat-capable channel", { device: 'wechat' }, ['snappay_WECHATPAY']],
+    ['a mini-program web-view: the same', { device: 'miniProgram' }, ['snappay_WECHATPAY']],
+    ["the payment app's browser: Alipay", { device: 'alipay' }, ['snappay_ALIPAY']],
+    ['the native mini-program: WeChat Pay', { device: 'miniProgram', nativeMiniProgram: true }, ['wechat_mini_program']],
+  ])('%s', (_name, input, expected) => expect(ids(input)).toEqual(expected));
+
+  it('disabled channels and wallets are left out', () => {
+    const channels = ALL.map((c) =>
+      c.id === 'opay_h5' ? { ...c, enabled: false } : c.id === 'snappay_h5' ? { ...c, methods: ['WECHATPAY'] } : c,
+    );
+    expect(ids({ channels })).toEqual(['iot_h5', 'citcon_classic_h5', 'ott_h5']);
+    expect(ids({ channels, device: 'alipay' })).toEqual([]);
+  });
+
+  it('store credit pays when signed in and the balance covers what is left', () => {
+    expect(ids({ loggedIn: true, creditBalance: 3000 })).toContain('storeCredit');
+    expect(ids({ loggedIn: true, creditBalance: 2999 })).not.toContain('storeCredit');
+    expect(ids({ loggedIn: false, creditBalance: 9999 })).not.toContain('storeCredit');
+    expect(ids({ loggedIn: true, creditBalance: 4000, creditApplied: 1500, due: 2500 })).toContain('storeCredit');
+    expect(ids({ loggedIn: true, creditBalance: 3000, creditApplied: 1500, due: 2500 })).not.toContain('storeCredit');
+  });
+
+  it('nothing left to pay online: only store credit confirms the order', () => {
+    expect(ids({ loggedIn: true, creditBalance: 2500, creditApplied: 2500, due: 0 })).toEqual(['storeCredit']);
+  });
+});
+
+describe('idempotent place-order', () => {
+  const b = {
+    lines: [
+      { lineId: 'b', quantity: 1, unitPrice: 500 },
+      { lineId: 'a', quantity: 2, unitPrice: 1299 },
+    ],
+    total: 3200,
+    orderMethod: 'PICKUP',
+    locationId: 'loc-1',
+    date: '2026-11-23',
+    time: '10:00',
+    couponCode: null,
+    tips: 0,
+    storeCredit: 0,
+  };
+
+  it('the fingerprint ignores line order and changes with any choice', () => {
+    expect(checkoutFingerprint(b)).toBe(checkoutFingerprint({ ...b, lines: [...b.lines].reverse() }));
+    expect(checkoutFingerprint(b)).not.toBe(checkoutFingerprint({ ...b, time: '10:30' }));
+    expect(checkoutFingerprint(b)).not.toBe(checkoutFingerprint({ ...b, lines: [{ ...b.lines[0], quantity: 2 }, b.lines[1]] }));
+  });
+
+  it('keys look like the server wants them and differ', () => {
+    const k1 = newIdempotencyKey(1_700_000_000_000, Math.random);
+    const k2 = newIdempotencyKey(1_700_000_000_000, Math.random);
+    expect(k1).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+    expect(k1).not.toBe(k2);
+  });
+
+  it('the same checkout keeps its attempt; another checkout gets a new key', () => {
+    const fp = checkoutFingerprint(b);
+    const first = attemptFor(null, fp, 1, () => 0.5);
+    expect(attemptFor(first, fp, 2, Math.random)).toBe(first);
+    const other = attemptFor(first, checkoutFingerprint({ ...b, total: 1 }), 3, () => 0.1);
+    expect(other.key).not.toBe(first.key);
+    expect(other.orderID).toBeNull();
+  });
+
+  it.each([null, 'x', { key: 'short', fingerprint: 'f' }, { key: 'has spaces in it', fingerprint: 'f' }, { key: 'co-abcdefgh' }])(
+    'a damaged stored attempt %j is none',
+    (raw) => expect(readAttempt(raw)).toBeNull(),
+  );
+  it('a stored attempt reads back', () => {
+    expect(readAttempt({ key: 'co-abcdefgh', fingerprint: 'f', orderID: '100001', createdAt: 5 })).toEqual({
+      key: 'co-abcdefgh',
+      fingerprint: 'f',
+      orderID: '100001',
+      createdAt: 5,
+    });
+  });
+});
+
+it('the order detail link', () => {
+  expect(orderDetailUrl('100001')).toBe('/user/orders?orderID=100001');
+});
