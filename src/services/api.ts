@@ -5,8 +5,11 @@
 import { createAccountApi } from './account';
 import { createCartApi } from './cart';
 import { createCatalogueApi } from './catalogue';
+import { createCheckoutApi } from './checkout';
 import { createCommonApi } from './common';
 import type { Http } from './http';
+import { createOrdersApi } from './orders';
+import { createPaymentApi } from './payment';
 
 export function createApi(http: Http) {
   return {
@@ -15,6 +18,9 @@ export function createApi(http: Http) {
     account: createAccountApi(http),
     cart: createCartApi(http),
     catalogue: createCatalogueApi(http),
+    checkout: createCheckoutApi(http),
+    payment: createPaymentApi(http),
+    orders: createOrdersApi(http),
   };
 }
 

@@ -1,0 +1,156 @@
+/**
+ * Orders API area (spec 7.3, admin/orderManagement/...): the shopper's orders, one order, count,
+ * cancel and comments. Only the owner (signed-in shopper or the guest session) may read an order.
+ */
+import type { StoreLocation } from '@api-types';
+import type { OrderMethod } from '@/domain/checkout';
+import { FIRST_POSITION, ORDER_PAGE_SIZE } from '@/domain/constants';
+import { normalizeStoreLocation } from './app-info';
+import { normalizeCartLine, normalizeTotals, type CartLineModel, type TotalsModel } from './cart';
+import { isRecord, list, num, rec, str, strOrNull } from './guards';
+import { ApiError, ERROR_TEXT, type Http } from './http';
+
+const OM = 'admin/orderManagement';
+
+export interface OrderCommentModel {
+  comment: string;
+  createdAt: string;
+}
+
+export interface OrderModel {
+  orderID: string;
+  /** INTERIM / NEW / FAILED / CANCELLED (as the server says). */
+  status: string;
+  /** NOT_PAID / PAID_ONLINE / FAILED / PAY_AT_STORE. */
+  paymentStatus: string;
+  paymentChannel: string | null;
+  paymentMethod: string | null;
+  orderMethod: OrderMethod | null;
+  location: StoreLocation | null;
+  timeSlot: { date: string; time: string | null; end: string | null } | null;
+  contact: { firstName: string; lastName: string; email: string; phone: string; tableNumber?: string } | null;
+  delivery: {
+    streetNumberAndNameDetails: string;
+    unit?: string;
+    city: string;
+    province: string;
+    postCode: string;
+  } | null;
+  couponCode: string | null;
+  customerComment: string;
+  comments: OrderCommentModel[];
+  itemCount: number;
+  lines: CartLineModel[];
+  totals: TotalsModel;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface OrderPageModel {
+  orders: OrderModel[];
+  startingPosition: number;
+  total: number;
+}
+
+function badResponse(): ApiError {
+  return new ApiError(200, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
+}
+
+function orderMethod(v: unknown): OrderMethod | null {
+  return v === 'PICKUP' || v === 'DELIVERY' || v === 'EAT_IN' ? v : null;
+}
+
+/** An order, or an ApiError when the answer lacks an order id and amounts. */
+export function normalizeOrder(v: unknown): OrderModel {
+  if (!isRecord(v)) throw badResponse();
+  const orderID = strOrNull(v.orderID);
+  const totals = normalizeTotals(v);
+  if (!orderID || !totals) throw badResponse();
+  const slot = rec(v.timeSlot);
+  const contact = rec(v.contact);
+  const delivery = rec(v.delivery);
+  const table = strOrNull(contact.tableNumber);
+  const unit = strOrNull(delivery.unit);
+  let index = 0;
+  return {
+    orderID,
+    status: str(v.status, ''),
+    paymentStatus: str(v.paymentStatus, ''),
+    paymentChannel: strOrNull(v.paymentChannel),
+    paymentMethod: strOrNull(v.paymentMethod),
+    orderMethod: orderMethod(v.orderMethod),
+    location: normalizeStoreLocation(v.location),
+    timeSlot: strOrNull(slot.date) ? { date: str(slot.date, ''), time: strOrNull(slot.time), end: strOrNull(slot.end) } : null,
+    contact: isRecord(v.contact)
+      ? {
+          firstName: str(contact.firstName, ''),
+          lastName: str(contact.lastName, ''),
+          email: str(contact.email, ''),
+          phone: str(contact.phone, ''),
+          ...(table ? { tableNumber: table } : {}),
+        }
+      : null,
+    delivery: strOrNull(delivery.streetNumberAndNameDetails)
+      ? {
+          streetNumberAndNameDetails: str(delivery.streetNumberAndNameDetails, ''),
+          ...(unit ? { unit } : {}),
+          city: str(delivery.city, ''),
+          province: str(delivery.province, ''),
+          postCode: str(delivery.postCode, ''),
+        }
+      : null,
+    couponCode: strOrNull(v.couponCode),
+    customerComment: str(v.customerComment, ''),
+    comments: list(v.comments, (c) => {
+      const r = rec(c);
+      const text = strOrNull(r.comment);
+      return text ? { comment: text, createdAt: str(r.createdAt, '') } : null;
+    }),
+    itemCount: num(v.itemCount, 0),
+    // order lines carry no line id: number them
+    lines: list(v.lineItems, (l) => normalizeCartLine(l, `line-${index++}`)),
+    totals,
+    createdAt: str(v.createdAt, ''),
+    paidAt: strOrNull(v.paidAt),
+  };
+}
+
+export function createOrdersApi(http: Http) {
+  return {
+    /** GET orders/list (spec 9: 10 per page), newest first. */
+    async list(startingPosition: number = FIRST_POSITION, numberToLoad: number = ORDER_PAGE_SIZE): Promise<OrderPageModel> {
+      const r = rec(
+        await http.get<unknown>(`${OM}/orders/list`, { query: { numberToLoad, startingPosition, infiniteLoad: true } }),
+      );
+      const orders: OrderModel[] = [];
+      if (Array.isArray(r.orders)) {
+        for (const o of r.orders) {
+          try {
+            orders.push(normalizeOrder(o));
+          } catch {
+            // an order the app cannot read is left out of the list
+          }
+        }
+      }
+      return { orders, startingPosition: num(r.startingPosition, startingPosition), total: num(r.total, orders.length) };
+    },
+    /** GET orders/count. */
+    async count(): Promise<number> {
+      return num(rec(await http.get<unknown>(`${OM}/orders/count`)).count, 0);
+    },
+    /** GET order/{id}. */
+    async get(orderID: string): Promise<OrderModel> {
+      return normalizeOrder(await http.get<unknown>(`${OM}/order/${encodeURIComponent(orderID)}`));
+    },
+    /** PUT cancelOrder/{id} (unpaid orders). */
+    async cancel(orderID: string): Promise<OrderModel> {
+      return normalizeOrder(await http.put<unknown>(`${OM}/cancelOrder/${encodeURIComponent(orderID)}`));
+    },
+    /** PUT addComment/{id}. */
+    async addComment(orderID: string, comment: string): Promise<OrderModel> {
+      return normalizeOrder(await http.put<unknown>(`${OM}/addComment/${encodeURIComponent(orderID)}`, { comment }));
+    },
+  };
+}
+
+export type OrdersApi = ReturnType<typeof createOrdersApi>;
