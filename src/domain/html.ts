@@ -9,7 +9,7 @@
  * Rules: only the tags of ALLOWED_TAGS survive (others are unwrapped: their text stays);
  * script, style, iframe, object, svg, ... go with everything inside them; only a few attributes
  * per tag (never on*, style, class or id); href only http(s), mailto, tel or relative; img src
- * only http(s), relative or data:image (raster types); text and attributes are re-escaped on the
+ * only http(s), a site path (/...) or data:image (raster types); text and attributes are re-escaped on the
  * way out, so nothing the input says about quoting survives.
  */
 
@@ -191,7 +191,10 @@ export function safeUrl(raw: string, kind: 'href' | 'src'): string | null {
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(probe);
   if (!scheme) {
     // relative; a colon before the first / ? # would read as a scheme somewhere: refused
-    return /^[^/?#]*:/.test(probe) ? null : url;
+    if (/^[^/?#]*:/.test(probe)) return null;
+    // a picture needs a site path: `src=x` would load the current page's directory
+    if (kind === 'src' && !probe.startsWith('/')) return null;
+    return url;
   }
   const name = scheme[1].toLowerCase();
   if (name === 'http' || name === 'https') return url;
