@@ -22,3 +22,8 @@ export function sortChoice(sort: string | null | undefined): SortChoice {
 export function productListUrl(cat: string | null | undefined, sort: SortChoice): string {
   return `/store/productlist${buildQuery({ cat: cat || 'all', sort: sort === 'default' ? undefined : sort })}`;
 }
+
+/** `path?sort=Y` for the other list routes (brand, tag, clearance, search keep their own query). */
+export function withSort(path: string, sort: SortChoice, query: Record<string, string | undefined> = {}): string {
+  return `${path}${buildQuery({ ...query, sort: sort === 'default' ? undefined : sort })}`;
+}

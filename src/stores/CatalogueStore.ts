@@ -34,6 +34,8 @@ export class CatalogueStore {
   homeContent: Loadable<PageContent | null> = { status: 'idle', value: null, error: null };
   featured: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
   clearance: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
+  /** Tags asked for, by key (lower case). */
+  tags: Record<string, NamedGroupModel | null> = {};
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<this, 'root'>(
@@ -46,6 +48,7 @@ export class CatalogueStore {
         homeContent: observableRef,
         featured: observableRef,
         clearance: observableRef,
+        tags: observableRef,
       },
       { autoBind: true },
     );
@@ -106,6 +109,22 @@ export class CatalogueStore {
 
   loadBrands(force = false): Promise<void> {
     return this.fill('brands', () => this.root.api.catalogue.brands(), force);
+  }
+
+  /** A tag's names (productManagement2/tag/{name}), once per tag; null when unknown. Never rejects. */
+  async loadTag(name: string): Promise<void> {
+    const key = name.toLowerCase();
+    if (key in this.tags) return;
+    try {
+      const tag = await this.root.api.catalogue.tag(name);
+      runInAction(() => (this.tags = { ...this.tags, [key]: tag }));
+    } catch {
+      runInAction(() => (this.tags = { ...this.tags, [key]: null }));
+    }
+  }
+
+  findTag(name: string | null | undefined): NamedGroupModel | null {
+    return name ? (this.tags[name.toLowerCase()] ?? null) : null;
   }
 
   /** The MEMBERSHIP product query of spec 7.2. */

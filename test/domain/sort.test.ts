@@ -1,4 +1,4 @@
-import { SORT_CHOICES, productListUrl, sortChoice } from '@/domain/sort';
+import { SORT_CHOICES, productListUrl, sortChoice, withSort } from '@/domain/sort';
 
 describe('sortChoice (spec 5: date is default)', () => {
   test.each([
@@ -30,5 +30,15 @@ describe('productListUrl', () => {
     ['apples & pears', 'newest', '/store/productlist?cat=apples%20%26%20pears&sort=newest'],
   ] as const)('%p %s', (cat, sort, url) => {
     expect(productListUrl(cat, sort)).toBe(url);
+  });
+});
+
+describe('withSort', () => {
+  test.each([
+    ['/store/clearance', 'name', {}, '/store/clearance?sort=name'],
+    ['/store/brand/Acme', 'default', {}, '/store/brand/Acme'],
+    ['/store/search', 'newest', { searchStr: '绿茶' }, `/store/search?searchStr=${encodeURIComponent('绿茶')}&sort=newest`],
+  ] as const)('%s %s', (path, sort, query, url) => {
+    expect(withSort(path, sort, { ...query })).toBe(url);
   });
 });

@@ -56,6 +56,17 @@ describe('CatalogueStore', () => {
     expect(s.root.catalogue.findBrand('acme')?.productCount).toBe(5);
   });
 
+  test('loadTag asks once per tag; an unknown tag is null', async () => {
+    const s = setup();
+    s.server.on('GET', 'productManagement2/tag/organic', () => json({ name: 'organic', displayName: 'Organic', productCount: 9 }));
+    await s.root.catalogue.loadTag('organic');
+    await s.root.catalogue.loadTag('Organic');
+    await s.root.catalogue.loadTag('nope');
+    expect(s.server.calls('productManagement2/tag/organic')).toHaveLength(1);
+    expect(s.root.catalogue.findTag('ORGANIC')?.displayName).toBe('Organic');
+    expect(s.root.catalogue.findTag('nope')).toBeNull();
+  });
+
   test('the membership product query', async () => {
     const s = setup();
     await s.root.catalogue.loadMembership();
