@@ -1,7 +1,7 @@
 /**
  * One product's detail screen: the product (productDetail/{id}), its related products, the
  * shopper's option choice with stock (inventoryByProductAndOptions), the quantity, and adding
- * to the cart. Made per screen by CatalogueStore.product(id).
+ * to the cart (services/cart). Made per screen by CatalogueStore.product(id).
  *
  * Stock: the first inventory call (no optionPair) gives every combination, which decides what
  * to disable; each choice then asks for its optionPair, and that answer is what the stock line
@@ -9,6 +9,7 @@
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { clampQuantity, isComplete, isValueAvailable, optionPairOf, selectValue } from '@/domain/options';
+import type { AddToCartInput } from '@/services/cart';
 import type { InventoryItemModel, InventoryModel, ProductDetailModel, ProductSummary } from '@/services/catalogue';
 import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
 import type { RootStore } from './RootStore';
@@ -22,19 +23,10 @@ export type StockState =
   | { kind: 'in-stock'; quantity: number }
   | { kind: 'out-of-stock' };
 
-/** Until the cart call lands (checkout issue), adding opens the cart route instead. */
-export type AddResult = 'added' | 'open-cart' | 'unavailable' | 'failed';
+export type AddResult = 'added' | 'unavailable' | 'failed';
 
 /** Few left: the stock line says how many (at most this many). */
 export const LOW_STOCK = 5;
-
-/** POST shoppingManagement4/myCart (the checkout work's AddToCartRequest has this shape). */
-export interface CartAddRequest {
-  productId: number;
-  /** Canonical optionPair naming every option; null without options. */
-  optionPair: string | null;
-  quantity: number;
-}
 
 function toError(e: unknown): ApiError {
   return isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
@@ -190,24 +182,21 @@ export class ProductStore {
   }
 
   /**
-   * Adds the choice to the cart. The cart call arrives with the checkout work: while
-   * `api.cart.add` does not exist, the answer is 'open-cart' and the screen opens /checkout/cart.
+   * Adds the choice to the cart (POST shoppingManagement4/myCart) and shows the new cart's count.
+   * Never rejects: a refusal (e.g. stock gone meanwhile) is in `addError`.
    */
   async addToCart(): Promise<AddResult> {
     if (!this.canAdd) return 'unavailable';
-    const request: CartAddRequest = { productId: this.id, optionPair: this.optionPair || null, quantity: this.quantity };
-    // Typed on purpose: a cart API whose `add` takes something else fails the type-check here
-    // (myCart is named so the type shares a member with the cart API).
-    const cart: { myCart?: unknown; add?: (req: CartAddRequest) => Promise<unknown> } = this.root.api.cart;
-    if (!cart.add) return 'open-cart';
+    const request: AddToCartInput = { productId: this.id, optionPair: this.optionPair || null, quantity: this.quantity };
     this.adding = true;
     this.addError = null;
     try {
-      await cart.add(request);
-      await this.root.cart.fetch();
+      const cart = await this.root.api.cart.add(request);
+      runInAction(() => this.root.cart.setCart(cart));
       return 'added';
     } catch (e) {
       runInAction(() => (this.addError = toError(e)));
+      void this.queryStock();
       return 'failed';
     } finally {
       runInAction(() => (this.adding = false));

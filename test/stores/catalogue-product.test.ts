@@ -105,28 +105,47 @@ describe('ProductStore', () => {
     expect(product.selectionStock?.optionPair).toBe('size:Large');
   });
 
-  test('add to cart opens the cart route until the cart call exists', async () => {
+  test('add to cart needs a complete choice in stock', async () => {
     const s = setup();
     const product = s.root.catalogue.product(1);
     await product.load();
+    expect(product.canAdd).toBe(false);
     expect(await product.addToCart()).toBe('unavailable');
-    await product.select('size', 'Large');
-    await product.select('colour', 'Celadon');
-    expect(await product.addToCart()).toBe('open-cart');
+    expect(s.server.calls('shoppingManagement4/myCart', 'POST')).toHaveLength(0);
   });
 
-  test('add to cart uses api.cart.add when it exists, then refreshes the cart', async () => {
+  test('add to cart posts the product, optionPair and quantity, and shows the new cart', async () => {
     const s = setup();
-    const add = jest.fn(async () => ({}));
-    (s.root.api.cart as unknown as { add: typeof add }).add = add;
+    s.server.on('POST', 'shoppingManagement4/myCart', (req) =>
+      json({
+        itemCount: 2,
+        lineItems: { l1: { lineId: 'l1', productId: 1, name: 'Product 1', optionPair: 'size:Large|colour:White', quantity: 2, unitPrice: 8900 } },
+        echo: req.json,
+      }),
+    );
     const product = s.root.catalogue.product(1);
     await product.load();
     await product.select('size', 'Large');
     await product.select('colour', 'White');
     product.setQuantity(2);
     expect(await product.addToCart()).toBe('added');
-    expect(add).toHaveBeenCalledWith({ productId: 1, optionPair: 'size:Large|colour:White', quantity: 2 });
-    expect(s.server.calls('shoppingManagement4/myCart')).toHaveLength(1);
+    const post = s.server.calls('shoppingManagement4/myCart', 'POST')[0];
+    expect(JSON.parse(post.body!)).toEqual({ productId: 1, optionPair: 'size:Large|colour:White', quantity: 2 });
+    expect(s.root.cart.count).toBe(1);
+  });
+
+  test('a refused add shows the server message and checks stock again', async () => {
+    const s = setup();
+    s.server.on('POST', 'shoppingManagement4/myCart', () => apiError(409, 'Only 1 left'));
+    const product = s.root.catalogue.product(1);
+    await product.load();
+    await product.select('size', 'Large');
+    await product.select('colour', 'White');
+    const before = s.server.calls(INVENTORY).length;
+    expect(await product.addToCart()).toBe('failed');
+    expect(product.addError?.message).toBe('Only 1 left');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.server.calls(INVENTORY).length).toBe(before + 1);
   });
 
   test('a product that is not there is an error state', async () => {
