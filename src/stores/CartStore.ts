@@ -1,27 +1,68 @@
 /**
  * The shopper's cart (GET shoppingManagement4/myCart). Spec 8: fetch errors are ignored, and a
  * failed fetch never empties the cart already shown. `count` drives the badges (spec 2.4, 2.5).
+ *
+ * Writes (spec 7.3: POST add, PUT update, POST delete) run one at a time. Quantity changes and
+ * removals show at once (optimistic): the shown cart is the last server answer with the pending
+ * writes applied on top, so a failed write simply drops out (rolled back) and never empties the
+ * cart the shopper sees. Amounts are integer minor units.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { cartCount } from '@/domain/footerTabs';
-import type { CartModel } from '@/services/cart';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@api-types';
+import type { AddToCartInput, CartLineModel, CartModel } from '@/services/cart';
+import { errorMessage, isApiError } from '@/services/http';
 import type { RootStore } from './RootStore';
 
+interface PendingWrite {
+  id: number;
+  lineId: string;
+  apply(cart: CartModel): CartModel;
+}
+
+function withLines(cart: CartModel, lines: CartLineModel[], removed?: string): CartModel {
+  const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+  const lineItems = { ...cart.lineItems };
+  if (removed !== undefined) delete lineItems[removed];
+  return {
+    ...cart,
+    lines,
+    lineItems,
+    itemCount: lines.reduce((s, l) => s + l.quantity, 0),
+    totals: cart.totals ? { ...cart.totals, subtotal } : null,
+  };
+}
+
 export class CartStore {
-  cart: CartModel | null = null;
+  /** The last cart the server answered. */
+  private base: CartModel | null = null;
+  /** Writes sent and not answered yet, applied on top of `base` in order. */
+  private pending: PendingWrite[] = [];
   loading = false;
+  /** An add is on its way. */
+  adding = false;
+  /** The message of the last failed write (cleared by the next write). */
+  error: string | null = null;
 
   private readonly root: RootStore;
   /** Only the latest fetch may write (an older answer arriving late is dropped). */
   private fetchSeq = 0;
+  private writeSeq = 0;
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(root: RootStore) {
     this.root = root;
-    makeAutoObservable<this, 'root' | 'fetchSeq'>(
+    makeAutoObservable<this, 'root' | 'fetchSeq' | 'writeSeq' | 'queue' | 'base' | 'pending'>(
       this,
-      { root: false, fetchSeq: false, cart: observableRef },
+      { root: false, fetchSeq: false, writeSeq: false, queue: false, base: observableRef, pending: observableRef },
       { autoBind: true },
     );
+  }
+
+  /** The cart as the shopper sees it: the server's, with the pending writes shown. */
+  get cart(): CartModel | null {
+    if (!this.base) return null;
+    return this.pending.reduce((c, w) => w.apply(c), this.base);
   }
 
   /** Number of line items (keys of lineItems). */
@@ -33,6 +74,23 @@ export class CartStore {
     return this.cart?.itemCount ?? 0;
   }
 
+  get lines(): CartLineModel[] {
+    return this.cart?.lines ?? [];
+  }
+
+  get isEmpty(): boolean {
+    return this.count === 0;
+  }
+
+  /** True while a write is on its way: totals other than the subtotal may still change. */
+  get updating(): boolean {
+    return this.pending.length > 0;
+  }
+
+  isLinePending(lineId: string): boolean {
+    return this.pending.some((w) => w.lineId === lineId);
+  }
+
   /** Refreshes the cart; errors are swallowed and the earlier cart stays. Never rejects. */
   async fetch(): Promise<void> {
     const seq = ++this.fetchSeq;
@@ -40,7 +98,7 @@ export class CartStore {
     try {
       const cart = await this.root.api.cart.myCart();
       runInAction(() => {
-        if (seq === this.fetchSeq) this.cart = cart;
+        if (seq === this.fetchSeq) this.base = cart;
       });
     } catch {
       // spec 8: cart fetch errors are ignored silently
@@ -54,7 +112,88 @@ export class CartStore {
   /** A cart another call returned (add / update / remove answer with the new cart). */
   setCart(cart: CartModel): void {
     this.fetchSeq++;
-    this.cart = cart;
+    this.base = cart;
     this.loading = false;
+  }
+
+  /**
+   * POST myCart: adds the product with the chosen options. Resolves with the new cart; rejects
+   * with the ApiError (the cart shown stays as it was).
+   */
+  async add(input: AddToCartInput): Promise<CartModel> {
+    this.adding = true;
+    this.error = null;
+    try {
+      const cart = await this.enqueue(() => this.root.api.cart.add(input));
+      runInAction(() => this.setCart(cart));
+      return cart;
+    } catch (e) {
+      runInAction(() => (this.error = errorMessage(e)));
+      throw e;
+    } finally {
+      runInAction(() => (this.adding = false));
+    }
+  }
+
+  /** PUT myCart: sets a line's quantity (1..max), shown at once and rolled back on failure. */
+  async updateQuantity(lineId: string, quantity: number): Promise<boolean> {
+    const line = this.lines.find((l) => l.lineId === lineId);
+    if (!line || !Number.isSafeInteger(quantity)) return false;
+    const max = Math.min(MAX_LINE_QUANTITY, Math.max(line.maxQuantity, line.quantity));
+    const q = Math.min(Math.max(quantity, MIN_LINE_QUANTITY), max);
+    if (q === line.quantity) return true;
+    return this.write(
+      lineId,
+      (cart) =>
+        withLines(
+          cart,
+          cart.lines.map((l) => (l.lineId === lineId ? { ...l, quantity: q, lineTotal: l.unitPrice * q } : l)),
+        ),
+      () => this.root.api.cart.update(lineId, q),
+    );
+  }
+
+  /** POST myCart/delete: removes a line, shown at once and rolled back on failure. */
+  async remove(lineId: string): Promise<boolean> {
+    if (!this.lines.some((l) => l.lineId === lineId)) return false;
+    return this.write(
+      lineId,
+      (cart) => withLines(cart, cart.lines.filter((l) => l.lineId !== lineId), lineId),
+      () => this.root.api.cart.remove(lineId),
+    );
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  /** Runs writes one after another, in the order the shopper made them. */
+  private enqueue<T>(call: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(call, call);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write(lineId: string, apply: (c: CartModel) => CartModel, call: () => Promise<CartModel>): Promise<boolean> {
+    const w: PendingWrite = { id: ++this.writeSeq, lineId, apply };
+    this.pending = [...this.pending, w];
+    this.error = null;
+    const drop = () => (this.pending = this.pending.filter((p) => p.id !== w.id));
+    try {
+      const cart = await this.enqueue(call);
+      runInAction(() => {
+        this.setCart(cart);
+        drop();
+      });
+      return true;
+    } catch (e) {
+      runInAction(() => {
+        drop();
+        this.error = errorMessage(e);
+      });
+      // The server's cart differs from ours (line gone, stock changed): take its word, quietly.
+      if (isApiError(e) && (e.status === 404 || e.status === 409)) await this.fetch();
+      return false;
+    }
   }
 }

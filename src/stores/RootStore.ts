@@ -10,12 +10,17 @@ import type { Api } from '@/services/api';
 import { AppStore } from './AppStore';
 import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
+import { CheckoutStore } from './CheckoutStore';
+import { checkoutDeps, type CheckoutDeps } from './checkoutDeps';
 import { LocationStore } from './LocationStore';
+import { PaymentStore } from './PaymentStore';
 import { SessionStore } from './SessionStore';
 
 export interface RootStoreDeps {
   api: Api;
   platform: Platform;
+  /** Checkout / payment adapters, clock and randomness (defaults: this target's platform). */
+  checkout?: Partial<CheckoutDeps>;
 }
 
 export class RootStore {
@@ -26,16 +31,22 @@ export class RootStore {
   readonly cart: CartStore;
   readonly location: LocationStore;
   readonly catalogue: CatalogueStore;
+  readonly checkoutDeps: CheckoutDeps;
+  readonly checkout: CheckoutStore;
+  readonly payment: PaymentStore;
 
-  constructor({ api, platform }: RootStoreDeps) {
+  constructor({ api, platform, checkout }: RootStoreDeps) {
     this.api = api;
     this.platform = platform;
+    this.checkoutDeps = checkoutDeps(checkout);
     // session first: the others read it
     this.session = new SessionStore(this);
     this.app = new AppStore(this);
     this.cart = new CartStore(this);
     this.location = new LocationStore(this);
     this.catalogue = new CatalogueStore(this);
+    this.checkout = new CheckoutStore(this);
+    this.payment = new PaymentStore(this);
   }
 
   /** Start-up: app info (with the session's query values), then the cart. Never rejects. */

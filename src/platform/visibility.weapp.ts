@@ -1,0 +1,13 @@
+/** Page visibility on the mini-program (see visibility.ts): useDidShow / useDidHide. */
+import { useRef } from 'react';
+import { useDidHide, useDidShow } from '@tarojs/taro';
+import type { VisibilityHandlers } from './visibility';
+
+export type { VisibilityHandlers };
+
+export function usePageVisibility(handlers: VisibilityHandlers): void {
+  const ref = useRef(handlers);
+  ref.current = handlers;
+  useDidShow(() => ref.current.onShow());
+  useDidHide(() => ref.current.onHide());
+}

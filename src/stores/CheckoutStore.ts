@@ -1,0 +1,486 @@
+/**
+ * The checkout (spec 7.3, /checkout/checkout): configuration, then three steps, each validated
+ * here first (domain/checkout.ts) and then sent to the server, which answers the bill:
+ *   1. method: pickup / delivery / eat-in, store, date and time (updateOrderMethod, order*DateTime)
+ *   2. contact: contact info, table number, delivery address with "save to my profile"
+ *   3. extras: coupon, tip, store credit, comment
+ * The form is kept in storage on every change, so a reload or a failed step loses nothing.
+ * Transaction errors (spec 8): earlier errors cleared, first message shown, page scrolled to top.
+ */
+import { makeAutoObservable, observableRef, runInAction, toJS } from 'mobx';
+import {
+  amountText,
+  couponError,
+  emptyCheckoutForm,
+  hasErrors,
+  normalizePostCode,
+  parseAmount,
+  readStoredForm,
+  validateContactStep,
+  validateExtrasStep,
+  validateMethodStep,
+  type CheckoutForm,
+  type Errors,
+  type FieldError,
+  type OrderMethod,
+  type SlotDay,
+} from '@/domain/checkout';
+import { formatMoney } from '@/domain/money';
+import type {
+  BillingModel,
+  CheckoutConfigModel,
+  DeliveryConfigModel,
+  DeliveryModel,
+  PaymentConfigModel,
+  StoreCreditModel,
+} from '@/services/checkout';
+import { errorMessage } from '@/services/http';
+import type { RootStore } from './RootStore';
+
+export const CHECKOUT_FORM_KEY = 'istore.checkout.form';
+
+export type StepId = 'method' | 'contact' | 'extras';
+export const STEPS: readonly StepId[] = ['method', 'contact', 'extras'];
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+const METHOD_STEPS = new Set(['orderMethod', 'location', 'timeSlot']);
+const CONTACT_STEPS = new Set(['contact', 'tableNumber', 'delivery']);
+
+/** The step the server still misses first, or 'extras' when the order can be placed. */
+export function stepFor(missing: readonly string[]): StepId {
+  if (missing.some((m) => METHOD_STEPS.has(m))) return 'method';
+  if (missing.some((m) => CONTACT_STEPS.has(m))) return 'contact';
+  return 'extras';
+}
+
+type Path = string;
+
+function setPath(form: CheckoutForm, path: Path, value: unknown): CheckoutForm {
+  const [head, tail] = path.split('.') as [keyof CheckoutForm, string | undefined];
+  if (!tail) return { ...form, [head]: value };
+  const group = form[head] as unknown as Record<string, unknown>;
+  return { ...form, [head]: { ...group, [tail]: value } };
+}
+
+function fromDelivery(d: DeliveryModel): CheckoutForm['delivery'] {
+  return {
+    firstName: d.firstName,
+    lastName: d.lastName,
+    phone: d.phone,
+    street: d.streetNumberAndNameDetails,
+    unit: d.unit ?? '',
+    city: d.city,
+    province: d.province,
+    postCode: d.postCode,
+    instructions: d.instructions ?? '',
+  };
+}
+
+export class CheckoutStore {
+  status: LoadStatus = 'idle';
+  loadError: string | null = null;
+  config: CheckoutConfigModel | null = null;
+  paymentConfig: PaymentConfigModel | null = null;
+  deliveryConfig: DeliveryConfigModel | null = null;
+  billing: BillingModel | null = null;
+  credit: StoreCreditModel | null = null;
+
+  form: CheckoutForm = emptyCheckoutForm();
+  errors: Errors = {};
+  /** The server's refusal of the last step (first message, spec 8). */
+  stepError: string | null = null;
+  step: StepId = 'method';
+  /** What is being sent now. */
+  saving: StepId | 'coupon' | null = null;
+  coupon: { kind: 'ok' | 'error'; text: string } | null = null;
+  /** Incremented on each transaction error, so a screen can move focus to the message. */
+  errorSeq = 0;
+
+  private readonly root: RootStore;
+
+  constructor(root: RootStore) {
+    this.root = root;
+    makeAutoObservable<this, 'root'>(
+      this,
+      {
+        root: false,
+        config: observableRef,
+        paymentConfig: observableRef,
+        deliveryConfig: observableRef,
+        billing: observableRef,
+        credit: observableRef,
+        form: observableRef,
+        errors: observableRef,
+        coupon: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  // ---- derived ------------------------------------------------------------------------------
+
+  get currency(): string {
+    return this.billing?.totals.currency ?? this.config?.currency ?? 'USD';
+  }
+
+  /** Money in the store's currency (what is charged). */
+  money(minor: number): string {
+    return formatMoney(minor, this.currency, this.root.session.locale);
+  }
+
+  get methods(): OrderMethod[] {
+    const offered = (this.config?.orderMethods ?? []).filter((m) => m.enabled).map((m) => m.method);
+    return offered.filter((m) => m !== 'DELIVERY' || this.deliveryConfig?.enabled !== false);
+  }
+
+  /** Days and times offered for the chosen method. */
+  get days(): SlotDay[] {
+    if (this.form.method === 'PICKUP') return this.config?.pickupDays ?? [];
+    if (this.form.method === 'DELIVERY') return this.deliveryConfig?.deliveryDays ?? [];
+    return [];
+  }
+
+  get slots(): SlotDay['slots'] {
+    return this.days.find((d) => d.date === this.form.date)?.slots ?? [];
+  }
+
+  get locationName(): string | undefined {
+    return this.config?.pickupLocations.find((l) => l.id === this.form.locationId)?.localStoreName;
+  }
+
+  get isCartEmpty(): boolean {
+    return !!this.billing && (this.billing.missing.includes('cart') || this.billing.lines.length === 0);
+  }
+
+  /** The server has everything reserve needs. */
+  get complete(): boolean {
+    return !!this.billing && this.billing.missing.length === 0;
+  }
+
+  /** A step is done when the server has what it asks for. */
+  isStepDone(step: StepId): boolean {
+    if (!this.billing) return false;
+    if (step === 'method') return !this.billing.missing.some((m) => METHOD_STEPS.has(m));
+    if (step === 'contact') return !this.billing.missing.some((m) => METHOD_STEPS.has(m) || CONTACT_STEPS.has(m));
+    return this.complete;
+  }
+
+  /** Largest store credit to apply now, or null when the shopper has none to use. */
+  get maxCredit(): number | null {
+    if (!this.root.session.loggedIn || !this.credit || !this.billing) return null;
+    const due = this.billing.totals.total + this.billing.totals.storeCredit;
+    return Math.max(0, Math.min(this.credit.balance, due));
+  }
+
+  // ---- loading ------------------------------------------------------------------------------
+
+  /** Loads configuration, the bill and (signed in) the store credit. Never rejects. */
+  async init(): Promise<void> {
+    this.status = 'loading';
+    this.loadError = null;
+    try {
+      const api = this.root.api.checkout;
+      const [config, paymentConfig, deliveryConfig, billing] = await Promise.all([
+        api.checkoutConfig(),
+        api.paymentConfig(),
+        api.localDeliveryConfig(),
+        api.billing(),
+      ]);
+      const credit = this.root.session.loggedIn ? await api.storeCredit().catch(() => null) : null;
+      runInAction(() => {
+        this.config = config;
+        this.paymentConfig = paymentConfig;
+        this.deliveryConfig = deliveryConfig;
+        this.billing = billing;
+        this.credit = credit;
+        this.restoreForm(billing);
+        this.step = stepFor(billing.missing);
+        this.status = 'ready';
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.loadError = errorMessage(e);
+        this.status = 'error';
+      });
+    }
+  }
+
+  /** The stored form when there is one; else what the server already has, and the shopper's name. */
+  private restoreForm(billing: BillingModel): void {
+    const stored = this.root.platform.storage.get(CHECKOUT_FORM_KEY);
+    if (stored !== undefined) {
+      this.form = readStoredForm(stored);
+      return;
+    }
+    const f = emptyCheckoutForm();
+    f.method = billing.orderMethod;
+    f.locationId = billing.location?.id ?? '';
+    f.date = billing.timeSlot?.date ?? '';
+    f.time = billing.timeSlot?.time ?? '';
+    const user = this.root.session.user;
+    if (billing.contact) {
+      f.contact = { firstName: billing.contact.firstName, lastName: billing.contact.lastName, email: billing.contact.email, phone: billing.contact.phone };
+      f.tableNumber = billing.contact.tableNumber ?? '';
+    } else if (user) {
+      f.contact = { ...f.contact, firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
+    }
+    const address = billing.delivery ?? billing.savedDeliveryAddress;
+    if (address) f.delivery = fromDelivery(address);
+    f.couponCode = billing.coupon?.code ?? '';
+    if (billing.tipsPercent !== null) f.tip = { kind: 'percent', percent: billing.tipsPercent };
+    else if (billing.totals.tips > 0) f.tip = { kind: 'amount', text: amountText(billing.totals.tips, billing.totals.currency) };
+    if (billing.totals.storeCredit > 0) f.creditText = amountText(billing.totals.storeCredit, billing.totals.currency);
+    f.comment = billing.customerComment;
+    this.form = f;
+  }
+
+  private persist(): void {
+    this.root.platform.storage.set(CHECKOUT_FORM_KEY, toJS(this.form));
+  }
+
+  /** Forgets the form (after an order is paid). */
+  reset(): void {
+    this.form = emptyCheckoutForm();
+    this.errors = {};
+    this.stepError = null;
+    this.coupon = null;
+    this.root.platform.storage.remove(CHECKOUT_FORM_KEY);
+  }
+
+  // ---- editing ------------------------------------------------------------------------------
+
+  /** Sets one field (`contact.email`, `tableNumber`, ...), clears its error, keeps the form. */
+  setField(path: Path, value: unknown): void {
+    this.form = setPath(this.form, path, value);
+    if (this.errors[path]) {
+      const { [path]: _dropped, ...rest } = this.errors;
+      this.errors = rest;
+    }
+    this.persist();
+  }
+
+  /** Changing the method forgets the date and time (they belong to the method's slots). */
+  setMethod(method: OrderMethod): void {
+    const kind = (m: OrderMethod | null) => (m === 'DELIVERY' ? 'delivery' : m === 'PICKUP' ? 'pickup' : 'none');
+    if (kind(method) !== kind(this.form.method)) this.form = { ...this.form, date: '', time: '' };
+    this.form = { ...this.form, method };
+    this.errors = {};
+    this.persist();
+  }
+
+  setDate(date: string): void {
+    this.form = { ...this.form, date, time: this.days.find((d) => d.date === date)?.slots.some((s) => s.start === this.form.time) ? this.form.time : '' };
+    this.setField('date', date);
+  }
+
+  /** Opens a step to edit (a done step, or the next one). */
+  openStep(step: StepId): void {
+    const i = STEPS.indexOf(step);
+    if (i > 0 && !this.isStepDone(STEPS[i - 1])) return;
+    this.step = step;
+    this.stepError = null;
+  }
+
+  errorOf(path: Path): FieldError | undefined {
+    return this.errors[path];
+  }
+
+  // ---- steps --------------------------------------------------------------------------------
+
+  private fail(e: unknown): void {
+    this.errors = {};
+    this.stepError = errorMessage(e);
+    this.errorSeq++;
+    this.root.checkoutDeps.scrollToTop();
+  }
+
+  private invalid(errors: Errors): boolean {
+    this.errors = errors;
+    this.stepError = null;
+    if (hasErrors(errors)) {
+      this.errorSeq++;
+      return true;
+    }
+    return false;
+  }
+
+  /** Step 1. Resolves true when the server took it. */
+  async submitMethodStep(): Promise<boolean> {
+    const f = this.form;
+    const invalid = this.invalid(
+      validateMethodStep(f, {
+        methods: this.methods,
+        locationIds: (this.config?.pickupLocations ?? []).map((l) => l.id),
+        pickupDays: this.config?.pickupDays ?? [],
+        deliveryDays: this.deliveryConfig?.deliveryDays ?? [],
+      }),
+    );
+    if (invalid || !f.method) return false;
+    this.saving = 'method';
+    const api = this.root.api.checkout;
+    try {
+      let billing = await api.updateOrderMethod(f.method, f.method === 'DELIVERY' ? undefined : f.locationId);
+      if (f.method === 'PICKUP') billing = await api.pickupDateTime(f.date, f.time);
+      if (f.method === 'DELIVERY') billing = await api.deliveryDateTime(f.date, f.time);
+      runInAction(() => {
+        this.billing = billing;
+        this.step = 'contact';
+      });
+      return true;
+    } catch (e) {
+      runInAction(() => this.fail(e));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = null));
+    }
+  }
+
+  /** Step 2. */
+  async submitContactStep(): Promise<boolean> {
+    const f = this.form;
+    if (!f.method) {
+      this.step = 'method';
+      return false;
+    }
+    if (this.invalid(validateContactStep(f))) return false;
+    this.saving = 'contact';
+    const api = this.root.api.checkout;
+    const trim = (s: string) => s.trim();
+    try {
+      const contact = {
+        firstName: trim(f.contact.firstName),
+        lastName: trim(f.contact.lastName),
+        email: trim(f.contact.email),
+        phone: trim(f.contact.phone),
+        ...(f.method === 'EAT_IN' ? { tableNumber: trim(f.tableNumber) } : {}),
+      };
+      let billing = await api.contactInfo(contact, f.method, f.method === 'DELIVERY' ? undefined : f.locationId);
+      if (f.method === 'DELIVERY') {
+        const d = f.delivery;
+        billing = await api.deliverInfo(
+          {
+            firstName: trim(d.firstName),
+            lastName: trim(d.lastName),
+            phone: trim(d.phone),
+            streetNumberAndNameDetails: trim(d.street),
+            ...(trim(d.unit) ? { unit: trim(d.unit) } : {}),
+            city: trim(d.city),
+            province: d.province,
+            postCode: normalizePostCode(d.postCode),
+            ...(trim(d.instructions) ? { instructions: trim(d.instructions) } : {}),
+          },
+          f.saveToProfile && this.root.session.loggedIn,
+        );
+      }
+      runInAction(() => {
+        this.billing = billing;
+        this.step = 'extras';
+      });
+      return true;
+    } catch (e) {
+      runInAction(() => this.fail(e));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = null));
+    }
+  }
+
+  /** Step 3: tip, store credit and comment as typed; true when the order can then be placed. */
+  async submitExtrasStep(): Promise<boolean> {
+    const f = this.form;
+    const currency = this.currency;
+    const maxCredit = this.maxCredit;
+    const errors = validateExtrasStep(f, {
+      currency,
+      tipsOptions: this.config?.tipsOptions ?? [0],
+      maxTipsAmount: this.config?.maxTipsAmount ?? 0,
+      maxTipsText: this.money(this.config?.maxTipsAmount ?? 0),
+      maxCommentLength: this.config?.maxCommentLength ?? 500,
+      maxCredit,
+      maxCreditText: this.money(maxCredit ?? 0),
+    });
+    if (this.invalid(errors)) return false;
+    this.saving = 'extras';
+    const api = this.root.api.checkout;
+    try {
+      let billing = this.billing;
+      const tip = f.tip.kind === 'percent' ? { tipsPercent: f.tip.percent } : { tipsAmount: parseAmount(f.tip.text, currency) ?? 0 };
+      const tipChanged =
+        !billing ||
+        ('tipsPercent' in tip ? billing.tipsPercent !== tip.tipsPercent : billing.tipsPercent !== null || billing.totals.tips !== tip.tipsAmount);
+      if (tipChanged) billing = await api.tips(tip);
+      if (maxCredit !== null) {
+        const credit = f.creditText.trim() ? parseAmount(f.creditText, currency) ?? 0 : 0;
+        if (!billing || billing.totals.storeCredit !== credit) billing = await api.applyStoreCredit(credit);
+      }
+      const comment = f.comment.trim();
+      if (!billing || billing.customerComment !== comment) billing = await api.comment(comment);
+      if (!billing) billing = await api.billing();
+      const done = billing.missing.length === 0;
+      runInAction(() => {
+        this.billing = billing;
+        if (!done) this.step = stepFor(billing!.missing);
+      });
+      return done;
+    } catch (e) {
+      runInAction(() => this.fail(e));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = null));
+    }
+  }
+
+  /** GET couponVerification/{code}: verifies and applies; the message shows beside the field. */
+  async applyCoupon(): Promise<boolean> {
+    const code = this.form.couponCode.trim().toUpperCase();
+    const e = couponError(code);
+    if (e) {
+      this.errors = { ...this.errors, couponCode: e };
+      return false;
+    }
+    this.saving = 'coupon';
+    this.coupon = null;
+    try {
+      const { coupon, billing } = await this.root.api.checkout.verifyCoupon(code);
+      runInAction(() => {
+        this.billing = billing;
+        this.coupon = { kind: 'ok', text: coupon.name };
+        this.setField('couponCode', coupon.code);
+      });
+      return true;
+    } catch (err) {
+      runInAction(() => (this.coupon = { kind: 'error', text: errorMessage(err) }));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = null));
+    }
+  }
+
+  async removeCoupon(): Promise<void> {
+    this.saving = 'coupon';
+    try {
+      const billing = await this.root.api.checkout.removeCoupon();
+      runInAction(() => {
+        this.billing = billing;
+        this.coupon = null;
+        this.setField('couponCode', '');
+      });
+    } catch (err) {
+      runInAction(() => (this.coupon = { kind: 'error', text: errorMessage(err) }));
+    } finally {
+      runInAction(() => (this.saving = null));
+    }
+  }
+
+  /** Fetches the bill again (the payment screen, after a cart change). */
+  async refreshBilling(): Promise<BillingModel | null> {
+    try {
+      const billing = await this.root.api.checkout.billing();
+      runInAction(() => (this.billing = billing));
+      return billing;
+    } catch {
+      return this.billing;
+    }
+  }
+}

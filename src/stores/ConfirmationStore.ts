@@ -1,0 +1,296 @@
+/**
+ * One visit of the confirmation page /confirmation/{id} (spec 2.7, 3, 4, 8). Made per visit by
+ * `new ConfirmationStore(root, { id, query, href })`; the page calls start() on mount, pause() /
+ * resume() when hidden / shown again, leave() on unload.
+ *
+ * - A channel return (from_source = prefix X order id): the channel's status call with
+ *   returnUrlInfo (the page URL), orderID and status. INTERIM/NOT_PAID is Pending, rechecked
+ *   every 2 s with at most one request in flight; NEW/PAID_ONLINE is success with the order id of
+ *   the response; FAILED/FAILED is failure. OPay answers lacking a status are an error.
+ * - A mini-program return (MP_paymentstatus): OK -> processWeChatMiniProgramPayment/success;
+ *   FAIL with a message -> the error report, then failure; missing -> failure.
+ * - Never success without the server's word: a long Pending says it is still being confirmed and
+ *   links to the order; network blips keep the page Pending and retry.
+ * - Transaction errors: error state, earlier errors cleared, scroll to top, first message.
+ */
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PAYMENT_POLL_MS } from '@/domain/constants';
+import { PENDING_GIVE_UP_MS, PENDING_SLOW_MS } from '@/domain/payment';
+import {
+  miniProgramReturn,
+  paymentState,
+  parseFromSource,
+  statusResponseError,
+  type PaymentChannel,
+} from '@/domain/paymentStatus';
+import { errorMessage, isApiError } from '@/services/http';
+import type { PaymentStatusModel } from '@/services/payment';
+import type { RootStore } from './RootStore';
+
+export type ConfirmationView = 'loading' | 'pending' | 'success' | 'fail' | 'error';
+
+export interface ConfirmationParams {
+  /** The route parameter id. */
+  id?: string;
+  /** The query: from_source, MP_paymentstatus, message, orderID, wmpoid, status. */
+  query: Record<string, string | undefined>;
+  /** The page's current URL (returnUrlInfo, spec 3). */
+  href: string;
+}
+
+type Source = { kind: 'channel'; channel: PaymentChannel; orderId: string } | { kind: 'miniProgram'; orderId: string; openId: string };
+
+export class ConfirmationStore {
+  view: ConfirmationView = 'loading';
+  /** The channel whose payment this is (null for the mini-program). */
+  channel: PaymentChannel | null = null;
+  /** Success: the order id from the server's answer. Otherwise the order asked about. */
+  orderID: string | null = null;
+  /** Error text (spec 8): the first server message, or one of the spec's plain errors. */
+  error: string | null = null;
+  /** Pending for a long time: still being confirmed (spec: link to the order). */
+  slow = false;
+  /** Automatic rechecks stopped (after a long time); `checkNow()` still works. */
+  stopped = false;
+  /** The last check did not reach the server; rechecking. */
+  offline = false;
+  /** An unknown status pair: the order exists, the page cannot say more. */
+  unknownStatus = false;
+
+  private readonly root: RootStore;
+  private readonly params: ConfirmationParams;
+  private source: Source | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight = false;
+  private active = false;
+  private paused = false;
+  private startedAt = 0;
+
+  constructor(root: RootStore, params: ConfirmationParams) {
+    this.root = root;
+    this.params = params;
+    makeAutoObservable<this, 'root' | 'params' | 'source' | 'timer' | 'inFlight' | 'active' | 'paused' | 'startedAt'>(
+      this,
+      { root: false, params: false, source: false, timer: false, inFlight: false, active: false, paused: false, startedAt: false },
+      { autoBind: true },
+    );
+  }
+
+  /** True while a status request is on its way (tests). */
+  get requestInFlight(): boolean {
+    return this.inFlight;
+  }
+
+  /** True while a recheck is scheduled (tests). */
+  get scheduled(): boolean {
+    return this.timer !== null;
+  }
+
+  /** Reads the address and asks the server. Never rejects. */
+  async start(): Promise<void> {
+    if (this.active) return;
+    this.active = true;
+    this.paused = false;
+    this.startedAt = this.root.checkoutDeps.now();
+    const q = this.params.query;
+    if (q.MP_paymentstatus !== undefined) {
+      await this.miniProgram();
+      return;
+    }
+    const parsed = parseFromSource(q.from_source);
+    if (!parsed.ok) {
+      this.showError(parsed.error);
+      return;
+    }
+    this.channel = parsed.channel;
+    this.orderID = parsed.orderId;
+    this.source = { kind: 'channel', channel: parsed.channel, orderId: parsed.orderId };
+    await this.check();
+  }
+
+  /** Leaving the page: no timer, no further request; an answer still on its way is dropped. */
+  leave(): void {
+    this.active = false;
+    this.clearTimer();
+  }
+
+  /** The page is hidden (another page on top, app in the background): no rechecks meanwhile. */
+  pause(): void {
+    this.paused = true;
+    this.clearTimer();
+  }
+
+  /** The page is visible again: recheck now when still pending (unless a request is on its way). */
+  resume(): void {
+    if (!this.active) return;
+    this.paused = false;
+    if (this.view !== 'pending' || this.stopped) return;
+    if (this.inFlight) return;
+    this.clearTimer();
+    void this.check();
+  }
+
+  /** "Check again" after automatic rechecks stopped. */
+  checkNow(): void {
+    if (!this.active || this.inFlight || !this.source) return;
+    this.stopped = false;
+    this.startedAt = this.root.checkoutDeps.now() - PENDING_SLOW_MS;
+    this.clearTimer();
+    void this.check();
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private schedule(): void {
+    this.clearTimer();
+    if (!this.active || this.paused) return;
+    const elapsed = this.root.checkoutDeps.now() - this.startedAt;
+    this.slow = elapsed >= PENDING_SLOW_MS;
+    if (elapsed >= PENDING_GIVE_UP_MS) {
+      this.stopped = true;
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.check();
+    }, PAYMENT_POLL_MS);
+  }
+
+  private async request(): Promise<PaymentStatusModel> {
+    const s = this.source!;
+    if (s.kind === 'channel') {
+      const status = this.params.query.status;
+      return this.root.api.payment.checkStatus(s.channel, {
+        orderID: s.orderId,
+        returnUrlInfo: this.params.href,
+        ...(status ? { status } : {}),
+      });
+    }
+    // the mini-program has no status call of its own: the order read says it (spec 3)
+    const order = await this.root.api.orders.get(s.orderId);
+    return { orderID: order.orderID, status: order.status, paymentStatus: order.paymentStatus };
+  }
+
+  /** One status request; never two at once. */
+  private async check(): Promise<void> {
+    if (!this.source || this.inFlight || !this.active) return;
+    this.inFlight = true;
+    try {
+      const res = await this.request();
+      runInAction(() => this.take(res));
+    } catch (e) {
+      runInAction(() => {
+        if (!this.active) return;
+        if (isApiError(e) && e.status === 0) {
+          // no answer (network, timeout): nothing is known, so keep asking
+          this.offline = true;
+          if (this.view === 'loading') this.view = 'pending';
+          this.schedule();
+        } else {
+          this.showError(errorMessage(e));
+        }
+      });
+    } finally {
+      runInAction(() => (this.inFlight = false));
+    }
+  }
+
+  private take(res: PaymentStatusModel): void {
+    if (!this.active) return;
+    this.offline = false;
+    const s = this.source!;
+    if (s.kind === 'channel') {
+      const e = statusResponseError(s.channel, res);
+      if (e) {
+        this.showError(e);
+        return;
+      }
+    }
+    switch (paymentState(res.status, res.paymentStatus)) {
+      case 'pending':
+        this.view = 'pending';
+        this.schedule();
+        return;
+      case 'success':
+        this.orderID = res.orderID ?? this.orderID;
+        this.finish('success');
+        return;
+      case 'fail':
+        this.finish('fail');
+        return;
+      default:
+        this.unknownStatus = true;
+        this.showError(`${res.status ?? '-'} / ${res.paymentStatus ?? '-'}`);
+    }
+  }
+
+  private finish(view: 'success' | 'fail'): void {
+    this.view = view;
+    this.error = null;
+    this.slow = false;
+    this.clearTimer();
+    // the attempt is over: the next Place Order is a new order
+    this.root.payment.clearAttempt();
+    if (view === 'success') this.root.checkout.reset();
+    void this.root.cart.fetch();
+  }
+
+  /** Spec 8: failure state, earlier errors cleared, scroll to top, the first message. */
+  private showError(message: string): void {
+    this.clearTimer();
+    this.view = 'error';
+    this.error = message;
+    this.slow = false;
+    this.root.checkoutDeps.scrollToTop();
+  }
+
+  private async miniProgram(): Promise<void> {
+    const q = this.params.query;
+    const decision = miniProgramReturn({
+      MP_paymentstatus: q.MP_paymentstatus,
+      message: q.message,
+      orderID: q.orderID,
+      wmpoid: q.wmpoid ?? this.root.session.wechatOpenId,
+    });
+    if (decision.view === 'error') {
+      this.showError(decision.error);
+      return;
+    }
+    if (decision.view === 'fail') {
+      if (decision.report) {
+        this.orderID = decision.report.orderID ?? null;
+        try {
+          // the error report (spec 4); the failure shows whatever the report's fate
+          await this.root.api.payment.processWeChatMiniProgramPayment('error', {
+            orderID: decision.report.orderID ?? q.orderID ?? this.params.id ?? '',
+            weChatOpenId: decision.report.weChatOpenId,
+            errorMessage: decision.report.errorMessage,
+          });
+        } catch {
+          /* reported as well as we could */
+        }
+      }
+      if (this.active) runInAction(() => this.finish('fail'));
+      return;
+    }
+    this.orderID = decision.orderID;
+    this.source = { kind: 'miniProgram', orderId: decision.orderID, openId: decision.weChatOpenId };
+    this.inFlight = true;
+    try {
+      const res = await this.root.api.payment.processWeChatMiniProgramPayment('success', {
+        orderID: decision.orderID,
+        weChatOpenId: decision.weChatOpenId,
+      });
+      runInAction(() => this.take(res));
+    } catch (e) {
+      runInAction(() => {
+        if (this.active) this.showError(errorMessage(e));
+      });
+    } finally {
+      runInAction(() => (this.inFlight = false));
+    }
+  }
+}

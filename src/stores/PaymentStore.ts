@@ -1,0 +1,272 @@
+/**
+ * The payment screen (/checkout/payment, spec 7.3): the options paymentConfig enables for this
+ * device, and placing the order.
+ *
+ * Placing is idempotent: one idempotency key per checkout attempt, kept in storage with the
+ * checkout it was made for until the order is paid or has failed (the confirmation page clears
+ * it). A double tap joins the placing already under way; a retry after a network error, or Back
+ * from a pay page and Place Order again, sends the same key, and the server answers the same order.
+ *
+ * Then the channel: H5 channels answer a pay page URL the app leaves for (the channel returns to
+ * /confirmation/{id}?from_source=...); the mini-program asks requestWeChatMiniProgramPayment for
+ * requestPayment parameters, pays through the platform adapter, and goes to the confirmation page
+ * with MP_paymentstatus (OK / FAIL with message), which reports the result to the server.
+ */
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import {
+  attemptFor,
+  checkoutFingerprint,
+  findPayOption,
+  orderDetailUrl,
+  payOptions,
+  readAttempt,
+  type CheckoutAttempt,
+  type PayOption,
+  type PayOptionId,
+} from '@/domain/payment';
+import { NO_OPEN_ID_ERROR, isPaymentChannel } from '@/domain/paymentStatus';
+import type { BillingModel, PaymentConfigModel, StoreCreditModel } from '@/services/checkout';
+import { ApiError, errorMessage } from '@/services/http';
+import type { OrderModel } from '@/services/orders';
+import type { RootStore } from './RootStore';
+
+export const CHECKOUT_ATTEMPT_KEY = 'istore.checkout.attempt';
+export const PAY_OPTION_KEY = 'istore.checkout.payOption';
+
+export type PlaceResult = 'redirected' | 'paid' | 'cancelled' | 'failed' | 'invalid';
+
+function fingerprintOf(b: BillingModel): string {
+  return checkoutFingerprint({
+    lines: b.lines,
+    total: b.totals.total,
+    orderMethod: b.orderMethod,
+    locationId: b.location?.id ?? null,
+    date: b.timeSlot?.date ?? null,
+    time: b.timeSlot?.time ?? null,
+    couponCode: b.coupon?.code ?? null,
+    tips: b.totals.tips,
+    storeCredit: b.totals.storeCredit,
+  });
+}
+
+export class PaymentStore {
+  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  loadError: string | null = null;
+  paymentConfig: PaymentConfigModel | null = null;
+  credit: StoreCreditModel | null = null;
+  selected: PayOptionId | null = null;
+  /** True from the tap until the app has left for the channel (or the attempt failed). */
+  placing = false;
+  /** The last transaction error (first message, spec 8). */
+  error: string | null = null;
+  /** A calm note, e.g. the shopper closed WeChat's pay sheet. */
+  notice: string | null = null;
+  errorSeq = 0;
+
+  private readonly root: RootStore;
+  private inFlight: Promise<PlaceResult> | null = null;
+
+  constructor(root: RootStore) {
+    this.root = root;
+    makeAutoObservable<this, 'root' | 'inFlight'>(
+      this,
+      { root: false, inFlight: false, paymentConfig: observableRef, credit: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get billing(): BillingModel | null {
+    return this.root.checkout.billing;
+  }
+
+  get options(): PayOption[] {
+    const b = this.billing;
+    if (!this.paymentConfig || !b) return [];
+    return payOptions({
+      channels: this.paymentConfig.channels,
+      device: this.root.platform.getDevice().kind,
+      nativeMiniProgram: this.root.checkoutDeps.nativeMiniProgram,
+      loggedIn: this.root.session.loggedIn,
+      creditBalance: this.credit?.balance ?? null,
+      creditApplied: b.totals.storeCredit,
+      due: b.totals.total,
+    });
+  }
+
+  get option(): PayOption | undefined {
+    return findPayOption(this.options, this.selected) ?? this.options[0];
+  }
+
+  /** The channel's name as paymentConfig gives it (SnapPay adds the wallet). */
+  optionName(o: PayOption): string {
+    const name = this.paymentConfig?.channels.find((c) => c.id === o.channel)?.name ?? o.channel;
+    return o.wallet ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}` : name;
+  }
+
+  get canPlace(): boolean {
+    return !!this.billing && this.billing.missing.length === 0 && !!this.option && !this.placing;
+  }
+
+  /** Loads payment configuration, the bill (through the checkout) and the store credit. Never rejects. */
+  async init(): Promise<void> {
+    this.status = 'loading';
+    this.loadError = null;
+    this.placing = false;
+    try {
+      const checkout = this.root.checkout;
+      if (checkout.status !== 'ready') await checkout.init();
+      if (checkout.status !== 'ready') throw new Error(checkout.loadError ?? '');
+      const [paymentConfig] = await Promise.all([this.root.api.checkout.paymentConfig(), checkout.refreshBilling()]);
+      const credit = this.root.session.loggedIn ? await this.root.api.checkout.storeCredit().catch(() => null) : null;
+      runInAction(() => {
+        this.paymentConfig = paymentConfig;
+        this.credit = credit;
+        const stored = this.root.platform.storage.get<string>(PAY_OPTION_KEY);
+        this.selected = findPayOption(this.options, stored)?.id ?? this.options[0]?.id ?? null;
+        this.status = 'ready';
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.loadError = e instanceof Error && e.message ? e.message : errorMessage(e);
+        this.status = 'error';
+      });
+    }
+  }
+
+  select(id: PayOptionId): void {
+    if (this.placing) return;
+    this.selected = id;
+    this.error = null;
+    this.notice = null;
+    this.root.platform.storage.set(PAY_OPTION_KEY, id);
+  }
+
+  /** Back from a pay page through the back/forward cache: the page may place again. */
+  pageRestored(): void {
+    this.placing = false;
+    void this.root.checkout.refreshBilling();
+  }
+
+  /** The stored attempt (tests and the confirmation page read it). */
+  get storedAttempt(): CheckoutAttempt | null {
+    return readAttempt(this.root.platform.storage.get(CHECKOUT_ATTEMPT_KEY));
+  }
+
+  /** Forgets the attempt: the order was paid or has failed; the next Place Order is a new one. */
+  clearAttempt(): void {
+    this.root.platform.storage.remove(CHECKOUT_ATTEMPT_KEY);
+  }
+
+  /** Place Order: however often it is tapped, one placing runs and one order exists. */
+  placeOrder(): Promise<PlaceResult> {
+    if (this.inFlight) return this.inFlight;
+    const run = this.place().finally(() => {
+      if (this.inFlight === run) this.inFlight = null;
+    });
+    this.inFlight = run;
+    return run;
+  }
+
+  private transactionError(e: unknown): PlaceResult {
+    this.error = errorMessage(e);
+    this.notice = null;
+    this.placing = false;
+    this.errorSeq++;
+    this.root.checkoutDeps.scrollToTop();
+    return 'failed';
+  }
+
+  private async place(): Promise<PlaceResult> {
+    const billing = this.billing;
+    const option = this.option;
+    if (!billing || !option || billing.missing.length > 0) return 'invalid';
+    const deps = this.root.checkoutDeps;
+    const storage = this.root.platform.storage;
+    this.placing = true;
+    this.error = null;
+    this.notice = null;
+
+    let attempt = attemptFor(this.storedAttempt, fingerprintOf(billing), deps.now(), deps.random);
+    storage.set(CHECKOUT_ATTEMPT_KEY, attempt);
+    try {
+      let { order } = await this.root.api.checkout.reserve(attempt.key);
+      if (order.status === 'FAILED' || order.status === 'CANCELLED') {
+        // The key's order has failed or was cancelled meanwhile: this is a new attempt.
+        attempt = attemptFor(null, attempt.fingerprint, deps.now(), deps.random);
+        storage.set(CHECKOUT_ATTEMPT_KEY, attempt);
+        ({ order } = await this.root.api.checkout.reserve(attempt.key));
+      }
+      attempt = { ...attempt, orderID: order.orderID };
+      storage.set(CHECKOUT_ATTEMPT_KEY, attempt);
+      if (order.paymentStatus === 'PAID_ONLINE' || order.status !== 'INTERIM') return this.alreadyPlaced(order);
+
+      const form = this.root.checkout.form;
+      if (form.withBilling) {
+        const b = form.billing;
+        await this.root.api.checkout.billingAddress(order.orderID, {
+          firstName: b.firstName.trim(),
+          lastName: b.lastName.trim(),
+          streetNumberAndNameDetails: b.street.trim(),
+          city: b.city.trim(),
+          province: b.province.trim(),
+          postCode: b.postCode.trim(),
+          country: b.country,
+        });
+      }
+      return await this.pay(order, option);
+    } catch (e) {
+      return runInAction(() => this.transactionError(e));
+    }
+  }
+
+  /** The key came back with an order that is no longer waiting for payment. */
+  private alreadyPlaced(order: OrderModel): PlaceResult {
+    this.clearAttempt();
+    this.placing = false;
+    this.root.checkoutDeps.navigate(orderDetailUrl(order.orderID), { replace: true });
+    return 'paid';
+  }
+
+  private async pay(order: OrderModel, option: PayOption): Promise<PlaceResult> {
+    const deps = this.root.checkoutDeps;
+    const id = order.orderID;
+    if (option.channel === 'storeCredit') {
+      await this.root.api.payment.storeCreditPayment(id);
+      runInAction(() => {
+        this.clearAttempt();
+        this.root.checkout.reset();
+        this.placing = false;
+      });
+      void this.root.cart.fetch();
+      deps.navigate(`${orderDetailUrl(id)}&placed=1`, { replace: true });
+      return 'paid';
+    }
+
+    if (option.channel === 'wechat_mini_program') {
+      const openId = this.root.session.wechatOpenId;
+      if (!openId) throw new ApiError(0, 'NO_OPEN_ID', NO_OPEN_ID_ERROR);
+      const params = await this.root.api.payment.requestWeChatMiniProgramPayment(id, openId);
+      const result = await deps.payment.requestWeChatPayment(params);
+      if (result.kind === 'cancel') {
+        runInAction(() => {
+          this.placing = false;
+          this.notice = 'cancelled';
+        });
+        return 'cancelled';
+      }
+      const q = new URLSearchParams();
+      q.set('MP_paymentstatus', result.kind === 'ok' ? 'OK' : 'FAIL');
+      if (result.kind === 'fail') q.set('message', result.message);
+      q.set('orderID', id);
+      q.set('wmpoid', openId);
+      deps.navigate(`/confirmation/${encodeURIComponent(id)}?${q.toString()}`, { replace: true });
+      return 'redirected';
+    }
+
+    if (!isPaymentChannel(option.channel)) throw new ApiError(0, 'UNAVAILABLE', `${option.channel} is not available`);
+    const { payUrl } = await this.root.api.payment.requestH5(option.channel, id, option.wallet);
+    // `placing` stays true: the page is being left for the channel's page.
+    deps.payment.openPayPage(payUrl);
+    return 'redirected';
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * CartStore writes: add, quantity and remove shown at once, rolled back when the server refuses;
+ * a failed request never empties the cart the shopper sees; writes run in order.
+ */
+import { apiError, json } from '../support/fakeServer';
+import { cartLineWire, cartWire } from '../support/checkout';
+import { setupCheckout } from './checkoutHelpers';
+
+async function withCart() {
+  const s = setupCheckout();
+  await s.root.cart.fetch();
+  expect(s.root.cart.lines).toHaveLength(2);
+  return s;
+}
+
+const LINE_11 = cartLineWire('11', { name: 'Tea', optionPair: 'size:M|colour:Red', quantity: 2, unitPrice: 1299, lineTotal: 2598 });
+const LINE_12 = cartLineWire('12', { name: 'Cup', quantity: 1, unitPrice: 850, lineTotal: 850 });
+
+it('totals are integer minor units from the server', async () => {
+  const { root } = await withCart();
+  expect(root.cart.cart!.totals).toMatchObject({ subtotal: 3448, tax: 172, total: 3620 });
+  expect(root.cart.count).toBe(2);
+  expect(root.cart.itemCount).toBe(3);
+});
+
+it('a quantity change shows at once, then takes the server answer', async () => {
+  const s = await withCart();
+  let release: () => void = () => undefined;
+  s.server.on('PUT', 'shoppingManagement4/myCart', () =>
+    new Promise((r) => (release = () => r(json(cartWire([{ ...LINE_11, quantity: 3, lineTotal: 3897 }, LINE_12], { tax: 237, total: 4984 }))))),
+  );
+  const done = s.root.cart.updateQuantity('11', 3);
+  expect(s.root.cart.lines[0]).toMatchObject({ quantity: 3, lineTotal: 3897 });
+  expect(s.root.cart.cart!.totals!.subtotal).toBe(3897 + 850);
+  expect(s.root.cart.updating).toBe(true);
+  expect(s.root.cart.isLinePending('11')).toBe(true);
+  await Promise.resolve();
+  release();
+  expect(await done).toBe(true);
+  expect(s.root.cart.updating).toBe(false);
+  expect(s.root.cart.cart!.totals!.total).toBe(4984);
+  expect(JSON.parse(s.server.calls('shoppingManagement4/myCart', 'PUT')[0].body!)).toEqual({ lineId: '11', quantity: 3 });
+});
+
+it('a refused quantity change rolls back and says why; the cart is never emptied', async () => {
+  const s = await withCart();
+  s.server.on('PUT', 'shoppingManagement4/myCart', () => apiError(500, 'Database busy'));
+  expect(await s.root.cart.updateQuantity('11', 5)).toBe(false);
+  expect(s.root.cart.lines.map((l) => l.quantity)).toEqual([2, 1]);
+  expect(s.root.cart.error).toBe('Database busy');
+  expect(s.root.cart.count).toBe(2);
+  // a plain failure does not refetch
+  expect(s.server.calls('shoppingManagement4/myCart', 'GET')).toHaveLength(1);
+});
+
+it('a network failure while removing keeps the line', async () => {
+  const s = await withCart();
+  s.server.transport.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const removing = s.root.cart.remove('12');
+  expect(s.root.cart.count).toBe(1);
+  expect(await removing).toBe(false);
+  expect(s.root.cart.count).toBe(2);
+  expect(s.root.cart.lines.map((l) => l.lineId)).toEqual(['11', '12']);
+  expect(s.root.cart.error).toBe('Network error, please try again');
+});
+
+it('a conflict (stock changed) refetches the cart quietly', async () => {
+  const s = await withCart();
+  s.server.on('PUT', 'shoppingManagement4/myCart', () => apiError(409, 'Only 2 of Tea left'));
+  s.server.on('GET', 'shoppingManagement4/myCart', () => json(cartWire([{ ...LINE_11, maxQuantity: 2 }, LINE_12])));
+  expect(await s.root.cart.updateQuantity('11', 3)).toBe(false);
+  expect(s.root.cart.error).toBe('Only 2 of Tea left');
+  expect(s.root.cart.lines[0].maxQuantity).toBe(2);
+});
+
+it('quantities stay within 1 and the line maximum', async () => {
+  const s = await withCart();
+  s.server.on('PUT', 'shoppingManagement4/myCart', (req) => json(cartWire([{ ...LINE_11, quantity: (req.json as { quantity: number }).quantity }, LINE_12])));
+  await s.root.cart.updateQuantity('11', 0);
+  expect(JSON.parse(s.server.calls('shoppingManagement4/myCart', 'PUT')[0].body!).quantity).toBe(1);
+  await s.root.cart.updateQuantity('11', 500);
+  expect(JSON.parse(s.server.calls('shoppingManagement4/myCart', 'PUT')[1].body!).quantity).toBe(20);
+});
+
+it('writes run one after another in the order made', async () => {
+  const s = await withCart();
+  const order: string[] = [];
+  s.server.on('PUT', 'shoppingManagement4/myCart', async (req) => {
+    order.push(`put ${(req.json as { quantity: number }).quantity}`);
+    await new Promise((r) => setTimeout(r, 5));
+    return json(cartWire());
+  });
+  s.server.on('POST', 'shoppingManagement4/myCart/delete', () => {
+    order.push('delete');
+    return json(cartWire([LINE_11]));
+  });
+  await Promise.all([s.root.cart.updateQuantity('11', 3), s.root.cart.remove('12')]);
+  expect(order).toEqual(['put 3', 'delete']);
+  expect(s.root.cart.count).toBe(1);
+});
+
+it('add takes the new cart; a refused add keeps the cart and rejects with the message', async () => {
+  const s = await withCart();
+  s.server.on('POST', 'shoppingManagement4/myCart', () => json(cartWire([LINE_11, LINE_12, cartLineWire('13')])));
+  await s.root.cart.add({ productId: 13, optionPair: null, quantity: 1 });
+  expect(s.root.cart.count).toBe(3);
+  s.server.on('POST', 'shoppingManagement4/myCart', () => apiError(400, 'Choose the size first'));
+  await expect(s.root.cart.add({ productId: 7, optionPair: null, quantity: 1 })).rejects.toMatchObject({ message: 'Choose the size first' });
+  expect(s.root.cart.count).toBe(3);
+  expect(s.root.cart.error).toBe('Choose the size first');
+  expect(s.root.cart.adding).toBe(false);
+});

@@ -1,0 +1,153 @@
+/**
+ * CheckoutStore: each step validated before anything is sent, the calls of spec 7.3 in order,
+ * server refusals as transaction errors (spec 8), and the form kept across a reload.
+ */
+import { createMemoryStorage } from '@/platform/memory-storage';
+import { CHECKOUT_FORM_KEY, stepFor } from '@/stores/CheckoutStore';
+import { apiError, json } from '../support/fakeServer';
+import { billingWire } from '../support/checkout';
+import { setupCheckout } from './checkoutHelpers';
+
+async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
+  const s = setupCheckout(options);
+  await s.root.checkout.init();
+  expect(s.root.checkout.status).toBe('ready');
+  return s;
+}
+
+const posts = (s: { server: { requests: { method: string; url: string }[] } }) =>
+  s.server.requests.filter((r) => r.method === 'POST').map((r) => r.url.replace(/^.*shoppingManagement4\//, '').split('?')[0]);
+
+it.each([
+  [['orderMethod'], 'method'],
+  [['cart', 'timeSlot', 'contact'], 'method'],
+  [['contact'], 'contact'],
+  [['delivery'], 'contact'],
+  [[], 'extras'],
+])('stepFor(%j) -> %s', (missing, step) => expect(stepFor(missing)).toBe(step));
+
+it('opens on the first step the server still misses, with what the server has', async () => {
+  const shop = setupCheckout().shop;
+  shop.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire({ missing: ['contact'], contact: null })));
+  const { root } = await ready({ shop });
+  expect(root.checkout.step).toBe('contact');
+  expect(root.checkout.form).toMatchObject({ method: 'PICKUP', locationId: 'l1', date: '2026-11-23', time: '10:00' });
+  expect(root.checkout.methods).toEqual(['PICKUP', 'DELIVERY', 'EAT_IN']);
+});
+
+it('step 1: nothing is sent while a field is wrong; then method, store and slot', async () => {
+  const shop = setupCheckout().shop;
+  shop.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire({ orderMethod: null, timeSlot: null, location: null, missing: ['orderMethod'] })));
+  for (const p of ['updateOrderMethod', 'orderPickupDateTime']) shop.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire({ missing: ['contact'] })));
+  const s = await ready({ shop });
+  const c = s.root.checkout;
+  expect(await c.submitMethodStep()).toBe(false);
+  expect(c.errorOf('method')).toEqual({ key: 'istore_checkout_err_method' });
+  c.setMethod('PICKUP');
+  expect(await c.submitMethodStep()).toBe(false);
+  expect(Object.keys(c.errors)).toEqual(['locationId', 'date']);
+  expect(posts(s)).toEqual([]);
+
+  c.setField('locationId', 'l1');
+  expect(c.errorOf('locationId')).toBeUndefined();
+  c.setDate('2026-11-23');
+  c.setField('time', '10:30');
+  expect(await c.submitMethodStep()).toBe(true);
+  expect(posts(s)).toEqual(['updateOrderMethod', 'orderPickupDateTime']);
+  expect(JSON.parse(s.server.calls('shoppingManagement4/orderPickupDateTime')[0].body!)).toEqual({ date: '2026-11-23', time: '10:30' });
+  expect(c.step).toBe('contact');
+});
+
+it('step 2: eat-in sends the table number and the store', async () => {
+  const s = await ready();
+  s.server.on('POST', 'shoppingManagement4/orderContactInfo', () => json(billingWire()));
+  const c = s.root.checkout;
+  c.setMethod('EAT_IN');
+  c.setField('locationId', 'l1');
+  c.setField('contact.firstName', 'Ada');
+  c.setField('contact.lastName', 'Lovelace');
+  c.setField('contact.email', 'ada@example.com');
+  c.setField('contact.phone', '416 555 0123');
+  expect(await c.submitContactStep()).toBe(false);
+  expect(c.errorOf('tableNumber')).toEqual({ key: 'istore_checkout_err_table_required' });
+  c.setField('tableNumber', '12');
+  expect(await c.submitContactStep()).toBe(true);
+  const req = s.server.calls('shoppingManagement4/orderContactInfo')[0];
+  expect(req.url).toMatch(/methodName=EAT_IN/);
+  expect(req.url).toMatch(/localStoreName=l1/);
+  expect(JSON.parse(req.body!)).toMatchObject({ tableNumber: '12' });
+});
+
+it('step 2: delivery sends contact then address, with save to my profile only when signed in', async () => {
+  const s = await ready();
+  for (const p of ['orderContactInfo', 'orderDeliverInfo']) s.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire()));
+  const c = s.root.checkout;
+  c.setMethod('DELIVERY');
+  for (const [k, v] of Object.entries({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '4165550123' })) c.setField(`contact.${k}`, v);
+  for (const [k, v] of Object.entries({ firstName: 'Ada', lastName: 'L', phone: '4165550123', street: '1 King St W', city: 'Toronto', province: 'ON', postCode: 'm5h2m9' })) {
+    c.setField(`delivery.${k}`, v);
+  }
+  c.setField('saveToProfile', true);
+  expect(await c.submitContactStep()).toBe(true);
+  expect(posts(s)).toEqual(['orderContactInfo', 'orderDeliverInfo']);
+  const req = s.server.calls('shoppingManagement4/orderDeliverInfo')[0];
+  expect(req.url).toMatch(/saveToMyProfile=false/);
+  expect(JSON.parse(req.body!)).toMatchObject({ streetNumberAndNameDetails: '1 King St W', postCode: 'M5H 2M9' });
+});
+
+it('a refused step: earlier errors cleared, the first message, scroll to top; the form stays', async () => {
+  const s = await ready();
+  s.server.on('POST', 'shoppingManagement4/orderContactInfo', () => apiError(422, 'Choose a store', 'Another'));
+  const c = s.root.checkout;
+  c.setMethod('PICKUP');
+  c.setField('locationId', 'l1');
+  for (const [k, v] of Object.entries({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '4165550123' })) c.setField(`contact.${k}`, v);
+  expect(await c.submitContactStep()).toBe(false);
+  expect(c.stepError).toBe('Choose a store');
+  expect(c.errors).toEqual({});
+  expect(s.deps.scrollToTop).toHaveBeenCalledTimes(1);
+  expect(c.form.contact.firstName).toBe('Ada');
+});
+
+it('a reload loses nothing: the typed form comes back from storage', async () => {
+  const storage = createMemoryStorage();
+  const first = await ready({ storage });
+  first.root.checkout.setMethod('DELIVERY');
+  first.root.checkout.setField('delivery.street', '1 King St W');
+  first.root.checkout.setField('comment', 'Ring twice');
+  expect(storage.get(CHECKOUT_FORM_KEY)).toMatchObject({ method: 'DELIVERY', comment: 'Ring twice' });
+  const again = await ready({ storage });
+  expect(again.root.checkout.form).toMatchObject({ method: 'DELIVERY', comment: 'Ring twice', delivery: { street: '1 King St W' } });
+});
+
+it('step 3: only what changed is sent; a bad tip is stopped first', async () => {
+  const s = await ready();
+  for (const p of ['tips', 'updateCustomerComment']) s.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire({ tipsPercent: 15 })));
+  const c = s.root.checkout;
+  c.setField('tip', { kind: 'amount', text: '500' });
+  expect(await c.submitExtrasStep()).toBe(false);
+  expect(c.errorOf('tip')).toMatchObject({ key: 'istore_checkout_err_amount_max' });
+  c.setField('tip', { kind: 'percent', percent: 15 });
+  c.setField('comment', 'Extra napkins');
+  expect(await c.submitExtrasStep()).toBe(true);
+  expect(posts(s)).toEqual(['tips', 'updateCustomerComment']);
+});
+
+it('a coupon: checked, verified, applied; a refusal shows beside the field', async () => {
+  const s = await ready();
+  const c = s.root.checkout;
+  c.setField('couponCode', '10% off');
+  expect(await c.applyCoupon()).toBe(false);
+  expect(c.errorOf('couponCode')).toEqual({ key: 'istore_checkout_err_coupon' });
+  s.server.on('GET', 'shoppingManagement4/couponVerification/SPRING2020', () => apiError(422, 'Coupon SPRING2020 has expired'));
+  c.setField('couponCode', 'spring2020');
+  expect(await c.applyCoupon()).toBe(false);
+  expect(c.coupon).toEqual({ kind: 'error', text: 'Coupon SPRING2020 has expired' });
+  s.server.on('GET', 'shoppingManagement4/couponVerification/WELCOME10', () =>
+    json({ valid: true, coupon: { code: 'WELCOME10', name: '10% off your order', discount: 345, applicable: true }, billing: billingWire({ discount: 345 }) }),
+  );
+  c.setField('couponCode', 'welcome10');
+  expect(await c.applyCoupon()).toBe(true);
+  expect(c.coupon).toEqual({ kind: 'ok', text: '10% off your order' });
+  expect(c.billing!.totals.discount).toBe(345);
+});

@@ -1,0 +1,194 @@
+/**
+ * PaymentStore: options by paymentConfig and device, and the idempotent Place Order (double tap,
+ * retry after a network error, back-and-forward, changed cart), against a fake shop whose reserve
+ * keeps one order per idempotency key.
+ */
+import { createMemoryStorage } from '@/platform/memory-storage';
+import { apiError, json } from '../support/fakeServer';
+import { billingWire } from '../support/checkout';
+import { fakeShop, setupCheckout } from './checkoutHelpers';
+
+async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
+  const s = setupCheckout(options);
+  await s.root.payment.init();
+  expect(s.root.payment.status).toBe('ready');
+  return s;
+}
+
+const reserves = (s: { server: { calls(p: string): unknown[] } }) => s.server.calls('shoppingManagement4/reserve').length;
+
+describe('options', () => {
+  it('a phone browser sees the browser channels; the first is chosen', async () => {
+    const { root } = await ready();
+    expect(root.payment.options.map((o) => o.id)).toEqual(['opay_h5', 'snappay_ALIPAY', 'snappay_UNIONPAY', 'iot_h5', 'citcon_classic_h5', 'ott_h5']);
+    expect(root.payment.option?.id).toBe('opay_h5');
+    expect(root.payment.optionName(root.payment.options[1])).toBe('SnapPay · Alipay');
+  });
+  it("WeChat's browser sees SnapPay WeChat Pay only", async () => {
+    const { root } = await ready({ device: 'wechat' });
+    expect(root.payment.options.map((o) => o.id)).toEqual(['snappay_WECHATPAY']);
+  });
+  it('the chosen option is remembered', async () => {
+    const s = await ready();
+    s.root.payment.select('iot_h5');
+    const again = await ready({ storage: s.storage });
+    expect(again.root.payment.option?.id).toBe('iot_h5');
+  });
+});
+
+describe('Place Order is idempotent', () => {
+  it('a double tap places one order and leaves once for the pay page', async () => {
+    const s = await ready();
+    const first = s.root.payment.placeOrder();
+    const second = s.root.payment.placeOrder();
+    expect(s.root.payment.placing).toBe(true);
+    expect(s.root.payment.canPlace).toBe(false);
+    await Promise.all([first, second]);
+    expect(reserves(s)).toBe(1);
+    expect(s.shop.orders.size).toBe(1);
+    expect(s.server.calls('shoppingManagement4/requestOPayH5Payment')).toHaveLength(1);
+    expect(s.deps.payment.openPayPage).toHaveBeenCalledTimes(1);
+    expect(s.deps.payment.openPayPage).toHaveBeenCalledWith('/sandbox/pay/opay_h5/100001?attempt=tok-100001');
+    // still placing: the page is being left
+    expect(s.root.payment.placing).toBe(true);
+    expect(s.root.payment.storedAttempt).toMatchObject({ orderID: '100001' });
+  });
+
+  it('a retry after a network error sends the same key: one order', async () => {
+    const s = await ready();
+    // the reserve reaches the server, but the answer is lost on the way back
+    const handler = (s.server.transport.getMockImplementation() as (r: unknown) => Promise<unknown>)!;
+    s.server.transport.mockImplementationOnce(async (req) => {
+      await handler(req);
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await s.root.payment.placeOrder()).toBe('failed');
+    expect(s.root.payment.error).toBe('Network error, please try again');
+    expect(s.root.payment.placing).toBe(false);
+    expect(s.deps.scrollToTop).toHaveBeenCalled();
+    expect(s.shop.orders.size).toBe(1);
+
+    expect(await s.root.payment.placeOrder()).toBe('redirected');
+    expect(s.root.payment.error).toBeNull();
+    const keys = s.server.calls('shoppingManagement4/reserve').map((r) => JSON.parse(r.body!).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(s.shop.orders.size).toBe(1);
+    expect(s.deps.payment.openPayPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed payment request after the order exists: the retry finds the same order', async () => {
+    const s = await ready();
+    s.server.on('POST', 'shoppingManagement4/requestOPayH5Payment', () => apiError(503, 'OPay is busy, try again'));
+    expect(await s.root.payment.placeOrder()).toBe('failed');
+    expect(s.root.payment.error).toBe('OPay is busy, try again');
+    s.server.on('POST', 'shoppingManagement4/requestOPayH5Payment', (req) =>
+      json({ orderID: (req.json as { orderID: string }).orderID, payUrl: '/sandbox/pay/opay_h5/100001?attempt=a' }),
+    );
+    expect(await s.root.payment.placeOrder()).toBe('redirected');
+    expect(s.shop.orders.size).toBe(1);
+  });
+
+  it('back from the pay page (a new page load) places with the same key: the same order', async () => {
+    const storage = createMemoryStorage();
+    const shop = fakeShop();
+    const first = await ready({ shop, storage });
+    await first.root.payment.placeOrder();
+    const again = await ready({ shop, storage });
+    await again.root.payment.placeOrder();
+    expect(shop.orders.size).toBe(1);
+    expect(again.deps.payment.openPayPage).toHaveBeenCalledWith('/sandbox/pay/opay_h5/100001?attempt=tok-100001');
+  });
+
+  it('a changed cart is a new attempt with a new key', async () => {
+    const storage = createMemoryStorage();
+    const shop = fakeShop();
+    const first = await ready({ shop, storage });
+    await first.root.payment.placeOrder();
+    const key1 = first.root.payment.storedAttempt!.key;
+    shop.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire({ total: 9999 })));
+    const again = await ready({ shop, storage });
+    await again.root.payment.placeOrder();
+    expect(again.root.payment.storedAttempt!.key).not.toBe(key1);
+    expect(shop.orders.size).toBe(2);
+  });
+
+  it('a key whose order has failed meanwhile starts a new attempt', async () => {
+    const storage = createMemoryStorage();
+    const shop = fakeShop();
+    const first = await ready({ shop, storage });
+    await first.root.payment.placeOrder();
+    shop.setStatus('100001', 'FAILED', 'FAILED');
+    const again = await ready({ shop, storage });
+    await again.root.payment.placeOrder();
+    expect(shop.orders.size).toBe(2);
+    expect(again.deps.payment.openPayPage).toHaveBeenCalledWith('/sandbox/pay/opay_h5/100002?attempt=tok-100002');
+  });
+
+  it('SnapPay goes through its wallet path', async () => {
+    const s = await ready();
+    s.root.payment.select('snappay_UNIONPAY');
+    await s.root.payment.placeOrder();
+    expect(s.server.calls('shoppingManagement4/requestSnapPayPrePayment/webpay/UNIONPAY')).toHaveLength(1);
+  });
+
+  it('a checkout the server still misses steps of is not placed', async () => {
+    const shop = fakeShop();
+    shop.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire({ missing: ['contact'] })));
+    const s = await ready({ shop });
+    expect(s.root.payment.canPlace).toBe(false);
+    expect(await s.root.payment.placeOrder()).toBe('invalid');
+    expect(reserves(s)).toBe(0);
+  });
+});
+
+describe('the mini-program path', () => {
+  it('requestWeChatMiniProgramPayment -> requestPayment -> the confirmation page with MP_paymentstatus OK', async () => {
+    const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true } });
+    s.root.session.setWechatOpenId('openid-123456');
+    expect(s.root.payment.options.map((o) => o.id)).toEqual(['wechat_mini_program']);
+    expect(await s.root.payment.placeOrder()).toBe('redirected');
+    expect(JSON.parse(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')[0].body!)).toEqual({
+      orderID: '100001',
+      weChatOpenId: 'openid-123456',
+    });
+    expect(s.deps.payment.requestWeChatPayment).toHaveBeenCalledWith({
+      timeStamp: '1700000000',
+      nonceStr: 'nonce',
+      package: 'prepay_id=wx1',
+      signType: 'RSA',
+      paySign: 'sig',
+    });
+    expect(s.deps.navigate).toHaveBeenCalledWith('/confirmation/100001?MP_paymentstatus=OK&orderID=100001&wmpoid=openid-123456', { replace: true });
+  });
+
+  it('a failed payment goes to the confirmation page with FAIL and the message', async () => {
+    const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true } });
+    s.root.session.setWechatOpenId('openid-123456');
+    s.deps.payment.requestWeChatPayment.mockResolvedValueOnce({ kind: 'fail', message: 'requestPayment:fail no balance' });
+    await s.root.payment.placeOrder();
+    expect(s.deps.navigate).toHaveBeenCalledWith(
+      '/confirmation/100001?MP_paymentstatus=FAIL&message=requestPayment%3Afail+no+balance&orderID=100001&wmpoid=openid-123456',
+      { replace: true },
+    );
+  });
+
+  it('closing the pay sheet stays on the page; paying again uses the same order', async () => {
+    const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true } });
+    s.root.session.setWechatOpenId('openid-123456');
+    s.deps.payment.requestWeChatPayment.mockResolvedValueOnce({ kind: 'cancel' });
+    expect(await s.root.payment.placeOrder()).toBe('cancelled');
+    expect(s.root.payment.notice).toBe('cancelled');
+    expect(s.root.payment.placing).toBe(false);
+    expect(s.deps.navigate).not.toHaveBeenCalled();
+    await s.root.payment.placeOrder();
+    expect(s.shop.orders.size).toBe(1);
+  });
+
+  it("without the shopper's WeChat open id: 'no WechatOpenID'", async () => {
+    const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true } });
+    expect(await s.root.payment.placeOrder()).toBe('failed');
+    expect(s.root.payment.error).toBe('no WechatOpenID');
+    expect(s.deps.payment.requestWeChatPayment).not.toHaveBeenCalled();
+  });
+});
