@@ -106,3 +106,9 @@ export function showMiniProgramPromo(kind: DeviceKind, enabled: boolean | null |
 export function showLocationLink(enableMultiLocationSelection: boolean | null | undefined): boolean {
   return enableMultiLocationSelection === true;
 }
+
+/**
+ * Where the mini-program promo bar leads (spec 2.4: 'its promotion page'). The spec does not name
+ * the page; the store's own landing page serves until the promotion page exists.
+ */
+export const MP_PROMOTION_URL = '/store';

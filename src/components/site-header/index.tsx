@@ -1,38 +1,235 @@
-import { Button, Image, Text, View } from '@tarojs/components';
+import { useEffect, useState } from 'react';
+import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '@/stores/context';
-import { accountLink, headerLogo, nextLocale } from '@/domain/header';
+import type { DeviceInfo } from '@/platform/device';
+import {
+  accountLink,
+  headerLogo,
+  isHeaderVisible,
+  isLongHeader,
+  showCartIcon,
+  showLocationLink,
+} from '@/domain/header';
+import { menuEntries, toggleOpenSubMenu, type MenuEntry } from '@/domain/menu';
+import { truncateLocationName } from '@/domain/truncate';
+import { AppButton } from '@/platform/button';
+import { attachPopover } from '@/platform/dialog';
 import { AppLink } from '@/platform/link';
+import { headerInsets } from '@/platform/viewport';
+import { useStores } from '@/stores/context';
+import { useDomId } from '@/components/dialog';
+import { Icon } from '@/components/icon';
+import { LanguageControl } from '@/components/language-control';
+import { MenuLink } from '@/components/menu-link';
+import { SearchBox } from '@/components/search-box';
+import { SocialLinks } from '@/components/social-links';
 import './index.scss';
 
-/** The store's header: logo or name (spec 2.4 storeLogo), language toggle, account link. */
-export const SiteHeader = observer(function SiteHeader() {
-  const { app, session } = useStores();
-  const t = session.t;
+export interface SiteHeaderProps {
+  /** The device the page is shown on: header visibility (headerControl) and the mini-program layout. */
+  device: DeviceInfo;
+  /** Viewport width in px: the store-location name is cut by it (spec 5). */
+  width: number;
+  /** Whether the side menu is open (the menu toggle's aria-expanded). */
+  menuOpen: boolean;
+  /** Opens the slide-out side menu (mobile). */
+  onOpenMenu: () => void;
+  /** Opens the language-and-currency modal. */
+  onOpenLanguageCurrency: () => void;
+  /** Opens the store-location modal. */
+  onOpenLocation: () => void;
+}
+
+/** The store's logo image or name (spec 2.4: storeLogo 1 name, 2 image), linking home. */
+const Brand = observer(function Brand({ className }: { className: string }) {
+  const { app } = useStores();
   const logo = headerLogo(app.storeLogo, app.logoUrl);
-  const account = accountLink(session.loggedIn, session.userID);
-  const other = nextLocale(session.locale);
   return (
-    <View className="site-header" role="banner">
-      <AppLink href="/" className="site-header__brand" label={app.storeName || undefined}>
-        {logo === 'image' && app.logoUrl ? (
-          <Image className="site-header__logo" src={app.logoUrl} mode="heightFix" ariaLabel={app.storeName} />
-        ) : (
-          <Text className="site-header__name">{app.storeName}</Text>
-        )}
-      </AppLink>
-      <View className="site-header__actions">
-        <Button
-          className="site-header__lang"
-          ariaLabel={t(other === 'zh' ? 'istore_language_zh' : 'istore_language_en')}
-          onClick={() => void session.toggleLanguage()}
-        >
-          {t(other === 'zh' ? 'istore_language_zh' : 'istore_language_en')}
-        </Button>
-        <AppLink href={account.url} className="site-header__account">
-          {t(account.label === 'Sign In' ? 'istore_header_sign_in' : 'istore_header_my_account')}
-        </AppLink>
+    <AppLink href="/" className={className} label={app.storeName || undefined}>
+      {logo === 'image' && app.logoUrl ? (
+        <Image className="site-header__logo" src={app.logoUrl} mode="heightFix" imgProps={{ alt: '' }} />
+      ) : (
+        <Text className="site-header__name">{app.storeName}</Text>
+      )}
+    </AppLink>
+  );
+});
+
+/** The desktop menu bar: links, and buttons opening sub-menus (two columns above 12 entries). */
+const MenuBar = observer(function MenuBar({ entries, long }: { entries: MenuEntry[]; long: boolean }) {
+  const { session } = useStores();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navId = useDomId('menubar');
+  useEffect(() => (openId === null ? undefined : attachPopover(navId, () => setOpenId(null))), [openId, navId]);
+  if (entries.length === 0) return null;
+  const close = () => setOpenId(null);
+  return (
+    <View
+      id={navId}
+      className={`site-header__menubar${long ? ' site-header__menubar--long' : ''}`}
+      role="navigation"
+      aria-label={session.t('istore_shell_main_menu')}
+    >
+      <View className="site-header__menubar-inner">
+        {entries.map((entry) => {
+          if (entry.children.length === 0) {
+            return (
+              <View key={entry.id} className="site-header__menu-item">
+                <MenuLink entry={entry} className="site-header__menu-link" onNavigate={close} />
+              </View>
+            );
+          }
+          const open = openId === entry.id;
+          const panelId = `${navId}-${entry.id}`;
+          return (
+            <View
+              key={entry.id}
+              className={`site-header__menu-item site-header__menu-item--parent${open ? ' is-open' : ''}`}
+            >
+              <AppButton
+                className="site-header__menu-link"
+                expanded={open}
+                controls={panelId}
+                title={entry.label !== entry.fullLabel ? entry.fullLabel : undefined}
+                onPress={() => setOpenId((id) => toggleOpenSubMenu(id, entry.id))}
+              >
+                <Text>{entry.label}</Text>
+                <Icon name="chevron-down" className="site-header__caret" />
+              </AppButton>
+              {/* shown on hover (CSS) and while opened by click / keyboard */}
+              <View id={panelId} className={`site-header__submenu${entry.wide ? ' site-header__submenu--wide' : ''}`}>
+                {entry.children.map((child) => (
+                  <MenuLink key={child.id} entry={child} className="site-header__submenu-link" onNavigate={close} />
+                ))}
+              </View>
+            </View>
+          );
+        })}
       </View>
+    </View>
+  );
+});
+
+/**
+ * The store's header (spec 2.4). Desktop (768 px and up): a top bar (store location, social icons,
+ * language control, account), the logo with the search box and cart, and the menu bar with its
+ * sub-menus. Mobile and mini-program: a floating bar with the menu toggle, logo, search icon (the
+ * search row opens under it) and cart; the store location under it. Hidden by headerControl per
+ * device kind.
+ */
+export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
+  const { device, width } = props;
+  const { app, session, cart, location } = useStores();
+  const [searchOpen, setSearchOpen] = useState(false);
+  if (!isHeaderVisible(device.kind, app.headerControl)) return null;
+
+  const t = session.t;
+  const mp = device.kind === 'miniProgram';
+  const entries = menuEntries(app.navigation.headerMenu, session.locale);
+  const long = isLongHeader(app.navigation.headerMenu);
+  const account = accountLink(session.loggedIn, session.userID);
+  const accountText = t(account.kind === 'signIn' ? 'istore_header_sign_in' : 'istore_header_my_account');
+  const cartShown = showCartIcon(app.settings.appConfig.enableCheckout);
+  const locationShown = showLocationLink(location.enabled);
+  const locationName = location.selectedName;
+  const insets = mp ? headerInsets() : null;
+
+  const cartLink = cartShown && (
+    <AppLink
+      href="/checkout/cart"
+      className="site-header__icon-button site-header__cart"
+      label={t('istore_header_cart_count', { count: cart.count })}
+    >
+      <Icon name="cart" />
+      {cart.count > 0 && (
+        <Text className="site-header__badge" aria-hidden="true">
+          {cart.count > 99 ? '99+' : cart.count}
+        </Text>
+      )}
+    </AppLink>
+  );
+
+  const locationButton = locationShown && (
+    <AppButton
+      className="site-header__location"
+      haspopup="dialog"
+      label={
+        locationName ? t('istore_shell_store_button', { name: locationName }) : t('istore_shell_choose_store')
+      }
+      onPress={props.onOpenLocation}
+    >
+      <Icon name="pin" />
+      <Text className="site-header__location-name">
+        {locationName ? truncateLocationName(locationName, width) : t('istore_shell_choose_store')}
+      </Text>
+      <Icon name="chevron-down" className="site-header__caret" />
+    </AppButton>
+  );
+
+  return (
+    <View
+      className={`site-header${long ? ' site-header--long' : ''}${mp ? ' site-header--mp' : ''}`}
+      role="banner"
+      style={insets ? { paddingTop: `${insets.top}px` } : undefined}
+    >
+      {!mp && (
+        <View className="site-header__top">
+          <View className="site-header__top-inner">
+            {locationButton}
+            <View className="site-header__top-end">
+              <SocialLinks />
+              <LanguageControl onOpenLanguageCurrency={props.onOpenLanguageCurrency} />
+              <AppLink href={account.url} className="site-header__account">
+                <Icon name="user" />
+                <Text>{accountText}</Text>
+              </AppLink>
+            </View>
+          </View>
+        </View>
+      )}
+
+      <View
+        className="site-header__main"
+        style={insets ? { paddingRight: `${insets.right}px`, minHeight: `${insets.rowHeight}px` } : undefined}
+      >
+        <View className="site-header__main-inner">
+          <AppButton
+            className="site-header__icon-button site-header__menu-toggle"
+            label={t('istore_header_open_menu')}
+            haspopup="dialog"
+            expanded={props.menuOpen}
+            onPress={props.onOpenMenu}
+          >
+            <Icon name="menu" />
+          </AppButton>
+          <Brand className="site-header__brand" />
+          {!mp && <SearchBox className="site-header__search" />}
+          <View className="site-header__actions">
+            <AppButton
+              className="site-header__icon-button site-header__search-toggle"
+              label={t('istore_shell_open_search')}
+              expanded={searchOpen}
+              onPress={() => setSearchOpen((o) => !o)}
+            >
+              <Icon name={searchOpen ? 'close' : 'search'} />
+            </AppButton>
+            {!mp && (
+              <AppLink href={account.url} className="site-header__icon-button site-header__account-icon" label={accountText}>
+                <Icon name="user" />
+              </AppLink>
+            )}
+            {cartLink}
+          </View>
+        </View>
+      </View>
+
+      {searchOpen && (
+        <View className="site-header__search-row">
+          <SearchBox autoFocus onSearched={() => setSearchOpen(false)} />
+        </View>
+      )}
+      {locationShown && <View className="site-header__location-row">{locationButton}</View>}
+      {!mp && <MenuBar entries={entries} long={long} />}
     </View>
   );
 });

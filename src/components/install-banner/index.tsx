@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Image, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import type { DeviceInfo } from '@/platform/device';
+import { INSTALL_BUTTON_MS } from '@/domain/constants';
+import { bannerImage, installButtonPhase, showInstallBanner } from '@/domain/install';
+import { AppButton } from '@/platform/button';
+import { onInstallAvailability, promptInstall } from '@/platform/install';
+import { useStores } from '@/stores/context';
+import { Icon } from '@/components/icon';
+import './index.scss';
+
+export interface InstallBannerProps {
+  /** The device: never shown inside WeChat, the mini-program or the payment app's browser. */
+  device: DeviceInfo;
+}
+
+/**
+ * Spec 2.4, 4, 5: once the browser offers installing (beforeinstallprompt), a banner 'Use this
+ * website as a free app.' with the store's name and favicon (or logo); its Install button shows
+ * for 3 s, then the banner folds into an install icon. Accepting or dismissing the browser's
+ * dialog clears the prompt and hides both.
+ */
+export const InstallBanner = observer(function InstallBanner({ device }: InstallBannerProps) {
+  const { app, session } = useStores();
+  const t = session.t;
+  const [available, setAvailable] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => onInstallAvailability(setAvailable), []);
+
+  const shown =
+    !dismissed &&
+    showInstallBanner({
+      promptAvailable: available,
+      wechatBrowser: device.flags.wechatBrowser,
+      miniProgram: device.flags.miniProgram,
+      alipay: device.flags.alipay,
+    });
+
+  useEffect(() => {
+    if (!shown) return undefined;
+    const timer = setTimeout(() => setElapsed(INSTALL_BUTTON_MS), INSTALL_BUTTON_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  if (!shown) return null;
+
+  const install = async () => {
+    await promptInstall();
+    // accepted or dismissed: the prompt is used up either way
+    setAvailable(false);
+  };
+
+  if (installButtonPhase(elapsed) === 'icon') {
+    return (
+      <AppButton className="install-icon" label={t('istore_shell_install_app')} onPress={() => void install()}>
+        <Icon name="download" />
+      </AppButton>
+    );
+  }
+
+  const image = bannerImage(app.faviconUrl ?? app.logoUrl, app.appDetail.cdnpath ?? '');
+  return (
+    <View className="install-banner" role="region" aria-label={t('istore_shell_install_app')}>
+      {image && <Image className="install-banner__image" src={image} mode="aspectFit" imgProps={{ alt: '' }} />}
+      <View className="install-banner__text">
+        <Text className="install-banner__name">{app.storeName}</Text>
+        <Text className="install-banner__line">{t('istore_install_banner')}</Text>
+      </View>
+      <AppButton className="install-banner__install" onPress={() => void install()}>
+        {t('istore_install_button')}
+      </AppButton>
+      <AppButton className="install-banner__dismiss" label={t('istore_install_dismiss')} onPress={() => setDismissed(true)}>
+        <Icon name="close" />
+      </AppButton>
+    </View>
+  );
+});
