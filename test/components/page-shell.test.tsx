@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import Taro from '@tarojs/taro';
+import { Text } from '@tarojs/components';
+import { PageShell } from '@/components/page-shell';
+import { resetTaro } from '../support/taro';
+import { loadedStores, renderIn, type ShellSetup } from './shellHelpers';
+
+beforeEach(() => resetTaro());
+
+async function shell(setup: ShellSetup = {}) {
+  const stores = await loadedStores(setup);
+  const view = renderIn(
+    stores.root,
+    <PageShell>
+      <Text>Page content</Text>
+    </PageShell>,
+  );
+  return { ...stores, view };
+}
+
+it('puts the page between header and footer, with the store colours made readable', async () => {
+  const { view } = await shell();
+  expect(screen.getByRole('banner')).toBeTruthy();
+  expect(screen.getByText('Page content')).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeTruthy();
+  const style = (view.container.querySelector('.page-shell') as HTMLElement).style;
+  expect(style.getPropertyValue('--store-primary')).toBe('#0b5cad');
+  expect(style.getPropertyValue('--store-on-primary')).toBe('#ffffff');
+});
+
+it('the menu toggle opens the side menu; its close button closes it', async () => {
+  await shell();
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  fireEvent.click(toggle);
+  const dialog = screen.getByRole('dialog', { name: 'Menu' });
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('the side menu hands over to the language-and-currency modal', async () => {
+  await shell();
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Currency: CAD' }));
+  expect(screen.getByRole('dialog', { name: 'Language & Currency' })).toBeTruthy();
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+});
+
+describe('location picker (spec 4)', () => {
+  const multi: ShellSetup['edit'] = (i) => (i.systemSettings.appConfig.enableMultiLocationSelection = true);
+
+  it('opens by itself with multi-location on and no location chosen', async () => {
+    await shell({ edit: multi });
+    expect(screen.getByRole('dialog', { name: 'Choose the Location' })).toBeTruthy();
+  });
+  it('stays closed when a location is chosen', async () => {
+    await shell({ edit: multi, storage: { 'istore.session': { location: { id: 'loc-1', name: 'Downtown' } } } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Store: Downtown' })[0]);
+    expect(screen.getByRole('dialog', { name: 'Choose the Location' })).toBeTruthy();
+  });
+  it('stays closed with multi-location off', async () => {
+    await shell();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('marketplace header (spec 2.4)', () => {
+  it('back link with the marketplace name and a share modal', async () => {
+    await shell({ kind: 'wechat', storage: { 'istore.session': { marketplace: 'mk1', marketName: 'Night Market' } } });
+    const back = screen.getByRole('button', { name: 'Back to Night Market' });
+    fireEvent.click(back);
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/' });
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share · Night Market' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Share on WeChat' }));
+    expect(screen.getByRole('dialog', { name: 'WeChat' })).toBeTruthy();
+  });
+  it('absent without a marketplace', async () => {
+    await shell();
+    expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
+  });
+});
+
+describe('mini-program promo (spec 2.4)', () => {
+  const on: ShellSetup['edit'] = (i) => (i.systemSettings.appConfig.enableWeChatMiniProgramPromotion = true);
+  it('in the mini-program: a tag that expands into the bar, which opens the promotion page', async () => {
+    await shell({ kind: 'miniProgram', edit: on });
+    fireEvent.click(screen.getByRole('button', { name: 'WeChat Pay offer' }));
+    const bar = screen.getByRole('button', { name: 'Pay online with WeChat Pay for a discount' });
+    fireEvent.click(bar);
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/store' });
+  });
+  it.each(['mobile', 'wechat', 'desktop'] as const)('not in %s', async (kind) => {
+    await shell({ kind, edit: on });
+    expect(screen.queryByRole('button', { name: 'WeChat Pay offer' })).toBeNull();
+  });
+});
+
+it('language toggle switches the labels to Chinese', async () => {
+  const { root } = await shell();
+  await act(async () => fireEvent.click(screen.getAllByRole('button', { name: '中文' })[0]));
+  expect(root.session.locale).toBe('zh');
+  expect(screen.getAllByRole('link', { name: '登录' }).length).toBeGreaterThan(0);
+  expect(screen.getByRole('heading', { name: '关注我们' })).toBeTruthy();
+});

@@ -1,0 +1,127 @@
+import { TextEncoder } from 'util';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DeviceKind } from '@/domain/device';
+import { ShareWidget } from '@/components/share-widget';
+import { resetTaro } from '../support/taro';
+import { loadedStores, renderIn, type ShellSetup } from './shellHelpers';
+
+// jsdom has no TextEncoder; the qrcode package needs it (browsers have it)
+Object.assign(globalThis, { TextEncoder });
+
+beforeEach(() => resetTaro());
+afterEach(() => {
+  jest.useRealTimers();
+  delete (navigator as { share?: unknown }).share;
+});
+
+async function widget(setup: ShellSetup & { url?: string; image?: string } = {}) {
+  const stores = await loadedStores({ location: { href: 'https://shop.example.com/store?x=1' }, ...setup });
+  const onWechat = jest.fn();
+  const view = renderIn(
+    stores.root,
+    <ShareWidget url={setup.url ?? 'https://shop.example.com/m/night'} title="Night Market" image={setup.image} onWechat={onWechat} />,
+  );
+  return { ...stores, onWechat, view };
+}
+
+/** Visible target names in order. */
+const names = () =>
+  Array.from(document.querySelectorAll('.share-widget__name')).map((n) => n.textContent);
+
+describe('targets by device (spec 2.6)', () => {
+  it.each<[DeviceKind, string[]]>([
+    ['desktop', ['WeChat', 'Facebook', 'X (Twitter)', 'Telegram', 'Reddit', 'Tumblr', 'LinkedIn', 'Copy link', 'Email']],
+    ['mobile', ['WeChat', 'Facebook', 'X (Twitter)', 'Telegram', 'Reddit', 'Tumblr', 'LinkedIn', 'Copy link', 'Email', 'WhatsApp', 'LINE', 'SMS', 'Messenger']],
+    ['wechat', ['WeChat', 'Moments', 'Facebook', 'X (Twitter)', 'Telegram', 'Reddit', 'Tumblr', 'LinkedIn', 'Copy link', 'Email', 'LINE', 'SMS']],
+    ['miniProgram', ['WeChat']],
+  ])('%s -> %j', async (kind, expected) => {
+    await widget({ kind });
+    expect(names()).toEqual(expected);
+  });
+
+  it('Pinterest needs an image; More needs native share', async () => {
+    (navigator as { share?: unknown }).share = jest.fn(async () => undefined);
+    await widget({ kind: 'desktop', image: 'https://cdn.example.com/p.jpg' });
+    expect(names()).toContain('Pinterest');
+    expect(names()[names().length - 1]).toBe('More');
+  });
+
+  it('in a WeChat browser the WeChat targets open the WeChat modal', async () => {
+    const { onWechat } = await widget({ kind: 'wechat' });
+    fireEvent.click(screen.getByRole('button', { name: 'Share on WeChat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Share on Moments' }));
+    expect(onWechat).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the shared link (spec 2.6, 5, 9)', () => {
+  it('no referral id: the link as it is; else the referId setting as rid', async () => {
+    await widget({ kind: 'desktop' });
+    expect(screen.getByText('https://shop.example.com/m/night')).toBeTruthy();
+    const stores = await loadedStores({ kind: 'desktop', edit: (i) => (i.systemSettings.appConfig.referId = 'STORE1') });
+    renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
+    expect(screen.getByText('https://shop.example.com/m?rid=STORE1')).toBeTruthy();
+  });
+
+  it('rid from cookie SASROID', async () => {
+    const stores = await loadedStores({ kind: 'desktop' });
+    stores.server.cookies.set('SASROID', 'R42');
+    renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
+    expect(screen.getByText('https://shop.example.com/m?rid=R42')).toBeTruthy();
+  });
+
+  it('a non-http link shares the current page', async () => {
+    const stores = await loadedStores({ kind: 'desktop', location: { href: 'https://shop.example.com/store?x=1' } });
+    renderIn(stores.root, <ShareWidget url="javascript:alert(1)" title="M" onWechat={jest.fn()} />);
+    expect(screen.getByText('https://shop.example.com/store?x=1')).toBeTruthy();
+  });
+
+  it('web targets open the 800x500 popup', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await widget({ kind: 'desktop' });
+    fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.example.com%2Fm%2Fnight',
+      '_blank',
+      expect.stringMatching(/^width=800,height=500/),
+    );
+    open.mockRestore();
+  });
+});
+
+it('copy link: the message for 4 s, the Copied state for 2 s', async () => {
+  jest.useFakeTimers();
+  const stores = await loadedStores({ kind: 'desktop' });
+  stores.server.cookies.set('SASROID', 'R7');
+  renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+  expect(stores.platform.copyText).toHaveBeenCalledWith('https://shop.example.com/m?rid=R7');
+  expect(screen.getByRole('status').textContent).toBe('The link has been copied!');
+  expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+  act(() => jest.advanceTimersByTime(1999));
+  expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('The link has been copied!');
+  act(() => jest.advanceTimersByTime(2000));
+  expect(screen.getByRole('status').textContent).toBe('');
+});
+
+it('a refused copy says so', async () => {
+  const stores = await loadedStores({ kind: 'desktop' });
+  stores.platform.copyText.mockRejectedValueOnce(new Error('denied'));
+  renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+  expect(screen.getByRole('status').textContent).toMatch(/could not be copied/);
+});
+
+it('the WeChat QR popup toggles and shows the QR of the link', async () => {
+  await widget({ kind: 'desktop' });
+  const toggle = screen.getByRole('button', { name: 'WeChat QR code' });
+  fireEvent.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  const img = await waitFor(() => screen.getByRole('img', { name: 'QR code of the link to share' }));
+  expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  fireEvent.click(toggle);
+  expect(screen.queryByRole('img', { name: 'QR code of the link to share' })).toBeNull();
+});

@@ -1,0 +1,103 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { SideMenu } from '@/components/side-menu';
+import { menu } from '../support/fixtures';
+import { resetTaro } from '../support/taro';
+import { loadedStores, renderIn, type ShellSetup } from './shellHelpers';
+
+beforeEach(() => resetTaro());
+
+const sideMenu = [
+  menu('Home', 'home'),
+  menu('Shop', null, [menu('Fruit', 'products/fruit'), menu('Tea', 'products/tea')]),
+  menu('Discover', null, [menu('Organic', 'tag/organic')]),
+  menu('Weekly Flyer', null),
+];
+
+async function open(setup: ShellSetup = {}) {
+  const stores = await loadedStores({
+    ...setup,
+    edit: (i) => {
+      i.appContent.navigation.sideMenu = sideMenu;
+      setup.edit?.(i);
+    },
+  });
+  const handlers = { onClose: jest.fn(), onOpenLanguageCurrency: jest.fn(), onOpenLocation: jest.fn() };
+  const view = renderIn(stores.root, <SideMenu open {...handlers} />);
+  return { ...stores, ...handlers, view };
+}
+
+it('is a modal dialog with a close button', async () => {
+  const { onClose } = await open();
+  const dialog = screen.getByRole('dialog', { name: 'Menu' });
+  expect(dialog.getAttribute('aria-modal')).toBe('true');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('renders nothing while closed', async () => {
+  const stores = await loadedStores();
+  renderIn(stores.root, <SideMenu open={false} onClose={jest.fn()} onOpenLanguageCurrency={jest.fn()} onOpenLocation={jest.fn()} />);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('Escape closes it and focus moves into it (H5)', async () => {
+  const { onClose } = await open();
+  const dialog = screen.getByRole('dialog');
+  expect(dialog.contains(document.activeElement)).toBe(true);
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalled();
+});
+
+it('one sub-menu open at a time, with + / - markers', async () => {
+  await open();
+  const shop = screen.getByRole('button', { name: /Shop/ });
+  const discover = screen.getByRole('button', { name: /Discover/ });
+  expect(shop.textContent).toContain('+');
+  expect(screen.queryByRole('link', { name: 'Fruit' })).toBeNull();
+
+  fireEvent.click(shop);
+  expect(shop.getAttribute('aria-expanded')).toBe('true');
+  expect(shop.textContent).toContain('-');
+  expect(screen.getByRole('link', { name: 'Fruit' }).getAttribute('href')).toBe('/store/productlist?cat=fruit');
+
+  fireEvent.click(discover);
+  expect(shop.getAttribute('aria-expanded')).toBe('false');
+  expect(discover.getAttribute('aria-expanded')).toBe('true');
+  expect(screen.queryByRole('link', { name: 'Fruit' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Organic' })).toBeTruthy();
+
+  fireEvent.click(discover);
+  expect(discover.getAttribute('aria-expanded')).toBe('false');
+  expect(discover.textContent).toContain('+');
+});
+
+it('a followed link or an item without a link closes the menu', async () => {
+  const { onClose } = await open();
+  fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByText('Weekly Flyer'));
+  expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+it('has the account link, the language/currency entry and social icons', async () => {
+  const { onOpenLanguageCurrency } = await open();
+  expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/account/login');
+  expect(screen.getByRole('button', { name: '中文' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Currency: CAD' }));
+  expect(onOpenLanguageCurrency).toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeTruthy();
+});
+
+it.each([
+  [false, true],
+  [true, false],
+])("'powered by' with hideCompanyFooter %s: shown %s", async (hidden, shown) => {
+  await open({ edit: (i) => (i.systemSettings.appConfig.hideCompanyFooter = hidden) });
+  expect(screen.queryByText(/Powered by/) !== null).toBe(shown);
+});
+
+it('store location entry when multi-location is on', async () => {
+  const { onOpenLocation } = await open({ edit: (i) => (i.systemSettings.appConfig.enableMultiLocationSelection = true) });
+  fireEvent.click(screen.getByRole('button', { name: /Choose a store/ }));
+  expect(onOpenLocation).toHaveBeenCalled();
+});
