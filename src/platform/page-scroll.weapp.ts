@@ -1,0 +1,61 @@
+/**
+ * Page scrolling and element geometry on the mini-program (see page-scroll.ts for the contract):
+ * the page's onPageScroll gives scrollTop; a selector query gives the element's place in the
+ * page, measured again whenever `deps` change (content above it may have moved).
+ */
+import { useEffect, useRef } from 'react';
+import Taro, { usePageScroll } from '@tarojs/taro';
+import type { ElementViewport } from './page-scroll';
+
+export type { ElementViewport };
+
+function windowSize(): { width: number; height: number } {
+  try {
+    const w = Taro.getWindowInfo();
+    return { width: w.windowWidth, height: w.windowHeight };
+  } catch {
+    return { width: 375, height: 667 };
+  }
+}
+
+/** Our styles are drawn on a 375 design and turned into rpx: scale design px to this screen. */
+export function designPx(n: number): number {
+  return (n * windowSize().width) / 375;
+}
+
+export function useElementViewport(id: string, onChange: (v: ElementViewport) => void, deps: readonly unknown[]): void {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const state = useRef({ pageTop: 0, width: 0, scrollTop: 0, measured: false });
+
+  const emit = () => {
+    const s = state.current;
+    if (!s.measured) return;
+    latest.current({ top: s.pageTop - s.scrollTop, width: s.width, viewportHeight: windowSize().height });
+  };
+
+  usePageScroll(({ scrollTop }) => {
+    state.current.scrollTop = scrollTop;
+    emit();
+  });
+
+  useEffect(() => {
+    let alive = true;
+    const query = Taro.createSelectorQuery();
+    query.select(`#${id}`).boundingClientRect();
+    query.selectViewport().scrollOffset();
+    query.exec((res: unknown[]) => {
+      if (!alive) return;
+      const rect = res?.[0] as { top?: number; width?: number } | null;
+      const offset = res?.[1] as { scrollTop?: number } | null;
+      if (!rect || typeof rect.top !== 'number') return;
+      const scrollTop = offset?.scrollTop ?? state.current.scrollTop;
+      state.current = { pageTop: rect.top + scrollTop, width: rect.width ?? windowSize().width, scrollTop, measured: true };
+      emit();
+    });
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, ...deps]);
+}

@@ -1,0 +1,38 @@
+// H5 (and jest): sanitised HTML (domain/html.ts) as real markup; a click on an internal link
+// routes inside the app. rich-html.weapp.tsx serves the mini-program (RichText).
+import type { MouseEvent } from 'react';
+import { useMemo } from 'react';
+import { serializeHtml, type HtmlNode } from '@/domain/html';
+import { mapLink } from '@/domain/links';
+import { matchRoute } from '@/domain/routes';
+import { navigate } from './navigation';
+
+export interface RichHtmlProps {
+  /** A tree from sanitizeHtml: only allowed tags, attributes and URLs. */
+  nodes: readonly HtmlNode[];
+  className?: string;
+}
+
+/** An app route for a relative link in content (`/store/brand/X`, or a server link such as `products/tea`). */
+export function contentRoute(href: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) return null;
+  if (matchRoute(href)) return href;
+  const mapped = mapLink(href.replace(/^\/?(store\/)?/, ''));
+  return matchRoute(mapped) ? mapped : null;
+}
+
+export function RichHtml({ nodes, className }: RichHtmlProps) {
+  const html = useMemo(() => serializeHtml(nodes), [nodes]);
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element).closest?.('a');
+    const href = a?.getAttribute('href');
+    if (!a || !href || a.getAttribute('target')) return;
+    const route = contentRoute(href);
+    if (!route) return;
+    e.preventDefault();
+    navigate(route);
+  };
+  // eslint-disable-next-line react/no-danger -- sanitised by domain/html.ts
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
