@@ -1,0 +1,48 @@
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { formatMoney } from '@/domain/money';
+import { displayPrice } from '@/domain/price';
+import { useStores } from '@/stores/context';
+import './index.scss';
+
+export interface PriceProps {
+  /** Price to pay, minor units of `currencyCode`. */
+  minor: number;
+  /** Regular price; struck through when above `minor` (clearance). */
+  listMinor?: number;
+  /** Currency of the amounts (the store's base currency for catalogue prices). */
+  currencyCode: string;
+  /** 'lg' on a product's own page. */
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+/**
+ * A price in the shopper's display currency (spec 9: converted exactly with the chosen rate,
+ * formatted with the currency's fraction digits: 0 JPY, 3 BHD, default 2).
+ */
+export const Price = observer(function Price({ minor, listMinor, currencyCode, size = 'md', className }: PriceProps) {
+  const { session } = useStores();
+  const ctx = {
+    baseCurrency: session.currency?.baseCurrency ?? session.baseCurrency,
+    displayCurrency: session.currencyCode,
+    rate: session.rate,
+  };
+  const show = (amount: number) => {
+    const p = displayPrice(amount, currencyCode, ctx);
+    return formatMoney(p.minor, p.currencyCode, session.locale);
+  };
+  const now = show(minor);
+  const was = listMinor !== undefined && listMinor > minor ? show(listMinor) : null;
+  return (
+    <View className={`price price--${size}${was ? ' price--sale' : ''}${className ? ` ${className}` : ''}`}>
+      <Text className="price__now">{now}</Text>
+      {was && (
+        <Text className="price__was">
+          <Text className="visually-hidden">{session.t('istore_catalogue_was', { price: '' }).trim()} </Text>
+          {was}
+        </Text>
+      )}
+    </View>
+  );
+});

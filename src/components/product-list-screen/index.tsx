@@ -1,0 +1,66 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import type { SortChoice } from '@/domain/sort';
+import { a11y } from '@/platform/a11y';
+import type { ListSource, ProductListStore } from '@/stores/ProductListStore';
+import { useStores } from '@/stores/context';
+import { ProductGrid } from '@/components/product-grid';
+import { SortBar } from '@/components/sort-bar';
+import './index.scss';
+
+export interface ProductListScreenProps {
+  /** The page's h1 (category, brand, tag, ...). */
+  title: string;
+  /** A small line above the title ('Brand', 'Tag', ...). */
+  eyebrow?: string;
+  list: ProductListStore;
+  /** With both, the sort control shows. */
+  sort?: SortChoice;
+  onSort?: (sort: SortChoice) => void;
+  /** Replaces the count line (a search says "N results for ..."). */
+  countText?: string;
+  emptyMessage?: string;
+  /** Between the heading and the list (the search field). */
+  children?: ReactNode;
+}
+
+/** A list page's body: heading and total, optional sort, the windowed product grid. */
+export const ProductListScreen = observer(function ProductListScreen(props: ProductListScreenProps) {
+  const { session } = useStores();
+  const t = session.t;
+  const { list } = props;
+  const total = list.total;
+  const countText =
+    props.countText ?? (total === null ? '' : total === 1 ? t('istore_catalogue_count_one') : t('istore_catalogue_count', { count: total }));
+  return (
+    <View className="list-screen">
+      <View className="list-screen__head">
+        {props.eyebrow && <Text className="list-screen__eyebrow">{props.eyebrow}</Text>}
+        <Text className="list-screen__title" {...a11y({ role: 'heading', level: 1 })}>
+          {props.title}
+        </Text>
+        <Text className="list-screen__count" {...a11y({ live: 'polite' })}>
+          {countText}
+        </Text>
+      </View>
+      {props.children}
+      {props.sort && props.onSort && (
+        <View className="list-screen__tools">
+          <SortBar value={props.sort} onChange={props.onSort} t={t} />
+        </View>
+      )}
+      <ProductGrid list={list} label={props.title} emptyMessage={props.emptyMessage} />
+    </View>
+  );
+});
+
+/** A list store for this screen (made once), loading its first page on mount. */
+export function useProductList(source: ListSource): ProductListStore {
+  const { catalogue } = useStores();
+  const [list] = useState(() => catalogue.list(source));
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+  return list;
+}

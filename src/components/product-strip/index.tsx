@@ -1,0 +1,53 @@
+import { ScrollView, Text, View } from '@tarojs/components';
+import type { ProductSummary } from '@/services/catalogue';
+import { a11y } from '@/platform/a11y';
+import { AppLink } from '@/platform/link';
+import { ProductCard } from '@/components/product-card';
+import { ProductCardSkeleton } from '@/components/skeletons';
+import './index.scss';
+
+export interface ProductStripProps {
+  title: string;
+  products: readonly ProductSummary[];
+  /** Shows card skeletons instead of products. */
+  loading?: boolean;
+  /** "See all" link. */
+  moreHref?: string;
+  moreLabel?: string;
+  /** id for the heading (aria-labelledby of the section). */
+  id: string;
+}
+
+/** A titled row of product cards that scrolls sideways on phones (a short, bounded list). */
+export function ProductStrip({ title, products, loading = false, moreHref, moreLabel, id }: ProductStripProps) {
+  if (!loading && products.length === 0) return null;
+  return (
+    <View className="product-strip" {...a11y({ role: 'region' })} aria-labelledby={id}>
+      <View className="product-strip__head">
+        <Text className="product-strip__title" id={id} {...a11y({ role: 'heading', level: 2 })}>
+          {title}
+        </Text>
+        {moreHref && moreLabel && (
+          <AppLink href={moreHref} className="product-strip__more">
+            {moreLabel}
+          </AppLink>
+        )}
+      </View>
+      <ScrollView scrollX enhanced showScrollbar={false} className="product-strip__scroll">
+        <View className="product-strip__row" {...a11y({ role: 'list' })}>
+          {loading
+            ? Array.from({ length: 4 }, (_, i) => (
+                <View key={i} className="product-strip__cell" {...a11y({ hidden: true })}>
+                  <ProductCardSkeleton />
+                </View>
+              ))
+            : products.map((p) => (
+                <View key={p.id} className="product-strip__cell" {...a11y({ role: 'listitem' })}>
+                  <ProductCard product={p} />
+                </View>
+              ))}
+        </View>
+      </ScrollView>
+    </View>
+  );
+}

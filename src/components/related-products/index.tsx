@@ -1,0 +1,12 @@
+import type { ProductSummary } from '@/services/catalogue';
+import { ProductStrip } from '@/components/product-strip';
+
+export interface RelatedProductsProps {
+  products: readonly ProductSummary[];
+  title: string;
+}
+
+/** Other products of the same category, under a product (relatedProducts/{id}). */
+export function RelatedProducts({ products, title }: RelatedProductsProps) {
+  return <ProductStrip id="related-products" title={title} products={products} />;
+}

@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { View } from '@tarojs/components';
+import { a11y } from '@/platform/a11y';
+import { gridLayout, nearEnd, throttle, visibleRows, type RowWindow } from '@/domain/grid';
+import { INFINITE_SCROLL } from '@/domain/constants';
+import { designPx, useElementViewport, type ElementViewport } from '@/platform/page-scroll';
+import './index.scss';
+
+let nextId = 0;
+
+export interface VirtualGridProps<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  /** A cell's content; `infoHeight` is the fixed text block under the picture (px of this screen). */
+  renderItem: (item: T, index: number, infoHeight: number) => ReactNode;
+  /** Fixed text block under each cell's square picture (design px). */
+  infoHeight: number;
+  /** Picture height / width (1: square). */
+  aspect?: number;
+  /** Gap between cells (design px). */
+  gap?: number;
+  /** Rows rendered beyond the viewport on each side. */
+  overscan?: number;
+  /** Extra rows of placeholders after the items (the next page loading). */
+  placeholderRows?: number;
+  renderPlaceholder?: (index: number, infoHeight: number) => ReactNode;
+  /** More items can come: onEndReached fires when the viewport nears the end. */
+  hasMore?: boolean;
+  onEndReached?: () => void;
+  /** Accessible name of the list. */
+  label?: string;
+  /** Width before the first measurement (px), e.g. in tests. */
+  initialWidth?: number;
+}
+
+/**
+ * A windowed grid of fixed-ratio cells: every row has the same height (picture box + fixed text
+ * block), so only the rows near the viewport (plus `overscan`) are rendered, between spacers
+ * that keep the full height. However long the list, the number of rendered cells stays bounded.
+ * Near the end (spec 2.8: down distance 2 rows, throttle 150 ms) it asks for more.
+ */
+export function VirtualGrid<T>(props: VirtualGridProps<T>) {
+  const { items, keyOf, renderItem, aspect = 1, overscan = 3, placeholderRows = 0, hasMore = false } = props;
+  const [id] = useState(() => `vgrid-${++nextId}`);
+  const gap = designPx(props.gap ?? 12);
+  const infoHeight = Math.round(designPx(props.infoHeight));
+  const [view, setView] = useState<ElementViewport>(() => ({
+    top: 0,
+    width: props.initialWidth ?? 0,
+    viewportHeight: typeof window !== 'undefined' && window.innerHeight ? window.innerHeight : 800,
+  }));
+
+  const layout = useMemo(() => gridLayout(view.width, { gap, infoHeight, aspect }), [view.width, gap, infoHeight, aspect]);
+  const itemRows = Math.ceil(items.length / layout.columns);
+  const rowCount = itemRows + placeholderRows;
+  const gridHeight = rowCount * layout.rowHeight;
+
+  const windowOf = (v: ElementViewport): RowWindow =>
+    visibleRows({
+      scrollTop: -v.top,
+      viewportHeight: v.viewportHeight,
+      gridTop: 0,
+      rowHeight: layout.rowHeight,
+      rowCount,
+      overscan,
+    });
+
+  // the latest props for the throttled end check
+  const endRef = useRef({ hasMore, onEndReached: props.onEndReached, gridHeight, rowHeight: layout.rowHeight });
+  endRef.current = { hasMore, onEndReached: props.onEndReached, gridHeight, rowHeight: layout.rowHeight };
+  const checkEnd = useMemo(
+    () =>
+      throttle((v: ElementViewport) => {
+        const e = endRef.current;
+        if (!e.hasMore || !e.onEndReached || e.rowHeight <= 0) return;
+        const near = nearEnd({
+          scrollTop: -v.top,
+          viewportHeight: v.viewportHeight,
+          gridTop: 0,
+          gridHeight: e.gridHeight,
+          rowHeight: e.rowHeight,
+          downDistance: INFINITE_SCROLL.downDistance,
+        });
+        if (near) e.onEndReached();
+      }, INFINITE_SCROLL.throttleMs),
+    [],
+  );
+  useEffect(() => () => checkEnd.cancel(), [checkEnd]);
+
+  useElementViewport(
+    id,
+    (v) => {
+      setView((old) =>
+        old.top === v.top && old.width === v.width && old.viewportHeight === v.viewportHeight ? old : v,
+      );
+      checkEnd(v);
+    },
+    [items.length, placeholderRows, hasMore],
+  );
+
+  const { start, end } = windowOf(view);
+  const cells: ReactNode[] = [];
+  const firstIndex = start * layout.columns;
+  const lastIndex = Math.min(items.length, end * layout.columns);
+  for (let i = firstIndex; i < lastIndex; i++) {
+    cells.push(
+      <View
+        key={keyOf(items[i])}
+        className="virtual-grid__cell"
+        {...a11y({ role: 'listitem' })}
+      >
+        {renderItem(items[i], i, infoHeight)}
+      </View>,
+    );
+  }
+  if (props.renderPlaceholder && placeholderRows > 0 && end > itemRows) {
+    const from = Math.max(items.length, firstIndex);
+    const to = Math.min((itemRows + placeholderRows) * layout.columns, end * layout.columns);
+    for (let i = from; i < to; i++) {
+      cells.push(
+        <View
+          key={`placeholder-${i}`}
+          className="virtual-grid__cell"
+          {...a11y({ hidden: true })}
+        >
+          {props.renderPlaceholder(i, infoHeight)}
+        </View>,
+      );
+    }
+  }
+
+  return (
+    <View id={id} className="virtual-grid" style={{ height: `${gridHeight}px` }}>
+      <View
+        className="virtual-grid__window"
+        {...a11y({ role: 'list' })}
+        aria-label={props.label}
+        style={{
+          transform: `translateY(${start * layout.rowHeight}px)`,
+          gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+          gridAutoRows: `${layout.rowHeight - gap}px`,
+          gap: `${gap}px`,
+        }}
+      >
+        {view.width > 0 ? cells : null}
+      </View>
+    </View>
+  );
+}
