@@ -1,24 +1,71 @@
+import { useEffect, useMemo } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { PageShell } from '@/components/page-shell';
-import { useStores } from '@/stores/context';
+import { sanitizeHtml } from '@/domain/html';
 import { a11y } from '@/platform/a11y';
+import { AppLink } from '@/platform/link';
+import { usePageTitle } from '@/platform/title';
+import { useStores } from '@/stores/context';
+import { PageShell } from '@/components/page-shell';
+import { CategoryTiles } from '@/components/category-tiles';
+import { ProductStrip } from '@/components/product-strip';
+import { RichDescription } from '@/components/rich-description';
 import './index.scss';
 
-/** The main screen (`/`, `/home`). */
+/**
+ * The main screen (`/`, `/home`): a hero with the store's name and its home page content
+ * (common3/pageContent?pageName=home), category entry points, featured and clearance strips.
+ */
 function HomePage() {
-  const { app, session } = useStores();
+  const { app, session, catalogue } = useStores();
+  const t = session.t;
+  useEffect(() => {
+    void catalogue.loadHome();
+  }, [catalogue]);
+  usePageTitle(app.storeName);
+  const content = catalogue.homeContent.value;
+  // the page's own h1 is the store name: the content's headings sit under it
+  const body = useMemo(() => sanitizeHtml(content?.body ?? '', { headingOffset: 1 }), [content]);
+  const loading = (s: string) => s === 'idle' || s === 'loading';
   return (
     <PageShell>
       <View className="home">
-        <Text className="home__title" {...a11y({ role: 'heading', level: 1 })}>
-          {app.storeName}
-        </Text>
+        <View className="home__hero">
+          <Text className="home__title" {...a11y({ role: 'heading', level: 1 })}>
+            {app.storeName}
+          </Text>
+          {content?.title && content.title !== app.storeName && <Text className="home__subtitle">{content.title}</Text>}
+          <RichDescription nodes={body} className="home__content" />
+          <AppLink href="/store" className="home__cta">
+            {t('istore_catalogue_shop_now')}
+          </AppLink>
+        </View>
         {app.status === 'error' && (
           <Text className="home__error" {...a11y({ role: 'alert' })}>
-            {app.error?.message ?? session.t('istore_common_error')}
+            {app.error?.message ?? t('istore_common_error')}
           </Text>
         )}
+        <CategoryTiles
+          title={t('istore_catalogue_categories')}
+          categories={catalogue.categories.value}
+          loading={loading(catalogue.categories.status)}
+        />
+        <ProductStrip
+          id="home-featured"
+          title={t('istore_catalogue_featured')}
+          products={catalogue.featured.value}
+          loading={loading(catalogue.featured.status)}
+          moreHref="/store"
+          moreLabel={t('istore_catalogue_see_all')}
+        />
+        <ProductStrip
+          id="home-clearance"
+          title={t('istore_catalogue_clearance')}
+          products={catalogue.clearance.value}
+          loading={loading(catalogue.clearance.status)}
+          moreHref="/store/clearance"
+          moreLabel={t('istore_catalogue_see_all')}
+        />
       </View>
     </PageShell>
   );

@@ -1,9 +1,199 @@
-import { View, Text } from '@tarojs/components';
+import { useEffect, useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { PageShell } from '@/components/page-shell';
+import { RelatedProducts } from '@/components/related-products';
+import { Price } from '@/components/price';
+import { ProductDetailSkeleton } from '@/components/skeletons';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { OptionPicker } from '@/components/option-picker';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { RichDescription } from '@/components/rich-description';
+import { a11y } from '@/platform/a11y';
+import { AppButton } from '@/platform/button';
+import { SizedImage } from '@/platform/image';
+import { AppLink } from '@/platform/link';
+import { routeParams } from '@/platform/navigation';
+import { usePageTitle } from '@/platform/title';
+import { LOW_STOCK, type ProductStore } from '@/stores/ProductStore';
+import { useStores } from '@/stores/context';
+import type { Translator } from '@/i18n/translator';
+import './index.scss';
 
-export default function StoreProductPage() {
+/** The id of `/store/product/{id}` (a query parameter on weapp), or null. */
+function productIdFrom(params: Record<string, string>): number | null {
+  const raw = (params.id ?? '').trim();
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+const StockLine = observer(function StockLine({ product, t }: { product: ProductStore; t: Translator }) {
+  const s = product.stock;
+  const names = product.options
+    .filter((o) => product.selection[o.name] === undefined)
+    .map((o) => o.displayName)
+    .join(' / ');
+  let text = '';
+  if (s.kind === 'loading') text = t('istore_product_checking_stock');
+  else if (s.kind === 'choose') text = t('istore_product_choose', { names });
+  else if (s.kind === 'out-of-stock') text = t('istore_product_out_of_stock');
+  else if (s.kind === 'in-stock') text = s.quantity <= LOW_STOCK ? t('istore_product_low_stock', { count: s.quantity }) : t('istore_product_in_stock');
+  else if (product.stockError) text = t('istore_product_stock_error');
   return (
-    <View>
-      <Text>store/product/index</Text>
+    <Text className={`product-page__stock product-page__stock--${s.kind}`} data-stock={s.kind} {...a11y({ live: 'polite' })}>
+      {text}
+    </Text>
+  );
+});
+
+const Gallery = observer(function Gallery({ product, t }: { product: ProductStore; t: Translator }) {
+  const [index, setIndex] = useState(0);
+  const d = product.detail!;
+  const images = d.images;
+  const main = images[Math.min(index, images.length - 1)] ?? d.image;
+  return (
+    <View className="product-page__gallery">
+      <View className="product-page__media">
+        {main && <SizedImage className="product-page__img" src={main.url} alt={main.alt || d.name} width={main.width} height={main.height} lazy={false} priority />}
+      </View>
+      {images.length > 1 && (
+        <View className="product-page__thumbs">
+          {images.map((img, i) => (
+            <AppButton
+              key={img.url}
+              className={`product-page__thumb${i === index ? ' product-page__thumb--on' : ''}`}
+              label={t('istore_product_image', { index: i + 1, count: images.length })}
+              pressed={i === index}
+              onPress={() => setIndex(i)}
+            >
+              <SizedImage className="product-page__thumb-img" src={img.url} alt="" width={img.width} height={img.height} />
+            </AppButton>
+          ))}
+        </View>
+      )}
     </View>
   );
+});
+
+/** `/store/product/{id}`: pictures, price, options with stock, quantity, add to cart, description, related. */
+function ProductPage() {
+  const root = useStores();
+  const { session, app } = root;
+  const t = session.t;
+  const [id] = useState(() => productIdFrom(routeParams()));
+  const [product] = useState(() => (id === null ? null : root.catalogue.product(id)));
+  const [added, setAdded] = useState(false);
+  useEffect(() => {
+    void product?.load();
+  }, [product]);
+  const d = product?.detail ?? null;
+  usePageTitle(d?.name ?? '', app.storeName);
+
+  let body;
+  if (!product || (product.status === 'error' && product.error?.status === 404)) {
+    body = <EmptyState message={t('istore_product_not_found')} actionLabel={t('istore_catalogue_browse')} />;
+  } else if (product.status === 'error') {
+    body = (
+      <ErrorState
+        title={t('istore_product_not_found')}
+        detail={product.error?.message}
+        retryLabel={t('istore_catalogue_retry')}
+        onRetry={() => void product.load()}
+      />
+    );
+  } else if (!d) {
+    body = <ProductDetailSkeleton label={t('istore_common_loading')} />;
+  } else {
+    const onAdd = async () => {
+      if ((await product.addToCart()) === 'added') setAdded(true);
+    };
+    body = (
+      <View className="product-page" data-product-id={d.id}>
+        {d.categoryPath.length > 0 && (
+          <View className="product-page__crumbs" {...a11y({ role: 'navigation', label: t('istore_product_breadcrumb') })}>
+            <AppLink href="/" className="product-page__crumb">
+              {t('istore_catalogue_home')}
+            </AppLink>
+            {d.categoryPath.map((c) => (
+              <AppLink key={c.name} href={`/store/productlist?cat=${encodeURIComponent(c.name)}`} className="product-page__crumb">
+                {c.displayName}
+              </AppLink>
+            ))}
+          </View>
+        )}
+        <View className="product-page__top">
+          <Gallery product={product} t={t} />
+          <View className="product-page__buy">
+            {d.brandName && (
+              <AppLink href={`/store/brand/${encodeURIComponent(d.brandName)}`} className="product-page__brand">
+                {d.brandDisplayName ?? d.brandName}
+              </AppLink>
+            )}
+            <Text className="product-page__name" {...a11y({ role: 'heading', level: 1 })}>
+              {d.name}
+            </Text>
+            <Price minor={d.price} listMinor={d.listPrice} currencyCode={d.currencyCode} size="lg" />
+            <StockLine product={product} t={t} />
+            {product.options.length > 0 && (
+              <OptionPicker
+                options={product.options}
+                selection={product.selection}
+                isAvailable={product.isAvailable}
+                onSelect={(o, v) => {
+                  setAdded(false);
+                  void product.select(o, v);
+                }}
+                t={t}
+              />
+            )}
+            <QuantityStepper value={product.quantity} max={product.maxQuantity} onChange={product.setQuantity} disabled={!product.canAdd} t={t} />
+            <AppButton className="product-page__add" disabled={!product.canAdd} onPress={() => void onAdd()}>
+              {product.adding ? t('istore_product_adding') : t('istore_product_add_to_cart')}
+            </AppButton>
+            {added && (
+              <View className="product-page__added" {...a11y({ role: 'status' })}>
+                <Text>{t('istore_product_added')}</Text>
+                <AppLink href="/checkout/cart" className="product-page__cart-link">
+                  {t('istore_product_view_cart')}
+                </AppLink>
+              </View>
+            )}
+            {product.addError && (
+              <Text className="product-page__error" {...a11y({ role: 'alert' })}>
+                {product.addError.message}
+              </Text>
+            )}
+            {d.sku && <Text className="product-page__sku">{t('istore_product_sku', { sku: d.sku })}</Text>}
+          </View>
+        </View>
+        {d.description.length > 0 && (
+          <View className="product-page__section" {...a11y({ role: 'region' })} aria-labelledby="product-description">
+            <Text className="product-page__h2" id="product-description" {...a11y({ role: 'heading', level: 2 })}>
+              {t('istore_product_description')}
+            </Text>
+            <RichDescription nodes={d.description} />
+          </View>
+        )}
+        {d.specs.length > 0 && (
+          <View className="product-page__section" {...a11y({ role: 'region' })} aria-labelledby="product-details">
+            <Text className="product-page__h2" id="product-details" {...a11y({ role: 'heading', level: 2 })}>
+              {t('istore_product_details')}
+            </Text>
+            <View className="product-page__specs">
+              {d.specs.map((s) => (
+                <View key={s.name} className="product-page__spec">
+                  <Text className="product-page__spec-name">{s.name}</Text>
+                  <Text className="product-page__spec-value">{s.value}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+        )}
+        <RelatedProducts products={product.related} title={t('istore_product_related')} />
+      </View>
+    );
+  }
+  return <PageShell>{body}</PageShell>;
 }
+
+export default observer(ProductPage);

@@ -1,9 +1,53 @@
-import { View, Text } from '@tarojs/components';
+import { useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { searchUrl, shouldSearch } from '@/domain/productQuery';
+import { a11y } from '@/platform/a11y';
+import { navigate, routeParams } from '@/platform/navigation';
+import { usePageTitle } from '@/platform/title';
+import { useStores } from '@/stores/context';
+import { PageShell } from '@/components/page-shell';
+import { ProductListScreen, useProductList } from '@/components/product-list-screen';
+import { SearchField } from '@/components/search-field';
+import './index.scss';
 
-export default function StoreSearchPage() {
+/** `/store/search?searchStr=...` (spec 5: empty text does not search); searchCount gives the total. */
+function SearchPage() {
+  const { session, app } = useStores();
+  const [params] = useState(routeParams);
+  const term = (params.searchStr ?? '').trim();
+  const list = useProductList({ kind: 'search', term });
+  const t = session.t;
+  usePageTitle(term ? `${t('istore_catalogue_search')}: ${term}` : t('istore_catalogue_search'), app.storeName);
+  const field = <SearchField initial={term} t={t} onSearch={(text) => navigate(searchUrl(text))} />;
+  if (!shouldSearch(term)) {
+    return (
+      <PageShell>
+        <View className="search-page">
+          <Text className="search-page__title" {...a11y({ role: 'heading', level: 1 })}>
+            {t('istore_catalogue_search')}
+          </Text>
+          {field}
+          <Text className="search-page__prompt">{t('istore_catalogue_search_prompt')}</Text>
+        </View>
+      </PageShell>
+    );
+  }
+  const total = list.total;
+  const countText =
+    total === null ? '' : total === 1 ? t('istore_catalogue_search_results_one', { term }) : t('istore_catalogue_search_results', { term, count: total });
   return (
-    <View>
-      <Text>store/search/index</Text>
-    </View>
+    <PageShell>
+      <ProductListScreen
+        title={t('istore_catalogue_search')}
+        list={list}
+        countText={countText}
+        emptyMessage={t('istore_catalogue_search_none', { term })}
+      >
+        {field}
+      </ProductListScreen>
+    </PageShell>
   );
 }
+
+export default observer(SearchPage);
