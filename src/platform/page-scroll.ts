@@ -27,6 +27,8 @@ function measure(id: string): ElementViewport | null {
   const el = typeof document !== 'undefined' ? document.getElementById(id) : null;
   if (!el) return null;
   const rect = el.getBoundingClientRect();
+  // a page the router keeps hidden under the current one: nothing to measure, keep the last view
+  if (rect.width === 0 && rect.height === 0) return null;
   return { top: rect.top, width: rect.width, viewportHeight: window.innerHeight };
 }
 

@@ -141,6 +141,24 @@ describeE2E('catalogue (e2e)', () => {
     expectNoErrors(page);
   });
 
+  test('back from a product returns to the list where it was, cards still there', async () => {
+    const page = await preparedPage(h, 'mobile');
+    await page.goto(h.url('/store/productlist?cat=all'));
+    await page.locator('.product-grid [data-product-id]').first().waitFor();
+    await scrollList(page, 40);
+    const before = await renderedIds(page);
+    const target = before[Math.floor(before.length / 2)];
+    await page.locator(`.product-grid [data-product-id="${target}"] a`).click();
+    await page.waitForURL((u) => u.pathname === `/store/product/${target}`);
+    await page.locator('.product-page').waitFor();
+    await page.evaluate(() => document.querySelector('.taro_page_show, .taro_page')?.scrollBy(0, 400));
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/store/productlist');
+    await page.locator(`.product-grid [data-product-id="${target}"]`).waitFor();
+    expect(await renderedIds(page)).toContain(target);
+    expectNoErrors(page);
+  });
+
   test.each(['en', 'zh'] as const)('search finds a product by its Chinese name (%s)', async (locale) => {
     const product = await api<{ id: number; nameContent: { en: string; zh: string } }>(h, 'productManagement/product/1');
     const zhName = product.nameContent.zh;
