@@ -2,6 +2,8 @@ import {
   amountError,
   amountText,
   couponError,
+  dayLabel,
+  slotLabel,
   emailError,
   emptyCheckoutForm,
   firstErrorField,
@@ -247,4 +249,18 @@ describe('readStoredForm: a reload gives back what was typed', () => {
       expect(f.tip).toEqual({ kind: 'percent', percent: 0 });
     },
   );
+});
+
+describe('dayLabel / slotLabel (no Intl)', () => {
+  it.each<[string, 'en' | 'zh', string]>([
+    ['2026-11-23', 'en', 'Mon, Nov 23'],
+    ['2026-11-23', 'zh', '11月23日 周一'],
+    ['2027-01-01', 'en', 'Fri, Jan 1'],
+    ['2026-13-01', 'en', '2026-13-01'],
+    ['soon', 'en', 'soon'],
+  ])('%s (%s) -> %s', (date, locale, expected) => expect(dayLabel(date, locale)).toBe(expected));
+  it('slot', () => {
+    expect(slotLabel('10:00', '10:30')).toBe('10:00–10:30');
+    expect(slotLabel('10:00', null)).toBe('10:00');
+  });
 });
