@@ -1,9 +1,181 @@
-import { View, Text } from '@tarojs/components';
+import { useEffect, useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { orderDetailUrl } from '@/domain/payment';
+import { BACK_TO_CART, channelLabel, successButtons, type ResultButton } from '@/domain/paymentStatus';
+import type { Translator } from '@/i18n/translator';
+import { a11y } from '@/platform/a11y';
+import { AppLink } from '@/platform/link';
+import { routeParams } from '@/platform/navigation';
+import { usePageVisibility } from '@/platform/visibility';
+import { ConfirmationStore } from '@/stores/ConfirmationStore';
+import { useStores } from '@/stores/context';
+import { PageShell } from '@/components/page-shell';
+import { ActionButton } from '@/components/form/button';
+import { Spinner } from '@/components/form/spinner';
+import { Alert } from '@/components/checkout/alert';
+import { useTitle } from '@/components/checkout/use-title';
+import '@/components/form/form.scss';
+import '@/components/checkout/checkout.scss';
 
-export default function PagesConfirmationPage() {
+const BUTTON_KEYS: Record<ResultButton['id'], string> = {
+  orderDetail: 'istore_confirmation_check_order',
+  myAccount: 'istore_header_my_account',
+  register: 'istore_header_register',
+  continueShopping: 'istore_confirmation_continue_shopping',
+  backToCart: 'istore_confirmation_back_to_cart',
+};
+
+function ResultLink({ button, t, primary, orderID }: { button: ResultButton; t: Translator; primary?: boolean; orderID?: string | null }) {
+  const href = button.id === 'orderDetail' && orderID ? orderDetailUrl(orderID) : button.url;
   return (
-    <View>
-      <Text>pages/confirmation/index</Text>
-    </View>
+    <AppLink href={href} className={`action-button action-button--${primary ? 'primary' : 'secondary'} action-button--block`}>
+      {t(BUTTON_KEYS[button.id])}
+    </AppLink>
   );
 }
+
+/**
+ * /confirmation/{id} (spec 2.7): the payment result. Pending '{channel} Submit Payment...' with a
+ * spinner, rechecked every 2 s; 'Order Success!' with the order id and the buttons by login
+ * state; 'Payment Failed' with 'Back to Cart'; errors show the first server message or the
+ * spec's plain text.
+ */
+function ConfirmationPage() {
+  const root = useStores();
+  const { session, app } = root;
+  const t = session.t;
+  const [store] = useState(() => {
+    const params = routeParams();
+    const location = root.platform.currentLocation();
+    return new ConfirmationStore(root, { id: params.id, query: params, href: location.href });
+  });
+  useEffect(() => {
+    void store.start();
+    return () => store.leave();
+  }, [store]);
+  usePageVisibility({ onShow: store.resume, onHide: store.pause });
+
+  const channel = store.channel ? channelLabel(store.channel) : t('istore_confirmation_wechat_pay');
+  const title =
+    store.view === 'success'
+      ? t('istore_confirmation_success')
+      : store.view === 'fail'
+        ? t('istore_confirmation_failed')
+        : store.view === 'pending'
+          ? t('istore_confirmation_submit_payment', { channel })
+          : store.view === 'error'
+            ? t('istore_confirmation_error_title')
+            : t('istore_confirmation_checking');
+  useTitle(title, app.storeName);
+
+  let body: JSX.Element;
+  switch (store.view) {
+    case 'loading':
+      body = (
+        <View className="co-result co-result--pending" {...a11y({ role: 'status' })}>
+          <Spinner />
+          <Text className="co-result__title" {...a11y({ role: 'heading', level: 1 })}>
+            {title}
+          </Text>
+        </View>
+      );
+      break;
+    case 'pending':
+      body = (
+        <View className="co-result co-result--pending">
+          <Spinner label={t('istore_confirmation_waiting', { channel })} />
+          <Text className="co-result__title" {...a11y({ role: 'heading', level: 1 })}>
+            {title}
+          </Text>
+          <Text className="co-result__text" {...a11y({ role: 'status', live: 'polite' })}>
+            {t('istore_confirmation_waiting', { channel })}
+          </Text>
+          {store.offline && <Text className="co-muted">{t('istore_confirmation_offline')}</Text>}
+          {store.slow && (
+            <Alert kind="info">{t('istore_confirmation_still_confirming')}</Alert>
+          )}
+          {store.slow && store.orderID && (
+            <AppLink href={orderDetailUrl(store.orderID)} className="action-button action-button--secondary action-button--block">
+              {t('istore_confirmation_view_order', { orderId: store.orderID })}
+            </AppLink>
+          )}
+          {store.stopped && (
+            <ActionButton variant="primary" block onPress={store.checkNow}>
+              {t('istore_confirmation_check_again')}
+            </ActionButton>
+          )}
+        </View>
+      );
+      break;
+    case 'success': {
+      const buttons = successButtons(session.loggedIn);
+      body = (
+        <View className="co-result co-result--success">
+          <View className="co-result__icon co-result__icon--success" {...a11y({ hidden: true })}>
+            <Text>✓</Text>
+          </View>
+          <Text className="co-result__title" {...a11y({ role: 'heading', level: 1 })}>
+            {title}
+          </Text>
+          <Text className="co-result__text">{t('istore_confirmation_receipt_emailed')}</Text>
+          {store.orderID && (
+            <Text className="co-result__order" data-testid="order-id">
+              {t('istore_confirmation_order_id', { orderId: store.orderID })}
+            </Text>
+          )}
+          <View className="co-result__actions">
+            {buttons.map((b) => (
+              <ResultLink key={b.id} button={b} t={t} primary={b.id === 'continueShopping'} orderID={store.orderID} />
+            ))}
+          </View>
+        </View>
+      );
+      break;
+    }
+    case 'fail':
+      body = (
+        <View className="co-result co-result--fail">
+          <View className="co-result__icon co-result__icon--fail" {...a11y({ hidden: true })}>
+            <Text>!</Text>
+          </View>
+          <Text className="co-result__title" {...a11y({ role: 'heading', level: 1 })}>
+            {title}
+          </Text>
+          <Text className="co-result__text">{t('istore_confirmation_failed_text')}</Text>
+          <View className="co-result__actions">
+            <ResultLink button={BACK_TO_CART} t={t} primary />
+            <ResultLink button={{ id: 'continueShopping', url: '/store' }} t={t} />
+          </View>
+        </View>
+      );
+      break;
+    default:
+      body = (
+        <View className="co-result co-result--error">
+          <Text className="co-result__title" {...a11y({ role: 'heading', level: 1 })}>
+            {title}
+          </Text>
+          <Alert kind="error">{store.unknownStatus ? t('istore_confirmation_status_unknown') : store.error}</Alert>
+          <View className="co-result__actions">
+            {store.unknownStatus && store.orderID && (
+              <AppLink href={orderDetailUrl(store.orderID)} className="action-button action-button--secondary action-button--block">
+                {t('istore_confirmation_view_order', { orderId: store.orderID })}
+              </AppLink>
+            )}
+            <ResultLink button={BACK_TO_CART} t={t} primary />
+          </View>
+        </View>
+      );
+  }
+
+  return (
+    <PageShell>
+      <View className="co-page co-confirmation" data-view={store.view}>
+        {body}
+      </View>
+    </PageShell>
+  );
+}
+
+export default observer(ConfirmationPage);

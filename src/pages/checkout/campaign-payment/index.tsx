@@ -1,9 +1,6 @@
-import { View, Text } from '@tarojs/components';
+import { CampaignUnavailable } from '@/components/checkout/campaign-unavailable';
 
-export default function CheckoutCampaignPaymentPage() {
-  return (
-    <View>
-      <Text>checkout/campaign-payment/index</Text>
-    </View>
-  );
+/** A group-buy campaign route: campaigns are not available on this store. */
+export default function CampaignPage() {
+  return <CampaignUnavailable />;
 }

@@ -1,9 +1,6 @@
-import { View, Text } from '@tarojs/components';
+import { CartScreen } from '@/components/checkout/cart-screen';
 
+/** /checkout/cart: the cart. */
 export default function CheckoutCartPage() {
-  return (
-    <View>
-      <Text>checkout/cart/index</Text>
-    </View>
-  );
+  return <CartScreen />;
 }

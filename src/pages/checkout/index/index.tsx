@@ -1,9 +1,6 @@
-import { View, Text } from '@tarojs/components';
+import { CartScreen } from '@/components/checkout/cart-screen';
 
-export default function CheckoutPage() {
-  return (
-    <View>
-      <Text>checkout/index/index</Text>
-    </View>
-  );
+/** /checkout shows the cart too (the footer tab's Cart, spec 2.5; Back to Cart, spec 2.7). */
+export default function CheckoutIndexPage() {
+  return <CartScreen />;
 }

@@ -1,9 +1,155 @@
-import { View, Text } from '@tarojs/components';
+import { useEffect } from 'react';
+import { Text, View } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { dayLabel, slotLabel } from '@/domain/checkout';
+import type { PayOptionId } from '@/domain/payment';
+import { formatMoney } from '@/domain/money';
+import { a11y } from '@/platform/a11y';
+import { AppLink } from '@/platform/link';
+import { useStores } from '@/stores/context';
+import { PageShell } from '@/components/page-shell';
+import { ActionButton } from '@/components/form/button';
+import { ChoiceGroup } from '@/components/form/fields';
+import { Spinner } from '@/components/form/spinner';
+import { Alert } from '@/components/checkout/alert';
+import { OrderSummary } from '@/components/checkout/order-summary';
+import { moneyFormat, showsOtherCurrency } from '@/components/checkout/money';
+import { useTitle } from '@/components/checkout/use-title';
+import '@/components/checkout/checkout.scss';
 
-export default function CheckoutPaymentPage() {
+/**
+ * /checkout/payment: the options paymentConfig enables for this device, and Place Order (one
+ * primary action; disabled while placing; one order however often it is tapped).
+ */
+function PaymentPage() {
+  const root = useStores();
+  const { payment, checkout, session, app, checkoutDeps } = root;
+  const t = session.t;
+  const money = moneyFormat(session);
+  useTitle(t('istore_payment_title'), app.storeName);
+
+  useEffect(() => {
+    void payment.init();
+    // Back from a pay page through the back/forward cache: Place Order works again.
+    return checkoutDeps.payment.onPageRestored(() => payment.pageRestored());
+  }, [payment, checkoutDeps]);
+  // weapp: back to this page from the confirmation page
+  useDidShow(() => {
+    if (payment.status === 'ready' && payment.placing && !payment.error) payment.pageRestored();
+  });
+
+  const billing = checkout.billing;
+  const ready = payment.status === 'ready' && billing;
+
+  let body: JSX.Element;
+  if (payment.status === 'idle' || payment.status === 'loading') {
+    body = (
+      <View className="co-loading" {...a11y({ role: 'status' })}>
+        <Spinner />
+        <Text>{t('istore_checkout_loading')}</Text>
+      </View>
+    );
+  } else if (payment.status === 'error' || !ready) {
+    body = (
+      <View className="co-card">
+        <Alert kind="error">{payment.loadError || t('istore_common_error')}</Alert>
+        <ActionButton variant="primary" onPress={() => void payment.init()}>
+          {t('istore_common_retry')}
+        </ActionButton>
+      </View>
+    );
+  } else if (checkout.isCartEmpty) {
+    body = (
+      <View className="co-empty" {...a11y({ role: 'status' })}>
+        <Text className="co-empty__title">{t('istore_cart_empty')}</Text>
+        <AppLink href="/store" className="action-button action-button--primary">
+          {t('istore_confirmation_continue_shopping')}
+        </AppLink>
+      </View>
+    );
+  } else {
+    const b = billing!;
+    const totals = b.totals;
+    const charged = showsOtherCurrency(session, totals.currency)
+      ? t('istore_payment_charged_in', { amount: formatMoney(totals.total, totals.currency, session.locale) })
+      : undefined;
+    const options = payment.options.map((o) => ({ value: o.id, label: payment.optionName(o) }));
+    const where = b.orderMethod === 'DELIVERY' ? b.delivery?.streetNumberAndNameDetails : b.location?.localStoreName;
+    const when = b.timeSlot ? `${dayLabel(b.timeSlot.date, session.locale)} ${b.timeSlot.time ? slotLabel(b.timeSlot.time, b.timeSlot.end) : ''}`.trim() : '';
+    body = (
+      <View className="co-layout">
+        <View className="co-layout__main">
+          {payment.error && (
+            <Alert kind="error" focusKey={payment.errorSeq}>
+              {payment.error}
+            </Alert>
+          )}
+          {payment.notice === 'cancelled' && <Alert kind="info">{t('istore_payment_cancelled')}</Alert>}
+          {b.missing.length > 0 ? (
+            <View className="co-card">
+              <Alert kind="info">{t('istore_payment_missing')}</Alert>
+              <AppLink href="/checkout/checkout" className="action-button action-button--primary">
+                {t('istore_payment_back_to_checkout')}
+              </AppLink>
+            </View>
+          ) : (
+            <View className="co-card">
+              <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
+                {t('istore_payment_choose')}
+              </Text>
+              <View className="co-review">
+                {[where, when, b.contact ? `${b.contact.firstName} ${b.contact.lastName} · ${b.contact.email}` : ''].filter(Boolean).map((line) => (
+                  <Text key={line} className="co-review__line">
+                    {line}
+                  </Text>
+                ))}
+                <AppLink href="/checkout/checkout" className="co-link">
+                  {t('istore_checkout_edit')}
+                </AppLink>
+              </View>
+              {options.length === 0 ? (
+                <Alert kind="info">{t('istore_payment_none')}</Alert>
+              ) : (
+                <ChoiceGroup
+                  id="payOption"
+                  label={t('istore_payment_method')}
+                  value={payment.option?.id ?? ''}
+                  options={options}
+                  onChange={(v) => payment.select(v as PayOptionId)}
+                />
+              )}
+              <ActionButton
+                variant="primary"
+                block
+                className="co-place"
+                busy={payment.placing}
+                disabled={!payment.canPlace}
+                onPress={() => void payment.placeOrder()}
+              >
+                {payment.placing ? t('istore_payment_placing') : t('istore_payment_place_order', { amount: money(totals.total, totals.currency) })}
+              </ActionButton>
+              <Text className="co-muted">{payment.paymentConfig?.sandbox ? t('istore_payment_sandbox') : t('istore_payment_redirect_note')}</Text>
+            </View>
+          )}
+        </View>
+        <View className="co-layout__aside">
+          <OrderSummary billing={b} money={money} t={t} chargedText={charged} />
+        </View>
+      </View>
+    );
+  }
+
   return (
-    <View>
-      <Text>checkout/payment/index</Text>
-    </View>
+    <PageShell>
+      <View className="co-page co-payment">
+        <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
+          {t('istore_payment_title')}
+        </Text>
+        {body}
+      </View>
+    </PageShell>
   );
 }
+
+export default observer(PaymentPage);

@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from 'react';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { a11y } from '@/platform/a11y';
+import { AppLink } from '@/platform/link';
+import { routeParams } from '@/platform/navigation';
+import { useStores } from '@/stores/context';
+import { PageShell } from '@/components/page-shell';
+import { Spinner } from '@/components/form/spinner';
+import { Alert } from './alert';
+import { LineItem } from './line-item';
+import { moneyFormat } from './money';
+import { Totals } from './totals';
+import { useTitle } from './use-title';
+import './checkout.scss';
+
+/**
+ * The cart (/checkout/cart and /checkout): lines with image, name, options, quantity and remove,
+ * totals in the shopper's currency, one primary action (Checkout). `locationChange=true` (spec 4)
+ * explains that the store location changed.
+ */
+export const CartScreen = observer(function CartScreen() {
+  const { cart, session, app } = useStores();
+  const t = session.t;
+  const params = useMemo(() => routeParams(), []);
+  const money = moneyFormat(session);
+  useTitle(t('istore_cart_title'), app.storeName);
+  useEffect(() => {
+    void cart.fetch();
+  }, [cart]);
+
+  const current = cart.cart;
+  const lines = cart.lines;
+  const totals = current?.totals ?? null;
+  const currency = totals?.currency ?? session.currencyCode;
+
+  return (
+    <PageShell>
+      <View className="co-page co-cart">
+        <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
+          {t('istore_cart_title')}
+          {lines.length > 0 && <Text className="co-page__count">{` (${t('istore_cart_items', { count: cart.itemCount })})`}</Text>}
+        </Text>
+
+        {params.locationChange === 'true' && (
+          <Alert kind="info">
+            {t('istore_cart_location_changed', { location: session.location?.name || t('istore_cart_new_location') })}
+          </Alert>
+        )}
+        {cart.error && <Alert kind="error">{cart.error}</Alert>}
+
+        {!current && cart.loading ? (
+          <View className="co-loading" {...a11y({ role: 'status' })}>
+            <Spinner />
+            <Text>{t('istore_cart_loading')}</Text>
+          </View>
+        ) : lines.length === 0 ? (
+          <View className="co-empty" {...a11y({ role: 'status' })}>
+            <Text className="co-empty__title">{t('istore_cart_empty')}</Text>
+            <Text className="co-empty__text">{t('istore_cart_empty_hint')}</Text>
+            <AppLink href="/store" className="action-button action-button--primary">
+              {t('istore_confirmation_continue_shopping')}
+            </AppLink>
+          </View>
+        ) : (
+          <View className="co-layout">
+            <View className="co-layout__main">
+              <View className="co-lines" {...a11y({ role: 'list', label: t('istore_cart_title') })}>
+                {lines.map((line) => (
+                  <LineItem
+                    key={line.lineId}
+                    line={line}
+                    currency={currency}
+                    money={money}
+                    t={t}
+                    pending={cart.isLinePending(line.lineId)}
+                    onQuantity={(q) => void cart.updateQuantity(line.lineId, q)}
+                    onRemove={() => void cart.remove(line.lineId)}
+                  />
+                ))}
+              </View>
+            </View>
+            <View className="co-layout__aside">
+              <View className="co-card co-summary">
+                <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
+                  {t('istore_cart_summary')}
+                </Text>
+                {totals && <Totals totals={totals} money={money} t={t} variant="cart" updating={cart.updating} />}
+                <Text className="co-summary__note">{t('istore_cart_taxes_note')}</Text>
+                <AppLink href="/checkout/checkout" className="action-button action-button--primary action-button--block">
+                  {t('istore_cart_checkout')}
+                </AppLink>
+                <AppLink href="/store" className="action-button action-button--quiet action-button--block">
+                  {t('istore_confirmation_continue_shopping')}
+                </AppLink>
+              </View>
+            </View>
+          </View>
+        )}
+      </View>
+    </PageShell>
+  );
+});

@@ -1,0 +1,31 @@
+import { Text, View } from '@tarojs/components';
+import { a11y } from '@/platform/a11y';
+import { AppLink } from '@/platform/link';
+import type { Translator } from '@/i18n/translator';
+import type { BillingModel } from '@/services/checkout';
+import { LineItem } from './line-item';
+import type { MoneyFormat } from './money';
+import { Totals } from './totals';
+import './checkout.scss';
+
+/** The bill beside the checkout and payment steps: lines (read-only), amounts, a way to edit. */
+export function OrderSummary({ billing, money, t, chargedText }: { billing: BillingModel; money: MoneyFormat; t: Translator; chargedText?: string }) {
+  return (
+    <View className="co-card co-summary">
+      <View className="co-summary__head">
+        <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
+          {t('istore_cart_summary')}
+        </Text>
+        <AppLink href="/checkout/cart" className="co-link">
+          {t('istore_checkout_edit_cart')}
+        </AppLink>
+      </View>
+      <View className="co-lines co-lines--compact" {...a11y({ role: 'list', label: t('istore_cart_title') })}>
+        {billing.lines.map((line) => (
+          <LineItem key={line.lineId} line={line} currency={billing.totals.currency} money={money} t={t} />
+        ))}
+      </View>
+      <Totals totals={billing.totals} money={money} t={t} chargedText={chargedText} />
+    </View>
+  );
+}
