@@ -1,0 +1,299 @@
+/**
+ * Issue 5 end to end in headless Chromium against the built H5 app and the reference server:
+ * add two products with options -> cart totals -> checkout (pickup) -> pay with a sandbox channel
+ * -> approve / decline on the sandbox pay page -> the confirmation page (spec 2.7) Pending, then
+ * 'Order Success!' or 'Payment Failed' -> Back to Cart with the cart intact; a double-clicked
+ * Place Order makes one order (the server is asked); the confirmation page in zh. Several
+ * channels: OPay, SnapPay (Alipay), IOTPay, Citcon, OTT.
+ */
+import type { Page } from 'playwright-core';
+import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
+import { formatMoney } from '../../src/domain/money';
+import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
+
+/** Sandbox decisions land this long after Approve / Decline, so Pending is real. */
+const PAYMENT_DELAY_MS = 2500;
+
+interface Pick {
+  id: number;
+  /** The options chosen, by value (each is the first value of its option, in stock). */
+  options: string[];
+  /** Extra taps on the quantity's "More". */
+  more: number;
+}
+
+/** Two seeded products with two options each and stock (tea set: Small / Celadon; cap: S / Green). */
+const PRODUCTS: Pick[] = [
+  { id: 1, options: ['Small', 'Celadon'], more: 0 },
+  { id: 540, options: ['S', 'Green'], more: 1 },
+];
+
+async function api<T>(h: Harness, path: string): Promise<T> {
+  const res = await fetch(`${h.baseURL}${API_BASE_PATH}/${path}`);
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** A shopper's page with a store location already chosen (the picker would open by itself). */
+async function shopper(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
+  const info = await h.appInfo(locale);
+  const loc = (info as AppInfo).systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+  const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
+  const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
+  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+  return page;
+}
+
+/** The product page: choose the options, the quantity, Add to cart; resolves on the cart's answer. */
+async function addToCart(page: Page, h: Harness, p: Pick): Promise<void> {
+  await page.goto(h.url(`/store/product/${p.id}`));
+  // option values are shown in the page's language: choose the first of each option group
+  const groups = page.getByRole('radiogroup');
+  await groups.first().waitFor();
+  expect(await groups.count()).toBe(p.options.length);
+  for (let i = 0; i < p.options.length; i++) await groups.nth(i).getByRole('radio').first().click();
+  for (let i = 0; i < p.more; i++) await page.getByRole('button', { name: /^(More|增加)$/ }).click();
+  const added = page.waitForResponse((r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /add to cart|加入购物车/i }).click();
+  expect((await added).status()).toBe(200);
+}
+
+/** The expected subtotal of PRODUCTS in the store's currency, from the catalogue's own prices. */
+async function expectedSubtotal(h: Harness): Promise<{ minor: number; currency: string }> {
+  let minor = 0;
+  let currency = '';
+  for (const p of PRODUCTS) {
+    const d = await api<{ price: number; currencyCode: string }>(h, `productDetailManagement/productDetail/${p.id}`);
+    minor += d.price * (1 + p.more);
+    currency = d.currencyCode;
+  }
+  return { minor, currency };
+}
+
+/** Cart -> Checkout -> pickup, first store, first date and time -> contact -> extras -> payment. */
+async function checkoutPickup(page: Page, h: Harness, name: string): Promise<void> {
+  await page.goto(h.url('/checkout/cart'));
+  await page.getByRole('link', { name: /^(Checkout|去结账)$/ }).click();
+  await page.waitForURL(/\/checkout\/checkout/);
+  await page.getByRole('radio', { name: /Pick up in store|到店自取/ }).check();
+  const store = page.getByRole('group', { name: /^(Store|门店)/ }).getByRole('radio').first();
+  await store.check();
+  await page.getByRole('group', { name: /Pickup date|取货日期/ }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: /^(Time|时间)/ }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
+
+  await page.getByLabel(/^(First name|名)/).fill(name);
+  await page.getByLabel(/^(Last name|姓)/).fill('Shopper');
+  await page.getByLabel(/^(Email|电子邮箱)/).fill('shopper@example.com');
+  await page.getByLabel(/^(Phone|电话)/).fill('416 555 0123');
+  await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
+
+  await page.getByRole('button', { name: /Continue to payment|去付款/ }).click();
+  await page.waitForURL(/\/checkout\/payment/);
+}
+
+/** Chooses the option, taps Place Order, and lands on the sandbox pay page. */
+async function placeOrder(page: Page, option: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: option }).check();
+  await page.getByRole('button', { name: /Place Order|提交订单/ }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+}
+
+async function decide(page: Page, decision: 'Approve' | 'Decline'): Promise<void> {
+  await page.getByRole('button', { name: decision }).click();
+  await page.waitForURL(/\/confirmation\/\d+\?from_source=/);
+}
+
+/** The shopper's orders as the server has them (asked with the page's session cookie). */
+async function serverOrders(page: Page): Promise<{ total: number; orders: { orderID: string; status: string; paymentStatus: string }[] }> {
+  const url = new URL(page.url());
+  const cookies = await page.context().cookies(url.origin);
+  const res = await fetch(`${url.origin}${API_BASE_PATH}/admin/orderManagement/orders/list?numberToLoad=50&startingPosition=0`, {
+    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  if (!res.ok) throw new Error(`orders/list: HTTP ${res.status}`);
+  return (await res.json()) as { total: number; orders: { orderID: string; status: string; paymentStatus: string }[] };
+}
+
+/** Waits until `locator` matches exactly `n` elements. */
+async function waitForCount(locator: ReturnType<Page['locator']>, n: number, timeout = 15_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while ((await locator.count()) !== n) {
+    if (Date.now() > until) throw new Error(`expected ${n} of ${locator}, found ${await locator.count()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function cartLineCount(page: Page): Promise<number> {
+  return page.locator('.co-line[data-line]').count();
+}
+
+describeE2E('checkout and payment (e2e)', () => {
+  const h = useHarness();
+
+  beforeAll(() => {
+    (h.server as unknown as { paymentDelayMs: number }).paymentDelayMs = PAYMENT_DELAY_MS;
+  });
+
+  describe.each<[Viewport, RegExp, string, RegExp, string]>([
+    ['mobile', /^OPay$/, 'OPay', /^IOTPay$/, 'IOTPay'],
+    ['desktop', /SnapPay · Alipay/, 'SnapPay', /^Citcon$/, 'Citcon'],
+  ])('%s', (viewport, approveWith, approveLabel, declineWith, declineLabel) => {
+    test(`two products -> cart totals -> pickup -> ${approveLabel} approved -> Pending, then Order Success!`, async () => {
+      const page = await shopper(h, viewport);
+      for (const p of PRODUCTS) await addToCart(page, h, p);
+
+      await page.goto(h.url('/checkout/cart'));
+      await waitForCount(page.locator('.co-line[data-line]'), 2);
+      const { minor, currency } = await expectedSubtotal(h);
+      expect(await page.getByTestId('subtotal').innerText()).toContain(formatMoney(minor, currency, 'en'));
+      await screenshot(page, `checkout-cart-${viewport}`);
+
+      await checkoutPickup(page, h, `Ada ${viewport}`);
+      await screenshot(page, `checkout-payment-${viewport}`);
+      await placeOrder(page, approveWith);
+      await decide(page, 'Approve');
+
+      await page.getByRole('heading', { name: `${approveLabel} Submit Payment...` }).waitFor({ state: 'visible' });
+      await screenshot(page, `checkout-pending-${viewport}`);
+      await page.getByRole('heading', { name: 'Order Success!' }).waitFor({ state: 'visible', timeout: 20_000 });
+      const { orders } = await serverOrders(page);
+      expect(orders).toHaveLength(1);
+      expect(orders[0]).toMatchObject({ status: 'NEW', paymentStatus: 'PAID_ONLINE' });
+      expect((await page.getByTestId('order-id').innerText()).trim()).toBe(`Order ID: ${orders[0].orderID}`);
+      await page.getByText('A receipt has been emailed to you.').waitFor({ state: 'visible' });
+      // not signed in: Register and Continue Shopping
+      await page.getByRole('link', { name: 'Register' }).last().waitFor({ state: 'visible' });
+      expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/store');
+      await screenshot(page, `checkout-success-${viewport}`);
+      // the paid order emptied the cart
+      await page.goto(h.url('/checkout/cart'));
+      await page.getByText('Your cart is empty').waitFor({ state: 'visible' });
+      expectNoErrors(page);
+    });
+
+    test(`${declineLabel} declined -> Payment Failed -> Back to Cart with the cart intact`, async () => {
+      const page = await shopper(h, viewport);
+      for (const p of PRODUCTS) await addToCart(page, h, p);
+      await checkoutPickup(page, h, `Bea ${viewport}`);
+      await placeOrder(page, declineWith);
+      await decide(page, 'Decline');
+      await page.getByRole('heading', { name: `${declineLabel} Submit Payment...` }).waitFor({ state: 'visible' });
+      await page.getByRole('heading', { name: 'Payment Failed' }).waitFor({ state: 'visible', timeout: 20_000 });
+      await screenshot(page, `checkout-failed-${viewport}`);
+      const { orders } = await serverOrders(page);
+      expect(orders.map((o) => [o.status, o.paymentStatus])).toEqual([['FAILED', 'FAILED']]);
+
+      await page.getByRole('link', { name: 'Back to Cart' }).click();
+      await page.waitForURL((u) => u.pathname === '/checkout');
+      await waitForCount(page.locator('.co-line[data-line]'), 2);
+      expect(await cartLineCount(page)).toBe(2);
+      expectNoErrors(page);
+    });
+  });
+
+  test('a double-clicked (and tapped again) Place Order makes exactly one order', async () => {
+    const page = await shopper(h, 'mobile');
+    for (const p of PRODUCTS) await addToCart(page, h, p);
+    await checkoutPickup(page, h, 'Cy');
+    await page.getByRole('radio', { name: /^OPay$/ }).check();
+    // the reserve answers slowly, so every click lands while the first is on its way
+    await fetch(h.url('/__test/knobs'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 1500, match: 'reserve' }),
+    });
+    try {
+      const button = page.getByRole('button', { name: /Place Order|Placing/ });
+      await button.dblclick();
+      await button.click({ force: true, timeout: 2000 }).catch(() => undefined);
+      await page.waitForURL(/\/sandbox\/pay\//);
+    } finally {
+      await fetch(h.url('/__test/knobs'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ latencyMs: 0, match: '' }),
+      });
+    }
+    const { total, orders } = await serverOrders(page);
+    expect(total).toBe(1);
+    expect(orders[0]).toMatchObject({ status: 'INTERIM', paymentStatus: 'NOT_PAID' });
+
+    // Back from the pay page and Place Order again: still the same order
+    await page.goBack();
+    await page.waitForURL(/\/checkout\/payment/);
+    await page.getByRole('button', { name: /Place Order/ }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    expect((await serverOrders(page)).total).toBe(1);
+    expectNoErrors(page);
+  });
+
+  test('the confirmation page in zh: "OTT 提交支付中...", then "下单成功！" (OTT rechecked with checkOttPaymentStatus)', async () => {
+    const page = await shopper(h, 'mobile', 'zh');
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (/check\w+PaymentStatus/.test(r.url())) checks.push(r.url().split('/').pop()!);
+    });
+    for (const p of PRODUCTS) await addToCart(page, h, p);
+    await checkoutPickup(page, h, 'Dai');
+    await placeOrder(page, /OTT/);
+    await decide(page, 'Approve');
+    await page.getByRole('heading', { name: 'OTT 提交支付中...' }).waitFor({ state: 'visible' });
+    await page.getByRole('heading', { name: '下单成功！' }).waitFor({ state: 'visible', timeout: 20_000 });
+    await page.getByText('收据已发送到您的邮箱。').waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: '继续购物' }).waitFor({ state: 'visible' });
+    await screenshot(page, 'checkout-success-zh');
+    expect(checks.length).toBeGreaterThan(1);
+    expect(new Set(checks)).toEqual(new Set(['checkOttPaymentStatus']));
+    expectNoErrors(page);
+  });
+
+  test('a reload of the checkout loses nothing; a location change is explained on the cart', async () => {
+    const page = await shopper(h, 'mobile');
+    await addToCart(page, h, PRODUCTS[1]);
+    await page.goto(h.url('/checkout/checkout'));
+    await page.getByRole('radio', { name: /Local delivery/ }).check();
+    await page.getByRole('group', { name: /Delivery date/ }).getByRole('radio').nth(1).check();
+    await page.reload();
+    await page.getByRole('radio', { name: /Local delivery/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /Local delivery/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: /Delivery date/ }).getByRole('radio').nth(1).isChecked()).toBe(true);
+
+    await page.goto(h.url('/checkout/cart?locationChange=true'));
+    expect(await page.getByRole('status').filter({ hasText: 'Your store location is now' }).innerText()).toContain('please check it');
+    await waitForCount(page.locator('.co-line[data-line]'), 1);
+    expectNoErrors(page);
+  });
+
+  test('the demo shopper signs in: My Account with store credit, then My orders', async () => {
+    const page = await shopper(h, 'desktop');
+    await page.goto(h.url('/account/login'));
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    // every field says what is wrong before anything is sent
+    await page.getByText('Enter your email address.').waitFor();
+    await page.getByText('Enter your password.').waitFor();
+    await page.getByLabel(/^Email/).fill('demo@example.com');
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    expect(await page.getByRole('alert').first().innerText()).toContain('Incorrect email or password');
+    await page.getByLabel(/^Password/).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await page.waitForURL((u) => u.pathname === '/user/list');
+    await page.getByText('Dana Chen').waitFor();
+    await page.getByText('CA$25.00').waitFor();
+    await screenshot(page, 'account-my-account-desktop');
+    await page.getByRole('link', { name: 'My orders', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/user/orders');
+    await page.getByText('You have no orders yet.').waitFor();
+    // the wrong password's 401 is the one expected failure
+    expectNoErrors(page, [/401 \(Unauthorized\).*common3\/signon/]);
+  });
+
+  test("a return without an order id says 'orderID error'", async () => {
+    const page = await shopper(h, 'desktop');
+    await page.goto(h.url('/confirmation/5?from_source=opay_h5X'));
+    expect(await page.getByRole('alert').innerText()).toContain('orderID error');
+    expect(await page.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe('/checkout');
+    expectNoErrors(page);
+  });
+});
