@@ -41,17 +41,30 @@ export function useElementViewport(id: string, onChange: (v: ElementViewport) =>
 
   useEffect(() => {
     let alive = true;
-    const query = Taro.createSelectorQuery();
-    query.select(`#${id}`).boundingClientRect();
-    query.selectViewport().scrollOffset();
-    query.exec((res: unknown[]) => {
-      if (!alive) return;
-      const rect = res?.[0] as { top?: number; width?: number } | null;
-      const offset = res?.[1] as { scrollTop?: number } | null;
-      if (!rect || typeof rect.top !== 'number') return;
-      const scrollTop = offset?.scrollTop ?? state.current.scrollTop;
-      state.current = { pageTop: rect.top + scrollTop, width: rect.width ?? windowSize().width, scrollTop, measured: true };
-      emit();
+    const measure = () => {
+      const query = Taro.createSelectorQuery();
+      query.select(`#${id}`).boundingClientRect();
+      query.selectViewport().scrollOffset();
+      query.exec((res: unknown[]) => {
+        if (!alive) return;
+        const rect = res?.[0] as { top?: number; width?: number } | null;
+        const offset = res?.[1] as { scrollTop?: number } | null;
+        const scrollTop = offset?.scrollTop ?? state.current.scrollTop;
+        if (!rect || typeof rect.top !== 'number') {
+          // not found (yet): assume the page's content width at the top, so the list still shows
+          if (!state.current.measured) {
+            state.current = { pageTop: 0, width: windowSize().width - designPx(32), scrollTop, measured: true };
+            emit();
+          }
+          return;
+        }
+        state.current = { pageTop: rect.top + scrollTop, width: rect.width || windowSize().width, scrollTop, measured: true };
+        emit();
+      });
+    };
+    // after the view layer has the element (React's commit reaches it with the next setData)
+    Taro.nextTick(() => {
+      if (alive) measure();
     });
     return () => {
       alive = false;

@@ -33,6 +33,8 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
   const total = list.total;
   const countText =
     props.countText ?? (total === null ? '' : total === 1 ? t('istore_catalogue_count_one') : t('istore_catalogue_count', { count: total }));
+  // nothing to sort: an empty list, or one that is not there (unknown category, brand, tag)
+  const nothingToSort = list.empty || (list.status === 'error' && list.items.length === 0 && list.error?.status === 404);
   return (
     <View className="list-screen">
       <View className="list-screen__head">
@@ -45,7 +47,7 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
         </Text>
       </View>
       {props.children}
-      {props.sort && props.onSort && (
+      {props.sort && props.onSort && !nothingToSort && (
         <View className="list-screen__tools">
           <SortBar value={props.sort} onChange={props.onSort} t={t} />
         </View>
