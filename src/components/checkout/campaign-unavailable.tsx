@@ -5,7 +5,7 @@ import { AppLink } from '@/platform/link';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { useTitle } from './use-title';
-import '@/components/form/form.scss';
+import '../form/form.scss';
 import './checkout.scss';
 
 /**

@@ -15,8 +15,8 @@ import { ActionButton } from '@/components/form/button';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
-import '@/components/form/form.scss';
-import '@/components/checkout/checkout.scss';
+import '../../components/form/form.scss';
+import '../../components/checkout/checkout.scss';
 
 const BUTTON_KEYS: Record<ResultButton['id'], string> = {
   orderDetail: 'istore_confirmation_check_order',

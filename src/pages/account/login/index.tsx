@@ -12,7 +12,7 @@ import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
-import '@/components/checkout/checkout.scss';
+import '../../../components/checkout/checkout.scss';
 
 /** /account/login (spec 2.2): Sign In with email and password. */
 function LoginPage() {

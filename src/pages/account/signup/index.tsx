@@ -12,7 +12,7 @@ import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
-import '@/components/checkout/checkout.scss';
+import '../../../components/checkout/checkout.scss';
 
 /** /account/signup (spec 2.2): Register, then signed in. */
 function SignupPage() {

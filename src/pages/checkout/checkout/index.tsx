@@ -15,7 +15,7 @@ import { Alert } from '@/components/checkout/alert';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
-import '@/components/checkout/checkout.scss';
+import '../../../components/checkout/checkout.scss';
 
 type Props = { checkout: CheckoutStore; t: Translator };
 

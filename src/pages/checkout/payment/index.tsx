@@ -16,7 +16,7 @@ import { Alert } from '@/components/checkout/alert';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { moneyFormat, showsOtherCurrency } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
-import '@/components/checkout/checkout.scss';
+import '../../../components/checkout/checkout.scss';
 
 /**
  * /checkout/payment: the options paymentConfig enables for this device, and Place Order (one

@@ -9,8 +9,8 @@ import type { StoreCreditModel } from '@/services/checkout';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { useTitle } from '@/components/checkout/use-title';
-import '@/components/form/form.scss';
-import '@/components/checkout/checkout.scss';
+import '../../../components/form/form.scss';
+import '../../../components/checkout/checkout.scss';
 
 /** /user/list (spec 2.2): My Account: who is signed in, store credit, orders, sign out. */
 function MyAccountPage() {

@@ -18,8 +18,8 @@ import { LineItem } from '@/components/checkout/line-item';
 import { moneyFormat, type MoneyFormat } from '@/components/checkout/money';
 import { Totals } from '@/components/checkout/totals';
 import { useTitle } from '@/components/checkout/use-title';
-import '@/components/form/form.scss';
-import '@/components/checkout/checkout.scss';
+import '../../../components/form/form.scss';
+import '../../../components/checkout/checkout.scss';
 
 /** The order's state in words (spec 4 pairs, plus cancelled and pay-at-store). */
 function orderStateKey(o: Pick<OrderModel, 'status' | 'paymentStatus'>): string {
