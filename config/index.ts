@@ -8,6 +8,8 @@ import { require as tsxRequire } from 'tsx/cjs/api';
 const { customRoutes } = tsxRequire('../src/domain/routes', __filename) as typeof import('../src/domain/routes');
 
 const taroEnv = process.env.TARO_ENV;
+// TARO_OUTPUT_ROOT lets a build land elsewhere (parallel builds must not wipe each other's dist/).
+const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${taroEnv}`;
 // The API contract in types/ is TypeScript the app imports: compile it like src/.
 const typesDir = path.resolve(__dirname, '..', 'types');
 
@@ -22,7 +24,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${taroEnv}`,
+    outputRoot,
     plugins: [],
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
@@ -36,7 +38,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       patterns:
         taroEnv === 'h5'
           ? [
-              { from: 'src/assets/pwa/', to: 'dist/h5/' }
+              { from: 'src/assets/pwa/', to: `${outputRoot}/` }
             ]
           : [],
       options: {},
