@@ -183,3 +183,12 @@ export function FormBox({ onSubmit, label, children, className }: { onSubmit: ()
     </form>
   );
 }
+
+/** Moves focus (and so the view) to a field by its key; a choice group focuses its first radio. */
+export function focusField(id: string): void {
+  if (typeof document === 'undefined') return;
+  const el = document.getElementById(fieldDomId(id));
+  if (!el) return;
+  const target = el.tagName === 'FIELDSET' ? el.querySelector<HTMLElement>('input:checked, input') : el;
+  target?.focus();
+}

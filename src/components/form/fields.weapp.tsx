@@ -131,3 +131,6 @@ export function FormBox({ label, children, className }: { onSubmit: () => void; 
     </View>
   );
 }
+
+/** The mini-program has no focus to move (errors show under each field). */
+export function focusField(_id: string): void {}

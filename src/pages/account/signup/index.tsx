@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PASSWORD_MIN, afterSignIn } from '@/domain/account';
@@ -9,7 +9,7 @@ import { AccountFormStore } from '@/stores/AccountFormStore';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
-import { FormBox, TextField } from '@/components/form/fields';
+import { FormBox, TextField, focusField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
@@ -26,6 +26,10 @@ function SignupPage() {
     const e = form.errors[field];
     return e ? t(e.key, e.params) : undefined;
   };
+  useEffect(() => {
+    const first = Object.keys(form.errors)[0];
+    if (first) focusField(first);
+  }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
   const submit = async () => {
     if (await form.submitRegister()) checkoutDeps.navigate(afterSignIn(redirect), { replace: true });
   };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { CA_PROVINCES, dayLabel, slotLabel, type OrderMethod } from '@/domain/checkout';
+import { CA_PROVINCES, dayLabel, firstErrorField, slotLabel, type OrderMethod } from '@/domain/checkout';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -9,7 +9,7 @@ import { useStores } from '@/stores/context';
 import type { CheckoutStore, StepId } from '@/stores/CheckoutStore';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
-import { CheckboxField, ChoiceGroup, FormBox, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { CheckboxField, ChoiceGroup, FormBox, SelectField, TextAreaField, TextField, focusField } from '@/components/form/fields';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
 import { OrderSummary } from '@/components/checkout/order-summary';
@@ -288,6 +288,11 @@ function CheckoutPage() {
   useEffect(() => {
     void checkout.init();
   }, [checkout]);
+  // a refused step: the first wrong field gets the focus (and comes into view)
+  useEffect(() => {
+    const first = firstErrorField(checkout.errors);
+    if (first) focusField(first);
+  }, [checkout.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toPayment = () => checkoutDeps.navigate('/checkout/payment');
 
