@@ -12,7 +12,9 @@ export type ChannelId =
   | 'ott_h5'
   | 'paypal'
   | 'storeCredit'
-  | 'wechat_mini_program';
+  | 'wechat_mini_program'
+  /** Not a channel: a pickup order paid at the store (reserve with payAtStore). */
+  | 'payAtStore';
 
 export type SnapPayWallet = 'WECHATPAY' | 'ALIPAY' | 'UNIONPAY';
 
@@ -26,7 +28,8 @@ export type PayOptionId =
   | 'citcon_classic_h5'
   | 'ott_h5'
   | 'storeCredit'
-  | 'wechat_mini_program';
+  | 'wechat_mini_program'
+  | 'payAtStore';
 
 export interface PayOption {
   id: PayOptionId;
@@ -52,6 +55,8 @@ export interface PayOptionsInput {
   creditApplied: number;
   /** Amount left to pay online. */
   due: number;
+  /** A pickup order and the store takes payment at pickup (checkoutConfig.payAtStoreEnabled). */
+  payAtStore?: boolean;
 }
 
 /** The pay pages of these H5 channels work in any browser. */
@@ -77,7 +82,8 @@ function offered(option: PayOption, channels: readonly ChannelSetting[]): boolea
  * - the payment app's browser offers Alipay: SnapPay ALIPAY;
  * - other browsers: every H5 channel whose pay page works in a browser (SnapPay's WECHATPAY h5pay
  *   needs WeChat's browser, so it is left out).
- * Store credit pays when the shopper is signed in and the balance covers what is left.
+ * Store credit pays when the shopper is signed in and the balance covers what is left; a pickup
+ * order may be paid at the store when the store allows it.
  * PayPal is not offered: it needs PayPal's own script and sandbox, which this store does not load.
  */
 export function payOptions(input: PayOptionsInput): PayOption[] {
@@ -96,6 +102,8 @@ export function payOptions(input: PayOptionsInput): PayOption[] {
 
   const out = candidates.filter((o) => offered(o, input.channels));
   if (creditCovers) out.push(credit);
+  // paying at the store takes no store credit (the server refuses the two together)
+  if (input.payAtStore && input.creditApplied === 0) out.push({ id: 'payAtStore', channel: 'payAtStore' });
   return out;
 }
 

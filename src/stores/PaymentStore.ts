@@ -90,6 +90,7 @@ export class PaymentStore {
       creditBalance: this.credit?.balance ?? null,
       creditApplied: b.totals.storeCredit,
       due: b.totals.total,
+      payAtStore: b.orderMethod === 'PICKUP' && !!this.root.checkout.config?.payAtStoreEnabled,
     });
   }
 
@@ -99,6 +100,7 @@ export class PaymentStore {
 
   /** The channel's name as paymentConfig gives it (SnapPay adds the wallet). */
   optionName(o: PayOption): string {
+    if (o.id === 'payAtStore') return this.root.session.t('istore_payment_pay_at_store');
     const name = this.paymentConfig?.channels.find((c) => c.id === o.channel)?.name ?? o.channel;
     return o.wallet ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}` : name;
   }
@@ -139,6 +141,10 @@ export class PaymentStore {
     this.error = null;
     this.notice = null;
     this.root.platform.storage.set(PAY_OPTION_KEY, id);
+    // GET billing/?pickUpAandPayAtStore=true: the server confirms paying at the store is possible
+    if (id === 'payAtStore') {
+      this.root.api.checkout.billing(true).catch((e) => runInAction(() => (this.error = errorMessage(e))));
+    }
   }
 
   /** Back from a pay page through the back/forward cache: the page may place again. */
@@ -186,18 +192,22 @@ export class PaymentStore {
     this.error = null;
     this.notice = null;
 
-    let attempt = attemptFor(this.storedAttempt, fingerprintOf(billing), deps.now(), deps.random);
+    // paying at the store is its own attempt: the key of an online attempt answers an unpaid order
+    const payAtStore = option.id === 'payAtStore';
+    const fingerprint = `${fingerprintOf(billing)}${payAtStore ? '|payAtStore' : ''}`;
+    let attempt = attemptFor(this.storedAttempt, fingerprint, deps.now(), deps.random);
     storage.set(CHECKOUT_ATTEMPT_KEY, attempt);
     try {
-      let { order } = await this.root.api.checkout.reserve(attempt.key);
+      let { order } = await this.root.api.checkout.reserve(attempt.key, payAtStore);
       if (order.status === 'FAILED' || order.status === 'CANCELLED') {
         // The key's order has failed or was cancelled meanwhile: this is a new attempt.
         attempt = attemptFor(null, attempt.fingerprint, deps.now(), deps.random);
         storage.set(CHECKOUT_ATTEMPT_KEY, attempt);
-        ({ order } = await this.root.api.checkout.reserve(attempt.key));
+        ({ order } = await this.root.api.checkout.reserve(attempt.key, payAtStore));
       }
       attempt = { ...attempt, orderID: order.orderID };
       storage.set(CHECKOUT_ATTEMPT_KEY, attempt);
+      if (payAtStore && order.paymentStatus === 'PAY_AT_STORE') return this.placedToPayAtStore(order);
       if (order.paymentStatus === 'PAID_ONLINE' || order.status !== 'INTERIM') return this.alreadyPlaced(order);
 
       const form = this.root.checkout.form;
@@ -217,6 +227,16 @@ export class PaymentStore {
     } catch (e) {
       return runInAction(() => this.transactionError(e));
     }
+  }
+
+  /** A pickup order to pay at the store: placed, the cart emptied by the server; its detail shows. */
+  private placedToPayAtStore(order: OrderModel): PlaceResult {
+    this.clearAttempt();
+    this.root.checkout.reset();
+    this.placing = false;
+    void this.root.cart.fetch();
+    this.root.checkoutDeps.navigate(`${orderDetailUrl(order.orderID)}&placed=1`, { replace: true });
+    return 'paid';
   }
 
   /** The key came back with an order that is no longer waiting for payment. */

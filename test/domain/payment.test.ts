@@ -57,6 +57,13 @@ describe('payOptions: by paymentConfig and device kind', () => {
     expect(ids({ loggedIn: true, creditBalance: 3000, creditApplied: 1500, due: 2500 })).not.toContain('storeCredit');
   });
 
+  it('a pickup order may be paid at the store, without store credit', () => {
+    expect(ids({ payAtStore: true }).slice(-1)).toEqual(['payAtStore']);
+    expect(ids({ payAtStore: true, device: 'wechat' })).toEqual(['snappay_WECHATPAY', 'payAtStore']);
+    expect(ids({ payAtStore: true, creditApplied: 500 })).not.toContain('payAtStore');
+    expect(ids({ payAtStore: false })).not.toContain('payAtStore');
+  });
+
   it('nothing left to pay online: only store credit confirms the order', () => {
     expect(ids({ loggedIn: true, creditBalance: 2500, creditApplied: 2500, due: 0 })).toEqual(['storeCredit']);
   });

@@ -5,7 +5,7 @@
  */
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { apiError, json } from '../support/fakeServer';
-import { billingWire } from '../support/checkout';
+import { billingWire, orderWire } from '../support/checkout';
 import { fakeShop, setupCheckout } from './checkoutHelpers';
 
 async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
@@ -20,13 +20,14 @@ const reserves = (s: { server: { calls(p: string): unknown[] } }) => s.server.ca
 describe('options', () => {
   it('a phone browser sees the browser channels; the first is chosen', async () => {
     const { root } = await ready();
-    expect(root.payment.options.map((o) => o.id)).toEqual(['opay_h5', 'snappay_ALIPAY', 'snappay_UNIONPAY', 'iot_h5', 'citcon_classic_h5', 'ott_h5']);
+    // the pickup order may also be paid at the store
+    expect(root.payment.options.map((o) => o.id)).toEqual(['opay_h5', 'snappay_ALIPAY', 'snappay_UNIONPAY', 'iot_h5', 'citcon_classic_h5', 'ott_h5', 'payAtStore']);
     expect(root.payment.option?.id).toBe('opay_h5');
     expect(root.payment.optionName(root.payment.options[1])).toBe('SnapPay · Alipay');
   });
   it("WeChat's browser sees SnapPay WeChat Pay only", async () => {
     const { root } = await ready({ device: 'wechat' });
-    expect(root.payment.options.map((o) => o.id)).toEqual(['snappay_WECHATPAY']);
+    expect(root.payment.options.map((o) => o.id)).toEqual(['snappay_WECHATPAY', 'payAtStore']);
   });
   it('the chosen option is remembered', async () => {
     const s = await ready();
@@ -125,6 +126,27 @@ describe('Place Order is idempotent', () => {
     expect(again.deps.payment.openPayPage).toHaveBeenCalledWith('/sandbox/pay/opay_h5/100002?attempt=tok-100002');
   });
 
+  it('paying at the store: reserve with payAtStore, its own key, then the order detail', async () => {
+    const s = await ready();
+    s.server.on('GET', 'shoppingManagement4/billing/', (req) => json(billingWire({ payAtStore: req.query.get('pickUpAandPayAtStore') === 'true' })));
+    // an online attempt first, then back and pay at the store instead
+    await s.root.payment.placeOrder();
+    const onlineKey = s.root.payment.storedAttempt!.key;
+    s.shop.server.on('POST', 'shoppingManagement4/reserve', (req) => {
+      const body = req.json as { idempotencyKey: string; payAtStore?: boolean };
+      return json({ ...orderWire({ orderID: '100009', status: 'NEW', paymentStatus: 'PAY_AT_STORE' }), created: true, seen: body }, 201);
+    });
+    s.root.payment.pageRestored();
+    s.root.payment.select('payAtStore');
+    expect(s.server.calls('shoppingManagement4/billing/').some((r) => r.url.includes('pickUpAandPayAtStore=true'))).toBe(true);
+    expect(await s.root.payment.placeOrder()).toBe('paid');
+    const body = JSON.parse(s.server.calls('shoppingManagement4/reserve').slice(-1)[0].body!);
+    expect(body.payAtStore).toBe(true);
+    expect(body.idempotencyKey).not.toBe(onlineKey);
+    expect(s.deps.navigate).toHaveBeenCalledWith('/user/orders?orderID=100009&placed=1', { replace: true });
+    expect(s.root.payment.storedAttempt).toBeNull();
+  });
+
   it('SnapPay goes through its wallet path', async () => {
     const s = await ready();
     s.root.payment.select('snappay_UNIONPAY');
@@ -146,7 +168,7 @@ describe('the mini-program path', () => {
   it('requestWeChatMiniProgramPayment -> requestPayment -> the confirmation page with MP_paymentstatus OK', async () => {
     const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true } });
     s.root.session.setWechatOpenId('openid-123456');
-    expect(s.root.payment.options.map((o) => o.id)).toEqual(['wechat_mini_program']);
+    expect(s.root.payment.options.map((o) => o.id)).toEqual(['wechat_mini_program', 'payAtStore']);
     expect(await s.root.payment.placeOrder()).toBe('redirected');
     expect(JSON.parse(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')[0].body!)).toEqual({
       orderID: '100001',

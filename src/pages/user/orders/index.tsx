@@ -63,6 +63,7 @@ const OrderDetail = observer(function OrderDetail({ orders, t, money, placed }: 
     <View className="co-layout">
       <View className="co-layout__main">
         {placed && o.paymentStatus === 'PAID_ONLINE' && <Alert kind="success">{`${t('istore_confirmation_success')} ${t('istore_confirmation_receipt_emailed')}`}</Alert>}
+        {placed && o.paymentStatus === 'PAY_AT_STORE' && <Alert kind="success">{t('istore_orders_placed_pay_at_store')}</Alert>}
         {orders.orderError && <Alert kind="error">{orders.orderError}</Alert>}
         <View className="co-card">
           <View className="co-order__head">
