@@ -1,13 +1,14 @@
-// The page's title (H5: document.title via Taro; weapp: the navigation bar's title, where shown).
+// H5 (and jest): the document's title. title.weapp.ts sets the mini-program's navigation bar
+// title. (Taro's setNavigationBarTitle on H5 also writes a hidden navigation-bar element.)
 import { useEffect } from 'react';
-import Taro from '@tarojs/taro';
+
+export function titleText(title: string, suffix?: string): string {
+  return title && suffix ? `${title} · ${suffix}` : title || suffix || '';
+}
 
 export function usePageTitle(title: string, suffix?: string): void {
-  const full = title && suffix ? `${title} · ${suffix}` : title || suffix || '';
+  const full = titleText(title.trim(), suffix);
   useEffect(() => {
-    if (!full || typeof Taro.setNavigationBarTitle !== 'function') return;
-    Promise.resolve()
-      .then(() => Taro.setNavigationBarTitle({ title: full }))
-      .catch(() => undefined);
+    if (full && typeof document !== 'undefined') document.title = full;
   }, [full]);
 }
