@@ -103,4 +103,5 @@ it('language toggle switches the labels to Chinese', async () => {
   expect(root.session.locale).toBe('zh');
   expect(screen.getAllByRole('link', { name: '登录' }).length).toBeGreaterThan(0);
   expect(screen.getByRole('heading', { name: '关注我们' })).toBeTruthy();
+  expect(document.documentElement.lang).toBe('zh-CN');
 });

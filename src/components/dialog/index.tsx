@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
+import { a11y } from '@/platform/a11y';
 import { attachDialog } from '@/platform/dialog';
 import { AppButton } from '@/platform/button';
 import { Icon } from '@/components/icon';
@@ -59,7 +60,7 @@ export function Dialog(props: DialogProps) {
       <View
         id={id}
         className={`dialog__panel${props.className ? ` ${props.className}` : ''}`}
-        role="dialog"
+        {...a11y({ role: 'dialog' })}
         aria-modal="true"
         aria-labelledby={titleId}
       >

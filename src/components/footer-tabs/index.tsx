@@ -4,6 +4,7 @@ import { footerRaised, footerTabUrl, isTabActive, showFooterTabs, tabBadge } fro
 import { menuItemName } from '@/domain/links';
 import { truncateMenuText } from '@/domain/truncate';
 import { AppLink } from '@/platform/link';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Icon, iconForTab } from '@/components/icon';
 import './index.scss';
@@ -26,7 +27,7 @@ export const FooterTabs = observer(function FooterTabs({ path }: FooterTabsProps
   return (
     <View
       className={`footer-tabs${footerRaised(path) ? ' footer-tabs--raised' : ''}`}
-      role="navigation"
+      {...a11y({ role: 'navigation' })}
       aria-label={t('istore_shell_footer_tabs')}
     >
       {tabs.map((tab, i) => {

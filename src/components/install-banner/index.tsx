@@ -6,6 +6,7 @@ import { INSTALL_BUTTON_MS } from '@/domain/constants';
 import { bannerImage, installButtonPhase, showInstallBanner } from '@/domain/install';
 import { AppButton } from '@/platform/button';
 import { onInstallAvailability, promptInstall } from '@/platform/install';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Icon } from '@/components/icon';
 import './index.scss';
@@ -63,7 +64,7 @@ export const InstallBanner = observer(function InstallBanner({ device }: Install
 
   const image = bannerImage(app.faviconUrl ?? app.logoUrl, app.appDetail.cdnpath ?? '');
   return (
-    <View className="install-banner" role="region" aria-label={t('istore_shell_install_app')}>
+    <View className="install-banner" {...a11y({ role: 'region' })} aria-label={t('istore_shell_install_app')}>
       {image && <Image className="install-banner__image" src={image} mode="aspectFit" imgProps={{ alt: '' }} />}
       <View className="install-banner__text">
         <Text className="install-banner__name">{app.storeName}</Text>

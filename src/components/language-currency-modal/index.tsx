@@ -5,6 +5,7 @@ import type { Locale } from '@api-types';
 import { currencyOptions, languageCurrencyChanges } from '@/domain/currency';
 import { showLanguageSelect } from '@/domain/header';
 import { AppButton } from '@/platform/button';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Dialog, useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
@@ -89,7 +90,7 @@ export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({ o
           <Text id={langLabel} className="lc-modal__label">
             {t('istore_common_language')}
           </Text>
-          <View className="lc-modal__options" role="radiogroup" aria-labelledby={langLabel}>
+          <View className="lc-modal__options" {...a11y({ role: 'radiogroup' })} aria-labelledby={langLabel}>
             {languages.map((l) => (
               <AppButton
                 key={l}
@@ -111,7 +112,7 @@ export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({ o
           <Text id={curLabel} className="lc-modal__label">
             {t('istore_common_currency')}
           </Text>
-          <View className="lc-modal__options lc-modal__options--grid" role="radiogroup" aria-labelledby={curLabel}>
+          <View className="lc-modal__options lc-modal__options--grid" {...a11y({ role: 'radiogroup' })} aria-labelledby={curLabel}>
             {currencies.map((code) => (
               <AppButton
                 key={code}
@@ -128,7 +129,7 @@ export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({ o
         </View>
       )}
       {error && (
-        <View className="lc-modal__error" role="alert">
+        <View className="lc-modal__error" {...a11y({ role: 'alert' })}>
           {error}
         </View>
       )}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { locationCardLines, locationsIn } from '@/domain/location';
 import { AppButton } from '@/platform/button';
 import { navigate } from '@/platform/navigation';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Dialog, useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
@@ -69,7 +70,7 @@ export const LocationModal = observer(function LocationModal({ open, onClose }: 
       className="location-modal"
     >
       {provinces.length > 1 && (
-        <View className="location-modal__tabs" role="tablist" aria-label={t('istore_shell_provinces')}>
+        <View className="location-modal__tabs" {...a11y({ role: 'tablist' })} aria-label={t('istore_shell_provinces')}>
           {provinces.map((p) => (
             <AppButton
               key={p}
@@ -88,7 +89,7 @@ export const LocationModal = observer(function LocationModal({ open, onClose }: 
       <View
         id={panelId}
         className="location-modal__cards"
-        role={provinces.length > 1 ? 'tabpanel' : undefined}
+        {...a11y({ role: provinces.length > 1 ? 'tabpanel' : undefined })}
         aria-labelledby={provinces.length > 1 && active ? `${baseId}-tab-${active}` : undefined}
       >
         {stores.map((store) => {
@@ -115,7 +116,7 @@ export const LocationModal = observer(function LocationModal({ open, onClose }: 
         })}
       </View>
       {error && (
-        <View className="location-modal__error" role="alert">
+        <View className="location-modal__error" {...a11y({ role: 'alert' })}>
           {error}
         </View>
       )}

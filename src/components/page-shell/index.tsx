@@ -1,24 +1,47 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
 import { themeStyle } from '@/domain/theme';
+import { setDocumentLanguage } from '@/platform/document-lang';
 import { currentPath } from '@/platform/navigation';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
 import { FooterTabs } from '@/components/footer-tabs';
 import { InstallBanner } from '@/components/install-banner';
-import { LanguageCurrencyModal } from '@/components/language-currency-modal';
 import { LocationModal } from '@/components/location-modal';
 import { MarketplaceHeader } from '@/components/marketplace-header';
 import { MpPromo } from '@/components/mp-promo';
-import { ShareModal } from '@/components/share-modal';
-import { SideMenu } from '@/components/side-menu';
+import type { LanguageCurrencyModalProps } from '@/components/language-currency-modal';
+import type { ShareModalProps } from '@/components/share-modal';
+import type { SideMenuProps } from '@/components/side-menu';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { WechatShareModal } from '@/components/wechat-share-modal';
+import type { WechatShareModalProps } from '@/components/wechat-share-modal';
 import './index.scss';
+
+/*
+ * The overlays a shopper opens (side menu, language and currency, share, WeChat hint) are not part
+ * of the first screen: on H5 they come in one chunk on first use (fetched ahead a moment after the
+ * page is up); the mini-program has no async chunks, so there they are ordinary imports. The
+ * location picker stays in the first screen: it may open by itself on the first visit.
+ */
+type Overlays = typeof import('./overlays');
+const loadOverlays: () => Promise<Overlays> =
+  process.env.TARO_ENV === 'h5'
+    ? () => import(/* webpackChunkName: "shell-overlays" */ './overlays')
+    : () => Promise.resolve(require('./overlays') as Overlays);
+function overlay<P>(pick: (m: Overlays) => ComponentType<P>): ComponentType<P> {
+  return process.env.TARO_ENV === 'h5'
+    ? (lazy(() => loadOverlays().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>)
+    : pick(require('./overlays') as Overlays);
+}
+const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
+const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);
+const ShareModal = overlay<ShareModalProps>((m) => m.ShareModal);
+const WechatShareModal = overlay<WechatShareModalProps>((m) => m.WechatShareModal);
+const OVERLAY_PREFETCH_MS = 2500;
 
 export interface PageShellProps {
   /** The page's main content. */
@@ -39,7 +62,7 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
   const [device, setDevice] = useState(() => root.platform.getDevice());
   const [width, setWidth] = useState(viewportWidth);
   const [path, setPath] = useState(() => currentPath() + root.platform.currentLocation().search);
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [open, setOpen] = useState<Overlay>(null);
   const autoOpened = useRef(false);
 
   useEffect(
@@ -50,6 +73,12 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
       }),
     [root],
   );
+  useEffect(() => setDocumentLanguage(session.locale), [session.locale]);
+  useEffect(() => {
+    if (process.env.TARO_ENV !== 'h5') return undefined;
+    const timer = setTimeout(() => void loadOverlays().catch(() => undefined), OVERLAY_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, []);
   // a page shown again (back navigation) re-reads where it is
   useDidShow(() => setPath(currentPath() + root.platform.currentLocation().search));
 
@@ -58,23 +87,23 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
   useEffect(() => {
     if (mustPick && !autoOpened.current) {
       autoOpened.current = true;
-      setOverlay('location');
+      setOpen('location');
     }
   }, [mustPick]);
 
-  const close = () => setOverlay(null);
+  const close = () => setOpen(null);
   const withTabs = showFooterTabs({ styleLoaded: app.ready, languageLoaded: app.ready, tabs: app.navigation.footerTabs });
 
   return (
     <View className="page-shell" style={themeStyle(app.css)}>
-      <MarketplaceHeader onShare={() => setOverlay('share')} />
+      <MarketplaceHeader onShare={() => setOpen('share')} />
       <SiteHeader
         device={device}
         width={width}
-        menuOpen={overlay === 'menu'}
-        onOpenMenu={() => setOverlay('menu')}
-        onOpenLanguageCurrency={() => setOverlay('language')}
-        onOpenLocation={() => setOverlay('location')}
+        menuOpen={open === 'menu'}
+        onOpenMenu={() => setOpen('menu')}
+        onOpenLanguageCurrency={() => setOpen('language')}
+        onOpenLocation={() => setOpen('location')}
       />
       <MpPromo device={device} />
       <View className="page-shell__main" id="main">
@@ -84,21 +113,25 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
       <FooterTabs path={path} />
       <InstallBanner device={device} />
 
-      <SideMenu
-        open={overlay === 'menu'}
-        onClose={close}
-        onOpenLanguageCurrency={() => setOverlay('language')}
-        onOpenLocation={() => setOverlay('location')}
-      />
-      <LanguageCurrencyModal open={overlay === 'language'} onClose={close} />
-      <LocationModal open={overlay === 'location'} onClose={close} />
-      <ShareModal
-        open={overlay === 'share'}
-        onClose={close}
-        title={session.marketName || session.marketplace || app.storeName}
-        onWechat={() => setOverlay('wechat')}
-      />
-      <WechatShareModal open={overlay === 'wechat'} onClose={close} />
+      <LocationModal open={open === 'location'} onClose={close} />
+      {open !== null && open !== 'location' && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={open === 'menu'}
+            onClose={close}
+            onOpenLanguageCurrency={() => setOpen('language')}
+            onOpenLocation={() => setOpen('location')}
+          />
+          <LanguageCurrencyModal open={open === 'language'} onClose={close} />
+          <ShareModal
+            open={open === 'share'}
+            onClose={close}
+            title={session.marketName || session.marketplace || app.storeName}
+            onWechat={() => setOpen('wechat')}
+          />
+          <WechatShareModal open={open === 'wechat'} onClose={close} />
+        </Suspense>
+      )}
     </View>
   );
 });

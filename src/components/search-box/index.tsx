@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { searchUrl, shouldSearch } from '@/domain/productQuery';
 import { AppButton } from '@/platform/button';
 import { navigate } from '@/platform/navigation';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Icon } from '@/components/icon';
 import './index.scss';
@@ -28,7 +29,7 @@ export const SearchBox = observer(function SearchBox({ autoFocus, onSearched, cl
     onSearched?.();
   };
   return (
-    <View className={`search-box${className ? ` ${className}` : ''}`} role="search">
+    <View className={`search-box${className ? ` ${className}` : ''}`} {...a11y({ role: 'search' })}>
       <Icon name="search" className="search-box__glyph" />
       <Input
         className="search-box__input"

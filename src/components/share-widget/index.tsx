@@ -7,6 +7,7 @@ import { AppButton } from '@/platform/button';
 import { renderQr } from '@/platform/qr';
 import { QrView } from '@/platform/qr-view';
 import { canNativeShare, nativeShare, openAppLink, openSharePopup, useAppShare, WechatShareButton } from '@/platform/share';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
 import { Icon, type IconName } from '@/components/icon';
@@ -241,7 +242,7 @@ export const ShareWidget = observer(function ShareWidget({ url, title, content, 
           </Text>
         </View>
       )}
-      <View className="share-widget__status" role="status" aria-live="polite">
+      <View className="share-widget__status" {...a11y({ role: 'status' })} aria-live="polite">
         {message && <Text className="share-widget__message">{message}</Text>}
       </View>
     </View>

@@ -5,6 +5,7 @@ import { accountLink, headerLogo, showLocationLink } from '@/domain/header';
 import { menuEntries, subMenuMarker, toggleOpenSubMenu } from '@/domain/menu';
 import { AppButton } from '@/platform/button';
 import { AppLink } from '@/platform/link';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Dialog, useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
@@ -57,7 +58,7 @@ export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLangua
         </View>
       }
     >
-      <View role="navigation" aria-label={t('istore_shell_main_menu')}>
+      <View {...a11y({ role: 'navigation' })} aria-label={t('istore_shell_main_menu')}>
         <View className="side-menu__list">
           {entries.map((entry) => {
             if (entry.children.length === 0) {
@@ -79,9 +80,10 @@ export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLangua
                   onPress={() => setOpenId((id) => toggleOpenSubMenu(id, entry.id))}
                 >
                   <Text className="side-menu__parent-label">{entry.label}</Text>
-                  <Text className="side-menu__marker" aria-hidden="true">
-                    {subMenuMarker(expanded)}
-                  </Text>
+                  {/* the + / - marker, drawn as an icon (a hyphen is too thin to see) */}
+                  <View className="side-menu__marker" aria-hidden="true" data-marker={subMenuMarker(expanded)}>
+                    <Icon name={expanded ? 'minus' : 'plus'} />
+                  </View>
                 </AppButton>
                 {expanded && (
                   <View id={panelId} className="side-menu__sub">

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { DeviceInfo } from '@/platform/device';
 import { companyFooter, copyrightLine, footerHeadings, paymentLogos, socialAccounts, type PaymentLogo } from '@/domain/footer';
 import { menuEntries } from '@/domain/menu';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { MenuLink } from '@/components/menu-link';
 import { SocialLinks } from '@/components/social-links';
@@ -28,7 +29,7 @@ const LOGO_NAMES: Record<PaymentLogo, string> = {
 /** A payment method as a small badge drawn in CSS (no image requests). */
 function PaymentBadge({ logo }: { logo: PaymentLogo }) {
   return (
-    <View className={`pay-badge pay-badge--${logo}`} role="listitem">
+    <View className={`pay-badge pay-badge--${logo}`} {...a11y({ role: 'listitem' })}>
       {logo === 'mastercard' && <View className="pay-badge__circles" aria-hidden="true" />}
       <Text className="pay-badge__name">{LOGO_NAMES[logo]}</Text>
     </View>
@@ -61,7 +62,7 @@ export const SiteFooter = observer(function SiteFooter({ device, withTabs }: Sit
     .join(' ');
 
   return (
-    <View className={classes} role="contentinfo">
+    <View className={classes} {...a11y({ role: 'contentinfo' })}>
       <View className="site-footer__inner">
         <View className="site-footer__brand">
           {app.footerLogoUrl ? (
@@ -77,7 +78,7 @@ export const SiteFooter = observer(function SiteFooter({ device, withTabs }: Sit
           )}
           {social && (
             <View className="site-footer__block">
-              <View className="site-footer__heading" role="heading" aria-level={2}>
+              <View className="site-footer__heading" {...a11y({ role: 'heading' })} aria-level={2}>
                 {headings.followUs}
               </View>
               <SocialLinks look="round" />
@@ -86,10 +87,10 @@ export const SiteFooter = observer(function SiteFooter({ device, withTabs }: Sit
         </View>
 
         {entries.length > 0 && (
-          <View className="site-footer__menu" role="navigation" aria-label={t('istore_shell_footer_menu')}>
+          <View className="site-footer__menu" {...a11y({ role: 'navigation' })} aria-label={t('istore_shell_footer_menu')}>
             {groups.map((group) => (
               <View key={group.id} className="site-footer__column">
-                <View className="site-footer__heading" role="heading" aria-level={2}>
+                <View className="site-footer__heading" {...a11y({ role: 'heading' })} aria-level={2}>
                   {group.label}
                 </View>
                 {group.children.map((child) => (
@@ -109,10 +110,10 @@ export const SiteFooter = observer(function SiteFooter({ device, withTabs }: Sit
 
         {payment.show && (
           <View className="site-footer__block site-footer__payment">
-            <View className="site-footer__heading" role="heading" aria-level={2}>
+            <View className="site-footer__heading" {...a11y({ role: 'heading' })} aria-level={2}>
               {headings.payment}
             </View>
-            <View className="site-footer__badges" role="list">
+            <View className="site-footer__badges" {...a11y({ role: 'list' })}>
               {payment.logos.map((logo) => (
                 <PaymentBadge key={logo} logo={logo} />
               ))}

@@ -16,6 +16,7 @@ import { AppButton } from '@/platform/button';
 import { attachPopover } from '@/platform/dialog';
 import { AppLink } from '@/platform/link';
 import { headerInsets } from '@/platform/viewport';
+import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
@@ -67,7 +68,7 @@ const MenuBar = observer(function MenuBar({ entries, long }: { entries: MenuEntr
     <View
       id={navId}
       className={`site-header__menubar${long ? ' site-header__menubar--long' : ''}`}
-      role="navigation"
+      {...a11y({ role: 'navigation' })}
       aria-label={session.t('istore_shell_main_menu')}
     >
       <View className="site-header__menubar-inner">
@@ -169,7 +170,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   return (
     <View
       className={`site-header${long ? ' site-header--long' : ''}${mp ? ' site-header--mp' : ''}`}
-      role="banner"
+      {...a11y({ role: 'banner' })}
       style={insets ? { paddingTop: `${insets.top}px` } : undefined}
     >
       {!mp && (

@@ -1,1 +1,2 @@
-export default definePageConfig({ navigationBarTitleText: 'Home' });
+// enableShareAppMessage: on weapp the shell's share (useShareAppMessage, open-type share) needs it.
+export default definePageConfig({ navigationBarTitleText: 'Home', enableShareAppMessage: true });
