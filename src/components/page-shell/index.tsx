@@ -3,9 +3,11 @@ import { View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
+import { shareUrl } from '@/domain/share';
 import { themeStyle } from '@/domain/theme';
 import { setDocumentLanguage } from '@/platform/document-lang';
 import { currentPath } from '@/platform/navigation';
+import { useAppShare } from '@/platform/share';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
 import { FooterTabs } from '@/components/footer-tabs';
@@ -74,6 +76,11 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
     [root],
   );
   useEffect(() => setDocumentLanguage(session.locale), [session.locale]);
+  // weapp: the page's share (··· menu, the WeChat option) sends this page with rid, as the widget does
+  useAppShare(() => ({
+    title: session.marketName || app.storeName,
+    url: shareUrl(null, root.platform.currentLocation().href, session.getReferralId()),
+  }));
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return undefined;
     const timer = setTimeout(() => void loadOverlays().catch(() => undefined), OVERLAY_PREFETCH_MS);

@@ -6,7 +6,7 @@ import { shareHref, shareTargets, shareUrl, type ShareTarget } from '@/domain/sh
 import { AppButton } from '@/platform/button';
 import { renderQr } from '@/platform/qr';
 import { QrView } from '@/platform/qr-view';
-import { canNativeShare, nativeShare, openAppLink, openSharePopup, useAppShare, WechatShareButton } from '@/platform/share';
+import { canNativeShare, nativeShare, openAppLink, openSharePopup, WechatShareButton } from '@/platform/share';
 import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
@@ -51,7 +51,8 @@ const APP_LINKS = new Set<ShareTarget>(['email', 'sms', 'messenger']);
  * The social share widget (spec 2.6): every target with its condition (domain/share.ts), the
  * WeChat scan-QR popup (QR of the link, level M, width 128), copy link ('The link has been
  * copied!' for 4 s, the button says Copied for 2 s), web targets in an 800x500 popup, rid of the
- * referral id appended. In the mini-program only WeChat (the native share) shows.
+ * referral id appended. In the mini-program only WeChat (the native share) shows; the page's own
+ * share (the ··· menu, useShareAppMessage) is registered by PageShell with the same link.
  */
 export const ShareWidget = observer(function ShareWidget({ url, title, content, image, onWechat }: ShareWidgetProps) {
   const root = useStores();
@@ -75,8 +76,6 @@ export const ShareWidget = observer(function ShareWidget({ url, title, content, 
   const [message, setMessage] = useState<string | null>(null);
   const qrId = useDomId('share-qr');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-
-  useAppShare(() => ({ title, url: link, text: content }));
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
