@@ -120,7 +120,8 @@ describeE2E('foundation (e2e)', () => {
       // Taro's H5 router mounts each page as a .taro_page element.
       await page.locator('.taro_page').first().waitFor({ state: 'attached' });
       expect(pathOf(page)).toBe(link);
-      expectNoErrors(page);
+      // the confirmation page asks the server about order 123, which does not exist: that 404 is expected
+      expectNoErrors(page, link.startsWith('/confirmation/') ? [/404 \(Not Found\).*check\w+PaymentStatus/] : []);
     });
   });
 });
