@@ -44,6 +44,13 @@ describeE2E('foundation (e2e)', () => {
     const page = await h.newPage('desktop');
     await page.goto(h.url('/'));
     await storeNameIn(page, en).waitFor({ state: 'visible' });
+    // the seeded store has multi-location on: a first visit opens the location picker (spec 4);
+    // a chosen store keeps it shut from then on (choosing reloads the page)
+    const picker = page.getByRole('dialog', { name: 'Choose the Location' });
+    await picker.waitFor({ state: 'visible' });
+    await Promise.all([page.waitForEvent('load'), picker.locator('.location-modal__card').first().click()]);
+    await storeNameIn(page, en).waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
 
     const toggle = page.getByRole('button', { name: /中文|English|language/i }).first();
     await toggle.click();
