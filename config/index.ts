@@ -90,7 +90,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
             default: false,
             defaultVendors: false,
             vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, chunks: 'initial', priority: 10, enforce: true },
-            common: { name: 'common', minChunks: 2, chunks: 'async', priority: 5, reuseExistingChunk: true },
+            // Unnamed: code shared by some areas goes into a chunk per sharing set, so the first
+            // screen never downloads checkout forms just because two checkout pages share them.
+            common: { minChunks: 2, chunks: 'async', priority: 5, reuseExistingChunk: true },
           },
         });
       },

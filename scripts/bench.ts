@@ -22,7 +22,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
 import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';
 
 const ROOT = path.resolve(__dirname, '..');
-const H5_DIR = path.join(ROOT, 'dist', 'h5');
+// STOREFRONT_H5_DIR measures a build made elsewhere (TARO_OUTPUT_ROOT).
+const H5_DIR = process.env.STOREFRONT_H5_DIR || path.join(ROOT, 'dist', 'h5');
 const KB = 1024;
 
 const BUDGET = {

@@ -19,7 +19,8 @@ import { buildServer } from '../../server/app';
 import { API_BASE_PATH, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const H5_DIR = path.join(ROOT, 'dist', 'h5');
+// STOREFRONT_H5_DIR tests a build made elsewhere (TARO_OUTPUT_ROOT).
+export const H5_DIR = process.env.STOREFRONT_H5_DIR || path.join(ROOT, 'dist', 'h5');
 export const RESULTS_DIR = path.join(ROOT, 'test-results');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
