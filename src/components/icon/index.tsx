@@ -25,6 +25,7 @@ export type IconName =
   | 'phone'
   | 'download'
   | 'check'
+  | 'coin'
   | 'qr'
   | 'arrow-up-right'
   | 'instagram'

@@ -53,6 +53,7 @@ export const LanguageControl = observer(function LanguageControl({
           label={t('istore_shell_currency_button', { code: session.currencyCode })}
           onPress={onOpenLanguageCurrency}
         >
+          {look === 'list' && <Icon name="coin" />}
           <Text>{look === 'list' ? `${t('istore_common_language_currency')} · ${session.currencyCode}` : session.currencyCode}</Text>
           <Icon name="chevron-down" className="language-control__chevron" />
         </AppButton>
