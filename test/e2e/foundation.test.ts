@@ -33,6 +33,10 @@ describeE2E('foundation (e2e)', () => {
       await storeNameIn(page, appContent.storeName).waitFor({ state: 'visible' });
       await page.waitForLoadState('networkidle');
       await screenshot(page, `foundation-home-${viewport}`);
+      // nothing on the page (sideways strips included) may make it wider than the screen
+      const widths = await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]');
+      const [scrollWidth, clientWidth] = widths as [number, number];
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       expectNoErrors(page);
     });
   });
