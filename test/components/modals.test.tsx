@@ -6,6 +6,7 @@ import { ShareModal } from '@/components/share-modal';
 import { WechatShareModal } from '@/components/wechat-share-modal';
 import { resetTaro } from '../support/taro';
 import { loadedStores, renderIn, type ShellSetup } from './shellHelpers';
+import { StoreProvider } from '@/stores/context';
 
 beforeEach(() => resetTaro());
 
@@ -110,6 +111,16 @@ describe("location modal 'Choose the Location' (spec 2.4, 4)", () => {
     const card = within(screen.getByRole('tabpanel')).getByRole('button');
     expect(card.getAttribute('aria-pressed')).toBe('true');
     expect(card.textContent).toContain('Selected');
+  });
+
+  it('reopened after browsing another province, it shows the chosen store\'s province again', async () => {
+    const stores = await loadedStores({ edit: multi, storage: { 'istore.session': { location: { id: 'loc-2', name: 'Harbour' } } } });
+    const view = renderIn(stores.root, <LocationModal open onClose={jest.fn()} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'ON' }));
+    expect(screen.getByRole('tab', { name: 'ON' }).getAttribute('aria-selected')).toBe('true');
+    view.rerender(<StoreProvider store={stores.root}><LocationModal open={false} onClose={jest.fn()} /></StoreProvider>);
+    view.rerender(<StoreProvider store={stores.root}><LocationModal open onClose={jest.fn()} /></StoreProvider>);
+    expect(screen.getByRole('tab', { name: 'BC' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('choosing saves it, reloads app info and cart, then reloads the page', async () => {

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH } from '../../types/api';
 import { convertMinor, formatMoney } from '../../src/domain/money';
-import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
+import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport, settledAttribute } from './harness';
 
 /**
  * A visitor who chose a store location (the picker would open over the page otherwise), a
@@ -129,7 +129,7 @@ describeE2E('catalogue (e2e)', () => {
     await page.locator('.product-grid [data-product-id]').first().waitFor();
     await page.getByRole('radio', { name: 'Price: low to high' }).click();
     await page.waitForURL((u) => u.search.includes('sort=priceUp'));
-    await expect(page.getByRole('radio', { name: 'Price: low to high' }).getAttribute('aria-checked')).resolves.toBe('true');
+    expect(await settledAttribute(page.getByRole('radio', { name: 'Price: low to high' }), 'aria-checked', 'true')).toBe('true');
     const expected = await api<{ id: number }[]>(h, 'productManagement2/products?categoryName=tea&sortby=priceUp&numberToLoad=4');
     await page.waitForFunction(
       (first) => document.querySelector('.product-grid [data-product-id]')?.getAttribute('data-product-id') === String(first),

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { API_BASE_PATH, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
@@ -124,6 +124,20 @@ export function pageErrors(page: Page): string[] {
 export function expectNoErrors(page: Page, allow: RegExp[] = []): void {
   const errors = pageErrors(page).filter((e) => !allow.some((re) => re.test(e)));
   expect(errors).toEqual([]);
+}
+
+/**
+ * An attribute's value once it settles after a tap: polls until it equals `expected` or the action
+ * timeout passes, then returns what it last read (so a failing assertion shows the real value).
+ */
+export async function settledAttribute(locator: Locator, name: string, expected: string): Promise<string | null> {
+  const until = Date.now() + ACTION_TIMEOUT_MS;
+  let value = await locator.getAttribute(name);
+  while (value !== expected && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await locator.getAttribute(name);
+  }
+  return value;
 }
 
 /** Full-page PNG into test-results/<name>.png; returns the file path. */

@@ -33,16 +33,16 @@ export const LocationModal = observer(function LocationModal({ open, onClose }: 
   const [error, setError] = useState<string | null>(null);
   const baseId = useDomId('loc');
 
+  // Reset on closing as well as opening: null follows the chosen store's province, so the very
+  // first frame of the next opening already highlights it.
   useEffect(() => {
-    if (!open) return;
-    setProvince(selectedProvince ?? provinces[0] ?? null);
+    setProvince(null);
     setBusyId(null);
     setError(null);
-    // reset on each opening only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const active = province && provinces.includes(province) ? province : (provinces[0] ?? null);
+  const wanted = province ?? selectedProvince;
+  const active = wanted && provinces.includes(wanted) ? wanted : (provinces[0] ?? null);
   const stores = active ? locationsIn(active, location.locations) : [];
 
   const choose = async (id: string) => {
