@@ -2,8 +2,8 @@
  * `npm run bench`: bundle figures beside their budgets (issue 2, Budgets). Prints, does not test.
  *
  * H5 (dist/h5, served by the reference server, loaded in headless Chromium):
- *   - first screen: gzipped JS and CSS of every response `/` loads before network idle
- *     (what the area preload fetches afterwards is listed apart, not counted);
+ *   - first screen: gzipped JS and CSS of every file `/` requests before the app starts preloading
+ *     the other areas (its `AREA_PRELOAD_MARK`); what the preload fetches is listed apart, not counted;
  *   - per page: the JS that /store/productlist?cat=all and /store/product/1 load on top of the
  *     first screen's files (their lazy chunks).
  * weapp (dist/weapp): the main package and each subpackage, on disk.
@@ -18,6 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import { buildServer } from '../server/app';
+import { AREA_PRELOAD_MARK } from '../src/domain/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
 import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';
 
@@ -33,7 +34,7 @@ const BUDGET = {
   weappPackage: PACKAGE_BUDGET_BYTES,
 };
 
-/** Area chunks are preloaded this long after the first screen (src/platform/navigation.ts: 1.5 s + idle). */
+/** Area chunks are preloaded this long after the first screen (src/platform/navigation.ts: 1.5 s + idle); wait it out. */
 const PRELOAD_WATCH_MS = 4000;
 
 interface Asset {
@@ -67,39 +68,52 @@ function kindOf(res: Response): Asset['kind'] | null {
 }
 
 interface Load {
-  /** JS/CSS received before network idle. */
+  /** JS/CSS requested before the area preload began (the page's own files). */
   assets: Asset[];
-  /** JS/CSS received in the PRELOAD_WATCH_MS after network idle (the area preload). */
+  /** JS/CSS the area preload fetched afterwards. */
   later: Asset[];
+  /** Whether the app set its preload mark; without it everything counts as the page's own. */
+  marked: boolean;
 }
 
-/** Loads `url` in a fresh mobile context and records JS/CSS responses. */
+/**
+ * Loads `url` in a fresh mobile context and records JS/CSS responses, then splits them by the
+ * app's preload performance mark using Resource Timing start times (not by network idle, which
+ * moves with machine load).
+ */
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ ...VIEWPORTS.mobile, locale: 'en-US' });
   try {
     const page = await context.newPage();
-    const assets: Asset[] = [];
-    const later: Asset[] = [];
-    let idle = false;
+    const received: Asset[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (res) => {
       const kind = kindOf(res);
       if (!kind || res.status() >= 400) return;
-      const bucket = idle ? later : assets;
       pending.push(
         res.body().then(
-          (body) => void bucket.push({ url: new URL(res.url()).pathname, kind, raw: body.length, gz: gzipSize(body) }),
+          (body) => void received.push({ url: new URL(res.url()).pathname, kind, raw: body.length, gz: gzipSize(body) }),
           () => undefined,
         ),
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    idle = true;
     await page.waitForTimeout(PRELOAD_WATCH_MS);
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    const seen = new Set(assets.map((a) => a.url));
-    return { assets, later: later.filter((a) => !seen.has(a.url)) };
+    const timing = await page.evaluate((mark) => {
+      const at = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+      const starts: Record<string, number> = {};
+      for (const e of performance.getEntriesByType('resource')) {
+        const p = new URL(e.name).pathname;
+        if (!(p in starts)) starts[p] = e.startTime;
+      }
+      return { at, starts };
+    }, AREA_PRELOAD_MARK);
+    const own = (a: Asset) => timing.at === null || (timing.starts[a.url] ?? 0) < timing.at;
+    const seen = new Set<string>();
+    const unique = received.filter((a) => !seen.has(a.url) && !!seen.add(a.url));
+    return { assets: unique.filter(own), later: unique.filter((a) => !own(a)), marked: timing.at !== null };
   } finally {
     await context.close();
   }
@@ -132,7 +146,7 @@ async function benchH5(): Promise<string[]> {
 
     const home = await load(browser, `${base}/`);
     const entries = entryFiles();
-    out.push('H5 first screen (/ in a 390x844 mobile context, until network idle; gzip -9):');
+    out.push(`H5 first screen (/ in a 390x844 mobile context, files requested before the area preload${home.marked ? '' : ' [no preload mark seen: all files]'}; gzip -9):`);
     out.push(line('JS', sum(home.assets, 'js'), BUDGET.firstScreenJs));
     out.push(line('CSS', sum(home.assets, 'css'), BUDGET.firstScreenCss));
     for (const a of [...home.assets].sort((x, y) => y.gz - x.gz)) {

@@ -13,6 +13,12 @@ export const mainPages: Record<string, string[]> = {
   'pages/confirmation/index': ['/confirmation', '/confirmation/:id'],
 };
 
+/**
+ * The performance mark set when the area chunks start preloading after the first screen; the
+ * benchmark counts what was requested before it as the first screen.
+ */
+export const AREA_PRELOAD_MARK = 'storefront:area-preload';
+
 export const areas: AreaRoutes[] = [
   {
     root: 'pages/store',

@@ -1,6 +1,6 @@
 // The H5 adapter (also the default for jest); navigation.weapp.ts serves the mini-program.
 import Taro from '@tarojs/taro';
-import { matchRoute } from '@/domain/routes';
+import { AREA_PRELOAD_MARK, matchRoute } from '@/domain/routes';
 import { isSafeHref } from '@/domain/links';
 
 export interface NavigateOptions {
@@ -65,6 +65,7 @@ export function preloadAreas(): void {
   };
   window.setTimeout(() => {
     idle(() => {
+      if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(AREA_PRELOAD_MARK);
       for (const route of routes) {
         if (!route.path.startsWith('pages/home')) {
           try {
