@@ -9,7 +9,13 @@ module.exports = (api) => {
       ],
     };
   }
+  // H5 runs in evergreen browsers, WeChat's and the payment app's in-app browsers (Chromium/WebKit
+  // of the last years): keep async/await, classes and spread native there, which takes regenerator
+  // and most helpers off the first screen. The mini-program keeps package.json's browserslist,
+  // since old WeChat JS engines are ES5.
+  const h5Targets = { chrome: '70', safari: '12', ios: '12', firefox: '68', edge: '79' };
+  const options = { framework: 'react', ts: true, compiler: 'webpack5' };
   return {
-    presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5' }]],
+    presets: [['taro', process.env.TARO_ENV === 'h5' ? { ...options, targets: h5Targets } : options]],
   };
 };
