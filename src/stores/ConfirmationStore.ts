@@ -26,6 +26,7 @@ import {
 import { errorMessage, isApiError } from '@/services/http';
 import type { PaymentStatusModel } from '@/services/payment';
 import type { RootStore } from './RootStore';
+import './checkoutStores';
 
 export type ConfirmationView = 'loading' | 'pending' | 'success' | 'fail' | 'error';
 

@@ -7,6 +7,7 @@ import { FIRST_POSITION, ORDER_PAGE_SIZE } from '@/domain/constants';
 import { errorMessage } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
 import type { RootStore } from './RootStore';
+import './checkoutStores';
 
 export class OrdersStore {
   orders: OrderModel[] = [];

@@ -10,10 +10,10 @@ import type { Api } from '@/services/api';
 import { AppStore } from './AppStore';
 import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
-import { CheckoutStore } from './CheckoutStore';
+import type { CheckoutStore } from './CheckoutStore';
 import { checkoutDeps, type CheckoutDeps } from './checkoutDeps';
 import { LocationStore } from './LocationStore';
-import { PaymentStore } from './PaymentStore';
+import type { PaymentStore } from './PaymentStore';
 import { SessionStore } from './SessionStore';
 
 export interface RootStoreDeps {
@@ -21,6 +21,23 @@ export interface RootStoreDeps {
   platform: Platform;
   /** Checkout / payment adapters, clock and randomness (defaults: this target's platform). */
   checkout?: Partial<CheckoutDeps>;
+}
+
+export interface CheckoutStores {
+  checkout: CheckoutStore;
+  payment: PaymentStore;
+}
+
+type CheckoutStoresFactory = (root: RootStore) => CheckoutStores;
+let checkoutStoresFactory: CheckoutStoresFactory | null = null;
+
+/**
+ * Called once by `./checkoutStores` when the code of the checkout and payment stores loads.
+ * That code rides with the pages that use it (cart, checkout, payment, confirmation, orders),
+ * so the first screen does not download it.
+ */
+export function provideCheckoutStores(factory: CheckoutStoresFactory): void {
+  checkoutStoresFactory = factory;
 }
 
 export class RootStore {
@@ -32,8 +49,7 @@ export class RootStore {
   readonly location: LocationStore;
   readonly catalogue: CatalogueStore;
   readonly checkoutDeps: CheckoutDeps;
-  readonly checkout: CheckoutStore;
-  readonly payment: PaymentStore;
+  private checkoutStores: CheckoutStores | null = null;
 
   constructor({ api, platform, checkout }: RootStoreDeps) {
     this.api = api;
@@ -45,8 +61,25 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.location = new LocationStore(this);
     this.catalogue = new CatalogueStore(this);
-    this.checkout = new CheckoutStore(this);
-    this.payment = new PaymentStore(this);
+  }
+
+  /** Built on first use; a module that reads it imports `@/stores/checkoutStores`. */
+  get checkout(): CheckoutStore {
+    return this.ensureCheckoutStores().checkout;
+  }
+
+  get payment(): PaymentStore {
+    return this.ensureCheckoutStores().payment;
+  }
+
+  private ensureCheckoutStores(): CheckoutStores {
+    if (!this.checkoutStores) {
+      if (!checkoutStoresFactory) {
+        throw new Error('checkout stores used before their module loaded: import @/stores/checkoutStores');
+      }
+      this.checkoutStores = checkoutStoresFactory(this);
+    }
+    return this.checkoutStores;
   }
 
   /** Start-up: app info (with the session's query values), then the cart. Never rejects. */

@@ -3,6 +3,8 @@
  * bodies and queries of spec 7.3, and the reshaping of the answers at the boundary.
  */
 import { createApi } from '@/services/api';
+// Like the checkout pages, these tests load the checkout, payment and orders clients.
+import '@/services/checkoutApis';
 import { normalizeCart, parseOptionPair } from '@/services/cart';
 import { normalizeBilling } from '@/services/checkout';
 import { createHttp } from '@/services/http';

@@ -8,6 +8,8 @@ import { createMemoryStorage } from '@/platform/memory-storage';
 import { createApi } from '@/services/api';
 import { createHttp } from '@/services/http';
 import { RootStore } from '@/stores/RootStore';
+// Like the checkout pages, these tests load the checkout stores' module.
+import '@/stores/checkoutStores';
 import type { CheckoutDeps } from '@/stores/checkoutDeps';
 import type { DeviceKind } from '@/domain/device';
 import { createFakePlatform } from '../support/fakePlatform';

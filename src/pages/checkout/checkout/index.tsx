@@ -16,6 +16,7 @@ import { OrderSummary } from '@/components/checkout/order-summary';
 import { moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
+import '@/stores/checkoutStores';
 
 type Props = { checkout: CheckoutStore; t: Translator };
 

@@ -16,6 +16,7 @@ import { Alert } from '@/components/checkout/alert';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { moneyFormat, showsOtherCurrency } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
+import '@/stores/checkoutStores';
 import '../../../components/checkout/checkout.scss';
 
 /**

@@ -11,6 +11,7 @@ import { ActionButton } from '@/components/form/button';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/form/form.scss';
 import '../../../components/checkout/checkout.scss';
+import '@/services/checkoutApis';
 
 /** /user/list (spec 2.2): My Account: who is signed in, store credit, orders, sign out. */
 function MyAccountPage() {
