@@ -27,7 +27,14 @@ export function mapLink(link: string): string {
   const raw = link.trim();
   if (ABSOLUTE_HTTP.test(raw)) return raw;
   const l = raw.replace(/%26/g, '&').replace(/^\/+/, '');
-  if (l.startsWith('products/')) return `/store/productlist?cat=${catParam(l.slice('products/'.length))}`;
+  if (l.startsWith('products/')) {
+    // The decoded ampersand starts the list's other query values: products/tea%26sort=price
+    // is the tea category sorted by price.
+    const rest = l.slice('products/'.length);
+    const amp = rest.indexOf('&');
+    const cat = amp < 0 ? rest : rest.slice(0, amp);
+    return `/store/productlist?cat=${catParam(cat)}${amp < 0 ? '' : rest.slice(amp)}`;
+  }
   if (l.startsWith('page/')) return `/${l.slice('page/'.length)}`;
   if (STORE_PREFIXES.some((p) => l.startsWith(p))) return `/store/${l}`;
   return `/${l}`;

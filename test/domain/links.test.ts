@@ -5,7 +5,9 @@ describe('mapLink (spec 2.3)', () => {
   it.each([
     ['products/shoes', '/store/productlist?cat=shoes'],
     ['/products/shoes', '/store/productlist?cat=shoes'],
-    ['products/Food%20%26%20Drink', '/store/productlist?cat=Food%20%26%20Drink'],
+    ['products/Food%20Drink', '/store/productlist?cat=Food%20Drink'],
+    ['products/tea%26sort=price', '/store/productlist?cat=tea&sort=price'],
+    ['products/tea%26sort=price%26x=1', '/store/productlist?cat=tea&sort=price&x=1'],
     ['products/水果', '/store/productlist?cat=%E6%B0%B4%E6%9E%9C'],
     ['page/about-us', '/about-us'],
     ['search?searchStr=a', '/store/search?searchStr=a'],

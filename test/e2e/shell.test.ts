@@ -197,6 +197,14 @@ describeE2E('shell (e2e)', () => {
     await page.keyboard.press('Escape');
     expect(await settledAttribute(shop, 'aria-expanded', 'false')).toBe('false');
 
+    // products/tea%26sort=price: the decoded & carries the sort along (spec 2.3)
+    await nav.getByRole('button', { name: 'Tea House' }).click();
+    await nav.getByRole('link', { name: 'Teas by price' }).click();
+    await page.waitForURL((u) => u.pathname === '/store/productlist' && u.search === '?cat=tea&sort=price');
+    expect(await settledAttribute(page.getByRole('radio', { name: 'Price: low to high' }), 'aria-checked', 'true')).toBe('true');
+    await page.goto(h.url('/'));
+    await ready(page);
+
     const search = page.getByRole('search').first();
     await search.getByRole('button', { name: 'Search' }).click();
     expect(new URL(page.url()).pathname).toBe('/');
