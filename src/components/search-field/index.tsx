@@ -30,8 +30,7 @@ export function SearchField({ initial = '', onSearch, t }: SearchFieldProps) {
         confirmType="search"
         value={text}
         placeholder={t('istore_catalogue_search_placeholder')}
-        ariaLabel={label}
-        nativeProps={{ 'aria-label': label, type: 'search', enterkeyhint: 'search', autocomplete: 'off', name: 'searchStr' }}
+        aria-label={label}
         onInput={(e) => setText(e.detail.value)}
         onConfirm={(e) => submit(e.detail.value)}
       />
