@@ -204,6 +204,16 @@ describeBuilt('weapp build (dist/weapp)', () => {
     for (const page of allPages(app)) expect(() => JSON.parse(read(`${page}.json`))).not.toThrow();
   });
 
+  test("WeChat's share menu is on for the public pages and off for the shopper's own", () => {
+    // Taro moves the page config's flag into the page's script (it adds onShareAppMessage there).
+    const shareable = (page: string) => /enableShareAppMessage\s*[:=]\s*(!0|true)\b/.test(read(`${page}.js`));
+    const pages = allPages(app);
+    const isPublic = (p: string) => /^pages\/(home|store|blog|general)\//.test(p);
+    expect(pages.filter((p) => isPublic(p) && !shareable(p))).toEqual([]);
+    expect(pages.filter((p) => !isPublic(p) && shareable(p))).toEqual([]);
+    expect(pages.filter(isPublic).length).toBeGreaterThan(8);
+  });
+
   test('everything a page loads exists and stays inside its own package or the main package', () => {
     const problems: string[] = [];
     const appLoad = closure('app');

@@ -1,1 +1,2 @@
-export default definePageConfig({});
+// Public pages: WeChat's ··· menu shares them (PageShell registers useShareAppMessage).
+export default definePageConfig({ enableShareAppMessage: true });
