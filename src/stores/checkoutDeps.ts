@@ -18,11 +18,13 @@ export interface CheckoutDeps {
 }
 
 export function checkoutDeps(overrides: Partial<CheckoutDeps> = {}): CheckoutDeps {
+  const payment = overrides.payment ?? platformPayment;
   return {
-    payment: platformPayment,
+    payment,
     navigate: platformNavigate,
     scrollToTop: platformScrollToTop,
-    nativeMiniProgram: process.env.TARO_ENV === 'weapp',
+    // only the native mini-program can open WeChat's pay sheet; the platform adapter knows which it is
+    nativeMiniProgram: payment.canRequestWeChatPayment,
     now: () => Date.now(),
     random: () => Math.random(),
     ...overrides,
