@@ -25,7 +25,10 @@ export function registerXsrf(app: FastifyInstance): void {
         sameSite: 'lax',
       });
     }
-    if (!MUTATING.has(req.method) || !req.url.startsWith('/api/')) return;
+    // The matched route as well as the raw URL: the router decodes the path, so `/%61pi/...`
+    // reaches an /api/ route too.
+    const route = req.routeOptions.url ?? '';
+    if (!MUTATING.has(req.method) || !(route.startsWith('/api/') || req.url.startsWith('/api/'))) return;
     const header = req.headers[XSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(header, cookie)) {
       return reply.code(403).send(errorBody('XSRF', 'Missing or invalid XSRF token'));

@@ -72,4 +72,18 @@ describe('mutating API requests', () => {
     }
     expect((await client.get('/common3/logout')).status).toBe(200);
   });
+
+  test('an encoded path that routes to the API is checked too (no sign-in without the token)', async () => {
+    const client = await new Client(server.origin).prime();
+    for (const path of ['/%61pi/istore/client/common3/signon', '/api/istore/client/common3/%73ignon']) {
+      const res = await client.raw('POST', path, {
+        xsrf: false,
+        body: { email: 'demo@example.com', password: 'demo1234' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(XSRF_ERROR);
+    }
+    const info = await client.get('/common3/appInfoInit');
+    expect(info.body.user ?? null).toBeNull();
+  });
 });
