@@ -299,6 +299,17 @@ export const PAGES: PageSeed[] = [
       body: '<h1>配送与退货</h1><p>订单满 60 加元免费本地配送。生鲜商品可在送达后 48 小时内退货。</p>',
     },
   },
+  {
+    name: 'blog',
+    en: {
+      title: 'From the Market',
+      body: '<h2>Spring tea has arrived</h2><p>The first Longjing and Bi Luo Chun of the season are on our shelves. Brew at 80°C for two minutes and taste the orchard.</p><h2>Five-minute mango salad</h2><p>Ripe Ataulfo mango, lime, mint and a pinch of chili: the easiest dish on a warm evening.</p>',
+    },
+    zh: {
+      title: '市集手记',
+      body: '<h2>春茶上市</h2><p>本季第一批龙井和碧螺春已经上架。80°C 水温冲泡两分钟，品味茶园的清香。</p><h2>五分钟芒果沙拉</h2><p>熟透的芒果配上青柠、薄荷和少许辣椒：温暖夜晚最简单的一道菜。</p>',
+    },
+  },
 ];
 
 /** Base currency first; rates are units of the currency per 1 CAD, exact decimal strings. */

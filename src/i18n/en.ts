@@ -325,6 +325,10 @@ export const en = {
   istore_campaign_unavailable_text: 'This store has no group-buy campaigns right now. Your regular cart is still there.',
   istore_payment_pay_at_store: 'Pay at the store when you pick it up',
   istore_orders_placed_pay_at_store: 'Your order is placed. Please pay when you pick it up.',
+  istore_content_loading: 'Loading the page…',
+  istore_content_error: 'This page could not be loaded.',
+  istore_blog_title: 'Blog',
+  istore_blog_empty: 'No posts yet. Come back soon.',
 } as const;
 
 export type MessageKey = keyof typeof en;

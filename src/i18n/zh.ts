@@ -313,4 +313,8 @@ export const zh: Messages = {
   istore_campaign_unavailable_text: '本店目前没有团购活动。您的普通购物车仍然保留。',
   istore_payment_pay_at_store: '取货时到店付款',
   istore_orders_placed_pay_at_store: '下单成功，请在取货时付款。',
+  istore_content_loading: '页面加载中…',
+  istore_content_error: '无法加载该页面。',
+  istore_blog_title: '博客',
+  istore_blog_empty: '暂无文章，敬请期待。',
 };

@@ -10,6 +10,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PageContent } from '@api-types';
 import type { CategoryModel, NamedGroupModel, ProductSummary } from '@/services/catalogue';
 import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
+import { ContentPageStore } from './ContentPageStore';
 import { ProductListStore, type ListSource, type ListStatus } from './ProductListStore';
 import { ProductStore } from './ProductStore';
 import type { RootStore } from './RootStore';
@@ -62,6 +63,11 @@ export class CatalogueStore {
   /** A product screen's store. */
   product(id: number): ProductStore {
     return new ProductStore(this.root, id);
+  }
+
+  /** A general content page's store (`/about`, the blog index); `segment` is the route's page name. */
+  contentPage(segment: string | null | undefined): ContentPageStore {
+    return new ContentPageStore(this.root.api.common, segment);
   }
 
   /** The category with this key anywhere in the tree (case-insensitive), once loaded. */

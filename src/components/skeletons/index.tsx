@@ -43,3 +43,14 @@ export function ProductDetailSkeleton({ label }: { label: string }) {
     </View>
   );
 }
+
+/** Lines of text while a content page loads. */
+export function TextSkeleton({ lines = 3, label }: { lines?: number; label: string }) {
+  return (
+    <View className="skeleton-text" {...a11y({ role: 'status', label: label })} aria-busy="true">
+      {Array.from({ length: lines }, (_, i) => (
+        <View key={i} className={`skeleton skeleton--line${i === lines - 1 ? ' skeleton--short' : ''}`} />
+      ))}
+    </View>
+  );
+}
