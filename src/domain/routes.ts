@@ -97,7 +97,7 @@ export function allRoutes(): { page: string; urls: string[] }[] {
 export interface RouteMatch {
   /** Taro page path without leading slash, e.g. `store/productlist/index`. */
   page: string;
-  /** Path parameters (`/confirmation/:id`) merged with the query string; query wins ties. */
+  /** The query string merged with path parameters (`/confirmation/:id`); the path wins ties (spec 2.7: the order id is the route parameter). */
   params: Record<string, string>;
 }
 
@@ -156,7 +156,7 @@ export function matchRoute(url: string): RouteMatch | null {
     if (normalised === `/${route.page}`) return { page: route.page, params: query };
     for (const u of route.urls) {
       const params = matchPattern(u, normalised);
-      if (params) return { page: route.page, params: { ...params, ...query } };
+      if (params) return { page: route.page, params: { ...query, ...params } };
     }
   }
   return null;
