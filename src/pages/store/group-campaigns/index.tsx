@@ -1,9 +1,6 @@
-import { View, Text } from '@tarojs/components';
+import { GroupBuyUnavailable } from '@/components/group-buy-unavailable';
 
-export default function StoreGroupCampaignsPage() {
-  return (
-    <View>
-      <Text>store/group-campaigns/index</Text>
-    </View>
-  );
+/** A group-buy campaign route of the store area (spec 2.2). */
+export default function GroupCampaignPage() {
+  return <GroupBuyUnavailable />;
 }
