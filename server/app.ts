@@ -31,6 +31,7 @@ import { paymentDelayFromEnv } from './models/payment';
 import catalogueRoutes from './routes/catalogue';
 import catalogueMediaRoutes from './routes/catalogue-media';
 import commonRoutes from './routes/common';
+import wechatRoutes from './routes/wechat';
 import type { RouteModule } from './routes/types';
 
 export interface Area {
@@ -43,7 +44,7 @@ export interface Area {
 export const AREAS: Area[] = [
   { name: 'core', data: coreData },
   { name: 'store', data: storeData, routes: [commonRoutes] },
-  { name: 'account', data: accountData, routes: [accountRoutes] },
+  { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
   { name: 'checkout', data: checkoutData, routes: [cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
 ];

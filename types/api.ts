@@ -264,3 +264,4 @@ export interface TestKnobs {
 }
 export * from './catalogue';
 export * from './checkout';
+export * from './wechat';

@@ -1,0 +1,65 @@
+/**
+ * wechat: WeChat login for the mini-program (spec 7.1), sandboxed. See types/wechat.ts for how
+ * the spec's wechat/* calls are read.
+ *
+ * - GET wechat/enabled: whether WeChat login is on (store setting `wechatLogin`, on by default).
+ * - POST wechat/weChatlogin { code }: exchanges the code of wx.login for the shopper's open id and
+ *   keeps it in the session (`wechatOpenId`). A real server calls WeChat's auth.code2Session with
+ *   the app id and secret; the sandbox derives a deterministic open id from the code
+ *   ('sandbox-openid-' + 28 hex digits of its SHA-256), so the same code always answers the same
+ *   open id. WECHAT_TEST_INVALID_CODE is refused like an expired code.
+ *
+ * XSRF applies to the POST as to every mutating call under /api (server/http/xsrf.ts).
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db';
+import {
+  WECHAT_TEST_INVALID_CODE,
+  type WeChatCodeLoginRequest,
+  type WeChatCodeLoginResponse,
+  type WeChatEnabledResponse,
+} from '../../types/api';
+import { ApiError } from '../http/errors';
+import { getSetting } from '../models/store';
+import type { RouteModule } from './types';
+
+/** The session value holding the open id of the last WeChat login. */
+export const SESSION_OPEN_ID = 'wechatOpenId';
+
+export const SANDBOX_OPEN_ID_PREFIX = 'sandbox-openid-';
+
+/** The sandbox's open id for a login code (deterministic; fits the payment calls' openId schema). */
+export function sandboxOpenId(code: string): string {
+  return SANDBOX_OPEN_ID_PREFIX + crypto.createHash('sha256').update(code).digest('hex').slice(0, 28);
+}
+
+export function wechatLoginEnabled(db: Db): boolean {
+  return getSetting<{ enabled?: unknown }>(db, 'wechatLogin', { enabled: true }).enabled !== false;
+}
+
+// wx.login codes are short opaque tokens (32 characters today).
+const code = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+const wechatRoutes: RouteModule = async (app, { db }) => {
+  app.get('/wechat/enabled', async (): Promise<WeChatEnabledResponse> => ({ enabled: wechatLoginEnabled(db) }));
+
+  app.post<{ Body: WeChatCodeLoginRequest }>(
+    '/wechat/weChatlogin',
+    {
+      schema: {
+        body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code } },
+      },
+    },
+    async (req): Promise<WeChatCodeLoginResponse> => {
+      if (!wechatLoginEnabled(db)) throw new ApiError(409, 'CONFLICT', 'WeChat login is not enabled for this store');
+      if (req.body.code === WECHAT_TEST_INVALID_CODE) {
+        throw new ApiError(401, 'UNAUTHORIZED', 'The WeChat login code is invalid or has expired', 'code');
+      }
+      const weChatOpenId = sandboxOpenId(req.body.code);
+      req.session.set(SESSION_OPEN_ID, weChatOpenId);
+      return { weChatOpenId };
+    },
+  );
+};
+
+export default wechatRoutes;
