@@ -7,6 +7,7 @@ import { copyText } from './clipboard';
 import { cookies, type CookieReader } from './cookies';
 import { getDevice, type DeviceInfo } from './device';
 import { currentLocation, type CurrentLocation } from './location';
+import { login, type LoginPlatform } from './login';
 import { reload } from './reload';
 import { storage, type KeyValueStorage } from './storage';
 import { transport, type Transport } from './transport';
@@ -19,6 +20,8 @@ export interface Platform {
   copyText(text: string): Promise<void>;
   currentLocation(): CurrentLocation;
   reload(): void;
+  /** WeChat login codes (the native mini-program; not supported in a browser). */
+  login: LoginPlatform;
 }
 
 export const platform: Platform = {
@@ -29,4 +32,5 @@ export const platform: Platform = {
   copyText,
   currentLocation,
   reload,
+  login,
 };
