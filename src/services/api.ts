@@ -13,6 +13,7 @@ import { createCommonApi } from './common';
 import type { Http } from './http';
 import type { createOrdersApi } from './orders';
 import type { createPaymentApi } from './payment';
+import { createWechatApi } from './wechat';
 
 export interface CheckoutApis {
   checkout: ReturnType<typeof createCheckoutApi>;
@@ -43,6 +44,7 @@ export function createApi(http: Http) {
     account: createAccountApi(http),
     cart: createCartApi(http),
     catalogue: createCatalogueApi(http),
+    wechat: createWechatApi(http),
     get checkout(): CheckoutApis['checkout'] {
       return lazy().checkout;
     },
