@@ -9,8 +9,10 @@
  *
  * Then the channel: H5 channels answer a pay page URL the app leaves for (the channel returns to
  * /confirmation/{id}?from_source=...); the mini-program asks requestWeChatMiniProgramPayment for
- * requestPayment parameters, pays through the platform adapter, and goes to the confirmation page
- * with MP_paymentstatus (OK / FAIL with message), which reports the result to the server.
+ * requestPayment parameters (for the shopper's WeChat open id: the stored one, else from WeChat
+ * login, SessionStore.ensureWechatOpenId; none is 'no WechatOpenID', spec 8), pays through the
+ * platform adapter, and goes to the confirmation page with MP_paymentstatus (OK / FAIL with
+ * message), which reports the result to the server.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
@@ -263,7 +265,8 @@ export class PaymentStore {
     }
 
     if (option.channel === 'wechat_mini_program') {
-      const openId = this.root.session.wechatOpenId;
+      // the stored open id (wmpoid), else WeChat login on the native mini-program (SessionStore)
+      const openId = await this.root.session.ensureWechatOpenId();
       if (!openId) throw new ApiError(0, 'NO_OPEN_ID', NO_OPEN_ID_ERROR);
       const params = await this.root.api.payment.requestWeChatMiniProgramPayment(id, openId);
       const result = await deps.payment.requestWeChatPayment(params);

@@ -1,16 +1,19 @@
 /**
  * The mini-program payment adapter with Taro mocked at the edge (test/support/taro.ts stands in
- * for @tarojs/taro, whose requestPayment is wx.requestPayment on weapp), alone and driven by the
- * stores: requestWeChatMiniProgramPayment -> Taro.requestPayment -> the confirmation page ->
+ * for @tarojs/taro, whose requestPayment and login are wx.requestPayment and wx.login on weapp),
+ * alone and driven by the stores: Taro.login -> wechat/weChatlogin (the open id) ->
+ * requestWeChatMiniProgramPayment -> Taro.requestPayment -> the confirmation page ->
  * processWeChatMiniProgramPayment/success or /error.
  */
 import Taro from '@tarojs/taro';
+import { createWeappLogin } from '@/platform/login.weapp';
 import { NOT_SUPPORTED, createWeappPayment, payment } from '@/platform/payment.weapp';
 import { ConfirmationStore } from '@/stores/ConfirmationStore';
 import { resetTaro } from '../support/taro';
 import { setupCheckout } from '../stores/checkoutHelpers';
 
 const requestPayment = Taro.requestPayment as unknown as jest.Mock;
+const taroLogin = Taro.login as unknown as jest.Mock;
 
 const PARAMS = { timeStamp: '1700000000', nonceStr: 'nonce', package: 'prepay_id=wx1', signType: 'RSA' as const, paySign: 'sig' };
 
@@ -40,14 +43,44 @@ describe('payment.weapp adapter', () => {
   });
 });
 
-describe('the mini-program purchase through the adapter', () => {
+describe('the mini-program purchase through the adapters', () => {
+  // wx.login's code; the fake shop's wechat/weChatlogin answers 'openid-' + code
+  beforeEach(() => taroLogin.mockResolvedValue({ errMsg: 'login:ok', code: '123456' }));
+
   async function pay() {
-    const s = setupCheckout({ device: 'miniProgram', deps: { nativeMiniProgram: true, payment: createWeappPayment() } });
-    s.root.session.setWechatOpenId('openid-123456');
+    const s = setupCheckout({
+      device: 'miniProgram',
+      deps: { nativeMiniProgram: true, payment: createWeappPayment() },
+      login: createWeappLogin(),
+    });
     await s.root.payment.init();
     const result = await s.root.payment.placeOrder();
     return { ...s, result };
   }
+
+  it('the open id comes from WeChat login: Taro.login -> wechat/weChatlogin -> requestWeChatMiniProgramPayment', async () => {
+    const s = await pay();
+    expect(taroLogin).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(s.server.calls('wechat/weChatlogin', 'POST')[0].body!)).toEqual({ code: '123456' });
+    expect(JSON.parse(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')[0].body!)).toEqual({
+      orderID: '100001',
+      weChatOpenId: 'openid-123456',
+    });
+    expect(s.root.session.wechatOpenId).toBe('openid-123456');
+    expect(s.deps.navigate.mock.calls[0][0]).toContain('wmpoid=openid-123456');
+  });
+
+  it("a failed WeChat login: 'no WechatOpenID', no payment request, no pay sheet", async () => {
+    taroLogin.mockRejectedValue({ errMsg: 'login:fail timeout' });
+    const s = await pay();
+    expect(s.result).toBe('failed');
+    expect(s.root.payment.error).toBe('no WechatOpenID');
+    expect(s.root.session.wechatLoginError).toBe('login:fail timeout');
+    expect(s.server.calls('wechat/weChatlogin')).toHaveLength(0);
+    expect(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')).toHaveLength(0);
+    expect(requestPayment).not.toHaveBeenCalled();
+    expect(s.deps.navigate).not.toHaveBeenCalled();
+  });
 
   function confirmationOf(s: Awaited<ReturnType<typeof pay>>) {
     const url: string = s.deps.navigate.mock.calls[0][0];

@@ -3,6 +3,7 @@
  * idempotent reserve (one order per key, as the server promises), payment requests and status
  * checks; and a RootStore over it with fake checkout adapters (payment, navigation, scroll).
  */
+import type { LoginPlatform } from '@/platform/login';
 import type { PaymentPlatform } from '@/platform/payment';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { createApi } from '@/services/api';
@@ -125,6 +126,8 @@ export function fakeShop(server: FakeServer = createFakeServer()): FakeShop {
     });
   }
   server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire()));
+  // WeChat login: the code of wx.login -> the shopper's open id ('openid-' + code)
+  server.on('POST', 'wechat/weChatlogin', (req) => json({ weChatOpenId: `openid-${(req.json as { code: string }).code}` }));
   return {
     server,
     orders,
@@ -161,11 +164,13 @@ export function setupCheckout(
     storage?: ReturnType<typeof createMemoryStorage>;
     device?: DeviceKind;
     deps?: Partial<CheckoutDeps>;
+    /** WeChat login (default: a browser's, "not supported"). */
+    login?: LoginPlatform;
   } = {},
 ): CheckoutSetup {
   const shop = options.shop ?? fakeShop();
   const server = shop.server;
-  const platform = createFakePlatform(server);
+  const platform = createFakePlatform(server, { login: options.login });
   const storage = options.storage ?? createMemoryStorage();
   let seed = 1;
   const deps = {

@@ -7,6 +7,7 @@ import { createMemoryStorage } from '@/platform/memory-storage';
 import { apiError, json } from '../support/fakeServer';
 import { billingWire, orderWire } from '../support/checkout';
 import { fakeShop, setupCheckout } from './checkoutHelpers';
+import { fakeLogin } from '../support/fakePlatform';
 
 async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
   const s = setupCheckout(options);
@@ -212,5 +213,67 @@ describe('the mini-program path', () => {
     expect(await s.root.payment.placeOrder()).toBe('failed');
     expect(s.root.payment.error).toBe('no WechatOpenID');
     expect(s.deps.payment.requestWeChatPayment).not.toHaveBeenCalled();
+  });
+
+  it('without a stored open id: WeChat login first, then requestWeChatMiniProgramPayment with its open id', async () => {
+    const login = fakeLogin('081abc');
+    const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true }, login });
+    expect(await s.root.payment.placeOrder()).toBe('redirected');
+    expect(JSON.parse(s.server.calls('wechat/weChatlogin')[0].body!)).toEqual({ code: '081abc' });
+    expect(JSON.parse(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')[0].body!)).toEqual({
+      orderID: '100001',
+      weChatOpenId: 'openid-081abc',
+    });
+    expect(s.deps.navigate).toHaveBeenCalledWith('/confirmation/100001?MP_paymentstatus=OK&orderID=100001&wmpoid=openid-081abc', { replace: true });
+    expect(s.root.session.wechatOpenId).toBe('openid-081abc');
+
+    // the next purchase uses the kept open id
+    s.shop.setStatus('100001', 'NEW', 'PAID_ONLINE');
+    s.root.payment.clearAttempt();
+    await s.root.payment.placeOrder();
+    expect(login.getWeChatCode).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['WeChat refuses the login', (_s: Awaited<ReturnType<typeof ready>>, login: ReturnType<typeof fakeLogin>) => {
+      login.getWeChatCode.mockResolvedValueOnce({ kind: 'fail', message: 'login:fail timeout' });
+    }],
+    ['the server refuses the code', (s: Awaited<ReturnType<typeof ready>>) => {
+      s.server.on('POST', 'wechat/weChatlogin', () => apiError(401, 'The WeChat login code is invalid or has expired'));
+    }],
+  ])("%s: 'no WechatOpenID', no payment request; a retry logs in again on the same order", async (_, fail) => {
+    const login = fakeLogin();
+    const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true }, login });
+    fail(s, login);
+    expect(await s.root.payment.placeOrder()).toBe('failed');
+    expect(s.root.payment.error).toBe('no WechatOpenID');
+    expect(s.root.payment.placing).toBe(false);
+    expect(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')).toHaveLength(0);
+    expect(s.deps.payment.requestWeChatPayment).not.toHaveBeenCalled();
+
+    s.server.on('POST', 'wechat/weChatlogin', () => json({ weChatOpenId: 'openid-retry' }));
+    expect(await s.root.payment.placeOrder()).toBe('redirected');
+    expect(s.root.payment.error).toBeNull();
+    expect(s.shop.orders.size).toBe(1);
+  });
+
+  it('a double tap while logging in: one login, one order, one payment', async () => {
+    const login = fakeLogin();
+    let release!: () => void;
+    login.getWeChatCode.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve({ kind: 'ok', code: 'slow' }))),
+    );
+    const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true }, login });
+    const first = s.root.payment.placeOrder();
+    while (!login.getWeChatCode.mock.calls.length) await new Promise((r) => setTimeout(r, 0));
+    const second = s.root.payment.placeOrder();
+    expect(second).toBe(first);
+    release();
+    expect(await Promise.all([first, second])).toEqual(['redirected', 'redirected']);
+    expect(login.getWeChatCode).toHaveBeenCalledTimes(1);
+    expect(s.server.calls('wechat/weChatlogin')).toHaveLength(1);
+    expect(reserves(s)).toBe(1);
+    expect(s.shop.orders.size).toBe(1);
+    expect(s.deps.payment.requestWeChatPayment).toHaveBeenCalledTimes(1);
   });
 });
