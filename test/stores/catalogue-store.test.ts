@@ -47,6 +47,23 @@ describe('CatalogueStore', () => {
     expect(s.root.catalogue.featured.status).toBe('ready');
   });
 
+  test('loading home again (Try again) refills only what failed', async () => {
+    const s = setup();
+    let fail = true;
+    s.server.on('GET', 'productManagement2/products', (req) =>
+      fail && req.query.get('clearance') === 'true' ? apiError(500, 'Database is down') : json(wireProducts(2, 50)),
+    );
+    await s.root.catalogue.loadHome();
+    expect(s.root.catalogue.clearance.status).toBe('error');
+    expect(s.root.catalogue.clearance.error?.message).toBe('Database is down');
+    const before = s.server.calls('productManagement2/products').length;
+    fail = false;
+    await s.root.catalogue.loadHome();
+    expect(s.root.catalogue.clearance.status).toBe('ready');
+    expect(s.server.calls('productManagement2/products').length).toBe(before + 1);
+    expect(s.server.calls('common3/pageContent')).toHaveLength(1);
+  });
+
   test('findCategory searches the tree; findBrand by key', async () => {
     const s = setup();
     await Promise.all([s.root.catalogue.loadCategories(), s.root.catalogue.loadBrands()]);

@@ -2,6 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components';
 import type { ProductSummary } from '@/services/catalogue';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
+import { ErrorState } from '@/components/error-state';
 import { ProductCard } from '@/components/product-card';
 import { ProductCardSkeleton } from '@/components/skeletons';
 import './index.scss';
@@ -16,11 +17,13 @@ export interface ProductStripProps {
   moreLabel?: string;
   /** id for the heading (aria-labelledby of the section). */
   id: string;
+  /** The strip failed to load: what to say and how to try again (the rest of the page stays). */
+  error?: { title: string; detail?: string; retryLabel: string; onRetry: () => void };
 }
 
 /** A titled row of product cards that scrolls sideways on phones (a short, bounded list). */
-export function ProductStrip({ title, products, loading = false, moreHref, moreLabel, id }: ProductStripProps) {
-  if (!loading && products.length === 0) return null;
+export function ProductStrip({ title, products, loading = false, moreHref, moreLabel, id, error }: ProductStripProps) {
+  if (!loading && !error && products.length === 0) return null;
   return (
     <View className="product-strip" {...a11y({ role: 'region' })} aria-labelledby={id}>
       <View className="product-strip__head">
@@ -33,6 +36,9 @@ export function ProductStrip({ title, products, loading = false, moreHref, moreL
           </AppLink>
         )}
       </View>
+      {error && !loading && products.length === 0 ? (
+        <ErrorState inline title={error.title} detail={error.detail} retryLabel={error.retryLabel} onRetry={error.onRetry} />
+      ) : (
       <ScrollView scrollX enhanced showScrollbar={false} className="product-strip__scroll">
         <View className="product-strip__row" {...a11y({ role: 'list' })}>
           {loading
@@ -48,6 +54,7 @@ export function ProductStrip({ title, products, loading = false, moreHref, moreL
               ))}
         </View>
       </ScrollView>
+      )}
     </View>
   );
 }

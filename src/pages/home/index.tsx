@@ -27,6 +27,16 @@ function HomePage() {
   // the page's own h1 is the store name: the content's headings sit under it
   const body = useMemo(() => sanitizeHtml(content?.body ?? '', { headingOffset: 1 }), [content]);
   const loading = (s: string) => s === 'idle' || s === 'loading';
+  // a failed strip says so in place; Try again refills only what failed (loadHome skips what is loaded)
+  const failed = (slot: { status: string; error: { message: string } | null }) =>
+    slot.status === 'error'
+      ? {
+          title: t('istore_catalogue_load_error'),
+          detail: slot.error?.message,
+          retryLabel: t('istore_catalogue_retry'),
+          onRetry: () => void catalogue.loadHome(),
+        }
+      : undefined;
   return (
     <PageShell>
       <View className="home">
@@ -55,6 +65,7 @@ function HomePage() {
           title={t('istore_catalogue_featured')}
           products={catalogue.featured.value}
           loading={loading(catalogue.featured.status)}
+          error={failed(catalogue.featured)}
           moreHref="/store"
           moreLabel={t('istore_catalogue_see_all')}
         />
@@ -63,6 +74,7 @@ function HomePage() {
           title={t('istore_catalogue_clearance')}
           products={catalogue.clearance.value}
           loading={loading(catalogue.clearance.status)}
+          error={failed(catalogue.clearance)}
           moreHref="/store/clearance"
           moreLabel={t('istore_catalogue_see_all')}
         />
