@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the H5 app when dist/h5 is missing or older than src/ or config/, then
- * serves it and the reference API on one port.
+ * `npm start`: builds the H5 app when dist/h5 is missing or older than what goes into it (src/,
+ * types/, config/, package.json, package-lock.json, babel and TypeScript config), then serves it
+ * and the reference API on one port.
  *
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), LOG_LEVEL (warn); test knobs as in
  * server/http/knobs.ts. Flags: --no-build (serve whatever dist/h5 holds), --build (always build).
@@ -14,7 +15,9 @@ import { closeOnSignals, listenOptionsFromEnv } from '../server/main';
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'h5');
 const INDEX = path.join(DIST, 'index.html');
-const SOURCES = ['src', 'config', 'package.json', 'babel.config.js', 'tsconfig.json'];
+// Everything compiled into the bundle: types/ too (runtime constants such as API_BASE_PATH in
+// types/api.ts), and the lock (a changed dependency version changes the bundle).
+const SOURCES = ['src', 'types', 'config', 'package.json', 'package-lock.json', 'babel.config.js', 'tsconfig.json'];
 
 /** Newest modification time under `p` (a file or a directory), 0 when missing. */
 export function newestMtime(p: string): number {
