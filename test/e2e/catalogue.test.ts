@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH } from '../../types/api';
 import { convertMinor, formatMoney } from '../../src/domain/money';
-import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport, settledAttribute } from './harness';
+import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport, settledAttribute, VIEWPORTS } from './harness';
 
 /**
  * A visitor who chose a store location (the picker would open over the page otherwise), a
@@ -87,6 +87,59 @@ async function scrollList(page: Page, stopAfter = Infinity): Promise<ScrollResul
   return { ids, maxRendered, duplicatesInDom, loaded };
 }
 
+interface ListScroll {
+  /** Class of the element that scrolls the list ('' for the document). */
+  className: string;
+  top: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+/** In the page: the element that scrolls the product list (Taro's H5 router: the page's own `.taro_page`). */
+const SCROLLER_FN = `(() => {
+  let el = document.querySelector('.product-grid');
+  while (el && !(el.scrollHeight > el.clientHeight && /auto|scroll/.test(getComputedStyle(el).overflowY))) el = el.parentElement;
+  return el || document.scrollingElement || document.documentElement;
+})`;
+
+/** The list's scroller and its offset right now. */
+function listScroll(page: Page): Promise<ListScroll> {
+  return page.evaluate(`(() => {
+    const el = ${SCROLLER_FN}();
+    return { className: el === document.scrollingElement ? '' : String(el.className), top: el.scrollTop, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight };
+  })()`) as Promise<ListScroll>;
+}
+
+/** Scrolls the list's scroller to `top` and waits for the windowed grid to render there. */
+async function scrollListTo(page: Page, top: number): Promise<ListScroll> {
+  await page.evaluate(`(${SCROLLER_FN})().scrollTop = ${top}`);
+  // a few frames for the grid to move its window
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
+  return listScroll(page);
+}
+
+/** The list's offset once it settles at `expected`, or what it last read after 5 s. */
+async function settledScroll(page: Page, expected: number): Promise<number> {
+  const until = Date.now() + 5_000;
+  let top = (await listScroll(page)).top;
+  while (Math.abs(top - expected) > 3 && Date.now() < until) {
+    await page.waitForTimeout(50);
+    top = (await listScroll(page)).top;
+  }
+  return top;
+}
+
+/** Product cards wholly on screen, top to bottom, with their top edge relative to the viewport. */
+function cardsInView(page: Page): Promise<{ id: number; top: number }[]> {
+  return page.$$eval('.product-grid [data-product-id]', (els) =>
+    els
+      .map((e) => ({ id: Number(e.getAttribute('data-product-id')), box: e.getBoundingClientRect() }))
+      // below a possible sticky header, above the bottom tabs
+      .filter(({ box }) => box.height > 0 && box.top >= window.innerHeight * 0.2 && box.bottom <= window.innerHeight * 0.85)
+      .map(({ id, box }) => ({ id, top: Math.round(box.top) })),
+  );
+}
+
 describeE2E('catalogue (e2e)', () => {
   const h = useHarness();
 
@@ -141,22 +194,43 @@ describeE2E('catalogue (e2e)', () => {
     expectNoErrors(page);
   });
 
-  test('back from a product returns to the list where it was, cards still there', async () => {
-    const page = await preparedPage(h, 'mobile');
-    await page.goto(h.url('/store/productlist?cat=all'));
-    await page.locator('.product-grid [data-product-id]').first().waitFor();
-    await scrollList(page, 40);
-    const before = await renderedIds(page);
-    const target = before[Math.floor(before.length / 2)];
-    await page.locator(`.product-grid [data-product-id="${target}"] a`).click();
-    await page.waitForURL((u) => u.pathname === `/store/product/${target}`);
-    await page.locator('.product-page').waitFor();
-    await page.evaluate(() => document.querySelector('.taro_page_show, .taro_page')?.scrollBy(0, 400));
-    await page.goBack();
-    await page.waitForURL((u) => u.pathname === '/store/productlist');
-    await page.locator(`.product-grid [data-product-id="${target}"]`).waitFor();
-    expect(await renderedIds(page)).toContain(target);
-    expectNoErrors(page);
+  describe.each<Viewport>(['mobile', 'desktop'])('%s viewport', (viewport) => {
+    test('back from a product restores the list where it was: same scroll offset, same card in view (spec 2.1)', async () => {
+      const page = await preparedPage(h, viewport);
+      await page.goto(h.url('/store/productlist?cat=all'));
+      await page.locator('.product-grid [data-product-id]').first().waitFor();
+      // load a few pages, then put the list at a known offset, well inside what is loaded
+      await scrollList(page, 40);
+      await page.waitForLoadState('networkidle');
+      const offset = Math.round(VIEWPORTS[viewport].viewport!.height * 2.5) + 37;
+      const scrolled = await scrollListTo(page, offset);
+      expect(scrolled.className).toContain('taro_page'); // Taro's H5 router: the page scrolls, not the window
+      expect(scrolled.scrollHeight - scrolled.clientHeight).toBeGreaterThan(offset);
+      expect(Math.abs(scrolled.top - offset)).toBeLessThanOrEqual(1);
+      await page.waitForLoadState('networkidle');
+      expect(Math.abs((await listScroll(page)).top - offset)).toBeLessThanOrEqual(1);
+
+      const before = await cardsInView(page);
+      expect(before.length).toBeGreaterThan(0);
+      const target = before[0];
+      await page.locator(`.product-grid [data-product-id="${target.id}"] a`).first().click();
+      await page.waitForURL((u) => u.pathname === `/store/product/${target.id}`);
+      await page.locator('.product-page').waitFor();
+      // the product page scrolls on its own; that must not move the list
+      await page.evaluate(() => document.querySelector('.taro_page_show:last-child, .taro_page:last-child')?.scrollBy(0, 400));
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/store/productlist');
+      const card = page.locator(`.product-grid [data-product-id="${target.id}"]`);
+      await card.waitFor({ state: 'visible' });
+
+      const restored = await settledScroll(page, offset);
+      expect(Math.abs(restored - offset)).toBeLessThanOrEqual(3);
+      // the same card, at the same place on the screen
+      const after = (await cardsInView(page)).find((c) => c.id === target.id);
+      expect(after).toBeDefined();
+      expect(Math.abs(after!.top - target.top)).toBeLessThanOrEqual(3);
+      expectNoErrors(page);
+    });
   });
 
   test.each(['en', 'zh'] as const)('search finds a product by its Chinese name (%s)', async (locale) => {
