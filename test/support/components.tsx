@@ -92,10 +92,10 @@ function domProps(props: AnyProps, extra: readonly string[]): { dom: AnyProps; c
       if (value && typeof value === 'object') dom.style = value;
     } else if (COMMON.has(key) || DOM_EVENTS.has(key) || extra.includes(key) || /^(aria|data)-/.test(key)) {
       dom[key] = value;
-    } else if (/^aria[A-Z]/.test(key)) {
-      dom[`aria-${key.slice(4).toLowerCase()}`] = value;
     } else if (key === 'ariaRole') {
       dom.role = value;
+    } else if (/^aria[A-Z]/.test(key)) {
+      dom[`aria-${key.slice(4).toLowerCase()}`] = value;
     } else if (/^on[A-Z]/.test(key) && typeof value === 'function') {
       custom[key.slice(2).toLowerCase()] = value;
     }
