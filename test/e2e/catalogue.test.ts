@@ -174,6 +174,23 @@ describeE2E('catalogue (e2e)', () => {
     expectNoErrors(page);
   });
 
+  test('a fling to the very bottom loads the next page, not the whole catalogue', async () => {
+    const page = await preparedPage(h, 'mobile');
+    await page.goto(h.url('/store/productlist?cat=all'));
+    await page.locator('.product-grid [data-product-id]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const { scrollHeight } = await listScroll(page);
+    await scrollListTo(page, scrollHeight);
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    // the page grows under the shopper instead of the browser keeping the footer pinned in view
+    // (scroll anchoring), which would load page after page on its own
+    const loaded = Number(await page.getAttribute('.product-grid', 'data-loaded'));
+    expect(loaded).toBeGreaterThan(12);
+    expect(loaded).toBeLessThanOrEqual(36);
+    expectNoErrors(page);
+  });
+
   test('sorting writes the sort into the URL with a redirect: Back leaves the list', async () => {
     const page = await preparedPage(h, 'desktop');
     await page.goto(h.url('/'));
