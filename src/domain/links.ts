@@ -22,30 +22,40 @@ function catParam(cat: string): string {
   return encodeURIComponent(decodeLoose(cat));
 }
 
+/**
+ * `/store/productlist` for a category followed by the list's other query values: in `rest`
+ * (with %26 already decoded) the first & ends the category and starts the rest, so `tea&sort=price`
+ * is the tea category sorted by price, not a category named "tea&sort=price" (spec 2.3).
+ */
+function productListRoute(rest: string): string {
+  const amp = rest.indexOf('&');
+  const cat = amp < 0 ? rest : rest.slice(0, amp);
+  return `/store/productlist?cat=${catParam(cat)}${amp < 0 ? '' : rest.slice(amp)}`;
+}
+
+/** A link with %26 turned back into & (spec 2.3) and without leading slashes. */
+function normaliseLink(link: string): string {
+  return link.trim().replace(/%26/g, '&').replace(/^\/+/, '');
+}
+
 /** A server link as an app route, or an absolute http(s) URL unchanged. */
 export function mapLink(link: string): string {
   const raw = link.trim();
   if (ABSOLUTE_HTTP.test(raw)) return raw;
-  const l = raw.replace(/%26/g, '&').replace(/^\/+/, '');
-  if (l.startsWith('products/')) {
-    // The decoded ampersand starts the list's other query values: products/tea%26sort=price
-    // is the tea category sorted by price.
-    const rest = l.slice('products/'.length);
-    const amp = rest.indexOf('&');
-    const cat = amp < 0 ? rest : rest.slice(0, amp);
-    return `/store/productlist?cat=${catParam(cat)}${amp < 0 ? '' : rest.slice(amp)}`;
-  }
+  const l = normaliseLink(raw);
+  if (l.startsWith('products/')) return productListRoute(l.slice('products/'.length));
   if (l.startsWith('page/')) return `/${l.slice('page/'.length)}`;
   if (STORE_PREFIXES.some((p) => l.startsWith(p))) return `/store/${l}`;
   return `/${l}`;
 }
 
-/** Footer-tab links: `productlist?cat=X` opens the product list with cat = text after 16 chars. */
+/**
+ * Footer-tab links: `productlist?cat=X` opens the product list with cat = the text after the
+ * first 16 characters; like products/X, a (decoded) & in that text starts further query values.
+ */
 export function mapFooterTabLink(link: string): string {
-  const l = link.trim().replace(/^\/+/, '');
-  if (l.startsWith(PRODUCTLIST)) {
-    return `/store/productlist?cat=${catParam(l.slice(ZH_PRODUCTLIST_PREFIX))}`;
-  }
+  const l = normaliseLink(link);
+  if (l.startsWith(PRODUCTLIST)) return productListRoute(l.slice(ZH_PRODUCTLIST_PREFIX));
   return mapLink(link);
 }
 

@@ -38,6 +38,13 @@ describe('mapFooterTabLink: productlist? + text after the first 16 characters', 
     ['/productlist?cat=shoes', '/store/productlist?cat=shoes'],
     ['productlist?cat=蔬菜', '/store/productlist?cat=%E8%94%AC%E8%8F%9C'],
     ['productlist?cat=', '/store/productlist?cat='],
+    // "An encoded ampersand (%26) in a link is turned back into &": the & then separates the
+    // category from further list values, as for products/X%26sort=Y.
+    ['productlist?cat=tea%26sort=price', '/store/productlist?cat=tea&sort=price'],
+    ['productlist?cat=tea&sort=price', '/store/productlist?cat=tea&sort=price'],
+    ['/productlist?cat=tea%26sort=price%26x=1', '/store/productlist?cat=tea&sort=price&x=1'],
+    ['productlist?cat=Food%20Drink%26sort=price', '/store/productlist?cat=Food%20Drink&sort=price'],
+    ['productlist?cat=蔬菜%26sort=price', '/store/productlist?cat=%E8%94%AC%E8%8F%9C&sort=price'],
     ['checkout/cart', '/checkout/cart'],
     ['products/tea', '/store/productlist?cat=tea'],
   ])('%j -> %j', (link, expected) => {
@@ -78,6 +85,8 @@ describe('menuItemAction (spec 2.3)', () => {
     ['internal link via router', item({ link: 'products/tea', linkActionType: 'INTERNAL_LINK' }), { kind: 'internal', url: '/store/productlist?cat=tea' }],
     ['no action type means internal', item({ link: 'page/about' }), { kind: 'internal', url: '/about' }],
     ['productlist? uses dedicated navigation', item({ link: 'productlist?cat=tea', linkActionType: 'INTERNAL_LINK' }), { kind: 'productlist', url: '/store/productlist?cat=tea' }],
+    ['productlist? with %26 keeps sort as a query value', item({ link: 'productlist?cat=tea%26sort=price' }), { kind: 'productlist', url: '/store/productlist?cat=tea&sort=price' }],
+    ['productlist? with & keeps sort as a query value', item({ link: 'productlist?cat=tea&sort=price' }), { kind: 'productlist', url: '/store/productlist?cat=tea&sort=price' }],
     ['external opens a new tab', item({ link: 'https://blog.example.com', linkActionType: 'EXTERNAL_LINK' }), { kind: 'external', url: 'https://blog.example.com' }],
     ['external relative link is mapped', item({ link: 'page/terms', linkActionType: 'EXTERNAL_LINK' }), { kind: 'external', url: '/terms' }],
     ['absolute URL marked internal is external', item({ link: 'https://x.example', linkActionType: 'INTERNAL_LINK' }), { kind: 'external', url: 'https://x.example' }],
