@@ -107,6 +107,43 @@ it('copy link: the message for 4 s, the Copied state for 2 s', async () => {
   expect(screen.getByRole('status').textContent).toBe('');
 });
 
+it('copy link tapped again: both timers restart from the last tap (Copied 2 s, message 4 s)', async () => {
+  jest.useFakeTimers();
+  const stores = await loadedStores({ kind: 'desktop' });
+  renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
+  const status = () => screen.getByRole('status').textContent;
+  const copiedNow = () => screen.queryByRole('button', { name: 'Copied' }) !== null;
+
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+  act(() => jest.advanceTimersByTime(1500));
+  expect(copiedNow()).toBe(true);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copied' })));
+  expect(stores.platform.copyText).toHaveBeenCalledTimes(2);
+  // 2.5 s after the first tap, 1 s after the second: the first tap's 2 s timer must not end it.
+  act(() => jest.advanceTimersByTime(1000));
+  expect(copiedNow()).toBe(true);
+  // 2.1 s after the second tap.
+  act(() => jest.advanceTimersByTime(1100));
+  expect(copiedNow()).toBe(false);
+  expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  // 4 s after the first tap the message is still there; it goes 4 s after the second.
+  act(() => jest.advanceTimersByTime(1899));
+  expect(status()).toBe('The link has been copied!');
+  act(() => jest.advanceTimersByTime(1));
+  expect(status()).toBe('');
+});
+
+it('unmounting clears the pending copy timers', async () => {
+  jest.useFakeTimers();
+  const stores = await loadedStores({ kind: 'desktop' });
+  const view = renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
+  const before = jest.getTimerCount();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy link' })));
+  expect(jest.getTimerCount()).toBe(before + 2);
+  view.unmount();
+  expect(jest.getTimerCount()).toBe(before);
+});
+
 it('a refused copy says so', async () => {
   const stores = await loadedStores({ kind: 'desktop' });
   stores.platform.copyText.mockRejectedValueOnce(new Error('denied'));
@@ -120,7 +157,9 @@ it('the WeChat QR popup toggles and shows the QR of the link', async () => {
   const toggle = screen.getByRole('button', { name: 'WeChat QR code' });
   fireEvent.click(toggle);
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
-  const img = await waitFor(() => screen.getByRole('img', { name: 'QR code of the link to share' }));
+  // encoding the PNG is CPU work: with the whole suite running in parallel it can take over
+  // waitFor's default 1 s, which made this test fail now and then
+  const img = await waitFor(() => screen.getByRole('img', { name: 'QR code of the link to share' }), { timeout: 10_000 });
   expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   fireEvent.click(toggle);
   expect(screen.queryByRole('img', { name: 'QR code of the link to share' })).toBeNull();

@@ -75,9 +75,18 @@ export const ShareWidget = observer(function ShareWidget({ url, title, content, 
   const [copied, setCopied] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const qrId = useDomId('share-qr');
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  // One timer per thing that hides: a new tap restarts it, so the Copied state and the message
+  // last their full time after the LAST tap instead of ending on an earlier tap's schedule.
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const messageTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(
+    () => () => {
+      if (copiedTimer.current) clearTimeout(copiedTimer.current);
+      if (messageTimer.current) clearTimeout(messageTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!qrOpen) return undefined;
@@ -92,20 +101,27 @@ export const ShareWidget = observer(function ShareWidget({ url, title, content, 
     };
   }, [qrOpen, link, qrId]);
 
-  const later = (ms: number, fn: () => void) => {
-    timers.current.push(setTimeout(fn, ms));
+  const restart = (timer: typeof copiedTimer, ms: number, fn: () => void) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      fn();
+    }, ms);
+  };
+
+  const showMessage = (text: string) => {
+    setMessage(text);
+    restart(messageTimer, SHARE_CONFIRMATION_MS, () => setMessage(null));
   };
 
   const copy = async () => {
     try {
       await platform.copyText(link);
       setCopied(true);
-      setMessage(t('istore_common_link_copied'));
-      later(COPIED_STATE_MS, () => setCopied(false));
-      later(SHARE_CONFIRMATION_MS, () => setMessage(null));
+      restart(copiedTimer, COPIED_STATE_MS, () => setCopied(false));
+      showMessage(t('istore_common_link_copied'));
     } catch {
-      setMessage(t('istore_shell_copy_failed'));
-      later(SHARE_CONFIRMATION_MS, () => setMessage(null));
+      showMessage(t('istore_shell_copy_failed'));
     }
   };
 
