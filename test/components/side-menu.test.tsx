@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SideMenu } from '@/components/side-menu';
 import { menu } from '../support/fixtures';
 import { resetTaro } from '../support/taro';
@@ -101,4 +101,45 @@ it('store location entry when multi-location is on', async () => {
   const { onOpenLocation } = await open({ edit: (i) => (i.systemSettings.appConfig.enableMultiLocationSelection = true) });
   fireEvent.click(screen.getByRole('button', { name: /Choose a store/ }));
   expect(onOpenLocation).toHaveBeenCalled();
+});
+
+describe('store location name cut by width as in the header (spec 5)', () => {
+  const initialWidth = window.innerWidth;
+  const setWidth = (px: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: px });
+  afterEach(() => setWidth(initialWidth));
+
+  const withLocation = (name: string): ShellSetup => ({
+    storage: { 'istore.session': { location: { id: 'loc-x', name } } },
+    edit: (i) => (i.systemSettings.appConfig.enableMultiLocationSelection = true),
+  });
+  // "under 1024 wide, cut to 13 characters plus '..' if longer than 15; otherwise cut to 18 plus '..' if longer than 20"
+  it.each([
+    [800, 'Markham Pacific Mall Flagship Store', 'Markham Pacif..'],
+    [800, 'Markham Pacific', 'Markham Pacific'],
+    [800, 'Markham Pacific!', 'Markham Pacif..'],
+    [1023, 'Markham Pacific Mall Flagship Store', 'Markham Pacif..'],
+    [1024, 'Markham Pacific Mall Flagship Store', 'Markham Pacific Ma..'],
+    [1366, 'Markham Pacific Mall', 'Markham Pacific Mall'],
+    [1366, 'Markham Pacific Mall!', 'Markham Pacific Ma..'],
+  ])('%i px wide: %j shows %j, the full name is its accessible name', async (px, name, shown) => {
+    setWidth(px);
+    const { onOpenLocation } = await open(withLocation(name));
+    const button = screen.getByRole('button', { name: `Store: ${name}` });
+    expect(button.textContent).toBe(shown);
+    fireEvent.click(button);
+    expect(onOpenLocation).toHaveBeenCalled();
+  });
+
+  it('follows a resize while open', async () => {
+    setWidth(1366);
+    await open(withLocation('Markham Pacific Mall Flagship Store'));
+    const button = screen.getByRole('button', { name: 'Store: Markham Pacific Mall Flagship Store' });
+    expect(button.textContent).toBe('Markham Pacific Ma..');
+    setWidth(800);
+    await act(async () => {
+      window.dispatchEvent(new Event('resize'));
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    });
+    expect(button.textContent).toBe('Markham Pacif..');
+  });
 });

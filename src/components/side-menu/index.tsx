@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { accountLink, headerLogo, showLocationLink } from '@/domain/header';
 import { menuEntries, subMenuMarker, toggleOpenSubMenu } from '@/domain/menu';
+import { truncateLocationName } from '@/domain/truncate';
 import { AppButton } from '@/platform/button';
 import { AppLink } from '@/platform/link';
 import { a11y } from '@/platform/a11y';
+import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
 import { Dialog, useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
@@ -28,7 +30,9 @@ export interface SideMenuProps {
 /**
  * The slide-out side menu (spec 2.4): the side menu's items with collapsible sub-menus (one open
  * at a time, + / - markers), account link, store location, the language/currency entry, social
- * icons and the 'powered by' line unless the company footer is hidden.
+ * icons and the 'powered by' line unless the company footer is hidden. The store-location name is
+ * cut by the viewport's width as in the header (spec 5); the menu reads the width itself because
+ * it may stay open while the window is resized.
  */
 export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLanguageCurrency, onOpenLocation }: SideMenuProps) {
   const { app, session, location } = useStores();
@@ -39,6 +43,9 @@ export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLangua
   const account = accountLink(session.loggedIn, session.userID);
   const logo = headerLogo(app.storeLogo, app.logoUrl);
   const poweredBy = app.labels.poweredBy || `${t('istore_footer_powered_by')} iStore`;
+  const [width, setWidth] = useState(viewportWidth);
+  useEffect(() => onViewportChange(() => setWidth(viewportWidth())), []);
+  const locationName = location.selectedName;
 
   return (
     <Dialog
@@ -104,9 +111,14 @@ export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLangua
           <Text>{t(account.kind === 'signIn' ? 'istore_header_sign_in' : 'istore_header_my_account')}</Text>
         </AppLink>
         {showLocationLink(location.enabled) && (
-          <AppButton className="side-menu__row" haspopup="dialog" onPress={onOpenLocation}>
+          <AppButton
+            className="side-menu__row"
+            haspopup="dialog"
+            label={locationName ? t('istore_shell_store_button', { name: locationName }) : undefined}
+            onPress={onOpenLocation}
+          >
             <Icon name="pin" />
-            <Text>{location.selectedName || t('istore_shell_choose_store')}</Text>
+            <Text>{locationName ? truncateLocationName(locationName, width) : t('istore_shell_choose_store')}</Text>
           </AppButton>
         )}
         <LanguageControl look="list" onOpenLanguageCurrency={onOpenLanguageCurrency} />
