@@ -102,8 +102,16 @@ describe('company credit bar (spec 2.5)', () => {
   });
 });
 
-it('the mini-program variant has no external social links', async () => {
-  const { view } = await footer({ kind: 'miniProgram' });
+// "Footer social block shows only if at least one account is configured": no device condition,
+// so the mini-program shows it as the side menu does (its link adapter copies external URLs).
+it.each<DeviceKind>(['miniProgram', 'alipay', 'wechat', 'mobile'])('the %s variant has the social block when an account is configured', async (kind) => {
+  await footer({ kind });
+  expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href')).toBe('https://instagram.com/demo');
+});
+
+it('the mini-program variant has no social block without an account', async () => {
+  const { view } = await footer({ kind: 'miniProgram', edit: (i) => (i.systemSettings.social = {}) });
   expect(view.container.querySelector('.site-footer--mp')).not.toBeNull();
-  expect(screen.queryByRole('link', { name: /Instagram/ })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Follow Us' })).toBeNull();
 });
