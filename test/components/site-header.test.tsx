@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import Taro from '@tarojs/taro';
 import { SiteHeader, type SiteHeaderProps } from '@/components/site-header';
+import * as viewport from '@/platform/viewport';
 import { menu } from '../support/fixtures';
 import { resetTaro } from '../support/taro';
 import { device, loadedStores, renderIn, SIGNED_IN, type ShellSetup } from './shellHelpers';
@@ -54,6 +55,35 @@ describe('visibility by device kind and headerControl (spec 4)', () => {
   ] as const)('%s with %j -> shown %s', async (kind, hc, shown) => {
     await header({ kind, edit: (i) => (i.appContent.headerControl = hc) });
     expect(screen.queryByRole('banner') !== null).toBe(shown);
+  });
+});
+
+describe('hidden header: content kept clear of the status bar and the capsule', () => {
+  // navigationStyle custom: with the header gone, only a spacer keeps the page from starting
+  // under the mini-program's status bar and WeChat's capsule.
+  afterEach(() => jest.restoreAllMocks());
+  const spacer = (c: HTMLElement) => c.querySelector<HTMLElement>('.site-header-spacer');
+
+  it('mini-program, notDisplayheaderInMP: a spacer as high as status bar + capsule row', async () => {
+    jest.spyOn(viewport, 'statusAndCapsuleHeight').mockReturnValue(88);
+    const { view } = await header({ kind: 'miniProgram', edit: (i) => (i.appContent.headerControl = { notDisplayheaderInMP: true }) });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(spacer(view.container)?.style.height).toBe('88px');
+    expect(spacer(view.container)?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('H5 (the browser draws its own chrome, adapter gives 0): nothing at all', async () => {
+    expect(viewport.statusAndCapsuleHeight()).toBe(0);
+    const { view } = await header({ kind: 'mobile', edit: (i) => (i.appContent.headerControl = { notDisplayheaderInMobile: true }) });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(view.container.innerHTML).toBe('');
+  });
+
+  it('a shown header needs no spacer (it sits under the status bar itself)', async () => {
+    jest.spyOn(viewport, 'statusAndCapsuleHeight').mockReturnValue(88);
+    const { view } = await header({ kind: 'miniProgram' });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(spacer(view.container)).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ import { truncateLocationName } from '@/domain/truncate';
 import { AppButton } from '@/platform/button';
 import { attachPopover } from '@/platform/dialog';
 import { AppLink } from '@/platform/link';
-import { headerInsets } from '@/platform/viewport';
+import { headerInsets, statusAndCapsuleHeight } from '@/platform/viewport';
 import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
@@ -116,13 +116,20 @@ const MenuBar = observer(function MenuBar({ entries, long }: { entries: MenuEntr
  * language control, account), the logo with the search box and cart, and the menu bar with its
  * sub-menus. Mobile and mini-program: a floating bar with the menu toggle, logo, search icon (the
  * search row opens under it) and cart; the store location under it. Hidden by headerControl per
- * device kind.
+ * device kind; hidden in the mini-program, an empty bar of the status bar + capsule height takes its
+ * place, because the app draws its own navigation bar (navigationStyle custom) and the page would
+ * otherwise start under the status bar and WeChat's capsule.
  */
 export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const { device, width } = props;
   const { app, session, cart, location } = useStores();
   const [searchOpen, setSearchOpen] = useState(false);
-  if (!isHeaderVisible(device.kind, app.headerControl)) return null;
+  if (!isHeaderVisible(device.kind, app.headerControl)) {
+    const clearance = statusAndCapsuleHeight();
+    return clearance > 0 ? (
+      <View className="site-header-spacer" style={{ height: `${clearance}px` }} aria-hidden="true" />
+    ) : null;
+  }
 
   const t = session.t;
   const mp = device.kind === 'miniProgram';
