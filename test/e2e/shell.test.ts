@@ -4,7 +4,9 @@
  * locations, currencies, social accounts, footer tabs). Phone 390x844 and desktop 1366x900.
  */
 import type { Page } from 'playwright-core';
-import { describeE2E, expectNoErrors, screenshot, settledAttribute, useHarness, type Viewport } from './harness';
+import { API_BASE_PATH, type ExchangeRates } from '../../types/api';
+import { convertMinor, formatMoney } from '../../src/domain/money';
+import { describeE2E, expectNoErrors, IPHONE_UA, screenshot, settledAttribute, useHarness, type Viewport } from './harness';
 
 const SESSION_KEY = 'istore.session';
 
@@ -25,6 +27,26 @@ async function withLocation(page: Page, id = 'toronto-downtown', name = 'Toronto
     },
     { key: SESSION_KEY, location: { id, name } },
   );
+}
+
+/** WeChat's in-app browser on the same iPhone (spec 5: the user agent contains MicroMessenger). */
+const WECHAT_UA = `${IPHONE_UA} MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/en`;
+
+/** 'CA$1,234.56' -> 123456 (minor units; every seeded currency shown here has two decimals). */
+function minorOf(text: string): number {
+  const m = /(\d[\d,]*)\.(\d{2})$/.exec(text.trim());
+  if (!m) throw new Error(`not a price: ${text}`);
+  return Number(m[1].replace(/,/g, '') + m[2]);
+}
+
+/** Opens the language-and-currency modal from where the viewport has it (side menu on phones). */
+async function openLanguageCurrency(page: Page, viewport: Viewport, currency: string): Promise<void> {
+  if (viewport === 'mobile') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: `Currency: ${currency}` }).click();
+  } else {
+    await page.getByRole('button', { name: `Currency: ${currency}` }).click();
+  }
 }
 
 /** The page is up: the header is there and the start-up calls are done. */
@@ -85,21 +107,21 @@ describeE2E('shell (e2e)', () => {
       await withLocation(page);
       await page.goto(h.url('/store/productlist?cat=all'));
       await ready(page);
-      const prices = page.locator('.price__now');
-      await prices.first().waitFor({ state: 'visible' });
-      await expect(prices.first().textContent()).resolves.toContain('CA$');
-      if (viewport === 'mobile') {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Currency: CAD' }).click();
-      } else {
-        await page.getByRole('button', { name: 'Currency: CAD' }).click();
-      }
+      const card = page.locator('.product-grid [data-product-id]').first();
+      await card.locator('.price__now').waitFor({ state: 'visible' });
+      const productId = await card.getAttribute('data-product-id');
+      const cadText = (await card.locator('.price__now').textContent()) ?? '';
+      expect(cadText).toMatch(/^CA\$\d[\d,]*\.\d{2}$/);
+      await openLanguageCurrency(page, viewport, 'CAD');
       const modal = page.getByRole('dialog', { name: 'Language & Currency' });
       await modal.waitFor({ state: 'visible' });
       expect(await settledAttribute(modal.getByRole('radio', { name: 'CAD' }), 'aria-checked', 'true')).toBe('true');
       const rates = page.waitForResponse((r) => r.url().includes('/common3/exchangeRates/USD'));
       await modal.getByRole('radio', { name: 'USD' }).click();
       await Promise.all([page.waitForEvent('load'), rates, modal.getByRole('button', { name: 'Apply' }).click()]);
+      // the rate as the server serves it (the app's own response is gone with the reload)
+      const served = await fetch(h.url(`${API_BASE_PATH}/common3/exchangeRates/USD`));
+      const usdRate = ((await served.json()) as ExchangeRates).rates.USD;
       await ready(page);
       if (viewport === 'mobile') {
         await page.getByRole('button', { name: 'Open menu' }).click();
@@ -108,9 +130,61 @@ describeE2E('shell (e2e)', () => {
       } else {
         await page.getByRole('button', { name: 'Currency: USD' }).waitFor();
       }
-      // prices on the page follow the chosen currency (the catalogue formats them)
-      await prices.first().waitFor({ state: 'visible' });
-      await expect(prices.first().textContent()).resolves.not.toContain('CA$');
+      // prices on the page follow the chosen currency: the same product's price, converted exactly
+      // at the served rate and written the USD way in English ($, two decimals; spec 9)
+      const usd = page.locator(`.product-grid [data-product-id="${productId}"] .price__now`);
+      await usd.waitFor({ state: 'visible' });
+      const expected = formatMoney(convertMinor(minorOf(cadText), 'CAD', 'USD', usdRate), 'USD', 'en');
+      expect(expected).toMatch(/^\$\d[\d,]*\.\d{2}$/);
+      await expect(usd.textContent()).resolves.toBe(expected);
+      for (const text of await page.locator('.product-grid .price__now').allTextContents()) {
+        expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+      }
+      expectNoErrors(page);
+    });
+
+    test('language and currency: Close and Escape leave without applying', async () => {
+      const page = await h.newPage(viewport);
+      await withLocation(page);
+      await page.goto(h.url('/store/productlist?cat=all'));
+      await ready(page);
+      const price = page.locator('.product-grid .price__now').first();
+      await price.waitFor({ state: 'visible' });
+      const before = await price.textContent();
+      const rateCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/common3/exchangeRates') || r.url().includes('/common3/changeLocale')) rateCalls.push(r.url());
+      });
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      const modal = page.getByRole('dialog', { name: 'Language & Currency' });
+
+      for (const leave of ['Close', 'Escape'] as const) {
+        await openLanguageCurrency(page, viewport, 'CAD');
+        await modal.waitFor({ state: 'visible' });
+        // every opening starts from what is in force
+        expect(await settledAttribute(modal.getByRole('radio', { name: 'CAD' }), 'aria-checked', 'true')).toBe('true');
+        await modal.getByRole('radio', { name: 'USD' }).click();
+        expect(await settledAttribute(modal.getByRole('radio', { name: 'USD' }), 'aria-checked', 'true')).toBe('true');
+        if (leave === 'Close') await modal.getByRole('button', { name: 'Close' }).click();
+        else await page.keyboard.press('Escape');
+        await modal.waitFor({ state: 'detached' });
+      }
+
+      // nothing was applied: no rate fetched, no reload, the prices and the control still say CAD
+      expect(rateCalls).toEqual([]);
+      expect(loads).toBe(0);
+      await expect(price.textContent()).resolves.toBe(before);
+      expect(before).toMatch(/^CA\$/);
+      if (viewport === 'mobile') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Currency: CAD' }).waitFor();
+        await page.getByRole('button', { name: 'Close menu' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Currency: CAD' }).waitFor();
+      }
+      const session = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { currency?: unknown }, SESSION_KEY);
+      expect(session.currency ?? null).toBeNull();
       expectNoErrors(page);
     });
 
@@ -179,6 +253,38 @@ describeE2E('shell (e2e)', () => {
     await toggle.click();
     await menu.getByRole('link', { name: 'Clearance' }).click();
     await page.waitForURL((u) => u.pathname === '/store/clearance');
+    expectNoErrors(page);
+  });
+
+  test("WeChat's browser: the share widget's WeChat options open the WeChat hint; Close and Escape shut it", async () => {
+    const page = await h.newPage('mobile', { userAgent: WECHAT_UA });
+    await withLocation(page);
+    await page.goto(h.url(`${PAGE}?mrk=mk7&mrkname=Night%20Market`));
+    await ready(page);
+    const share = page.getByRole('dialog', { name: 'Share · Night Market' });
+    const wechat = page.getByRole('dialog', { name: 'WeChat', exact: true });
+    const hint = 'Tap ··· at the top right to share this page.';
+
+    for (const [option, leave] of [
+      ['Share on WeChat', 'Close'],
+      ['Share on Moments', 'Escape'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await share.waitFor({ state: 'visible' });
+      // in WeChat's browser there is no scan-QR popup: WeChat shares the page itself (spec 2.6)
+      await expect(share.getByRole('button', { name: 'WeChat QR code' }).count()).resolves.toBe(0);
+      await share.getByRole('button', { name: option }).click();
+      await wechat.waitFor({ state: 'visible' });
+      await share.waitFor({ state: 'detached' });
+      await wechat.getByText(hint).waitFor({ state: 'visible' });
+      await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+      if (option === 'Share on WeChat') await screenshot(page, 'shell-wechat-share-mobile');
+      // the footer's Close button (the title bar's close control has the same name)
+      if (leave === 'Close') await wechat.getByRole('button', { name: 'Close' }).last().click();
+      else await page.keyboard.press('Escape');
+      await wechat.waitFor({ state: 'detached' });
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    }
     expectNoErrors(page);
   });
 
