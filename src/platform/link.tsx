@@ -2,7 +2,11 @@
 // while a plain click routes inside the app. link.weapp.tsx serves the mini-program.
 import type { MouseEvent, ReactNode } from 'react';
 import { isSafeHref } from '@/domain/links';
+import type { MessageKey } from '@/i18n/en';
 import { navigate } from './navigation';
+
+/** What an external link's accessible name says it does here: a browser opens a new tab. */
+export const EXTERNAL_LINK_LABEL: MessageKey = 'istore_shell_new_tab';
 
 export interface AppLinkProps {
   /** An app URL (`/store/productlist?cat=tea`) or an absolute http(s) URL. */

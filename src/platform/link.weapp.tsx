@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import { isSafeHref } from '@/domain/links';
+import type { MessageKey } from '@/i18n/en';
 import { navigate, openExternal } from './navigation.weapp';
+
+/** What an external link's accessible name says it does here: a mini-program copies the URL. */
+export const EXTERNAL_LINK_LABEL: MessageKey = 'istore_shell_copies_link';
 
 export interface AppLinkProps {
   href: string;

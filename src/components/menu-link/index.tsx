@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components';
 import type { MenuEntry } from '@/domain/menu';
-import { AppLink } from '@/platform/link';
+import { AppLink, EXTERNAL_LINK_LABEL } from '@/platform/link';
 import { useStores } from '@/stores/context';
 import './index.scss';
 
@@ -38,7 +38,7 @@ export function MenuLink({ entry, className, onNavigate, current }: MenuLinkProp
         external
         className={`${cls} menu-link--external`}
         onNavigate={onNavigate}
-        label={session.t('istore_shell_new_tab', { name: entry.fullLabel })}
+        label={session.t(EXTERNAL_LINK_LABEL, { name: entry.fullLabel })}
       >
         {entry.label}
       </AppLink>

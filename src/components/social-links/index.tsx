@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { socialAccounts, type SocialId } from '@/domain/footer';
-import { AppLink } from '@/platform/link';
+import { AppLink, EXTERNAL_LINK_LABEL } from '@/platform/link';
 import { useStores } from '@/stores/context';
 import { Icon } from '@/components/icon';
 import './index.scss';
@@ -34,7 +34,7 @@ export const SocialLinks = observer(function SocialLinks({ look = 'plain', class
           href={a.url}
           external
           className="social-links__link"
-          label={session.t('istore_shell_new_tab', { name: NAMES[a.id] })}
+          label={session.t(EXTERNAL_LINK_LABEL, { name: NAMES[a.id] })}
         >
           <Icon name={a.id} />
         </AppLink>
