@@ -8,7 +8,10 @@
  *   every 2 s with at most one request in flight; NEW/PAID_ONLINE is success with the order id of
  *   the response; FAILED/FAILED is failure. OPay answers lacking a status are an error.
  * - A mini-program return (MP_paymentstatus): OK -> processWeChatMiniProgramPayment/success;
- *   FAIL with a message -> the error report, then failure; missing -> failure.
+ *   FAIL with a message -> the error report, then failure; missing -> failure. The shopper has
+ *   paid in WeChat by then, so a success report that gets no usable answer (no response, or a
+ *   server fault) is not a failure: the page stays Pending and sends the report again every 2 s
+ *   (the server takes it idempotently) until it is answered; a refusal (4xx) is an error.
  * - Never success without the server's word: a long Pending says it is still being confirmed and
  *   links to the order; network blips keep the page Pending and retry.
  * - Transaction errors: error state, earlier errors cleared, scroll to top, first message.
@@ -39,7 +42,21 @@ export interface ConfirmationParams {
   href: string;
 }
 
-type Source = { kind: 'channel'; channel: PaymentChannel; orderId: string } | { kind: 'miniProgram'; orderId: string; openId: string };
+type Source =
+  | { kind: 'channel'; channel: PaymentChannel; orderId: string }
+  /** `reported`: the server has answered the success report; rechecks then read the order. */
+  | { kind: 'miniProgram'; orderId: string; openId: string; reported: boolean };
+
+/**
+ * Worth asking again: no answer came (network, timeout: status 0), or, while the mini-program's
+ * success report is not yet taken, the server failed (5xx) and may not have recorded it. Any other
+ * answer is the server's word and shows as an error.
+ */
+function retryable(e: unknown, source: Source | null): boolean {
+  if (!isApiError(e)) return false;
+  if (e.status === 0) return true;
+  return source?.kind === 'miniProgram' && !source.reported && e.status >= 500;
+}
 
 export class ConfirmationStore {
   view: ConfirmationView = 'loading';
@@ -53,7 +70,7 @@ export class ConfirmationStore {
   slow = false;
   /** Automatic rechecks stopped (after a long time); `checkNow()` still works. */
   stopped = false;
-  /** The last check did not reach the server; rechecking. */
+  /** The last check got no usable answer (no response, or a server fault on the report); rechecking. */
   offline = false;
   /** An unknown status pair: the order exists, the page cannot say more. */
   unknownStatus = false;
@@ -162,6 +179,11 @@ export class ConfirmationStore {
 
   private async request(): Promise<PaymentStatusModel> {
     const s = this.source!;
+    if (s.kind === 'miniProgram' && !s.reported) {
+      const res = await this.root.api.payment.processWeChatMiniProgramPayment('success', { orderID: s.orderId, weChatOpenId: s.openId });
+      s.reported = true;
+      return res;
+    }
     if (s.kind === 'channel') {
       const status = this.params.query.status;
       return this.root.api.payment.checkStatus(s.channel, {
@@ -185,8 +207,8 @@ export class ConfirmationStore {
     } catch (e) {
       runInAction(() => {
         if (!this.active) return;
-        if (isApiError(e) && e.status === 0) {
-          // no answer (network, timeout): nothing is known, so keep asking
+        if (retryable(e, this.source)) {
+          // nothing is known yet, so keep asking (bounded by schedule(): slow, then stopped)
           this.offline = true;
           if (this.view === 'loading') this.view = 'pending';
           this.schedule();
@@ -278,20 +300,8 @@ export class ConfirmationStore {
       return;
     }
     this.orderID = decision.orderID;
-    this.source = { kind: 'miniProgram', orderId: decision.orderID, openId: decision.weChatOpenId };
-    this.inFlight = true;
-    try {
-      const res = await this.root.api.payment.processWeChatMiniProgramPayment('success', {
-        orderID: decision.orderID,
-        weChatOpenId: decision.weChatOpenId,
-      });
-      runInAction(() => this.take(res));
-    } catch (e) {
-      runInAction(() => {
-        if (this.active) this.showError(errorMessage(e));
-      });
-    } finally {
-      runInAction(() => (this.inFlight = false));
-    }
+    // the success report goes through check(), so it gets the channel path's rechecks
+    this.source = { kind: 'miniProgram', orderId: decision.orderID, openId: decision.weChatOpenId, reported: false };
+    await this.check();
   }
 }

@@ -8,6 +8,7 @@ import { PENDING_GIVE_UP_MS, PENDING_SLOW_MS } from '@/domain/payment';
 import { ConfirmationStore } from '@/stores/ConfirmationStore';
 import { CHECKOUT_ATTEMPT_KEY } from '@/stores/PaymentStore';
 import { apiError, json } from '../support/fakeServer';
+import { orderWire } from '../support/checkout';
 import { setupCheckout } from './checkoutHelpers';
 
 const HREF = 'http://127.0.0.1/confirmation/100001?from_source=opay_h5X100001';
@@ -246,6 +247,84 @@ describe('the mini-program return (MP_paymentstatus)', () => {
     await v.store.start();
     expect(v.store.view).toBe('error');
     expect(v.store.error).toBe(error);
+  });
+
+  const SUCCESS = 'shoppingManagement4/processWeChatMiniProgramPayment/success';
+  const reports = (v: ReturnType<typeof mp>) => v.server.calls(SUCCESS).length;
+  const paid = { MP_paymentstatus: 'OK', orderID: '100001', wmpoid: 'openid-123456' };
+
+  it.each([
+    ['no response (network error)', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server fault (503)', () => apiError(503, 'Service unavailable')],
+    ['a server fault (500)', () => apiError(500, 'Internal error')],
+  ])('the success report meets %s: Pending, the report sent again every 2000 ms, then success', async (_name, fault) => {
+    const v = mp(paid);
+    v.server.on('POST', SUCCESS, fault);
+    await v.store.start();
+    expect(v.store.view).toBe('pending');
+    expect(v.store.offline).toBe(true);
+    expect(v.store.error).toBeNull();
+    expect(v.store.orderID).toBe('100001');
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS - 1);
+    expect(reports(v)).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reports(v)).toBe(2);
+    expect(v.store.view).toBe('pending');
+    // the server is back: the same report, the same body, now answered
+    v.server.on('POST', SUCCESS, () => json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+    expect(reports(v)).toBe(3);
+    expect(v.server.calls(SUCCESS).map((r) => JSON.parse(r.body!))).toEqual(Array(3).fill({ orderID: '100001', weChatOpenId: 'openid-123456' }));
+    expect(v.store.view).toBe('success');
+    expect(v.store.offline).toBe(false);
+    expect(v.store.scheduled).toBe(false);
+    expect(v.deps.scrollToTop).not.toHaveBeenCalled();
+  });
+
+  it('a report that never gets through: bounded retries, then still being confirmed with the order; Check again resends it', async () => {
+    const v = mp(paid);
+    v.server.on('POST', SUCCESS, () => apiError(502, 'Bad gateway'));
+    await v.store.start();
+    await jest.advanceTimersByTimeAsync(PENDING_SLOW_MS);
+    expect(v.store.view).toBe('pending');
+    expect(v.store.slow).toBe(true);
+    expect(v.store.orderID).toBe('100001');
+    await jest.advanceTimersByTimeAsync(PENDING_GIVE_UP_MS);
+    expect(v.store.stopped).toBe(true);
+    expect(v.store.scheduled).toBe(false);
+    const n = reports(v);
+    // one report per 2 s until giving up, never more
+    expect(n).toBeLessThanOrEqual(PENDING_GIVE_UP_MS / PAYMENT_POLL_MS + 1);
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 10);
+    expect(reports(v)).toBe(n);
+    v.server.on('POST', SUCCESS, () => json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
+    v.store.checkNow();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reports(v)).toBe(n + 1);
+    expect(v.store.view).toBe('success');
+  });
+
+  it('once the report is answered (still pending), rechecks read the order instead of reporting again', async () => {
+    const v = mp(paid);
+    v.server.on('POST', SUCCESS, () => json({ orderID: '100001', status: 'INTERIM', paymentStatus: 'NOT_PAID' }));
+    v.server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire({ status: 'NEW', paymentStatus: 'PAID_ONLINE' })));
+    await v.store.start();
+    expect(v.store.view).toBe('pending');
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+    expect(reports(v)).toBe(1);
+    expect(v.server.calls('admin/orderManagement/order/100001')).toHaveLength(1);
+    expect(v.store.view).toBe('success');
+  });
+
+  it.each([400, 404, 409, 422])('a refused report (%i) is an error: first message, scroll to top, no retry', async (status) => {
+    const v = mp(paid);
+    v.server.on('POST', SUCCESS, () => apiError(status, 'No mini-program payment was requested for this order', 'second'));
+    await v.store.start();
+    expect(v.store.view).toBe('error');
+    expect(v.store.error).toBe('No mini-program payment was requested for this order');
+    expect(v.deps.scrollToTop).toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5);
+    expect(reports(v)).toBe(1);
   });
 
   it("the session's open id stands in for a missing wmpoid", async () => {
