@@ -89,6 +89,8 @@ const TABLE = /^[A-Za-z0-9-]+$/;
 const POST_CODE = /^[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]$/;
 const COUPON = /^[A-Za-z0-9_-]+$/;
 const COUNTRY = /^[A-Z]{2}$/;
+/** A post code outside Canada, as the server's billing schema takes it: 3 to 12 characters. */
+const OTHER_POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,11}$/;
 const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 const TIME = /^[0-9]{2}:[0-9]{2}$/;
 
@@ -178,6 +180,12 @@ export function postCodeError(value: string): FieldError | null {
 export function normalizePostCode(value: string): string {
   const v = value.replace(/\s+/g, '').toUpperCase();
   return v.length === 6 ? `${v.slice(0, 3)} ${v.slice(3)}` : value.trim().toUpperCase();
+}
+
+function otherPostCodeError(value: string): FieldError | null {
+  const v = value.trim();
+  if (!v) return { key: 'istore_checkout_err_post_code_required' };
+  return OTHER_POST_CODE.test(v) ? null : { key: 'istore_checkout_err_post_code_other' };
 }
 
 export function couponError(value: string): FieldError | null {
@@ -290,7 +298,10 @@ export function validateContactStep(form: CheckoutForm): Errors {
   return errors;
 }
 
-/** The optional billing address (POST billing/{orderID}); nothing to check when not asked for. */
+/**
+ * The optional billing address (POST billing/{orderID}, sent trimmed); nothing to check when not
+ * asked for. Province and post code are typed freely, since the address may be abroad.
+ */
 export function validateBilling(form: CheckoutForm): Errors {
   if (!form.withBilling) return {};
   const b = form.billing;
@@ -302,8 +313,8 @@ export function validateBilling(form: CheckoutForm): Errors {
   put('lastName', nameError(b.lastName, 'last'));
   put('street', requiredText(b.street, 'istore_checkout_err_street', LIMITS.street));
   put('city', requiredText(b.city, 'istore_checkout_err_city', LIMITS.city));
-  put('province', requiredText(b.province, 'istore_checkout_err_province', 60));
-  put('postCode', b.country === 'CA' ? postCodeError(b.postCode) : requiredText(b.postCode, 'istore_checkout_err_post_code_required', 12));
+  put('province', requiredText(b.province, 'istore_checkout_err_region', 60));
+  put('postCode', b.country === 'CA' ? postCodeError(b.postCode) : otherPostCodeError(b.postCode));
   put('country', COUNTRY.test(b.country) ? null : { key: 'istore_checkout_err_country' });
   return errors;
 }
@@ -344,46 +355,6 @@ export function hasErrors(errors: Errors): boolean {
 /** The first field with an error, in form order (for focus and scroll). */
 export function firstErrorField(errors: Errors): string | null {
   return Object.keys(errors)[0] ?? null;
-}
-
-// ---- stored form -----------------------------------------------------------------------------
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const s = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
-
-function readFields<T extends object>(raw: unknown, empty: T): T {
-  const r = isObj(raw) ? raw : {};
-  const out = { ...empty } as Record<string, unknown>;
-  for (const key of Object.keys(empty)) if (typeof r[key] === 'string') out[key] = r[key];
-  return out as T;
-}
-
-/** A stored form read back field by field: damaged or missing values fall back to empty. */
-export function readStoredForm(raw: unknown): CheckoutForm {
-  const empty = emptyCheckoutForm();
-  if (!isObj(raw)) return empty;
-  const method = raw.method === 'PICKUP' || raw.method === 'DELIVERY' || raw.method === 'EAT_IN' ? raw.method : null;
-  const tipRaw = isObj(raw.tip) ? raw.tip : {};
-  const tip: TipChoice =
-    tipRaw.kind === 'amount'
-      ? { kind: 'amount', text: s(tipRaw.text) }
-      : { kind: 'percent', percent: typeof tipRaw.percent === 'number' && Number.isInteger(tipRaw.percent) ? tipRaw.percent : 0 };
-  return {
-    method,
-    locationId: s(raw.locationId),
-    date: s(raw.date),
-    time: s(raw.time),
-    contact: readFields(raw.contact, empty.contact),
-    tableNumber: s(raw.tableNumber),
-    delivery: readFields(raw.delivery, empty.delivery),
-    saveToProfile: raw.saveToProfile === true,
-    withBilling: raw.withBilling === true,
-    billing: readFields(raw.billing, empty.billing),
-    couponCode: s(raw.couponCode),
-    tip,
-    creditText: s(raw.creditText),
-    comment: s(raw.comment),
-  };
 }
 
 // ---- display -------------------------------------------------------------------------------

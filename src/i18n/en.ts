@@ -330,6 +330,11 @@ export const en = {
   istore_content_error: 'This page could not be loaded.',
   istore_blog_title: 'Blog',
   istore_blog_empty: 'No posts yet. Come back soon.',
+  istore_checkout_err_region: 'Enter the province or state.',
+  istore_checkout_err_post_code_other: 'Enter a postal code of 3 to 12 letters, digits, spaces or -.',
+  istore_cart_load_error: 'Your cart could not be loaded.',
+  istore_cart_min_order: 'The minimum order is {minimum}. Add {shortfall} more to continue.',
+  istore_cart_min_order_zone: 'Delivery to {zone} needs an order of at least {minimum}. Add {shortfall} more to continue.',
 } as const;
 
 export type MessageKey = keyof typeof en;

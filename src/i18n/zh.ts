@@ -318,4 +318,9 @@ export const zh: Messages = {
   istore_content_error: '无法加载该页面。',
   istore_blog_title: '博客',
   istore_blog_empty: '暂无文章，敬请期待。',
+  istore_checkout_err_region: '请输入省份或州。',
+  istore_checkout_err_post_code_other: '请输入 3 到 12 位的邮政编码（字母、数字、空格或 -）。',
+  istore_cart_load_error: '无法加载购物车。',
+  istore_cart_min_order: '最低订单金额为 {minimum}，还差 {shortfall}。',
+  istore_cart_min_order_zone: '配送到{zone}的订单至少需要 {minimum}，还差 {shortfall}。',
 };

@@ -1,6 +1,8 @@
 /**
  * The shopper's cart (GET shoppingManagement4/myCart). Spec 8: fetch errors are ignored, and a
- * failed fetch never empties the cart already shown. `count` drives the badges (spec 2.4, 2.5).
+ * failed fetch never empties the cart already shown. Ignored is not hidden, though: when no cart
+ * has loaded yet, `loadFailed` lets the cart screen say so instead of calling the cart empty.
+ * `count` drives the badges (spec 2.4, 2.5).
  *
  * Writes (spec 7.3: POST add, PUT update, POST delete) run one at a time. Quantity changes and
  * removals show at once (optimistic): the shown cart is the last server answer with the pending
@@ -43,6 +45,8 @@ export class CartStore {
   adding = false;
   /** The message of the last failed write (cleared by the next write). */
   error: string | null = null;
+  /** The last fetch failed (cleared by the next answer); with no cart yet, nothing is known. */
+  fetchFailed = false;
 
   private readonly root: RootStore;
   /** Only the latest fetch may write (an older answer arriving late is dropped). */
@@ -82,6 +86,11 @@ export class CartStore {
     return this.count === 0;
   }
 
+  /** No cart has ever been answered and the last fetch failed: its content is unknown, not empty. */
+  get loadFailed(): boolean {
+    return this.base === null && this.fetchFailed;
+  }
+
   /** True while a write is on its way: totals other than the subtotal may still change. */
   get updating(): boolean {
     return this.pending.length > 0;
@@ -98,10 +107,15 @@ export class CartStore {
     try {
       const cart = await this.root.api.cart.myCart();
       runInAction(() => {
-        if (seq === this.fetchSeq) this.base = cart;
+        if (seq !== this.fetchSeq) return;
+        this.base = cart;
+        this.fetchFailed = false;
       });
     } catch {
-      // spec 8: cart fetch errors are ignored silently
+      // spec 8: cart fetch errors are ignored silently (no message); only the flag is kept
+      runInAction(() => {
+        if (seq === this.fetchSeq) this.fetchFailed = true;
+      });
     } finally {
       runInAction(() => {
         if (seq === this.fetchSeq) this.loading = false;
@@ -113,6 +127,7 @@ export class CartStore {
   setCart(cart: CartModel): void {
     this.fetchSeq++;
     this.base = cart;
+    this.fetchFailed = false;
     this.loading = false;
   }
 
@@ -191,6 +206,8 @@ export class CartStore {
         drop();
         this.error = errorMessage(e);
       });
+      // spec 8: a transaction error scrolls to the top, where the cart screen shows the message
+      this.root.checkoutDeps.scrollToTop();
       // The server's cart differs from ours (line gone, stock changed): take its word, quietly.
       if (isApiError(e) && (e.status === 404 || e.status === 409)) await this.fetch();
       return false;

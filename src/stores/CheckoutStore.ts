@@ -3,19 +3,20 @@
  * here first (domain/checkout.ts) and then sent to the server, which answers the bill:
  *   1. method: pickup / delivery / eat-in, store, date and time (updateOrderMethod, order*DateTime)
  *   2. contact: contact info, table number, delivery address with "save to my profile"
- *   3. extras: coupon, tip, store credit, comment
+ *   3. extras: coupon, tip, store credit, comment, and the optional billing address (sent with the
+ *      order by the payment screen, so it is checked here, in the step that shows its fields)
+ * An order under the minimum (checkoutConfig.minOrderAmount, or the delivery zone's) does not go on
+ * to payment: the server would refuse it there, after every step.
  * The form is kept in storage on every change, so a reload or a failed step loses nothing.
  * Transaction errors (spec 8): earlier errors cleared, first message shown, page scrolled to top.
  */
 import { makeAutoObservable, observableRef, runInAction, toJS } from 'mobx';
 import {
-  amountText,
   couponError,
   emptyCheckoutForm,
   hasErrors,
-  normalizePostCode,
   parseAmount,
-  readStoredForm,
+  validateBilling,
   validateContactStep,
   validateExtrasStep,
   validateMethodStep,
@@ -25,16 +26,12 @@ import {
   type OrderMethod,
   type SlotDay,
 } from '@/domain/checkout';
+import { minimumOrderShortfall, type MinimumOrderShortfall } from '@/domain/minimumOrder';
+import { readStoredForm } from '@/domain/storedCheckoutForm';
 import { formatMoney } from '@/domain/money';
-import type {
-  BillingModel,
-  CheckoutConfigModel,
-  DeliveryConfigModel,
-  DeliveryModel,
-  PaymentConfigModel,
-  StoreCreditModel,
-} from '@/services/checkout';
+import type { BillingModel, CheckoutConfigModel, DeliveryConfigModel, PaymentConfigModel, StoreCreditModel } from '@/services/checkout';
 import { errorMessage } from '@/services/http';
+import { contactPayload, deliveryPayload, formFromBilling, setPath, type Path } from './checkoutForm';
 import type { RootStore } from './RootStore';
 
 export const CHECKOUT_FORM_KEY = 'istore.checkout.form';
@@ -54,28 +51,8 @@ export function stepFor(missing: readonly string[]): StepId {
   return 'extras';
 }
 
-type Path = string;
-
-function setPath(form: CheckoutForm, path: Path, value: unknown): CheckoutForm {
-  const [head, tail] = path.split('.') as [keyof CheckoutForm, string | undefined];
-  if (!tail) return { ...form, [head]: value };
-  const group = form[head] as unknown as Record<string, unknown>;
-  return { ...form, [head]: { ...group, [tail]: value } };
-}
-
-function fromDelivery(d: DeliveryModel): CheckoutForm['delivery'] {
-  return {
-    firstName: d.firstName,
-    lastName: d.lastName,
-    phone: d.phone,
-    street: d.streetNumberAndNameDetails,
-    unit: d.unit ?? '',
-    city: d.city,
-    province: d.province,
-    postCode: d.postCode,
-    instructions: d.instructions ?? '',
-  };
-}
+/** A minimum order not met, with the delivery zone's name when it is the zone's minimum. */
+export type MinimumOrderNotice = MinimumOrderShortfall & { currency: string; zoneName: string | null };
 
 export class CheckoutStore {
   status: LoadStatus = 'idle';
@@ -166,6 +143,23 @@ export class CheckoutStore {
     return this.complete;
   }
 
+  /**
+   * The bill under the minimum order, or null (also while the configuration is unknown: the
+   * server still checks when the order is placed).
+   */
+  get minimumOrder(): MinimumOrderNotice | null {
+    const b = this.billing;
+    if (!b || !this.config || this.isCartEmpty) return null;
+    const zone = b.orderMethod === 'DELIVERY' ? b.deliveryZone : null;
+    const short = minimumOrderShortfall({
+      subtotal: b.totals.subtotal,
+      discount: b.totals.discount,
+      minimum: this.config.minOrderAmount,
+      zoneMinimum: zone?.minOrderAmount ?? null,
+    });
+    return short ? { ...short, currency: b.totals.currency, zoneName: zone?.name ?? null } : null;
+  }
+
   /** Largest store credit to apply now, or null when the shopper has none to use. */
   get maxCredit(): number | null {
     if (!this.root.session.loggedIn || !this.credit || !this.billing) return null;
@@ -174,6 +168,22 @@ export class CheckoutStore {
   }
 
   // ---- loading ------------------------------------------------------------------------------
+
+  /**
+   * checkoutConfig alone, for the cart screen's minimum order; kept once loaded (init() loads it
+   * afresh). Never rejects: without it the cart just does not warn.
+   */
+  async loadConfig(): Promise<void> {
+    if (this.config) return;
+    try {
+      const config = await this.root.api.checkout.checkoutConfig();
+      runInAction(() => {
+        if (!this.config) this.config = config;
+      });
+    } catch {
+      // the server still refuses an order under the minimum when it is placed
+    }
+  }
 
   /** Loads configuration, the bill and (signed in) the store credit. Never rejects. */
   async init(): Promise<void> {
@@ -209,30 +219,7 @@ export class CheckoutStore {
   /** The stored form when there is one; else what the server already has, and the shopper's name. */
   private restoreForm(billing: BillingModel): void {
     const stored = this.root.platform.storage.get(CHECKOUT_FORM_KEY);
-    if (stored !== undefined) {
-      this.form = readStoredForm(stored);
-      return;
-    }
-    const f = emptyCheckoutForm();
-    f.method = billing.orderMethod;
-    f.locationId = billing.location?.id ?? '';
-    f.date = billing.timeSlot?.date ?? '';
-    f.time = billing.timeSlot?.time ?? '';
-    const user = this.root.session.user;
-    if (billing.contact) {
-      f.contact = { firstName: billing.contact.firstName, lastName: billing.contact.lastName, email: billing.contact.email, phone: billing.contact.phone };
-      f.tableNumber = billing.contact.tableNumber ?? '';
-    } else if (user) {
-      f.contact = { ...f.contact, firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
-    }
-    const address = billing.delivery ?? billing.savedDeliveryAddress;
-    if (address) f.delivery = fromDelivery(address);
-    f.couponCode = billing.coupon?.code ?? '';
-    if (billing.tipsPercent !== null) f.tip = { kind: 'percent', percent: billing.tipsPercent };
-    else if (billing.totals.tips > 0) f.tip = { kind: 'amount', text: amountText(billing.totals.tips, billing.totals.currency) };
-    if (billing.totals.storeCredit > 0) f.creditText = amountText(billing.totals.storeCredit, billing.totals.currency);
-    f.comment = billing.customerComment;
-    this.form = f;
+    this.form = stored !== undefined ? readStoredForm(stored) : formFromBilling(billing, this.root.session.user);
   }
 
   private persist(): void {
@@ -346,33 +333,9 @@ export class CheckoutStore {
     if (this.invalid(validateContactStep(f))) return false;
     this.saving = 'contact';
     const api = this.root.api.checkout;
-    const trim = (s: string) => s.trim();
     try {
-      const contact = {
-        firstName: trim(f.contact.firstName),
-        lastName: trim(f.contact.lastName),
-        email: trim(f.contact.email),
-        phone: trim(f.contact.phone),
-        ...(f.method === 'EAT_IN' ? { tableNumber: trim(f.tableNumber) } : {}),
-      };
-      let billing = await api.contactInfo(contact, f.method, f.method === 'DELIVERY' ? undefined : f.locationId);
-      if (f.method === 'DELIVERY') {
-        const d = f.delivery;
-        billing = await api.deliverInfo(
-          {
-            firstName: trim(d.firstName),
-            lastName: trim(d.lastName),
-            phone: trim(d.phone),
-            streetNumberAndNameDetails: trim(d.street),
-            ...(trim(d.unit) ? { unit: trim(d.unit) } : {}),
-            city: trim(d.city),
-            province: d.province,
-            postCode: normalizePostCode(d.postCode),
-            ...(trim(d.instructions) ? { instructions: trim(d.instructions) } : {}),
-          },
-          f.saveToProfile && this.root.session.loggedIn,
-        );
-      }
+      let billing = await api.contactInfo(contactPayload(f), f.method, f.method === 'DELIVERY' ? undefined : f.locationId);
+      if (f.method === 'DELIVERY') billing = await api.deliverInfo(deliveryPayload(f), f.saveToProfile && this.root.session.loggedIn);
       runInAction(() => {
         this.billing = billing;
         this.step = 'extras';
@@ -386,21 +349,30 @@ export class CheckoutStore {
     }
   }
 
-  /** Step 3: tip, store credit and comment as typed; true when the order can then be placed. */
+  /**
+   * Step 3: tip, store credit and comment as typed, and the billing address checked (the payment
+   * screen sends it with the order); true when the order can then be placed.
+   */
   async submitExtrasStep(): Promise<boolean> {
     const f = this.form;
     const currency = this.currency;
     const maxCredit = this.maxCredit;
-    const errors = validateExtrasStep(f, {
-      currency,
-      tipsOptions: this.config?.tipsOptions ?? [0],
-      maxTipsAmount: this.config?.maxTipsAmount ?? 0,
-      maxTipsText: this.money(this.config?.maxTipsAmount ?? 0),
-      maxCommentLength: this.config?.maxCommentLength ?? 500,
-      maxCredit,
-      maxCreditText: this.money(maxCredit ?? 0),
-    });
+    const errors = {
+      ...validateExtrasStep(f, {
+        currency,
+        tipsOptions: this.config?.tipsOptions ?? [0],
+        maxTipsAmount: this.config?.maxTipsAmount ?? 0,
+        maxTipsText: this.money(this.config?.maxTipsAmount ?? 0),
+        maxCommentLength: this.config?.maxCommentLength ?? 500,
+        maxCredit,
+        maxCreditText: this.money(maxCredit ?? 0),
+      }),
+      // after the step's own fields: that is their order on the screen (first wrong field focused)
+      ...validateBilling(f),
+    };
     if (this.invalid(errors)) return false;
+    // the screen shows the shortfall beside the (disabled) button; nothing is sent meanwhile
+    if (this.minimumOrder) return false;
     this.saving = 'extras';
     const api = this.root.api.checkout;
     try {

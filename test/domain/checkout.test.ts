@@ -13,7 +13,6 @@ import {
   phoneError,
   postCodeError,
   provinceError,
-  readStoredForm,
   tableNumberError,
   validateBilling,
   validateContactStep,
@@ -204,8 +203,31 @@ describe('billing address (optional)', () => {
       'billing.city',
       'billing.country',
     ]);
-    // outside Canada any post code shape is accepted
+    // outside Canada the Canadian shape is not required
     expect(validateBilling(form({ withBilling: true, billing: { ...billing, country: 'US', postCode: '90210' } }))).toEqual({});
+  });
+
+  const billing = { firstName: 'Ada', lastName: 'L', street: '1 King', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9', country: 'CA' };
+  // each row: the fields changed -> the errors, in form order (the server's billing schema refuses them all)
+  it.each([
+    [{ firstName: '' }, { 'billing.firstName': 'istore_checkout_err_first_name' }],
+    [{ firstName: '   ', lastName: ' ' }, { 'billing.firstName': 'istore_checkout_err_first_name', 'billing.lastName': 'istore_checkout_err_last_name' }],
+    [{ street: '' }, { 'billing.street': 'istore_checkout_err_street' }],
+    [{ province: ' ' }, { 'billing.province': 'istore_checkout_err_region' }],
+    [{ province: 'p'.repeat(61) }, { 'billing.province': 'istore_checkout_err_too_long' }],
+    [{ postCode: '' }, { 'billing.postCode': 'istore_checkout_err_post_code_required' }],
+    [{ postCode: '12345' }, { 'billing.postCode': 'istore_checkout_err_post_code' }],
+    [{ country: 'US', postCode: ' 90210-1234 ' }, {}],
+    [{ country: 'GB', postCode: 'SW1A 1AA' }, {}],
+    [{ country: 'US', postCode: '' }, { 'billing.postCode': 'istore_checkout_err_post_code_required' }],
+    [{ country: 'US', postCode: '12' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [{ country: 'US', postCode: '1'.repeat(13) }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [{ country: 'US', postCode: '-1234' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [{ country: 'US', postCode: '90#10' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [{ country: 'ca' }, { 'billing.country': 'istore_checkout_err_country' }],
+  ])('billing %j -> %j', (patch, expected) => {
+    const errors = validateBilling(form({ withBilling: true, billing: { ...billing, ...patch } }));
+    expect(Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e.key]))).toEqual(expected);
   });
 });
 
@@ -233,22 +255,6 @@ describe('step 3: tip, store credit, comment', () => {
   ])('%s', (_name, patch, ctxPatch, fields) => {
     expect(Object.keys(validateExtrasStep(form(patch), { ...extras, ...ctxPatch }))).toEqual(fields);
   });
-});
-
-describe('readStoredForm: a reload gives back what was typed', () => {
-  it('round-trips a form', () => {
-    const f = form({ method: 'DELIVERY', contact, delivery: address, tip: { kind: 'amount', text: '3' }, comment: 'ring twice' });
-    expect(readStoredForm(JSON.parse(JSON.stringify(f)))).toEqual(f);
-  });
-  it.each([null, 'x', 42, { method: 'TELEPORT', contact: 'nope', tip: { kind: 'percent', percent: 1.5 } }])(
-    'damaged value %j falls back to empty fields',
-    (raw) => {
-      const f = readStoredForm(raw);
-      expect(f.method).toBeNull();
-      expect(f.contact).toEqual(emptyCheckoutForm().contact);
-      expect(f.tip).toEqual({ kind: 'percent', percent: 0 });
-    },
-  );
 });
 
 describe('dayLabel / slotLabel (no Intl)', () => {

@@ -64,6 +64,35 @@ it('a network failure while removing keeps the line', async () => {
   expect(s.root.cart.error).toBe('Network error, please try again');
 });
 
+it.each([
+  ['a refused quantity change', (s: Awaited<ReturnType<typeof withCart>>) => {
+    s.server.on('PUT', 'shoppingManagement4/myCart', () => apiError(500, 'Database busy'));
+    return s.root.cart.updateQuantity('11', 3);
+  }],
+  ['a refused removal', (s: Awaited<ReturnType<typeof withCart>>) => {
+    s.server.on('POST', 'shoppingManagement4/myCart/delete', () => apiError(409, 'The cart changed'));
+    return s.root.cart.remove('12');
+  }],
+  ['a removal without an answer', (s: Awaited<ReturnType<typeof withCart>>) => {
+    s.server.transport.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    return s.root.cart.remove('12');
+  }],
+])('%s is a transaction error: the page scrolls to the top, once (spec 8)', async (_name, fail) => {
+  const s = await withCart();
+  expect(await fail(s)).toBe(false);
+  expect(s.root.cart.error).not.toBeNull();
+  expect(s.deps.scrollToTop).toHaveBeenCalledTimes(1);
+});
+
+it('a write the server takes does not scroll', async () => {
+  const s = await withCart();
+  s.server.on('PUT', 'shoppingManagement4/myCart', () => json(cartWire()));
+  s.server.on('POST', 'shoppingManagement4/myCart/delete', () => json(cartWire([LINE_11])));
+  expect(await s.root.cart.updateQuantity('11', 3)).toBe(true);
+  expect(await s.root.cart.remove('12')).toBe(true);
+  expect(s.deps.scrollToTop).not.toHaveBeenCalled();
+});
+
 it('a conflict (stock changed) refetches the cart quietly', async () => {
   const s = await withCart();
   s.server.on('PUT', 'shoppingManagement4/myCart', () => apiError(409, 'Only 2 of Tea left'));

@@ -26,6 +26,30 @@ it.each([
   expect(root.cart.loading).toBe(false);
 });
 
+it('a failed first fetch: no cart is known, which is not an empty cart; the next answer clears it', async () => {
+  const { root, server } = setupStores();
+  expect(root.cart.loadFailed).toBe(false);
+  server.on('GET', 'shoppingManagement4/myCart', () => apiError(503, 'Unavailable'));
+  await expect(root.cart.fetch()).resolves.toBeUndefined();
+  expect(root.cart.cart).toBeNull();
+  expect(root.cart.loadFailed).toBe(true);
+  // still silent (spec 8): no message is set
+  expect(root.cart.error).toBeNull();
+  server.on('GET', 'shoppingManagement4/myCart', () => json({ itemCount: 0, lineItems: {} }));
+  await root.cart.fetch();
+  expect(root.cart.loadFailed).toBe(false);
+  expect(root.cart.isEmpty).toBe(true);
+});
+
+it('a failed fetch after a cart loaded is not a load failure (the cart shown stays)', async () => {
+  const { root, server } = setupStores();
+  await root.cart.fetch();
+  server.transport.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await root.cart.fetch();
+  expect(root.cart.loadFailed).toBe(false);
+  expect(root.cart.count).toBe(2);
+});
+
 it('a network failure keeps the earlier cart', async () => {
   const { root, server } = setupStores();
   await root.cart.fetch();

@@ -4,6 +4,7 @@
  */
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { CHECKOUT_FORM_KEY, stepFor } from '@/stores/CheckoutStore';
+import { firstErrorField } from '@/domain/checkout';
 import { apiError, json } from '../support/fakeServer';
 import { billingWire } from '../support/checkout';
 import { setupCheckout } from './checkoutHelpers';
@@ -150,4 +151,91 @@ it('a coupon: checked, verified, applied; a refusal shows beside the field', asy
   expect(await c.applyCoupon()).toBe(true);
   expect(c.coupon).toEqual({ kind: 'ok', text: '10% off your order' });
   expect(c.billing!.totals.discount).toBe(345);
+});
+
+describe('step 3: the billing address', () => {
+  const BILLING = { firstName: 'Ada', lastName: 'Lovelace', street: '1 King St W', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9', country: 'CA' };
+
+  it('asked for, it is checked before anything is sent: a message per wrong field, in form order', async () => {
+    const s = await ready();
+    s.server.on('POST', 'shoppingManagement4/tips', () => json(billingWire({ tipsPercent: 0 })));
+    const c = s.root.checkout;
+    c.setField('withBilling', true);
+    for (const [k, v] of Object.entries({ ...BILLING, firstName: ' ', postCode: '12345' })) c.setField(`billing.${k}`, v);
+    const seq = c.errorSeq;
+    expect(await c.submitExtrasStep()).toBe(false);
+    expect(c.errors).toEqual({
+      'billing.firstName': { key: 'istore_checkout_err_first_name' },
+      'billing.postCode': { key: 'istore_checkout_err_post_code' },
+    });
+    // the screen moves the focus to the first wrong field when errorSeq changes
+    expect(firstErrorField(c.errors)).toBe('billing.firstName');
+    expect(c.errorSeq).toBe(seq + 1);
+    expect(c.stepError).toBeNull();
+    expect(posts(s)).toEqual([]);
+
+    // typing clears that field's message only
+    c.setField('billing.firstName', 'Ada');
+    expect(Object.keys(c.errors)).toEqual(['billing.postCode']);
+    c.setField('billing.postCode', 'm5h 2m9');
+    expect(await c.submitExtrasStep()).toBe(true);
+    expect(c.errors).toEqual({});
+  });
+
+  it("the step's own fields come first, then the billing address", async () => {
+    const s = await ready();
+    const c = s.root.checkout;
+    c.setField('withBilling', true);
+    c.setField('tip', { kind: 'amount', text: 'lots' });
+    expect(await c.submitExtrasStep()).toBe(false);
+    expect(Object.keys(c.errors)).toEqual(['tip', 'billing.firstName', 'billing.lastName', 'billing.street', 'billing.city', 'billing.province', 'billing.postCode']);
+  });
+
+  it('not asked for, the billing fields are not checked', async () => {
+    const s = await ready();
+    s.server.on('POST', 'shoppingManagement4/tips', () => json(billingWire({ tipsPercent: 0 })));
+    const c = s.root.checkout;
+    c.setField('billing.firstName', '');
+    expect(c.form.withBilling).toBe(false);
+    expect(await c.submitExtrasStep()).toBe(true);
+  });
+});
+
+describe('the minimum order', () => {
+  it.each([
+    ['under the store minimum', { subtotal: 800, discount: 0 }, { kind: 'store', minimum: 1000, shortfall: 200, currency: 'CAD', zoneName: null }],
+    ['a coupon takes it under', { subtotal: 1200, discount: 300 }, { kind: 'store', minimum: 1000, shortfall: 100, currency: 'CAD', zoneName: null }],
+    [
+      "under the delivery zone's",
+      { subtotal: 2000, discount: 0, orderMethod: 'DELIVERY', deliveryZone: { id: 'toronto', name: 'Toronto', province: 'ON', postCodePrefixes: ['M'], fee: 499, minOrderAmount: 2500 } },
+      { kind: 'zone', minimum: 2500, shortfall: 500, currency: 'CAD', zoneName: 'Toronto' },
+    ],
+    ['enough', { subtotal: 1000, discount: 0 }, null],
+  ])('%s', async (_name, patch, expected) => {
+    const shop = setupCheckout().shop;
+    shop.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire(patch)));
+    const { root } = await ready({ shop });
+    expect(root.checkout.minimumOrder).toEqual(expected);
+  });
+
+  it('under it, step 3 does not go on to payment and sends nothing', async () => {
+    const shop = setupCheckout().shop;
+    shop.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire({ subtotal: 800 })));
+    const s = await ready({ shop });
+    expect(await s.root.checkout.submitExtrasStep()).toBe(false);
+    expect(posts(s)).toEqual([]);
+  });
+
+  it('the cart screen loads the configuration alone, once; a failure leaves it unknown', async () => {
+    const s = setupCheckout();
+    await s.root.checkout.loadConfig();
+    await s.root.checkout.loadConfig();
+    expect(s.root.checkout.config?.minOrderAmount).toBe(1000);
+    expect(s.server.calls('shoppingManagement4/checkoutConfig')).toHaveLength(1);
+
+    const t = setupCheckout();
+    t.server.on('GET', 'shoppingManagement4/checkoutConfig', () => apiError(503, 'Unavailable'));
+    await expect(t.root.checkout.loadConfig()).resolves.toBeUndefined();
+    expect(t.root.checkout.config).toBeNull();
+  });
 });

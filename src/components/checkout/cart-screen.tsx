@@ -1,11 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { minimumOrderShortfall } from '@/domain/minimumOrder';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { routeParams } from '@/platform/navigation';
 import { useStores } from '@/stores/context';
+import '@/stores/checkoutStores';
 import { PageShell } from '@/components/page-shell';
+import { ErrorState } from '@/components/error-state';
+import { ActionButton } from '@/components/form/button';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from './alert';
 import { LineItem } from './line-item';
@@ -17,22 +21,28 @@ import './checkout.scss';
 /**
  * The cart (/checkout/cart and /checkout): lines with image, name, options, quantity and remove,
  * totals in the shopper's currency, one primary action (Checkout). `locationChange=true` (spec 4)
- * explains that the store location changed.
+ * explains that the store location changed. Under the minimum order the shortfall shows and
+ * Checkout is held back (the server would refuse the order after every step). A cart that never
+ * loaded says so with a retry: its content is unknown, and calling it empty would be untrue.
  */
 export const CartScreen = observer(function CartScreen() {
-  const { cart, session, app } = useStores();
+  const { cart, checkout, session, app } = useStores();
   const t = session.t;
   const params = useMemo(() => routeParams(), []);
   const money = moneyFormat(session);
   useTitle(t('istore_cart_title'), app.storeName);
   useEffect(() => {
     void cart.fetch();
-  }, [cart]);
+    void checkout.loadConfig();
+  }, [cart, checkout]);
 
   const current = cart.cart;
   const lines = cart.lines;
   const totals = current?.totals ?? null;
   const currency = totals?.currency ?? session.currencyCode;
+  const short = totals
+    ? minimumOrderShortfall({ subtotal: totals.subtotal, discount: totals.discount, minimum: checkout.config?.minOrderAmount ?? 0 })
+    : null;
 
   return (
     <PageShell>
@@ -49,7 +59,9 @@ export const CartScreen = observer(function CartScreen() {
         )}
         {cart.error && <Alert kind="error">{cart.error}</Alert>}
 
-        {!current && cart.loading ? (
+        {!current && cart.loadFailed && !cart.loading ? (
+          <ErrorState title={t('istore_cart_load_error')} retryLabel={t('istore_common_retry')} onRetry={() => void cart.fetch()} />
+        ) : !current ? (
           <View className="co-loading" {...a11y({ role: 'status' })}>
             <Spinner />
             <Text>{t('istore_cart_loading')}</Text>
@@ -87,9 +99,20 @@ export const CartScreen = observer(function CartScreen() {
                 </Text>
                 {totals && <Totals totals={totals} money={money} t={t} variant="cart" updating={cart.updating} />}
                 <Text className="co-summary__note">{t('istore_cart_taxes_note')}</Text>
-                <AppLink href="/checkout/checkout" className="action-button action-button--primary action-button--block">
-                  {t('istore_cart_checkout')}
-                </AppLink>
+                {short && (
+                  <Alert kind="info">
+                    {t('istore_cart_min_order', { minimum: money(short.minimum, currency), shortfall: money(short.shortfall, currency) })}
+                  </Alert>
+                )}
+                {short ? (
+                  <ActionButton variant="primary" block disabled onPress={() => undefined}>
+                    {t('istore_cart_checkout')}
+                  </ActionButton>
+                ) : (
+                  <AppLink href="/checkout/checkout" className="action-button action-button--primary action-button--block">
+                    {t('istore_cart_checkout')}
+                  </AppLink>
+                )}
                 <AppLink href="/store" className="action-button action-button--quiet action-button--block">
                   {t('istore_confirmation_continue_shopping')}
                 </AppLink>

@@ -161,6 +161,15 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
     if (await checkout.submitExtrasStep()) onDone();
   };
   const b = f.billing;
+  const short = checkout.minimumOrder;
+  const money = moneyFormat(session);
+  const shortText = short
+    ? t(short.kind === 'zone' && short.zoneName ? 'istore_cart_min_order_zone' : 'istore_cart_min_order', {
+        minimum: money(short.minimum, short.currency),
+        shortfall: money(short.shortfall, short.currency),
+        zone: short.zoneName ?? '',
+      })
+    : '';
   return (
     <FormBox onSubmit={() => void submit()} label={t('istore_checkout_step_extras')}>
       <View className="co-coupon">
@@ -246,7 +255,15 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
           <TextField id="billing.country" label={t('istore_checkout_country')} hint={t('istore_checkout_country_hint')} required maxLength={2} autoComplete="billing country" value={b.country} error={err(checkout, t, 'billing.country')} onInput={(v) => checkout.setField('billing.country', v.toUpperCase())} />
         </View>
       )}
-      <ActionButton variant="primary" block submit busy={checkout.saving === 'extras'} onPress={() => void submit()}>
+      {short && (
+        <>
+          <Alert kind="info">{shortText}</Alert>
+          <AppLink href="/checkout/cart" className="action-button action-button--secondary action-button--block">
+            {t('istore_checkout_edit_cart')}
+          </AppLink>
+        </>
+      )}
+      <ActionButton variant="primary" block submit disabled={!!short} busy={checkout.saving === 'extras'} onPress={() => void submit()}>
         {t('istore_checkout_to_payment')}
       </ActionButton>
       {session.loggedIn ? null : <Text className="co-muted">{t('istore_checkout_guest_note')}</Text>}
