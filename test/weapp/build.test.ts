@@ -138,7 +138,12 @@ function chunkIds(file: string): { provides: number[]; needs: number[] } {
   const text = read(file);
   const ids = (re: RegExp) =>
     [...text.matchAll(re)].flatMap((m) => m[1].split(',').filter(Boolean).map(Number));
-  return { provides: ids(/\.push\(\[\[([\d,]+)\]/g), needs: ids(/\.O\(0,\[([\d,]+)\]/g) };
+  // The runtime starts with some chunks marked installed (`var n={9121:0,4339:0};r.O.j=...`): its
+  // own, and the style-only chunks whose rules Taro moved into each subpackage's sub-common .wxss.
+  const installed = [...text.matchAll(/\{((?:\d+:0,?)+)\};\w+\.O\.j=/g)].flatMap((m) =>
+    m[1].split(',').filter(Boolean).map((pair) => Number(pair.split(':')[0])),
+  );
+  return { provides: [...ids(/\.push\(\[\[([\d,]+)\]/g), ...installed], needs: ids(/\.O\(0,\[([\d,]+)\]/g) };
 }
 
 describeBuilt('weapp build (dist/weapp)', () => {
