@@ -108,7 +108,9 @@ export class PaymentStore {
   }
 
   get canPlace(): boolean {
-    return !!this.billing && this.billing.missing.length === 0 && !!this.option && !this.placing;
+    // under the minimum order the server would refuse after the order is reserved: stop here
+    const underMinimum = !!this.root.checkout.minimumOrder;
+    return !!this.billing && this.billing.missing.length === 0 && !underMinimum && !!this.option && !this.placing;
   }
 
   /** Loads payment configuration, the bill (through the checkout) and the store credit. Never rejects. */
@@ -187,7 +189,7 @@ export class PaymentStore {
   private async place(): Promise<PlaceResult> {
     const billing = this.billing;
     const option = this.option;
-    if (!billing || !option || billing.missing.length > 0) return 'invalid';
+    if (!billing || !option || billing.missing.length > 0 || this.root.checkout.minimumOrder) return 'invalid';
     const deps = this.root.checkoutDeps;
     const storage = this.root.platform.storage;
     this.placing = true;

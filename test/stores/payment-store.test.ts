@@ -6,7 +6,7 @@
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { apiError, json } from '../support/fakeServer';
 import { billingWire, orderWire } from '../support/checkout';
-import { fakeShop, setupCheckout } from './checkoutHelpers';
+import { CHECKOUT_CONFIG, fakeShop, setupCheckout } from './checkoutHelpers';
 import { fakeLogin } from '../support/fakePlatform';
 
 async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
@@ -35,6 +35,19 @@ describe('options', () => {
     s.root.payment.select('iot_h5');
     const again = await ready({ storage: s.storage });
     expect(again.root.payment.option?.id).toBe('iot_h5');
+  });
+});
+
+describe('minimum order', () => {
+  it('under the minimum Place Order is off and reserves nothing', async () => {
+    const s = setupCheckout();
+    s.server.on('GET', 'shoppingManagement4/checkoutConfig', () => json({ ...CHECKOUT_CONFIG, minOrderAmount: 10_000_000 }));
+    await s.root.payment.init();
+    expect(s.root.payment.status).toBe('ready');
+    expect(s.root.checkout.minimumOrder).not.toBeNull();
+    expect(s.root.payment.canPlace).toBe(false);
+    expect(await s.root.payment.placeOrder()).toBe('invalid');
+    expect(reserves(s)).toBe(0);
   });
 });
 

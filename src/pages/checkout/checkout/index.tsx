@@ -11,6 +11,7 @@ import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { CheckboxField, ChoiceGroup, FormBox, SelectField, TextAreaField, TextField, focusField } from '@/components/form/fields';
 import { Spinner } from '@/components/form/spinner';
+import { MinimumOrderNote } from '@/components/checkout/minimum-order-note';
 import { Alert } from '@/components/checkout/alert';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { moneyFormat } from '@/components/checkout/money';
@@ -163,13 +164,6 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
   const b = f.billing;
   const short = checkout.minimumOrder;
   const money = moneyFormat(session);
-  const shortText = short
-    ? t(short.kind === 'zone' && short.zoneName ? 'istore_cart_min_order_zone' : 'istore_cart_min_order', {
-        minimum: money(short.minimum, short.currency),
-        shortfall: money(short.shortfall, short.currency),
-        zone: short.zoneName ?? '',
-      })
-    : '';
   return (
     <FormBox onSubmit={() => void submit()} label={t('istore_checkout_step_extras')}>
       <View className="co-coupon">
@@ -255,14 +249,7 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
           <TextField id="billing.country" label={t('istore_checkout_country')} hint={t('istore_checkout_country_hint')} required maxLength={2} autoComplete="billing country" value={b.country} error={err(checkout, t, 'billing.country')} onInput={(v) => checkout.setField('billing.country', v.toUpperCase())} />
         </View>
       )}
-      {short && (
-        <>
-          <Alert kind="info">{shortText}</Alert>
-          <AppLink href="/checkout/cart" className="action-button action-button--secondary action-button--block">
-            {t('istore_checkout_edit_cart')}
-          </AppLink>
-        </>
-      )}
+      {short && <MinimumOrderNote notice={short} money={money} t={t} />}
       <ActionButton variant="primary" block submit disabled={!!short} busy={checkout.saving === 'extras'} onPress={() => void submit()}>
         {t('istore_checkout_to_payment')}
       </ActionButton>

@@ -13,6 +13,7 @@ import { ActionButton } from '@/components/form/button';
 import { ChoiceGroup } from '@/components/form/fields';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
+import { MinimumOrderNote } from '@/components/checkout/minimum-order-note';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { moneyFormat, showsOtherCurrency } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
@@ -120,6 +121,7 @@ function PaymentPage() {
                   onChange={(v) => payment.select(v as PayOptionId)}
                 />
               )}
+              {checkout.minimumOrder && <MinimumOrderNote notice={checkout.minimumOrder} money={money} t={t} />}
               <ActionButton
                 variant="primary"
                 block

@@ -1,0 +1,24 @@
+import { AppLink } from '@/platform/link';
+import type { Translator } from '@/i18n/translator';
+import type { MinimumOrderNotice } from '@/stores/CheckoutStore';
+import { Alert } from './alert';
+import type { MoneyFormat } from './money';
+
+/** The bill is under the store's (or the delivery zone's) minimum: by how much, and the way to the cart. */
+export function MinimumOrderNote({ notice, money, t }: { notice: MinimumOrderNotice; money: MoneyFormat; t: Translator }) {
+  const key = notice.kind === 'zone' && notice.zoneName ? 'istore_cart_min_order_zone' : 'istore_cart_min_order';
+  return (
+    <>
+      <Alert kind="info">
+        {t(key, {
+          minimum: money(notice.minimum, notice.currency),
+          shortfall: money(notice.shortfall, notice.currency),
+          zone: notice.zoneName ?? '',
+        })}
+      </Alert>
+      <AppLink href="/checkout/cart" className="action-button action-button--secondary action-button--block">
+        {t('istore_checkout_edit_cart')}
+      </AppLink>
+    </>
+  );
+}
