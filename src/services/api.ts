@@ -2,8 +2,9 @@
  * The API client: one object per area, over one Http. Built once at start-up and injected into
  * the RootStore: `new RootStore({ api: createApi(createHttp({...})), platform })`.
  *
- * The checkout, payment and orders clients load with the pages that use them: a module that
- * reads `api.checkout`, `api.payment` or `api.orders` imports `@/services/checkoutApis`.
+ * The checkout, payment, orders and WeChat-login clients load with the pages that use them: a
+ * module that reads `api.checkout`, `api.payment`, `api.orders` or `api.wechat` imports
+ * `@/services/checkoutApis`.
  */
 import { createAccountApi } from './account';
 import { createCartApi } from './cart';
@@ -13,12 +14,13 @@ import { createCommonApi } from './common';
 import type { Http } from './http';
 import type { createOrdersApi } from './orders';
 import type { createPaymentApi } from './payment';
-import { createWechatApi } from './wechat';
+import type { createWechatApi } from './wechat';
 
 export interface CheckoutApis {
   checkout: ReturnType<typeof createCheckoutApi>;
   payment: ReturnType<typeof createPaymentApi>;
   orders: ReturnType<typeof createOrdersApi>;
+  wechat: ReturnType<typeof createWechatApi>;
 }
 
 type CheckoutApisFactory = (http: Http) => CheckoutApis;
@@ -44,7 +46,6 @@ export function createApi(http: Http) {
     account: createAccountApi(http),
     cart: createCartApi(http),
     catalogue: createCatalogueApi(http),
-    wechat: createWechatApi(http),
     get checkout(): CheckoutApis['checkout'] {
       return lazy().checkout;
     },
@@ -53,6 +54,9 @@ export function createApi(http: Http) {
     },
     get orders(): CheckoutApis['orders'] {
       return lazy().orders;
+    },
+    get wechat(): CheckoutApis['wechat'] {
+      return lazy().wechat;
     },
   };
 }

@@ -10,7 +10,7 @@
  * Then the channel: H5 channels answer a pay page URL the app leaves for (the channel returns to
  * /confirmation/{id}?from_source=...); the mini-program asks requestWeChatMiniProgramPayment for
  * requestPayment parameters (for the shopper's WeChat open id: the stored one, else from WeChat
- * login, SessionStore.ensureWechatOpenId; none is 'no WechatOpenID', spec 8), pays through the
+ * login, WechatOpenIdStore; none is 'no WechatOpenID', spec 8), pays through the
  * platform adapter, and goes to the confirmation page with MP_paymentstatus (OK / FAIL with
  * message), which reports the result to the server.
  */
@@ -31,6 +31,7 @@ import type { BillingModel, PaymentConfigModel, StoreCreditModel } from '@/servi
 import { ApiError, errorMessage } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
 import type { RootStore } from './RootStore';
+import { WechatOpenIdStore } from './WechatOpenIdStore';
 
 export const CHECKOUT_ATTEMPT_KEY = 'istore.checkout.attempt';
 export const PAY_OPTION_KEY = 'istore.checkout.payOption';
@@ -66,13 +67,16 @@ export class PaymentStore {
   errorSeq = 0;
 
   private readonly root: RootStore;
+  /** The open id WeChat Pay needs in the mini-program. */
+  readonly wechatOpenId: WechatOpenIdStore;
   private inFlight: Promise<PlaceResult> | null = null;
 
   constructor(root: RootStore) {
     this.root = root;
+    this.wechatOpenId = new WechatOpenIdStore(root);
     makeAutoObservable<this, 'root' | 'inFlight'>(
       this,
-      { root: false, inFlight: false, paymentConfig: observableRef, credit: observableRef },
+      { root: false, inFlight: false, wechatOpenId: false, paymentConfig: observableRef, credit: observableRef },
       { autoBind: true },
     );
   }
@@ -267,8 +271,8 @@ export class PaymentStore {
     }
 
     if (option.channel === 'wechat_mini_program') {
-      // the stored open id (wmpoid), else WeChat login on the native mini-program (SessionStore)
-      const openId = await this.root.session.ensureWechatOpenId();
+      // the stored open id (wmpoid), else WeChat login on the native mini-program
+      const openId = await this.wechatOpenId.ensure();
       if (!openId) throw new ApiError(0, 'NO_OPEN_ID', NO_OPEN_ID_ERROR);
       const params = await this.root.api.payment.requestWeChatMiniProgramPayment(id, openId);
       const result = await deps.payment.requestWeChatPayment(params);

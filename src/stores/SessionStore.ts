@@ -15,7 +15,6 @@ import type { AppInfoModel, AppSettings } from '@/services/app-info';
 import type { SignedIn } from '@/services/account';
 import type { ExchangeRatesModel } from '@/services/common';
 import { isRecord, locale as asLocale, strOrNull } from '@/services/guards';
-import { errorMessage } from '@/services/http';
 import type { RootStore } from './RootStore';
 
 export const SESSION_STORAGE_KEY = 'istore.session';
@@ -93,12 +92,8 @@ export class SessionStore {
   referId: string | null = null;
   /** The server's message dictionary for `locale`. */
   serverMessages: Record<string, string> = {};
-  /** Why the last WeChat login gave no open id (not persisted; for diagnostics). */
-  wechatLoginError: string | null = null;
 
   private readonly root: RootStore;
-  /** The WeChat login under way: concurrent callers of ensureWechatOpenId share it. */
-  private openIdLogin: Promise<string | null> | null = null;
 
   constructor(root: RootStore) {
     this.root = root;
@@ -113,11 +108,10 @@ export class SessionStore {
     this.marketplace = stored.marketplace ?? null;
     this.cartUpdated = stored.cartUpdated ?? false;
     // values replaced whole, never mutated in place: references are enough
-    makeAutoObservable<this, 'root' | 'openIdLogin'>(
+    makeAutoObservable<this, 'root'>(
       this,
       {
         root: false,
-        openIdLogin: false,
         currency: observableRef,
         location: observableRef,
         user: observableRef,
@@ -223,47 +217,6 @@ export class SessionStore {
   setWechatOpenId(openId: string | null): void {
     this.wechatOpenId = openId;
     this.persist();
-  }
-
-  /**
-   * The shopper's WeChat open id, for WeChat Pay in the mini-program. The stored one is kept
-   * (spec 5: wmpoid from the query, or an earlier login). Else, where the platform can give a
-   * WeChat login code (the native mini-program), the code goes to POST wechat/weChatlogin and the
-   * open id that comes back is stored as wmpoid's is. Null when there is none: a browser without
-   * wmpoid, WeChat refused the login, or the server did (`wechatLoginError` says which).
-   * Never rejects; concurrent calls share one login.
-   */
-  ensureWechatOpenId(): Promise<string | null> {
-    if (this.wechatOpenId) return Promise.resolve(this.wechatOpenId);
-    if (!this.root.platform.login.canGetWeChatCode) return Promise.resolve(null);
-    if (!this.openIdLogin) {
-      const run = this.loginForOpenId().finally(() => {
-        if (this.openIdLogin === run) this.openIdLogin = null;
-      });
-      this.openIdLogin = run;
-    }
-    return this.openIdLogin;
-  }
-
-  private async loginForOpenId(): Promise<string | null> {
-    this.wechatLoginError = null;
-    let error: string;
-    try {
-      const res = await this.root.platform.login.getWeChatCode();
-      if (res.kind === 'ok') {
-        const openId = await this.root.api.wechat.weChatLogin(res.code);
-        // a wmpoid that arrived meanwhile is the page's own answer and stays
-        runInAction(() => {
-          if (!this.wechatOpenId) this.setWechatOpenId(openId);
-        });
-        return this.wechatOpenId;
-      }
-      error = res.message;
-    } catch (e) {
-      error = errorMessage(e);
-    }
-    runInAction(() => (this.wechatLoginError = error));
-    return null;
   }
 
   setLocation(location: SelectedLocation | null): void {

@@ -75,7 +75,7 @@ describe('the mini-program purchase through the adapters', () => {
     const s = await pay();
     expect(s.result).toBe('failed');
     expect(s.root.payment.error).toBe('no WechatOpenID');
-    expect(s.root.session.wechatLoginError).toBe('login:fail timeout');
+    expect(s.root.payment.wechatOpenId.error).toBe('login:fail timeout');
     expect(s.server.calls('wechat/weChatlogin')).toHaveLength(0);
     expect(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')).toHaveLength(0);
     expect(requestPayment).not.toHaveBeenCalled();

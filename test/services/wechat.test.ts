@@ -3,6 +3,7 @@
  * GET wechat/enabled; answers reshaped at the boundary.
  */
 import { createApi } from '@/services/api';
+import '@/services/checkoutApis';
 import { createHttp, isApiError } from '@/services/http';
 import { normalizeWeChatEnabled, normalizeWeChatOpenId } from '@/services/wechat';
 import { apiError, createFakeServer, json } from '../support/fakeServer';

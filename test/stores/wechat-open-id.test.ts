@@ -1,5 +1,5 @@
 /**
- * SessionStore.ensureWechatOpenId: the stored open id (spec 5, wmpoid) is kept; else, on the
+ * WechatOpenIdStore (with the payment store): the stored open id (spec 5, wmpoid) is kept; else, on the
  * native mini-program, a WeChat login code (fake platform login) goes to POST wechat/weChatlogin
  * (fake API) and the open id is stored as wmpoid's is. Failures give null, never a rejection.
  */
@@ -8,6 +8,7 @@ import { createApi } from '@/services/api';
 import { createHttp } from '@/services/http';
 import { RootStore } from '@/stores/RootStore';
 import { SESSION_STORAGE_KEY } from '@/stores/SessionStore';
+import '@/stores/checkoutStores';
 import { createFakePlatform, fakeLogin } from '../support/fakePlatform';
 import { apiError, createFakeServer, json } from '../support/fakeServer';
 
@@ -21,22 +22,22 @@ function setup(options: { login?: LoginPlatform; storage?: Record<string, unknow
   return { server, platform, root, logins };
 }
 
-describe('ensureWechatOpenId', () => {
+describe('the WeChat open id', () => {
   it('on the mini-program: code -> wechat/weChatlogin -> the open id, stored and persisted like wmpoid', async () => {
     const login = fakeLogin('081abc');
     const { root, platform, logins } = setup({ login });
-    expect(await root.session.ensureWechatOpenId()).toBe('openid-081abc');
+    expect(await root.payment.wechatOpenId.ensure()).toBe('openid-081abc');
     expect(login.getWeChatCode).toHaveBeenCalledTimes(1);
     expect(JSON.parse(logins()[0].body!)).toEqual({ code: '081abc' });
     expect(root.session.wechatOpenId).toBe('openid-081abc');
-    expect(root.session.wechatLoginError).toBeNull();
+    expect(root.payment.wechatOpenId.error).toBeNull();
     expect(platform.storage.get(SESSION_STORAGE_KEY)).toMatchObject({ wechatOpenId: 'openid-081abc' });
 
     // known now: no second login, also after a restart on the same storage
-    expect(await root.session.ensureWechatOpenId()).toBe('openid-081abc');
+    expect(await root.payment.wechatOpenId.ensure()).toBe('openid-081abc');
     expect(login.getWeChatCode).toHaveBeenCalledTimes(1);
     const again = setup({ login: fakeLogin(), storage: { [SESSION_STORAGE_KEY]: platform.storage.get(SESSION_STORAGE_KEY) } });
-    expect(await again.root.session.ensureWechatOpenId()).toBe('openid-081abc');
+    expect(await again.root.payment.wechatOpenId.ensure()).toBe('openid-081abc');
     expect(again.logins()).toHaveLength(0);
   });
 
@@ -44,14 +45,14 @@ describe('ensureWechatOpenId', () => {
     const login = fakeLogin();
     const { root, logins } = setup({ login });
     root.session.setMarketplace({ wmpoid: 'openid-from-query' });
-    expect(await root.session.ensureWechatOpenId()).toBe('openid-from-query');
+    expect(await root.payment.wechatOpenId.ensure()).toBe('openid-from-query');
     expect(login.getWeChatCode).not.toHaveBeenCalled();
     expect(logins()).toHaveLength(0);
   });
 
   it('in a browser (login not supported): null, nothing asked', async () => {
     const { root, server } = setup();
-    expect(await root.session.ensureWechatOpenId()).toBeNull();
+    expect(await root.payment.wechatOpenId.ensure()).toBeNull();
     expect(server.requests).toHaveLength(0);
     expect(root.session.wechatOpenId).toBeNull();
   });
@@ -60,37 +61,37 @@ describe('ensureWechatOpenId', () => {
     const login = fakeLogin('c2');
     login.getWeChatCode.mockResolvedValueOnce({ kind: 'fail', message: 'login:fail timeout' });
     const { root, platform, logins } = setup({ login });
-    expect(await root.session.ensureWechatOpenId()).toBeNull();
-    expect(root.session.wechatLoginError).toBe('login:fail timeout');
+    expect(await root.payment.wechatOpenId.ensure()).toBeNull();
+    expect(root.payment.wechatOpenId.error).toBe('login:fail timeout');
     expect(logins()).toHaveLength(0);
     expect(platform.storage.get(SESSION_STORAGE_KEY)).toBeUndefined();
 
-    expect(await root.session.ensureWechatOpenId()).toBe('openid-c2');
-    expect(root.session.wechatLoginError).toBeNull();
+    expect(await root.payment.wechatOpenId.ensure()).toBe('openid-c2');
+    expect(root.payment.wechatOpenId.error).toBeNull();
   });
 
   it('the server refuses the code, or the network fails: null with the message', async () => {
     const { root, server } = setup({ login: fakeLogin() });
     server.on('POST', 'wechat/weChatlogin', () => apiError(401, 'The WeChat login code is invalid or has expired'));
-    expect(await root.session.ensureWechatOpenId()).toBeNull();
-    expect(root.session.wechatLoginError).toBe('The WeChat login code is invalid or has expired');
+    expect(await root.payment.wechatOpenId.ensure()).toBeNull();
+    expect(root.payment.wechatOpenId.error).toBe('The WeChat login code is invalid or has expired');
 
     server.transport.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await root.session.ensureWechatOpenId()).toBeNull();
+    expect(await root.payment.wechatOpenId.ensure()).toBeNull();
     expect(root.session.wechatOpenId).toBeNull();
   });
 
   it('an unreadable answer is no open id', async () => {
     const { root, server } = setup({ login: fakeLogin() });
     server.on('POST', 'wechat/weChatlogin', () => json({ weChatOpenId: '' }));
-    expect(await root.session.ensureWechatOpenId()).toBeNull();
+    expect(await root.payment.wechatOpenId.ensure()).toBeNull();
     expect(root.session.wechatOpenId).toBeNull();
   });
 
   it('calls at the same time share one login', async () => {
     const login = fakeLogin('same');
     const { root, logins } = setup({ login });
-    const all = await Promise.all([root.session.ensureWechatOpenId(), root.session.ensureWechatOpenId(), root.session.ensureWechatOpenId()]);
+    const all = await Promise.all([root.payment.wechatOpenId.ensure(), root.payment.wechatOpenId.ensure(), root.payment.wechatOpenId.ensure()]);
     expect(all).toEqual(['openid-same', 'openid-same', 'openid-same']);
     expect(login.getWeChatCode).toHaveBeenCalledTimes(1);
     expect(logins()).toHaveLength(1);
@@ -99,7 +100,7 @@ describe('ensureWechatOpenId', () => {
   it('a wmpoid that arrives during the login wins', async () => {
     const login = fakeLogin();
     const { root } = setup({ login });
-    const pending = root.session.ensureWechatOpenId();
+    const pending = root.payment.wechatOpenId.ensure();
     root.session.setMarketplace({ wmpoid: 'openid-from-query' });
     expect(await pending).toBe('openid-from-query');
     expect(root.session.wechatOpenId).toBe('openid-from-query');
