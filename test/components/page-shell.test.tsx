@@ -76,6 +76,16 @@ describe('marketplace header (spec 2.4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share on WeChat' }));
     expect(screen.getByRole('dialog', { name: 'WeChat' })).toBeTruthy();
   });
+  it.each([
+    ['wechat', 'above the header'],
+    ['miniProgram', 'under the header, which holds the status-bar inset'],
+  ] as const)('%s: the bar sits %s', async (kind) => {
+    await shell({ kind, storage: { 'istore.session': { marketplace: 'mk1', marketName: 'Night Market' } } });
+    const bar = screen.getByRole('button', { name: 'Back to Night Market' });
+    const header = screen.getByRole('banner');
+    const barFirst = !!(header.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_PRECEDING);
+    expect(barFirst).toBe(kind === 'wechat');
+  });
   it('absent without a marketplace', async () => {
     await shell();
     expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();

@@ -101,9 +101,14 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
   const close = () => setOpen(null);
   const withTabs = showFooterTabs({ styleLoaded: app.ready, languageLoaded: app.ready, tabs: app.navigation.footerTabs });
 
+  const marketplaceBar = <MarketplaceHeader onShare={() => setOpen('share')} />;
+  // In the mini-program the header holds the status-bar and capsule inset (custom navigation
+  // bar), so the marketplace bar goes under it rather than under the status bar.
+  const barUnderHeader = device.kind === 'miniProgram';
+
   return (
     <View className="page-shell" style={themeStyle(app.css)}>
-      <MarketplaceHeader onShare={() => setOpen('share')} />
+      {!barUnderHeader && marketplaceBar}
       <SiteHeader
         device={device}
         width={width}
@@ -112,6 +117,7 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
         onOpenLanguageCurrency={() => setOpen('language')}
         onOpenLocation={() => setOpen('location')}
       />
+      {barUnderHeader && marketplaceBar}
       <MpPromo device={device} />
       <View className="page-shell__main" id="main">
         {children}
