@@ -79,7 +79,7 @@ describe('marketplace header (spec 2.4)', () => {
   it.each([
     ['wechat', 'above the header'],
     ['miniProgram', 'under the header, which holds the status-bar inset'],
-  ] as const)('%s: the bar sits %s', async (kind) => {
+  ] as const)('%s: the bar sits %s', async (kind, _where) => {
     await shell({ kind, storage: { 'istore.session': { marketplace: 'mk1', marketName: 'Night Market' } } });
     const bar = screen.getByRole('button', { name: 'Back to Night Market' });
     const header = screen.getByRole('banner');
