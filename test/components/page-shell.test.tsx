@@ -38,6 +38,30 @@ it('the menu toggle opens the side menu; its close button closes it', async () =
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+it("the open side menu follows a resize: the store-location name is cut by the new width (spec 5)", async () => {
+  const initialWidth = window.innerWidth;
+  const setWidth = (px: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: px });
+  try {
+    setWidth(1366);
+    await shell({
+      storage: { 'istore.session': { location: { id: 'loc-x', name: 'Markham Pacific Mall Flagship Store' } } },
+      edit: (i) => (i.systemSettings.appConfig.enableMultiLocationSelection = true),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const button = within(dialog).getByRole('button', { name: 'Store: Markham Pacific Mall Flagship Store' });
+    expect(button.textContent).toBe('Markham Pacific Ma..');
+    setWidth(800);
+    await act(async () => {
+      window.dispatchEvent(new Event('resize'));
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    });
+    expect(button.textContent).toBe('Markham Pacif..');
+  } finally {
+    setWidth(initialWidth);
+  }
+});
+
 it('the side menu hands over to the language-and-currency modal', async () => {
   await shell();
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -134,6 +134,7 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
             onClose={close}
             onOpenLanguageCurrency={() => setOpen('language')}
             onOpenLocation={() => setOpen('location')}
+            width={width}
           />
           <LanguageCurrencyModal open={open === 'language'} onClose={close} />
           <ShareModal

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { accountLink, headerLogo, showLocationLink } from '@/domain/header';
@@ -7,7 +7,6 @@ import { truncateLocationName } from '@/domain/truncate';
 import { AppButton } from '@/platform/button';
 import { AppLink } from '@/platform/link';
 import { a11y } from '@/platform/a11y';
-import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
 import { Dialog, useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
@@ -25,16 +24,17 @@ export interface SideMenuProps {
   onOpenLanguageCurrency: () => void;
   /** Opens the store-location modal (the menu closes first). */
   onOpenLocation: () => void;
+  /** The viewport's width in px (the store-location name is cut by it, spec 5). */
+  width: number;
 }
 
 /**
  * The slide-out side menu (spec 2.4): the side menu's items with collapsible sub-menus (one open
  * at a time, + / - markers), account link, store location, the language/currency entry, social
  * icons and the 'powered by' line unless the company footer is hidden. The store-location name is
- * cut by the viewport's width as in the header (spec 5); the menu reads the width itself because
- * it may stay open while the window is resized.
+ * cut by the viewport's width as in the header (spec 5).
  */
-export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLanguageCurrency, onOpenLocation }: SideMenuProps) {
+export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLanguageCurrency, onOpenLocation, width }: SideMenuProps) {
   const { app, session, location } = useStores();
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useDomId('side-menu');
@@ -43,8 +43,6 @@ export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLangua
   const account = accountLink(session.loggedIn, session.userID);
   const logo = headerLogo(app.storeLogo, app.logoUrl);
   const poweredBy = app.labels.poweredBy || `${t('istore_footer_powered_by')} iStore`;
-  const [width, setWidth] = useState(viewportWidth);
-  useEffect(() => onViewportChange(() => setWidth(viewportWidth())), []);
   const locationName = location.selectedName;
 
   return (
