@@ -39,12 +39,3 @@ export function onViewportChange(listener: () => void): () => void {
 export function headerInsets(): HeaderInsets {
   return { top: 0, right: 0, rowHeight: 0 };
 }
-
-/**
- * Height of the strip at the top of the window that the target's own chrome draws over the page
- * (status bar and the mini-program's capsule row), which content must stay clear of when no header
- * covers it. A browser draws its chrome outside the page: 0.
- */
-export function statusAndCapsuleHeight(): number {
-  return 0;
-}

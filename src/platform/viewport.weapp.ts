@@ -31,13 +31,3 @@ export function headerInsets(): HeaderInsets {
     return { top: 20, right: 96, rowHeight: 44 };
   }
 }
-
-/**
- * With navigationStyle custom the page starts at the window's top edge, under the status bar and
- * WeChat's capsule: the strip down to the end of the header row, i.e. the status bar plus the
- * capsule row with its gaps (the same geometry the header sits in).
- */
-export function statusAndCapsuleHeight(): number {
-  const insets = headerInsets();
-  return insets.top + insets.rowHeight;
-}

@@ -65,7 +65,7 @@ describe('hidden header: content kept clear of the status bar and the capsule', 
   const spacer = (c: HTMLElement) => c.querySelector<HTMLElement>('.site-header-spacer');
 
   it('mini-program, notDisplayheaderInMP: a spacer as high as status bar + capsule row', async () => {
-    jest.spyOn(viewport, 'statusAndCapsuleHeight').mockReturnValue(88);
+    jest.spyOn(viewport, 'headerInsets').mockReturnValue({ top: 48, right: 104, rowHeight: 40 });
     const { view } = await header({ kind: 'miniProgram', edit: (i) => (i.appContent.headerControl = { notDisplayheaderInMP: true }) });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(spacer(view.container)?.style.height).toBe('88px');
@@ -73,14 +73,14 @@ describe('hidden header: content kept clear of the status bar and the capsule', 
   });
 
   it('H5 (the browser draws its own chrome, adapter gives 0): nothing at all', async () => {
-    expect(viewport.statusAndCapsuleHeight()).toBe(0);
+    expect(viewport.headerInsets()).toEqual({ top: 0, right: 0, rowHeight: 0 });
     const { view } = await header({ kind: 'mobile', edit: (i) => (i.appContent.headerControl = { notDisplayheaderInMobile: true }) });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(view.container.innerHTML).toBe('');
   });
 
   it('a shown header needs no spacer (it sits under the status bar itself)', async () => {
-    jest.spyOn(viewport, 'statusAndCapsuleHeight').mockReturnValue(88);
+    jest.spyOn(viewport, 'headerInsets').mockReturnValue({ top: 48, right: 104, rowHeight: 40 });
     const { view } = await header({ kind: 'miniProgram' });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(spacer(view.container)).toBeNull();

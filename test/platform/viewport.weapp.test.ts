@@ -20,7 +20,7 @@ jest.mock('@tarojs/taro', () => {
 });
 
 // eslint-disable-next-line import/first
-import { headerInsets, statusAndCapsuleHeight } from '@/platform/viewport.weapp';
+import { headerInsets } from '@/platform/viewport.weapp';
 
 /** An iPhone-like window: 47 px status bar, capsule 32 px high at top 51, left 281 of 375. */
 beforeEach(() => {
@@ -33,12 +33,13 @@ it('header insets: below the status bar, beside the capsule, as high as the caps
   expect(headerInsets()).toEqual({ top: 47, right: 375 - 281 + 8, rowHeight: 32 + 4 * 2 });
 });
 
-it('the strip a hidden header leaves: status bar + capsule row (down to 4 px under the capsule)', () => {
-  expect(statusAndCapsuleHeight()).toBe(47 + 40);
-  expect(statusAndCapsuleHeight()).toBe(83 + 4);
+it('the strip a hidden header leaves (top + row): status bar + capsule row, down to 4 px under the capsule', () => {
+  const { top, rowHeight } = headerInsets();
+  expect(top + rowHeight).toBe(47 + 40);
+  expect(top + rowHeight).toBe(83 + 4);
 });
 
 it('without the capsule: the usual 20 px status bar and 44 px row', () => {
   mockCapsule = null;
-  expect(statusAndCapsuleHeight()).toBe(64);
+  expect(headerInsets()).toEqual({ top: 20, right: 96, rowHeight: 44 });
 });

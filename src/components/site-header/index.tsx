@@ -15,7 +15,7 @@ import { truncateLocationName } from '@/domain/truncate';
 import { AppButton } from '@/platform/button';
 import { attachPopover } from '@/platform/dialog';
 import { AppLink } from '@/platform/link';
-import { headerInsets, statusAndCapsuleHeight } from '@/platform/viewport';
+import { headerInsets } from '@/platform/viewport';
 import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
@@ -125,7 +125,9 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const { app, session, cart, location } = useStores();
   const [searchOpen, setSearchOpen] = useState(false);
   if (!isHeaderVisible(device.kind, app.headerControl)) {
-    const clearance = statusAndCapsuleHeight();
+    // the strip the header would cover: the status bar, then the capsule row (0 in a browser)
+    const { top, rowHeight } = headerInsets();
+    const clearance = top + rowHeight;
     return clearance > 0 ? (
       <View className="site-header-spacer" style={{ height: `${clearance}px` }} aria-hidden="true" />
     ) : null;
