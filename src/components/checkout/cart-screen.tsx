@@ -13,6 +13,7 @@ import { ActionButton } from '@/components/form/button';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from './alert';
 import { LineItem } from './line-item';
+import { MinimumOrderNote } from './minimum-order-note';
 import { moneyFormat } from './money';
 import { Totals } from './totals';
 import { useTitle } from './use-title';
@@ -99,11 +100,7 @@ export const CartScreen = observer(function CartScreen() {
                 </Text>
                 {totals && <Totals totals={totals} money={money} t={t} variant="cart" updating={cart.updating} />}
                 <Text className="co-summary__note">{t('istore_cart_taxes_note')}</Text>
-                {short && (
-                  <Alert kind="info">
-                    {t('istore_cart_min_order', { minimum: money(short.minimum, currency), shortfall: money(short.shortfall, currency) })}
-                  </Alert>
-                )}
+                {short && <MinimumOrderNote notice={{ ...short, currency, zoneName: null }} money={money} t={t} editCart={false} />}
                 {short ? (
                   <ActionButton variant="primary" block disabled onPress={() => undefined}>
                     {t('istore_cart_checkout')}

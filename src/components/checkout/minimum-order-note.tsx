@@ -4,8 +4,22 @@ import type { MinimumOrderNotice } from '@/stores/CheckoutStore';
 import { Alert } from './alert';
 import type { MoneyFormat } from './money';
 
-/** The bill is under the store's (or the delivery zone's) minimum: by how much, and the way to the cart. */
-export function MinimumOrderNote({ notice, money, t }: { notice: MinimumOrderNotice; money: MoneyFormat; t: Translator }) {
+/**
+ * The bill is under the store's (or the delivery zone's) minimum: by how much, and (off the cart
+ * itself) the way to the cart.
+ */
+export function MinimumOrderNote({
+  notice,
+  money,
+  t,
+  editCart = true,
+}: {
+  notice: MinimumOrderNotice;
+  money: MoneyFormat;
+  t: Translator;
+  /** Link to the cart (not on the cart screen). */
+  editCart?: boolean;
+}) {
   const key = notice.kind === 'zone' && notice.zoneName ? 'istore_cart_min_order_zone' : 'istore_cart_min_order';
   return (
     <>
@@ -16,9 +30,11 @@ export function MinimumOrderNote({ notice, money, t }: { notice: MinimumOrderNot
           zone: notice.zoneName ?? '',
         })}
       </Alert>
-      <AppLink href="/checkout/cart" className="action-button action-button--secondary action-button--block">
-        {t('istore_checkout_edit_cart')}
-      </AppLink>
+      {editCart && (
+        <AppLink href="/checkout/cart" className="action-button action-button--secondary action-button--block">
+          {t('istore_checkout_edit_cart')}
+        </AppLink>
+      )}
     </>
   );
 }
