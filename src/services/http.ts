@@ -56,6 +56,11 @@ export function errorMessage(e: unknown): string {
   return isApiError(e) ? e.message : ERROR_TEXT.HTTP;
 }
 
+/** Any thrown value as an ApiError: itself, or a no-answer error (status 0) with the plain text. */
+export function asApiError(e: unknown): ApiError {
+  return isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
+}
+
 export type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;

@@ -11,7 +11,7 @@ import {
   type AppNavigation,
   type AppSettings,
 } from '@/services/app-info';
-import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
+import { ApiError, asApiError } from '@/services/http';
 import type { RootStore } from './RootStore';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -109,7 +109,7 @@ export class AppStore {
       }
     } catch (e) {
       runInAction(() => {
-        this.error = isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
+        this.error = asApiError(e);
         this.status = 'error';
       });
     }

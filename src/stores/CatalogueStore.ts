@@ -9,7 +9,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PageContent } from '@api-types';
 import type { CategoryModel, NamedGroupModel, ProductSummary } from '@/services/catalogue';
-import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
+import { ApiError, asApiError } from '@/services/http';
 import { ContentPageStore } from './ContentPageStore';
 import { ProductListStore, type ListSource, type ListStatus } from './ProductListStore';
 import { ProductStore } from './ProductStore';
@@ -24,9 +24,6 @@ export interface Loadable<T> {
   error: ApiError | null;
 }
 
-function toError(e: unknown): ApiError {
-  return isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
-}
 
 export class CatalogueStore {
   categories: Loadable<CategoryModel[]> = { status: 'idle', value: [], error: null };
@@ -104,7 +101,7 @@ export class CatalogueStore {
       const value = await fetch();
       runInAction(() => (this[key] = { status: 'ready', value, error: null } as this[K]));
     } catch (e) {
-      runInAction(() => (this[key] = { ...this[key], status: 'error', error: toError(e) } as this[K]));
+      runInAction(() => (this[key] = { ...this[key], status: 'error', error: asApiError(e) } as this[K]));
     }
   }
 

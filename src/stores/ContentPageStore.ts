@@ -8,7 +8,7 @@ import type { PageContent } from '@api-types';
 import { contentPageName } from '@/domain/content';
 import { sanitizeHtml, type HtmlNode } from '@/domain/html';
 import type { Api } from '@/services/api';
-import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
+import { ApiError, asApiError } from '@/services/http';
 
 export type ContentPageStatus = 'loading' | 'ready' | 'missing' | 'error';
 
@@ -50,7 +50,7 @@ export class ContentPageStore {
     } catch (e) {
       runInAction(() => {
         if (seq !== this.seq) return;
-        const error = isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
+        const error = asApiError(e);
         this.error = error;
         this.status = error.status === 404 ? 'missing' : 'error';
       });

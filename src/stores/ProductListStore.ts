@@ -14,7 +14,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { FIRST_POSITION, PRODUCT_PAGE_SIZE } from '@/domain/constants';
 import { hasMore, nextPosition, shouldSearch } from '@/domain/productQuery';
 import type { CatalogueApi, ListFilter, ProductPage, ProductSummary } from '@/services/catalogue';
-import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
+import { ApiError, asApiError } from '@/services/http';
 
 export type ListSource =
   | ({ kind: 'products'; sort?: string | null } & ListFilter)
@@ -128,7 +128,7 @@ export class ProductListStore {
       .catch((e: unknown) =>
         runInAction(() => {
           if (generation !== this.generation) return;
-          this.error = isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
+          this.error = asApiError(e);
           this.status = 'error';
         }),
       )

@@ -11,7 +11,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { clampQuantity, isComplete, isValueAvailable, optionPairOf, selectValue } from '@/domain/options';
 import type { AddToCartInput } from '@/services/cart';
 import type { InventoryItemModel, InventoryModel, ProductDetailModel, ProductSummary } from '@/services/catalogue';
-import { ApiError, ERROR_TEXT, isApiError } from '@/services/http';
+import { ApiError, asApiError } from '@/services/http';
 import type { RootStore } from './RootStore';
 import type { ListStatus } from './ProductListStore';
 
@@ -28,9 +28,6 @@ export type AddResult = 'added' | 'unavailable' | 'failed';
 /** Few left: the stock line says how many (at most this many). */
 export const LOW_STOCK = 5;
 
-function toError(e: unknown): ApiError {
-  return isApiError(e) ? e : new ApiError(0, 'HTTP_ERROR', ERROR_TEXT.HTTP);
-}
 
 export class ProductStore {
   readonly id: number;
@@ -139,7 +136,7 @@ export class ProductStore {
       await Promise.all([this.queryStock(), related]);
     } catch (e) {
       runInAction(() => {
-        this.error = toError(e);
+        this.error = asApiError(e);
         this.status = 'error';
       });
     }
@@ -175,7 +172,7 @@ export class ProductStore {
       runInAction(() => {
         if (seq !== this.stockSeq) return;
         this.selectionStock = null;
-        this.stockError = toError(e);
+        this.stockError = asApiError(e);
         this.stockLoading = false;
       });
     }
@@ -195,7 +192,7 @@ export class ProductStore {
       runInAction(() => this.root.cart.setCart(cart));
       return 'added';
     } catch (e) {
-      runInAction(() => (this.addError = toError(e)));
+      runInAction(() => (this.addError = asApiError(e)));
       void this.queryStock();
       return 'failed';
     } finally {
