@@ -111,10 +111,16 @@ export class PaymentStore {
     return o.wallet ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}` : name;
   }
 
+  /**
+   * A complete bill, an option chosen, and not under the minimum order (the server would refuse
+   * that only after the order is reserved).
+   */
+  get placeable(): boolean {
+    return !!this.billing && this.billing.missing.length === 0 && !this.root.checkout.minimumOrder && !!this.option;
+  }
+
   get canPlace(): boolean {
-    // under the minimum order the server would refuse after the order is reserved: stop here
-    const underMinimum = !!this.root.checkout.minimumOrder;
-    return !!this.billing && this.billing.missing.length === 0 && !underMinimum && !!this.option && !this.placing;
+    return this.placeable && !this.placing;
   }
 
   /** Loads payment configuration, the bill (through the checkout) and the store credit. Never rejects. */
@@ -193,7 +199,7 @@ export class PaymentStore {
   private async place(): Promise<PlaceResult> {
     const billing = this.billing;
     const option = this.option;
-    if (!billing || !option || billing.missing.length > 0 || this.root.checkout.minimumOrder) return 'invalid';
+    if (!billing || !option || !this.placeable) return 'invalid';
     const deps = this.root.checkoutDeps;
     const storage = this.root.platform.storage;
     this.placing = true;
