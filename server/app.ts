@@ -20,6 +20,7 @@ import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
+import { outboxData } from './models/outbox';
 import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
@@ -43,6 +44,7 @@ export interface Area {
 /** Every area of the API, in order (migrations and seeds run in this order). */
 export const AREAS: Area[] = [
   { name: 'core', data: coreData },
+  { name: 'outbox', data: outboxData },
   { name: 'store', data: storeData, routes: [commonRoutes] },
   { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
