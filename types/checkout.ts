@@ -63,6 +63,8 @@ export interface Totals {
  * units; the number of keys of `lineItems` is the badge count (spec 3).
  */
 export interface Cart extends Totals {
+  /** The order method chosen at checkout (null before): with DELIVERY, deliveryFee is in the totals. */
+  orderMethod: OrderMethod | null;
   itemCount: number;
   lineItems: Record<string, CartLine>;
   coupon: AppliedCoupon | null;
@@ -145,14 +147,17 @@ export type PaymentChannelId =
   | 'wechat_mini_program';
 
 export type SnapPayMethod = 'WECHATPAY' | 'ALIPAY' | 'UNIONPAY';
+/** What a shopper pays with, as a channel carries it; CARD is Visa, Mastercard and Amex. */
+export type PaymentMethodCode = SnapPayMethod | 'CARD';
+export const PAYMENT_METHOD_CODES: readonly PaymentMethodCode[] = ['WECHATPAY', 'ALIPAY', 'UNIONPAY', 'CARD'];
 
 export interface PaymentChannelConfig {
   id: PaymentChannelId;
   enabled: boolean;
   name: string;
   nameContent: LocalizedText;
-  /** SnapPay only: the wallets it offers. */
-  methods?: SnapPayMethod[];
+  /** The methods the store takes through this channel (its contract); absent: all the channel can carry. */
+  methods?: PaymentMethodCode[];
 }
 
 /** GET paymentConfig. */

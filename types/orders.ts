@@ -3,7 +3,7 @@
  * types/api.ts). Money in integer minor units of `currency`, as in types/checkout.ts.
  */
 import type { LocalizedText, StoreLocation } from './api';
-import type { BillingAddress, ContactInfo, DeliveryInfo, OrderMethod, PaymentChannelId, SnapPayMethod, Totals } from './checkout';
+import type { BillingAddress, ContactInfo, DeliveryInfo, OrderMethod, PaymentChannelId, PaymentMethodCode, Totals } from './checkout';
 
 // ---- Orders --------------------------------------------------------------------------------
 
@@ -34,8 +34,8 @@ export interface Order extends Totals {
   paymentStatus: OrderPaymentStatus;
   /** Channel of the last payment request (e.g. 'opay_h5'), null before one. */
   paymentChannel: PaymentChannelId | null;
-  /** SnapPay wallet, when paid through SnapPay. */
-  paymentMethod: SnapPayMethod | null;
+  /** The method paid with (SnapPay's wallet, or the method sent with the payment request). */
+  paymentMethod: PaymentMethodCode | null;
   /** Signed-in owner, null for a guest order. */
   customerID: string | null;
   orderMethod: OrderMethod;
@@ -81,6 +81,16 @@ export interface OrderList {
   total: number;
 }
 
+/**
+ * POST admin/orderManagement/order/{id}/receiptLink (owner, confirmed orders): a path that opens
+ * this order for whoever holds it (GET order/{id}?token=...), and no other order.
+ */
+export interface ReceiptLink {
+  orderID: string;
+  /** '/user/orders?orderID={id}&token={token}'. */
+  link: string;
+}
+
 export interface OrderCount {
   count: number;
 }
@@ -99,6 +109,8 @@ export type H5PaymentChannel = (typeof FROM_SOURCE_PREFIXES)[number];
 /** Body of POST requestOTTH5Payment, requestOPayH5Payment, requestCitconH5Payment, requestIOTPayH5Payment. */
 export interface PaymentRequest {
   orderID: string;
+  /** The method the shopper chose (one the channel carries for this store); kept on the order. */
+  method?: PaymentMethodCode;
 }
 
 /**

@@ -10,6 +10,8 @@ import type {
   Locale,
   LocalDeliveryConfig,
   PaymentConfig,
+  PaymentMethodCode,
+  PaymentSettings,
   StoreLocation,
   TimeSlotDay,
 } from '../../types/api';
@@ -158,6 +160,32 @@ export function buildPaymentConfig(db: Db, locale: Locale): PaymentConfig {
     currency: getDefaultCurrency(db),
     sandbox: true,
     channels: paymentSettings(db).channels.map((c) => ({ ...c, name: localize(c.nameContent, locale, c.id) })),
+  };
+}
+
+/** True when `channel` is enabled and the store takes `method` through it. */
+export function channelCarries(db: Db, channel: string, method: PaymentMethodCode): boolean {
+  return paymentSettings(db).channels.some((c) => c.id === channel && c.enabled && (c.methods ?? []).includes(method));
+}
+
+/**
+ * The footer's payment flags (spec 3 system settings), read from the same channel settings that
+ * decide the methods offered at payment, so the logos and the choices agree.
+ */
+export function paymentFlags(db: Db): Pick<
+  PaymentSettings,
+  'supportVisa' | 'supportMasterCard' | 'supportAmex' | 'supportPayPal' | 'supportWeChatPay' | 'supportAliPay' | 'supportUnionPay'
+> {
+  const carried = new Set(paymentSettings(db).channels.filter((c) => c.enabled).flatMap((c) => c.methods ?? []));
+  const card = carried.has('CARD');
+  return {
+    supportVisa: card,
+    supportMasterCard: card,
+    supportAmex: card,
+    supportPayPal: channelEnabled(db, 'paypal'),
+    supportWeChatPay: carried.has('WECHATPAY'),
+    supportAliPay: carried.has('ALIPAY'),
+    supportUnionPay: carried.has('UNIONPAY'),
   };
 }
 

@@ -130,9 +130,11 @@ export function priceCart(db: Db, cart: CartRow | undefined, locale: Locale, use
   return price(db, lines, readState(cart), locale, userId);
 }
 
-export function toCart(p: Priced): Cart {
+/** The cart answer; `orderMethod` tells whether the delivery fee in its totals is known yet. */
+export function toCart(p: Priced, orderMethod: OrderMethod | null = null): Cart {
   return {
     ...p.totals,
+    orderMethod,
     itemCount: p.itemCount,
     lineItems: Object.fromEntries(p.lines.map((l) => [l.lineId, l])),
     coupon: p.coupon,

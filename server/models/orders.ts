@@ -19,12 +19,13 @@ import type {
   OrderPaymentStatus,
   OrderStatus,
   PaymentChannelId,
-  SnapPayMethod,
+  PaymentMethodCode,
 } from '../../types/api';
 import { readState, writeState } from './checkout';
 import { removeOrderedItems } from './cart';
 import { creditBalance, spendCredit } from './credit';
 import { takeStock } from './products';
+import { sendReceipt } from './receipts';
 import { getLocation } from './store';
 
 export interface OrderRow {
@@ -37,7 +38,7 @@ export interface OrderRow {
   status: OrderStatus;
   payment_status: OrderPaymentStatus;
   payment_channel: PaymentChannelId | null;
-  payment_method: SnapPayMethod | null;
+  payment_method: PaymentMethodCode | null;
   pending_decision: Decision | null;
   decide_at: string | null;
   currency: string;
@@ -68,6 +69,10 @@ export interface OrderDetails {
   customerComment: string;
   lines: OrderLine[];
   paymentError?: string;
+  /** The shop's origin the order was placed on (absolute links in mail). */
+  origin?: string;
+  /** The receipt has been mailed. */
+  receiptSent?: boolean;
 }
 
 // ---- Owners --------------------------------------------------------------------------------
@@ -227,7 +232,16 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
     if (row.store_credit > 0 && row.user_id) spendCredit(db, row.user_id, row.store_credit, row.id);
     updateOrder(db, row.id, { ...clear, status: 'NEW', payment_status: 'PAID_ONLINE', paid_at: new Date().toISOString() });
     emptyCartAfterOrder(db, row);
+    mailReceipt(db, row.id);
   })();
+}
+
+/** The receipt of a confirmed order, with its store's name (server/models/receipts.ts). */
+export function mailReceipt(db: Db, id: number): void {
+  const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
+  if (!row) return;
+  const locationId = details(row).locationId;
+  sendReceipt(db, row, locationId ? getLocation(db, locationId, 'en')?.localStoreName ?? null : null);
 }
 
 class StockShort extends Error {}

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db';
-import type { H5PaymentChannel, PaymentChannelId, SnapPayMethod, WeChatRequestPaymentParams } from '../../types/api';
+import type { H5PaymentChannel, PaymentChannelId, PaymentMethodCode, WeChatRequestPaymentParams } from '../../types/api';
 import { ApiError } from '../http/errors';
 import { channelEnabled } from './checkout-config';
 import { isUnpaid, updateOrder, type OrderRow } from './orders';
@@ -37,7 +37,7 @@ export interface AttemptRow {
   token: string;
   order_id: number;
   channel: PaymentChannelId;
-  method: SnapPayMethod | null;
+  method: PaymentMethodCode | null;
   open_id: string | null;
   created_at: string;
 }
@@ -53,7 +53,7 @@ export function assertPayable(db: Db, row: OrderRow, channel: PaymentChannelId):
   }
 }
 
-function createAttempt(db: Db, row: OrderRow, channel: PaymentChannelId, method: SnapPayMethod | null, openId: string | null): string {
+function createAttempt(db: Db, row: OrderRow, channel: PaymentChannelId, method: PaymentMethodCode | null, openId: string | null): string {
   const token = crypto.randomBytes(18).toString('base64url');
   db.transaction(() => {
     db.prepare('INSERT INTO payment_attempts (token, order_id, channel, method, open_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
@@ -69,7 +69,7 @@ export function payPageUrl(channel: H5PaymentChannel, orderId: number, token: st
 }
 
 /** Records an H5 attempt and answers the sandbox pay page URL. */
-export function requestH5Payment(db: Db, row: OrderRow, channel: H5PaymentChannel, method: SnapPayMethod | null = null): string {
+export function requestH5Payment(db: Db, row: OrderRow, channel: H5PaymentChannel, method: PaymentMethodCode | null = null): string {
   assertPayable(db, row, channel);
   return payPageUrl(channel, row.id, createAttempt(db, row, channel, method, null));
 }

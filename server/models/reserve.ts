@@ -17,6 +17,7 @@ import {
   findByIdempotencyKey,
   findOrderById,
   findUnpaidForCart,
+  mailReceipt,
   ownerKeyForRead,
   ownerKeyForWrite,
   ownerOf,
@@ -36,7 +37,7 @@ function fingerprint(cart: CartRow, state: CheckoutState, lines: OrderLine[], to
   return crypto.createHash('sha256').update(payload).digest('base64url');
 }
 
-export function reserve(db: Db, session: Session, locale: Locale, key: string, payAtStore: boolean): ReserveResult {
+export function reserve(db: Db, session: Session, locale: Locale, key: string, payAtStore: boolean, origin?: string): ReserveResult {
   const owner = ownerOf(session);
   const readKey = ownerKeyForRead(owner);
   const previous = readKey ? findByIdempotencyKey(db, readKey, key) : undefined;
@@ -97,6 +98,7 @@ export function reserve(db: Db, session: Session, locale: Locale, key: string, p
     couponCode: priced.coupon?.code ?? null,
     customerComment: state.comment ?? '',
     lines: orderLines,
+    ...(origin ? { origin } : {}),
   };
   const now = new Date().toISOString();
   const id = db.transaction(() => {
@@ -118,6 +120,7 @@ export function reserve(db: Db, session: Session, locale: Locale, key: string, p
     if (payAtStore) {
       if (!takeOrderStock(db, orderLines)) throw new ApiError(409, 'CONFLICT', 'Some items sold out meanwhile; check your cart', 'lineItems');
       emptyCartAfterOrder(db, row);
+      mailReceipt(db, orderId);
     }
     return orderId;
   })();

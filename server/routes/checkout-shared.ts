@@ -48,7 +48,8 @@ export function ctx(req: FastifyRequest): Ctx {
 /** The session's cart as the API shows it (an empty one when there is none; nothing written). */
 export function cartAnswer(db: Db, req: FastifyRequest): Cart {
   const { locale, userId } = ctx(req);
-  return toCart(priceCart(db, resolveCart(db, req.session, false), locale, userId));
+  const cart = resolveCart(db, req.session, false);
+  return toCart(priceCart(db, cart, locale, userId), readState(cart).orderMethod ?? null);
 }
 
 export function billingAnswer(db: Db, req: FastifyRequest, payAtStore = false): Billing {

@@ -27,6 +27,7 @@ import {
   getShell,
   localize,
 } from '../models/store';
+import { paymentFlags } from '../models/checkout-config';
 import { findUserById, toMembership, toProfile } from '../models/users';
 import { requestLocale, requestOrigin, type RouteModule } from './types';
 
@@ -70,7 +71,8 @@ export function buildAppInfo(db: Db, req: FastifyRequest): AppInfo {
     },
     systemSettings: {
       appConfig: shell.appConfig,
-      payment: getPaymentSettings(db),
+      // the logos follow the payment channels' settings, as the methods offered at payment do
+      payment: { ...getPaymentSettings(db), ...paymentFlags(db) },
       social: shell.social,
       storeLocations: getLocations(db, locale),
     },

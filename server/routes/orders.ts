@@ -11,15 +11,17 @@ import type {
   OrderComment,
   OrderCount,
   OrderList,
+  ReceiptLink,
   ReserveRequest,
   ReserveResponse,
 } from '../../types/api';
 import { parseJson } from '../db';
 import { ApiError } from '../http/errors';
 import { countOwned, details, findOrderById, isUnpaid, listOwned, ownerOf, toOrder, updateOrder } from '../models/orders';
+import { issueReceiptToken, receiptPath, tokenOpensOrder } from '../models/receipts';
 import { reserve } from '../models/reserve';
 import { S, ctx, ownedOrder, requireUser } from './checkout-shared';
-import type { RouteModule } from './types';
+import { requestOrigin, type RouteModule } from './types';
 
 const OM = '/admin/orderManagement';
 const MAX_COMMENTS = 20;
@@ -40,7 +42,7 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
       },
     },
     async (req, reply): Promise<ReserveResponse> => {
-      const { row, created } = reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true);
+      const { row, created } = reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true, requestOrigin(req));
       reply.code(created ? 201 : 200);
       return { ...toOrder(db, row, ctx(req).locale), created };
     },
@@ -85,9 +87,26 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(`${OM}/order/:id`, { schema: { params: idParams } }, async (req): Promise<Order> =>
-    toOrder(db, ownedOrder(db, req, req.params.id), ctx(req).locale),
+  // ?token=: a receipt link's token opens its one order for anybody holding it (a guest on another
+  // device); without it, only the owner may read the order.
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    `${OM}/order/:id`,
+    { schema: { params: idParams, querystring: { type: 'object', additionalProperties: false, properties: { token: S.token } } } },
+    async (req): Promise<Order> => {
+      const token = req.query.token;
+      if (!token) return toOrder(db, ownedOrder(db, req, req.params.id), ctx(req).locale);
+      const row = /^\d{1,15}$/.test(req.params.id) ? findOrderById(db, Number(req.params.id)) : undefined;
+      if (!row || !tokenOpensOrder(db, token, row.id)) throw new ApiError(404, 'NOT_FOUND', `Order ${req.params.id} not found`, 'orderID');
+      return toOrder(db, row, ctx(req).locale);
+    },
   );
+
+  // A link to reopen a confirmed order without signing in (the confirmation page shows it to a guest).
+  app.post<{ Params: { id: string } }>(`${OM}/order/:id/receiptLink`, { schema: { params: idParams } }, async (req): Promise<ReceiptLink> => {
+    const row = ownedOrder(db, req, req.params.id);
+    if (row.status !== 'NEW') throw new ApiError(409, 'CONFLICT', 'Only a confirmed order has a receipt link');
+    return { orderID: String(row.id), link: receiptPath(row.id, issueReceiptToken(db, row.id)) };
+  });
 
   app.get<{ Querystring: { numberToLoad: number; startingPosition: number; infiniteLoad: boolean } }>(
     `${OM}/orders/list`,

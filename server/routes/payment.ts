@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {
   H5PaymentChannel,
+  PaymentMethodCode,
   PaymentRequest,
   PaymentRequestResponse,
   PaymentStatusRequest,
@@ -15,7 +16,8 @@ import type {
   WeChatMiniProgramResult,
   WeChatRequestPaymentParams,
 } from '../../types/api';
-import { OPAY_TEST_NO_STATUS_ORDER_ID } from '../../types/checkout';
+import { OPAY_TEST_NO_STATUS_ORDER_ID, PAYMENT_METHOD_CODES } from '../../types/checkout';
+import { channelCarries } from '../models/checkout-config';
 import { ApiError } from '../http/errors';
 import { decide, details, findOrderById, isUnpaid, updateOrder, type OrderRow } from '../models/orders';
 import { findMiniProgramAttempt, paymentDelay, requestH5Payment, requestMiniProgramPayment } from '../models/payment';
@@ -50,8 +52,11 @@ const statusOf = (row: OrderRow): PaymentStatusResponse => ({
 });
 
 const paymentRoutes: RouteModule = async (app, { db }) => {
-  const h5 = (channel: H5PaymentChannel, req: FastifyRequest, orderID: string, method: SnapPayMethod | null = null): PaymentRequestResponse => {
+  const h5 = (channel: H5PaymentChannel, req: FastifyRequest, orderID: string, method: PaymentMethodCode | null = null): PaymentRequestResponse => {
     const row = ownedOrder(db, req, orderID);
+    if (method && !channelCarries(db, channel, method)) {
+      throw new ApiError(409, 'CONFLICT', 'This payment method is not available through this channel', 'method');
+    }
     return { orderID: String(row.id), channel, payUrl: requestH5Payment(db, row, channel, method) };
   };
 
@@ -61,8 +66,14 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
     ['requestCitconH5Payment', 'citcon_classic_h5'],
     ['requestIOTPayH5Payment', 'iot_h5'],
   ];
+  const requestBody = {
+    ...orderIdBody,
+    properties: { ...orderIdBody.properties, method: { type: 'string', enum: [...PAYMENT_METHOD_CODES] } },
+  } as const;
   for (const [call, channel] of posts) {
-    app.post<{ Body: PaymentRequest }>(`${P}/${call}`, { schema: { body: orderIdBody } }, async (req) => h5(channel, req, req.body.orderID));
+    app.post<{ Body: PaymentRequest }>(`${P}/${call}`, { schema: { body: requestBody } }, async (req) =>
+      h5(channel, req, req.body.orderID, req.body.method ?? null),
+    );
   }
 
   const snapPay: [string, SnapPayMethod][] = [

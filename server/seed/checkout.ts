@@ -4,7 +4,7 @@
  * catalogue area's (read through server/models/products.ts); this area never copies them.
  */
 import type { AreaData, Db } from '../db';
-import type { LocalizedText, OrderMethod, PaymentChannelId, SnapPayMethod } from '../../types/api';
+import type { LocalizedText, OrderMethod, PaymentChannelId, PaymentMethodCode } from '../../types/api';
 import { findUserByEmail } from '../models/users';
 import { DEMO_USER } from './account';
 
@@ -48,7 +48,7 @@ export interface DeliverySettings {
 }
 
 export interface PaymentSettingsSeed {
-  channels: { id: PaymentChannelId; enabled: boolean; nameContent: LocalizedText; methods?: SnapPayMethod[] }[];
+  channels: { id: PaymentChannelId; enabled: boolean; nameContent: LocalizedText; methods?: PaymentMethodCode[] }[];
   paypalClientId: string;
 }
 
@@ -93,14 +93,17 @@ export const DELIVERY_SETTINGS: DeliverySettings = {
 
 export const PAYMENT_SETTINGS: PaymentSettingsSeed = {
   channels: [
-    { id: 'opay_h5', enabled: true, nameContent: { en: 'OPay', zh: 'OPay 支付' } },
-    { id: 'snappay_h5', enabled: true, nameContent: { en: 'SnapPay', zh: 'SnapPay 支付' }, methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'] },
-    { id: 'iot_h5', enabled: true, nameContent: { en: 'IOTPay', zh: 'IOTPay 支付' } },
-    { id: 'citcon_classic_h5', enabled: true, nameContent: { en: 'Citcon', zh: 'Citcon 支付' } },
-    { id: 'ott_h5', enabled: true, nameContent: { en: 'OTT Pay', zh: 'OTT 支付' } },
-    { id: 'paypal', enabled: true, nameContent: { en: 'PayPal', zh: 'PayPal' } },
+    // The order is the store's preference: a method goes through the first channel that carries it
+    // where the shopper is (src/domain/paymentMethods.ts).
+    { id: 'opay_h5', enabled: true, nameContent: { en: 'OPay', zh: 'OPay' }, methods: ['CARD'] },
+    { id: 'snappay_h5', enabled: true, nameContent: { en: 'SnapPay', zh: 'SnapPay' }, methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'] },
+    { id: 'iot_h5', enabled: true, nameContent: { en: 'IOTPay', zh: 'IOTPay' }, methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'] },
+    { id: 'citcon_classic_h5', enabled: true, nameContent: { en: 'Citcon', zh: 'Citcon' }, methods: ['WECHATPAY', 'ALIPAY', 'CARD'] },
+    { id: 'ott_h5', enabled: true, nameContent: { en: 'OTT Pay', zh: 'OTT Pay' }, methods: ['WECHATPAY', 'ALIPAY'] },
+    // off: the storefront has no PayPal button (PayPal's own script), so the footer shows no PayPal logo
+    { id: 'paypal', enabled: false, nameContent: { en: 'PayPal', zh: 'PayPal' } },
     { id: 'storeCredit', enabled: true, nameContent: { en: 'Store credit', zh: '店铺余额' } },
-    { id: 'wechat_mini_program', enabled: true, nameContent: { en: 'WeChat Pay (mini-program)', zh: '微信支付（小程序）' } },
+    { id: 'wechat_mini_program', enabled: true, nameContent: { en: 'WeChat Pay', zh: '微信支付' }, methods: ['WECHATPAY'] },
   ],
   paypalClientId: 'sandbox-paypal-client-id',
 };
@@ -247,6 +250,18 @@ export const checkoutData: AreaData = {
           address TEXT NOT NULL,
           updated_at TEXT NOT NULL
         );
+      `,
+    },
+    {
+      // receipt links (server/models/receipts.ts): only the token's hash, tied to one order
+      id: 'checkout-002-receipt-tokens',
+      up: `
+        CREATE TABLE receipt_tokens (
+          token_hash TEXT PRIMARY KEY,
+          order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX receipt_tokens_order ON receipt_tokens(order_id, created_at);
       `,
     },
   ],

@@ -3,6 +3,7 @@
  * rules that keep placing an order idempotent (one key per checkout attempt).
  */
 import type { DeviceKind } from './device';
+import { onlineMethods, shopperContext, type ChannelConfig, type WalletMethod } from './paymentMethods';
 
 export type ChannelId =
   | 'opay_h5'
@@ -18,30 +19,17 @@ export type ChannelId =
 
 export type SnapPayWallet = 'WECHATPAY' | 'ALIPAY' | 'UNIONPAY';
 
-/** One choice on the payment screen. SnapPay is one channel with one choice per wallet. */
-export type PayOptionId =
-  | 'opay_h5'
-  | 'snappay_WECHATPAY'
-  | 'snappay_ALIPAY'
-  | 'snappay_UNIONPAY'
-  | 'iot_h5'
-  | 'citcon_classic_h5'
-  | 'ott_h5'
-  | 'storeCredit'
-  | 'wechat_mini_program'
-  | 'payAtStore';
+/** One choice on the payment screen: a method the shopper knows, and the channel that carries it. */
+export type PayOptionId = WalletMethod | 'storeCredit' | 'payAtStore';
 
 export interface PayOption {
   id: PayOptionId;
   channel: ChannelId;
-  wallet?: SnapPayWallet;
+  /** The online method (sent with the payment request; SnapPay's wallet). */
+  wallet?: WalletMethod;
 }
 
-export interface ChannelSetting {
-  id: string;
-  enabled: boolean;
-  methods?: readonly string[];
-}
+export type ChannelSetting = ChannelConfig;
 
 export interface PayOptionsInput {
   channels: readonly ChannelSetting[];
@@ -59,48 +47,20 @@ export interface PayOptionsInput {
   payAtStore?: boolean;
 }
 
-/** The pay pages of these H5 channels work in any browser. */
-const BROWSER_CHANNELS: readonly PayOption[] = [
-  { id: 'opay_h5', channel: 'opay_h5' },
-  { id: 'snappay_ALIPAY', channel: 'snappay_h5', wallet: 'ALIPAY' },
-  { id: 'snappay_UNIONPAY', channel: 'snappay_h5', wallet: 'UNIONPAY' },
-  { id: 'iot_h5', channel: 'iot_h5' },
-  { id: 'citcon_classic_h5', channel: 'citcon_classic_h5' },
-  { id: 'ott_h5', channel: 'ott_h5' },
-];
-
-function offered(option: PayOption, channels: readonly ChannelSetting[]): boolean {
-  const c = channels.find((ch) => ch.id === option.channel);
-  if (!c?.enabled) return false;
-  return !option.wallet || !c.methods || c.methods.includes(option.wallet);
-}
-
 /**
- * The options to show, by what paymentConfig enables and the device kind:
- * - the native mini-program pays with WeChat Pay (requestPayment);
- * - WeChat's browser (and a mini-program web-view) offers the WeChat-capable channel: SnapPay WECHATPAY;
- * - the payment app's browser offers Alipay: SnapPay ALIPAY;
- * - other browsers: every H5 channel whose pay page works in a browser (SnapPay's WECHATPAY h5pay
- *   needs WeChat's browser, so it is left out).
- * Store credit pays when the shopper is signed in and the balance covers what is left; a pickup
- * order may be paid at the store when the store allows it.
- * PayPal is not offered: it needs PayPal's own script and sandbox, which this store does not load.
+ * The methods to show: each online method the store takes, routed to its channel for where the
+ * shopper is (domain/paymentMethods.ts); store credit when the shopper is signed in and the
+ * balance covers what is left; paying at the store for a pickup order when the store allows it.
  */
 export function payOptions(input: PayOptionsInput): PayOption[] {
   const credit: PayOption = { id: 'storeCredit', channel: 'storeCredit' };
-  const creditCovers =
-    input.loggedIn && input.creditBalance !== null && input.creditBalance >= input.creditApplied + input.due && offered(credit, input.channels);
+  const creditOn = input.channels.some((c) => c.id === 'storeCredit' && c.enabled);
+  const creditCovers = input.loggedIn && input.creditBalance !== null && input.creditBalance >= input.creditApplied + input.due && creditOn;
   // Nothing left to pay online: only store credit can confirm the order.
   if (input.due <= 0) return creditCovers || input.creditApplied > 0 ? [credit] : [];
 
-  let candidates: readonly PayOption[];
-  if (input.nativeMiniProgram) candidates = [{ id: 'wechat_mini_program', channel: 'wechat_mini_program' }];
-  else if (input.device === 'wechat' || input.device === 'miniProgram') {
-    candidates = [{ id: 'snappay_WECHATPAY', channel: 'snappay_h5', wallet: 'WECHATPAY' }];
-  } else if (input.device === 'alipay') candidates = [{ id: 'snappay_ALIPAY', channel: 'snappay_h5', wallet: 'ALIPAY' }];
-  else candidates = BROWSER_CHANNELS;
-
-  const out = candidates.filter((o) => offered(o, input.channels));
+  const context = shopperContext(input.device, input.nativeMiniProgram);
+  const out: PayOption[] = onlineMethods(context, input.channels).map((r) => ({ id: r.method, channel: r.channel, wallet: r.method }));
   if (creditCovers) out.push(credit);
   // paying at the store takes no store credit (the server refuses the two together)
   if (input.payAtStore && input.creditApplied === 0) out.push({ id: 'payAtStore', channel: 'payAtStore' });

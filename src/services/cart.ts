@@ -57,6 +57,8 @@ export interface CartModel {
   /** Null when the answer carries no amounts. */
   totals: TotalsModel | null;
   coupon: CouponModel | null;
+  /** The order method already chosen at checkout (its delivery fee is then in the totals). */
+  orderMethod: 'PICKUP' | 'DELIVERY' | 'EAT_IN' | null;
 }
 
 function badResponse(): ApiError {
@@ -155,6 +157,7 @@ export function normalizeCart(v: unknown): CartModel {
     lines,
     totals: normalizeTotals(v),
     coupon: normalizeCoupon(v.coupon),
+    orderMethod: v.orderMethod === 'PICKUP' || v.orderMethod === 'DELIVERY' || v.orderMethod === 'EAT_IN' ? v.orderMethod : null,
   };
 }
 

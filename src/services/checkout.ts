@@ -43,6 +43,8 @@ export interface CheckoutConfigModel {
   tipsOptions: number[];
   maxTipsAmount: number;
   minOrderAmount: number;
+  /** Tax rate in basis points (500 = 5%), null when the answer lacks it. */
+  taxRateBasisPoints: number | null;
   maxCommentLength: number;
   payAtStoreEnabled: boolean;
 }
@@ -185,6 +187,7 @@ export function normalizeCheckoutConfig(v: unknown): CheckoutConfigModel {
     tipsOptions: numbers(v.tipsOptions),
     maxTipsAmount: int(v.maxTipsAmount, 0),
     minOrderAmount: int(v.minOrderAmount, 0),
+    taxRateBasisPoints: Number.isSafeInteger(v.taxRateBasisPoints) && (v.taxRateBasisPoints as number) >= 0 ? (v.taxRateBasisPoints as number) : null,
     maxCommentLength: int(v.maxCommentLength, 500),
     payAtStoreEnabled: bool(v.payAtStoreEnabled, false),
   };

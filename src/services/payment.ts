@@ -5,6 +5,7 @@
  */
 import { statusCheckCall, type PaymentChannel } from '@/domain/paymentStatus';
 import type { SnapPayWallet } from '@/domain/payment';
+import type { WalletMethod } from '@/domain/paymentMethods';
 import { isRecord, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 import { normalizeOrder, type OrderModel } from './orders';
@@ -92,12 +93,13 @@ export interface StatusCheckInput {
 export function createPaymentApi(http: Http) {
   return {
     /** POST request{OPay,IOTPay,Citcon,OTT}H5Payment, or GET requestSnapPayPrePayment/{h5pay|webpay}/{wallet}. */
-    async requestH5(channel: PaymentChannel, orderID: string, wallet?: SnapPayWallet): Promise<PayRequestModel> {
+    async requestH5(channel: PaymentChannel, orderID: string, method?: WalletMethod): Promise<PayRequestModel> {
       if (channel === 'snappay_h5') {
-        const path = SNAPPAY_PATH[wallet ?? 'ALIPAY'];
+        // SnapPay's wallet is in the path; it carries no cards
+        const path = SNAPPAY_PATH[method && method !== 'CARD' ? method : 'ALIPAY'];
         return normalizePayRequest(await http.get<unknown>(`${P}/requestSnapPayPrePayment/${path}`, { query: { orderID } }));
       }
-      return normalizePayRequest(await http.post<unknown>(`${P}/${H5_REQUEST[channel]}`, { orderID }));
+      return normalizePayRequest(await http.post<unknown>(`${P}/${H5_REQUEST[channel]}`, method ? { orderID, method } : { orderID }));
     },
     /** The channel's status check (ott_h5: checkOttPaymentStatus; the spec's defect fixed). */
     async checkStatus(channel: PaymentChannel, input: StatusCheckInput): Promise<PaymentStatusModel> {

@@ -26,6 +26,7 @@ import {
   type PayOption,
   type PayOptionId,
 } from '@/domain/payment';
+import { methodLabelKey } from '@/domain/paymentMethods';
 import { NO_OPEN_ID_ERROR, isPaymentChannel } from '@/domain/paymentStatus';
 import type { BillingModel, PaymentConfigModel, StoreCreditModel } from '@/services/checkout';
 import { ApiError, errorMessage } from '@/services/http';
@@ -104,11 +105,9 @@ export class PaymentStore {
     return findPayOption(this.options, this.selected) ?? this.options[0];
   }
 
-  /** The channel's name as paymentConfig gives it (SnapPay adds the wallet). */
+  /** The method's name in the shopper's language (never the processor's). */
   optionName(o: PayOption): string {
-    if (o.id === 'payAtStore') return this.root.session.t('istore_payment_pay_at_store');
-    const name = this.paymentConfig?.channels.find((c) => c.id === o.channel)?.name ?? o.channel;
-    return o.wallet ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}` : name;
+    return this.root.session.t(methodLabelKey(o.id));
   }
 
   /**

@@ -21,7 +21,7 @@ describe('GET myCart', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       currency: 'CAD', subtotal: 0, discount: 0, deliveryFee: 0, tax: 0, tips: 0, storeCredit: 0, total: 0,
-      itemCount: 0, lineItems: {}, coupon: null,
+      itemCount: 0, lineItems: {}, coupon: null, orderMethod: null,
     });
     expect(client.jar.has(SESSION_COOKIE)).toBe(false);
   });

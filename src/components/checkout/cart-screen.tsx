@@ -14,7 +14,7 @@ import { Spinner } from '@/components/form/spinner';
 import { Alert } from './alert';
 import { LineItem } from './line-item';
 import { MinimumOrderNote } from './minimum-order-note';
-import { moneyFormat } from './money';
+import { displayCurrency, moneyFormat } from './money';
 import { Totals } from './totals';
 import { useTitle } from './use-title';
 import './checkout.scss';
@@ -50,7 +50,7 @@ export const CartScreen = observer(function CartScreen() {
       <View className="co-page co-cart">
         <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
           {t('istore_cart_title')}
-          {lines.length > 0 && <Text className="co-page__count">{` (${t('istore_cart_items', { count: cart.itemCount })})`}</Text>}
+          {lines.length > 0 && <Text className="co-page__count">{` (${cart.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: cart.itemCount })})`}</Text>}
         </Text>
 
         {params.locationChange === 'true' && (
@@ -98,7 +98,19 @@ export const CartScreen = observer(function CartScreen() {
                 <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
                   {t('istore_cart_summary')}
                 </Text>
-                {totals && <Totals totals={totals} money={money} t={t} variant="cart" updating={cart.updating} />}
+                {totals && (
+                  <Totals
+                    totals={totals}
+                    method={current.orderMethod}
+                    tipChosen={false}
+                    t={t}
+                    locale={session.locale}
+                    display={displayCurrency(session, totals.currency)}
+                    taxRateBasisPoints={checkout.config?.taxRateBasisPoints}
+                    charge="currency"
+                    updating={cart.updating}
+                  />
+                )}
                 <Text className="co-summary__note">{t('istore_cart_taxes_note')}</Text>
                 {short && <MinimumOrderNote notice={{ ...short, currency, zoneName: null }} money={money} t={t} editCart={false} />}
                 {short ? (

@@ -8,6 +8,12 @@ import type { SessionStore } from '@/stores/SessionStore';
 
 export type MoneyFormat = (minor: number, currency: string) => string;
 
+/** The chosen display currency and its rate from the store's currency; null without one. */
+export interface DisplayCurrency {
+  currency: string;
+  rate: string;
+}
+
 export function moneyFormat(session: SessionStore): MoneyFormat {
   return (minor, currency) => {
     const d = displayPrice(minor, currency, {
@@ -19,7 +25,13 @@ export function moneyFormat(session: SessionStore): MoneyFormat {
   };
 }
 
-/** True when what is shown differs from the currency charged (the total then names both). */
-export function showsOtherCurrency(session: SessionStore, currency: string): boolean {
-  return !!session.rate && session.currencyCode.toUpperCase() !== currency.toUpperCase();
+/**
+ * The display currency for amounts in `currency`: only when the shopper chose another currency
+ * and `currency` is the store's base one (the rate is from it).
+ */
+export function displayCurrency(session: SessionStore, currency: string): DisplayCurrency | null {
+  const rate = session.rate;
+  const base = (session.currency?.baseCurrency ?? session.baseCurrency ?? '').toUpperCase();
+  if (!rate || base !== currency.toUpperCase() || session.currencyCode.toUpperCase() === base) return null;
+  return { currency: session.currencyCode, rate };
 }

@@ -1,15 +1,29 @@
 import { Text, View } from '@tarojs/components';
+import type { Locale } from '@api-types';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import type { Translator } from '@/i18n/translator';
 import type { BillingModel } from '@/services/checkout';
 import { LineItem } from './line-item';
-import type { MoneyFormat } from './money';
-import { Totals } from './totals';
+import type { DisplayCurrency, MoneyFormat } from './money';
+import { Totals, type TotalsProps } from './totals';
 import './checkout.scss';
 
-/** The bill beside the checkout and payment steps: lines (read-only), amounts, a way to edit. */
-export function OrderSummary({ billing, money, t, chargedText }: { billing: BillingModel; money: MoneyFormat; t: Translator; chargedText?: string }) {
+export interface OrderSummaryProps {
+  billing: BillingModel;
+  money: MoneyFormat;
+  t: Translator;
+  locale: Locale;
+  display: DisplayCurrency | null;
+  taxRateBasisPoints?: number | null;
+  /** The shopper has reached the tip choice. */
+  tipChosen: boolean;
+  charge: TotalsProps['charge'];
+}
+
+/** The bill beside the checkout and payment steps: lines (read-only), the summary, a way to edit. */
+export function OrderSummary(props: OrderSummaryProps) {
+  const { billing, money, t } = props;
   return (
     <View className="co-card co-summary">
       <View className="co-summary__head">
@@ -25,7 +39,16 @@ export function OrderSummary({ billing, money, t, chargedText }: { billing: Bill
           <LineItem key={line.lineId} line={line} currency={billing.totals.currency} money={money} t={t} />
         ))}
       </View>
-      <Totals totals={billing.totals} money={money} t={t} chargedText={chargedText} />
+      <Totals
+        totals={billing.totals}
+        method={billing.orderMethod}
+        tipChosen={props.tipChosen}
+        t={t}
+        locale={props.locale}
+        display={props.display}
+        taxRateBasisPoints={props.taxRateBasisPoints}
+        charge={props.charge}
+      />
     </View>
   );
 }

@@ -1,43 +1,110 @@
 import { Text, View } from '@tarojs/components';
+import type { Locale } from '@api-types';
+import { formatMoney } from '@/domain/money';
+import { orderSummary, percentText, type SummaryLine, type SummaryMethod } from '@/domain/orderSummary';
 import type { Translator } from '@/i18n/translator';
 import type { TotalsModel } from '@/services/cart';
-import type { MoneyFormat } from './money';
+import type { DisplayCurrency } from './money';
 import './checkout.scss';
 
 export interface TotalsProps {
   totals: TotalsModel;
-  money: MoneyFormat;
+  /** The order method once chosen (null: the delivery fee is not known yet). */
+  method: SummaryMethod | null;
+  /** The shopper has reached the tip choice (a zero tip is then "no tip"). */
+  tipChosen: boolean;
   t: Translator;
-  /** The cart screen shows the subtotal only as final; taxes etc. come at checkout. */
-  variant?: 'cart' | 'bill';
+  locale: Locale;
+  /** The display currency and rate when the shopper chose one. */
+  display: DisplayCurrency | null;
+  taxRateBasisPoints?: number | null;
+  /** How the charged amount is stated: before paying, paid, at the store, or only its currency (cart). */
+  charge: 'will' | 'paid' | 'atStore' | 'currency';
   /** A write is on its way: the total may still change. */
   updating?: boolean;
-  /** The charged amount in the store's currency, when a display currency differs. */
-  chargedText?: string;
 }
 
-function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+const LABEL_KEYS: Record<SummaryLine['id'], string> = {
+  subtotal: 'istore_cart_subtotal',
+  discount: 'istore_cart_discount',
+  delivery: 'istore_cart_delivery_fee',
+  tip: 'istore_cart_tips',
+  storeCredit: 'istore_cart_store_credit',
+  tax: 'istore_cart_tax',
+};
+
+function Row(props: { id: string; label: string; value: string; strong?: boolean; pending?: boolean }) {
+  const { id, label, value, strong, pending } = props;
   return (
-    <View className={`co-totals__row${strong ? ' co-totals__row--total' : ''}`} data-testid={testId}>
+    <View
+      className={`co-totals__row${strong ? ' co-totals__row--total' : ''}${pending ? ' co-totals__row--pending' : ''}`}
+      data-testid={id === 'total' ? 'total' : id === 'subtotal' ? 'subtotal' : 'summary-line'}
+      data-line={id}
+    >
       <Text className="co-totals__label">{label}</Text>
       <Text className="co-totals__value">{value}</Text>
     </View>
   );
 }
 
-/** Subtotal, discount, delivery, tax, tips, store credit and the total, in minor units. */
-export function Totals({ totals, money, t, variant = 'bill', updating, chargedText }: TotalsProps) {
-  const c = totals.currency;
+/**
+ * The one order summary (domain/orderSummary.ts) of the cart, checkout, payment and receipt:
+ * every line that makes the total, amounts not known yet said so and left out, and the amount and
+ * currency charged stated; in a display currency the figures are marked approximate and still add up.
+ */
+export function Totals(props: TotalsProps) {
+  const { totals, t, locale, display, charge, updating } = props;
+  const s = orderSummary({
+    amounts: totals,
+    method: props.method,
+    tipChosen: props.tipChosen,
+    taxRateBasisPoints: props.taxRateBasisPoints,
+    display: display && display.currency.toUpperCase() !== totals.currency.toUpperCase() ? display : null,
+  });
+  const approx = s.approximate ? '≈ ' : '';
+  const shown = (minor: number) => `${approx}${formatMoney(minor, s.shownCurrency, locale)}`;
+  const charged = formatMoney(s.charged, s.currency, locale);
+  const label = (l: SummaryLine) => {
+    if (l.id !== 'tax') return t(LABEL_KEYS[l.id]);
+    const base = formatMoney(s.taxBase, s.currency, locale);
+    return s.taxRateBasisPoints !== null
+      ? t('istore_summary_tax_rate_on', { rate: percentText(s.taxRateBasisPoints), base })
+      : t('istore_summary_tax_on', { base });
+  };
+  const chargeText =
+    charge === 'will'
+      ? t('istore_summary_charged', { amount: charged, currency: s.currency })
+      : charge === 'paid'
+        ? t('istore_summary_paid', { amount: charged, currency: s.currency })
+        : charge === 'atStore'
+          ? t('istore_summary_at_store', { amount: charged, currency: s.currency })
+          : t('istore_summary_currency', { currency: s.currency });
   return (
-    <View className={`co-totals${updating ? ' is-updating' : ''}`} aria-busy={updating || undefined}>
-      <Row label={t('istore_cart_subtotal')} value={money(totals.subtotal, c)} testId="subtotal" />
-      {totals.discount > 0 && <Row label={t('istore_cart_discount')} value={`-${money(totals.discount, c)}`} />}
-      {variant === 'bill' && totals.deliveryFee > 0 && <Row label={t('istore_cart_delivery_fee')} value={money(totals.deliveryFee, c)} />}
-      {totals.tax > 0 && <Row label={t('istore_cart_tax')} value={money(totals.tax, c)} />}
-      {totals.tips > 0 && <Row label={t('istore_cart_tips')} value={money(totals.tips, c)} />}
-      {totals.storeCredit > 0 && <Row label={t('istore_cart_store_credit')} value={`-${money(totals.storeCredit, c)}`} />}
-      <Row label={t('istore_cart_total')} value={money(totals.total, c)} strong testId="total" />
-      {chargedText && <Text className="co-totals__note">{chargedText}</Text>}
+    <View className={`co-totals${updating ? ' is-updating' : ''}`} aria-busy={updating || undefined} data-currency={s.currency}>
+      {s.lines.map((l) => (
+        <Row
+          key={l.id}
+          id={l.id}
+          label={label(l)}
+          pending={l.shown === null}
+          value={
+            l.shown === null
+              ? t(l.id === 'delivery' ? 'istore_summary_delivery_later' : 'istore_summary_tip_later')
+              : l.shown < 0
+                ? `-${shown(-l.shown)}`
+                : l.id === 'delivery' && l.shown === 0
+                  ? t('istore_summary_free')
+                  : shown(l.shown)
+          }
+        />
+      ))}
+      <Row id="total" label={s.approximate ? t('istore_summary_total_approx') : t('istore_cart_total')} value={shown(s.shownTotal)} strong />
+      <Text className="co-totals__note co-totals__charged" data-testid="charged">
+        {chargeText}
+      </Text>
+      {s.approximate && (
+        <Text className="co-totals__note">{t('istore_summary_approx_note', { shown: s.shownCurrency, currency: s.currency })}</Text>
+      )}
       {updating && <Text className="co-totals__note">{t('istore_cart_updating')}</Text>}
     </View>
   );

@@ -144,6 +144,11 @@ export function ChoiceGroup(p: ChoiceGroupProps) {
                 disabled={o.disabled}
                 onChange={() => p.onChange(o.value)}
               />
+              {o.mark && (
+                <span className={`choice__mark choice__mark--${o.mark.id}`} aria-hidden="true">
+                  {o.mark.text}
+                </span>
+              )}
               <span className="choice__text">
                 <span className="choice__label">{o.label}</span>
                 {o.description && <span className="choice__description">{o.description}</span>}

@@ -102,6 +102,7 @@ export function ChoiceGroup(p: ChoiceGroupProps) {
               {...({ ariaChecked: checked } as Record<string, unknown>)}
               onClick={() => !o.disabled && p.onChange(o.value)}
             >
+              {o.mark && <Text className={`choice__mark choice__mark--${o.mark.id}`}>{o.mark.text}</Text>}
               <View className="choice__text">
                 <Text className="choice__label">{o.label}</Text>
                 {o.description && <Text className="choice__description">{o.description}</Text>}

@@ -25,6 +25,8 @@ export interface FieldOption {
   label: string;
   /** Second line of a choice card. */
   description?: string;
+  /** A mark before the label (a payment method's logo): its class modifier and short text. */
+  mark?: { id: string; text: string };
   disabled?: boolean;
 }
 

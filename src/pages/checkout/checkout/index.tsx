@@ -14,7 +14,7 @@ import { Spinner } from '@/components/form/spinner';
 import { MinimumOrderNote } from '@/components/checkout/minimum-order-note';
 import { Alert } from '@/components/checkout/alert';
 import { OrderSummary } from '@/components/checkout/order-summary';
-import { moneyFormat } from '@/components/checkout/money';
+import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
 import '@/stores/checkoutStores';
@@ -365,7 +365,18 @@ function CheckoutPage() {
           })}
         </View>
         <View className="co-layout__aside">
-          {checkout.billing && <OrderSummary billing={checkout.billing} money={money} t={t} />}
+          {checkout.billing && (
+            <OrderSummary
+              billing={checkout.billing}
+              money={money}
+              t={t}
+              locale={locale}
+              display={displayCurrency(session, checkout.billing.totals.currency)}
+              taxRateBasisPoints={checkout.config?.taxRateBasisPoints}
+              tipChosen={checkout.isStepDone('contact')}
+              charge="will"
+            />
+          )}
         </View>
       </View>
     );

@@ -4,6 +4,7 @@ import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { dayLabel, slotLabel } from '@/domain/checkout';
 import type { PayOptionId } from '@/domain/payment';
+import { methodLabelKey } from '@/domain/paymentMethods';
 import { formatMoney } from '@/domain/money';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -15,7 +16,7 @@ import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
 import { MinimumOrderNote } from '@/components/checkout/minimum-order-note';
 import { OrderSummary } from '@/components/checkout/order-summary';
-import { moneyFormat, showsOtherCurrency } from '@/components/checkout/money';
+import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
 import '@/stores/checkoutStores';
 import '../../../components/checkout/checkout.scss';
@@ -73,10 +74,7 @@ function PaymentPage() {
   } else {
     const b = billing!;
     const totals = b.totals;
-    const charged = showsOtherCurrency(session, totals.currency)
-      ? t('istore_payment_charged_in', { amount: formatMoney(totals.total, totals.currency, session.locale) })
-      : undefined;
-    const options = payment.options.map((o) => ({ value: o.id, label: payment.optionName(o) }));
+    const options = payment.options.map((o) => ({ value: o.id, label: payment.optionName(o), mark: { id: o.id, text: t(`${methodLabelKey(o.id)}_mark`) } }));
     const where = b.orderMethod === 'DELIVERY' ? b.delivery?.streetNumberAndNameDetails : b.location?.localStoreName;
     const when = b.timeSlot ? `${dayLabel(b.timeSlot.date, session.locale)} ${b.timeSlot.time ? slotLabel(b.timeSlot.time, b.timeSlot.end) : ''}`.trim() : '';
     body = (
@@ -130,14 +128,23 @@ function PaymentPage() {
                 disabled={!payment.canPlace}
                 onPress={() => void payment.placeOrder()}
               >
-                {payment.placing ? t('istore_payment_placing') : t('istore_payment_place_order', { amount: money(totals.total, totals.currency) })}
+                {payment.placing ? t('istore_payment_placing') : t('istore_payment_place_order', { amount: formatMoney(totals.total, totals.currency, session.locale), currency: totals.currency })}
               </ActionButton>
               <Text className="co-muted">{payment.paymentConfig?.sandbox ? t('istore_payment_sandbox') : t('istore_payment_redirect_note')}</Text>
             </View>
           )}
         </View>
         <View className="co-layout__aside">
-          <OrderSummary billing={b} money={money} t={t} chargedText={charged} />
+          <OrderSummary
+            billing={b}
+            money={money}
+            t={t}
+            locale={session.locale}
+            display={displayCurrency(session, totals.currency)}
+            taxRateBasisPoints={checkout.config?.taxRateBasisPoints}
+            tipChosen
+            charge={payment.option?.id === 'payAtStore' ? 'atStore' : 'will'}
+          />
         </View>
       </View>
     );

@@ -1,0 +1,94 @@
+/**
+ * Receipts (issue 9): when an order is confirmed (paid, or placed to pay at the store) the store
+ * "sends" a receipt to the order's contact email through the outbox, with a link that reopens the
+ * order without signing in. The link carries a random token; only its SHA-256 is stored, tied to
+ * one order, so the link shows that order and no other, and the database never holds it usable.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db';
+import { parseJson } from '../db';
+import { moneyText } from './checkout-config';
+import type { OrderDetails, OrderRow } from './orders';
+import { sendMail } from './outbox';
+
+/** Tokens kept per order (each receipt or confirmation page asks for one); older ones expire. */
+export const MAX_TOKENS_PER_ORDER = 10;
+
+const hash = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+
+/** A new token for the order (32 random bytes, base64url); only its hash is kept. */
+export function issueReceiptToken(db: Db, orderId: number, now = new Date()): string {
+  const token = crypto.randomBytes(32).toString('base64url');
+  db.transaction(() => {
+    db.prepare('INSERT INTO receipt_tokens (token_hash, order_id, created_at) VALUES (?, ?, ?)').run(hash(token), orderId, now.toISOString());
+    db.prepare(
+      `DELETE FROM receipt_tokens WHERE order_id = ? AND token_hash NOT IN (
+         SELECT token_hash FROM receipt_tokens WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
+    ).run(orderId, orderId, MAX_TOKENS_PER_ORDER);
+  })();
+  return token;
+}
+
+/** True when `token` was issued for this very order. */
+export function tokenOpensOrder(db: Db, token: string, orderId: number): boolean {
+  const row = db.prepare<[string], { order_id: number }>('SELECT order_id FROM receipt_tokens WHERE token_hash = ?').get(hash(token));
+  return !!row && row.order_id === orderId;
+}
+
+/** The app's order page for this order and token (spec 2.2: /user/orders). */
+export function receiptPath(orderId: number, token: string): string {
+  return `/user/orders?orderID=${orderId}&token=${encodeURIComponent(token)}`;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  WECHATPAY: 'WeChat Pay',
+  ALIPAY: 'Alipay',
+  UNIONPAY: 'UnionPay',
+  CARD: 'Card',
+};
+
+/** The receipt as plain text: lines, every amount, how it was paid, pickup or delivery. */
+export function receiptText(row: OrderRow, d: OrderDetails, link: string, locationName: string | null): string {
+  const c = row.currency;
+  const m = (n: number) => moneyText(n, c);
+  const out: string[] = [`Thank you for your order ${row.id}.`, ''];
+  for (const l of d.lines ?? []) {
+    const options = l.optionPair ? ` (${l.optionPair.split('|').map((p) => p.split(':').pop()).join(', ')})` : '';
+    out.push(`${l.quantity} × ${l.name}${options}  ${m(l.lineTotal)}`);
+  }
+  out.push('', `Subtotal  ${m(row.subtotal)}`);
+  if (row.discount > 0) out.push(`Discount${d.couponCode ? ` (${d.couponCode})` : ''}  -${m(row.discount)}`);
+  if (d.orderMethod === 'DELIVERY') out.push(`Delivery  ${m(row.delivery_fee)}`);
+  if (row.tips > 0) out.push(`Tip  ${m(row.tips)}`);
+  if (row.store_credit > 0) out.push(`Store credit  -${m(row.store_credit)}`);
+  out.push(`Tax on ${m(row.subtotal - row.discount + row.delivery_fee)}  ${m(row.tax)}`);
+  const atStore = row.payment_status === 'PAY_AT_STORE';
+  out.push(`${atStore ? 'To pay at the store' : 'Total charged'}  ${m(row.total)} (${c})`);
+  if (!atStore) {
+    const method = row.payment_channel === 'storeCredit' ? 'Store credit' : METHOD_NAMES[row.payment_method ?? ''] ?? 'Online payment';
+    out.push(`Paid with  ${method}`);
+  }
+  out.push('');
+  const when = d.timeSlot ? `${d.timeSlot.date}${d.timeSlot.time ? ` ${d.timeSlot.time}${d.timeSlot.end ? `–${d.timeSlot.end}` : ''}` : ''}` : '';
+  if (d.orderMethod === 'DELIVERY' && d.delivery) {
+    out.push(`Delivery to ${d.delivery.streetNumberAndNameDetails}, ${d.delivery.city} ${d.delivery.province} ${d.delivery.postCode}${when ? `, ${when}` : ''}`);
+  } else if (locationName) {
+    out.push(`${d.orderMethod === 'EAT_IN' ? 'Eat in at' : 'Pick up at'} ${locationName}${when ? `, ${when}` : ''}`);
+  }
+  out.push('', `Your order, any time: ${link}`);
+  return out.join('\n');
+}
+
+type Logger = { info(msg: string): void };
+
+/**
+ * Mails the receipt of a confirmed order to its contact email (once per order: a second call for
+ * the same order sends nothing). `origin` makes the link absolute (the order's own, else none).
+ */
+export function sendReceipt(db: Db, row: OrderRow, locationName: string | null, log?: Logger): void {
+  const d = parseJson<OrderDetails & { origin?: string; receiptSent?: boolean }>(row.details, {} as OrderDetails);
+  if (d.receiptSent || !d.contact?.email) return;
+  const link = `${d.origin ?? ''}${receiptPath(row.id, issueReceiptToken(db, row.id))}`;
+  sendMail(db, { to: d.contact.email, subject: `Your receipt for order ${row.id}`, text: receiptText(row, d, link, locationName), link }, log);
+  db.prepare('UPDATE orders SET details = ? WHERE id = ?').run(JSON.stringify({ ...d, receiptSent: true }), row.id);
+}
