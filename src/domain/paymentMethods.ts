@@ -8,7 +8,8 @@ import type { DeviceKind } from './device';
 
 /** An online method a channel carries; CARD is Visa, Mastercard and Amex. */
 export type WalletMethod = 'WECHATPAY' | 'ALIPAY' | 'UNIONPAY' | 'CARD';
-export const WALLET_METHODS: readonly WalletMethod[] = ['WECHATPAY', 'ALIPAY', 'UNIONPAY', 'CARD'];
+/** The order methods are offered in: cards first (what most shoppers here carry), then the wallets. */
+export const WALLET_METHODS: readonly WalletMethod[] = ['CARD', 'WECHATPAY', 'ALIPAY', 'UNIONPAY'];
 
 /** Where the shopper is. */
 export type ShopperContext = 'wechatBrowser' | 'miniProgram' | 'paymentApp' | 'mobile' | 'desktop';

@@ -139,8 +139,14 @@ export function createOrdersApi(http: Http) {
       return num(rec(await http.get<unknown>(`${OM}/orders/count`)).count, 0);
     },
     /** GET order/{id}. */
-    async get(orderID: string): Promise<OrderModel> {
-      return normalizeOrder(await http.get<unknown>(`${OM}/order/${encodeURIComponent(orderID)}`));
+    async get(orderID: string, token?: string): Promise<OrderModel> {
+      return normalizeOrder(await http.get<unknown>(`${OM}/order/${encodeURIComponent(orderID)}`, token ? { query: { token } } : undefined));
+    },
+    /** POST order/{id}/receiptLink (owner, confirmed orders): a path that reopens this order without signing in. */
+    async receiptLink(orderID: string): Promise<string> {
+      const link = strOrNull(rec(await http.post<unknown>(`${OM}/order/${encodeURIComponent(orderID)}/receiptLink`)).link);
+      if (!link || !link.startsWith('/')) throw badResponse();
+      return link;
     },
     /** PUT cancelOrder/{id} (unpaid orders). */
     async cancel(orderID: string): Promise<OrderModel> {

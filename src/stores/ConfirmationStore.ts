@@ -27,6 +27,7 @@ import {
   type PaymentChannel,
 } from '@/domain/paymentStatus';
 import { errorMessage, isApiError } from '@/services/http';
+import type { OrderModel } from '@/services/orders';
 import type { PaymentStatusModel } from '@/services/payment';
 import type { RootStore } from './RootStore';
 import './checkoutStores';
@@ -74,6 +75,10 @@ export class ConfirmationStore {
   offline = false;
   /** An unknown status pair: the order exists, the page cannot say more. */
   unknownStatus = false;
+  /** Success: the order as the server has it (the receipt), once read; null before or when it cannot be. */
+  order: OrderModel | null = null;
+  /** Success, not signed in: the link that reopens this order without signing in. */
+  receiptLink: string | null = null;
 
   private readonly root: RootStore;
   private readonly params: ConfirmationParams;
@@ -257,8 +262,28 @@ export class ConfirmationStore {
     this.clearTimer();
     // the attempt is over: the next Place Order is a new order
     this.root.payment.clearAttempt();
-    if (view === 'success') this.root.checkout.reset();
+    if (view === 'success') {
+      this.root.checkout.reset();
+      void this.loadReceipt();
+    }
     void this.root.cart.fetch();
+  }
+
+  /** The paid order for the receipt, and a guest's link to it; a failure leaves the spec's view as it is. */
+  private async loadReceipt(): Promise<void> {
+    const id = this.orderID;
+    if (!id) return;
+    const api = this.root.api.orders;
+    try {
+      const order = await api.get(id);
+      runInAction(() => (this.order = order));
+      if (!this.root.session.loggedIn) {
+        const link = await api.receiptLink(id);
+        runInAction(() => (this.receiptLink = link));
+      }
+    } catch {
+      // the order id and the spec's buttons still show; the order page has the rest
+    }
   }
 
   /** Spec 8: failure state, earlier errors cleared, scroll to top, the first message. */

@@ -74,12 +74,15 @@ export class OrdersStore {
     }
   }
 
-  /** One order (the owner only; someone else's answers not found). Never rejects. */
-  async loadOrder(orderID: string): Promise<void> {
+  /**
+   * One order: the owner's, or any order whose receipt link token is given (someone else's answers
+   * not found). Never rejects.
+   */
+  async loadOrder(orderID: string, token?: string): Promise<void> {
     this.orderStatus = 'loading';
     this.orderError = null;
     try {
-      const order = await this.root.api.orders.get(orderID);
+      const order = await this.root.api.orders.get(orderID, token);
       runInAction(() => {
         this.order = order;
         this.orderStatus = 'ready';

@@ -30,23 +30,25 @@ const base: PayOptionsInput = {
 };
 
 const ids = (input: Partial<PayOptionsInput>) => payOptions({ ...base, ...input }).map((o) => o.id);
+const routes = (input: Partial<PayOptionsInput>) => payOptions({ ...base, ...input }).map((o) => `${o.id}:${o.channel}`);
 
-describe('payOptions: by paymentConfig and device kind', () => {
+describe('payOptions: methods by paymentConfig and device kind', () => {
   it.each<[string, Partial<PayOptionsInput>, string[]]>([
-    ['a phone browser: every browser channel', {}, ['opay_h5', 'snappay_ALIPAY', 'snappay_UNIONPAY', 'iot_h5', 'citcon_classic_h5', 'ott_h5']],
-    ['desktop: the same', { device: 'desktop' }, ['opay_h5', 'snappay_ALIPAY', 'snappay_UNIONPAY', 'iot_h5', 'citcon_classic_h5', 'ott_h5']],
-    ["WeChat's browser: the WeChat-capable channel", { device: 'wechat' }, ['snappay_WECHATPAY']],
-    ['a mini-program web-view: the same', { device: 'miniProgram' }, ['snappay_WECHATPAY']],
-    ["the payment app's browser: Alipay", { device: 'alipay' }, ['snappay_ALIPAY']],
-    ['the native mini-program: WeChat Pay', { device: 'miniProgram', nativeMiniProgram: true }, ['wechat_mini_program']],
-  ])('%s', (_name, input, expected) => expect(ids(input)).toEqual(expected));
+    ['a phone browser: redirect methods', {}, ['CARD:opay_h5', 'ALIPAY:snappay_h5', 'UNIONPAY:snappay_h5']],
+    ['desktop: WeChat Pay by QR too', { device: 'desktop' }, ['CARD:opay_h5', 'WECHATPAY:iot_h5', 'ALIPAY:snappay_h5', 'UNIONPAY:snappay_h5']],
+    ["WeChat's browser: WeChat Pay through the WeChat-capable channel", { device: 'wechat' }, ['WECHATPAY:snappay_h5']],
+    ['a mini-program web-view: the same', { device: 'miniProgram' }, ['WECHATPAY:snappay_h5']],
+    ["the payment app's browser: Alipay", { device: 'alipay' }, ['ALIPAY:snappay_h5']],
+    ['the native mini-program: WeChat Pay', { device: 'miniProgram', nativeMiniProgram: true }, ['WECHATPAY:wechat_mini_program']],
+  ])('%s', (_name, input, expected) => expect(routes(input)).toEqual(expected));
 
-  it('disabled channels and wallets are left out', () => {
+  it('disabled channels and wallets move a method to the next channel that carries it', () => {
     const channels = ALL.map((c) =>
       c.id === 'opay_h5' ? { ...c, enabled: false } : c.id === 'snappay_h5' ? { ...c, methods: ['WECHATPAY'] } : c,
     );
-    expect(ids({ channels })).toEqual(['iot_h5', 'citcon_classic_h5', 'ott_h5']);
-    expect(ids({ channels, device: 'alipay' })).toEqual([]);
+    expect(routes({ channels })).toEqual(['CARD:citcon_classic_h5', 'ALIPAY:iot_h5', 'UNIONPAY:iot_h5']);
+    expect(routes({ channels, device: 'alipay' })).toEqual(['ALIPAY:iot_h5']);
+    expect(ids({ channels: channels.map((c) => ({ ...c, enabled: false })), device: 'alipay' })).toEqual([]);
   });
 
   it('store credit pays when signed in and the balance covers what is left', () => {
@@ -59,7 +61,7 @@ describe('payOptions: by paymentConfig and device kind', () => {
 
   it('a pickup order may be paid at the store, without store credit', () => {
     expect(ids({ payAtStore: true }).slice(-1)).toEqual(['payAtStore']);
-    expect(ids({ payAtStore: true, device: 'wechat' })).toEqual(['snappay_WECHATPAY', 'payAtStore']);
+    expect(ids({ payAtStore: true, device: 'wechat' })).toEqual(['WECHATPAY', 'payAtStore']);
     expect(ids({ payAtStore: true, creditApplied: 500 })).not.toContain('payAtStore');
     expect(ids({ payAtStore: false })).not.toContain('payAtStore');
   });

@@ -74,8 +74,8 @@ it('Place Order: disabled while placing; tapped three times, one order', async (
   const assign = jest.fn();
   Object.assign(root.checkoutDeps.payment, { openPayPage: assign });
   renderIn(root, <PaymentPage />);
-  const button = await screen.findByRole('button', { name: /Place Order · CA\$36\.20/ });
-  expect(screen.getByRole('radio', { name: 'OPay' })).toHaveProperty('checked', true);
+  const button = await screen.findByRole('button', { name: /Place Order · Pay CA\$36\.20 \(CAD\)/ });
+  expect(screen.getByRole('radio', { name: 'Card (Visa, Mastercard, Amex)' })).toHaveProperty('checked', true);
   await act(async () => {
     fireEvent.click(button);
   });

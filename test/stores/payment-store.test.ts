@@ -19,22 +19,27 @@ async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
 const reserves = (s: { server: { calls(p: string): unknown[] } }) => s.server.calls('shoppingManagement4/reserve').length;
 
 describe('options', () => {
-  it('a phone browser sees the browser channels; the first is chosen', async () => {
+  it('a phone browser sees methods, not processors; the first is chosen', async () => {
     const { root } = await ready();
     // the pickup order may also be paid at the store
-    expect(root.payment.options.map((o) => o.id)).toEqual(['opay_h5', 'snappay_ALIPAY', 'snappay_UNIONPAY', 'iot_h5', 'citcon_classic_h5', 'ott_h5', 'payAtStore']);
-    expect(root.payment.option?.id).toBe('opay_h5');
-    expect(root.payment.optionName(root.payment.options[1])).toBe('SnapPay · Alipay');
+    expect(root.payment.options.map((o) => o.id)).toEqual(['CARD', 'ALIPAY', 'UNIONPAY', 'payAtStore']);
+    expect(root.payment.option?.id).toBe('CARD');
+    expect(root.payment.options.map((o) => root.payment.optionName(o))).toEqual([
+      'Card (Visa, Mastercard, Amex)',
+      'Alipay',
+      'UnionPay',
+      'Pay at the store when you pick it up',
+    ]);
   });
-  it("WeChat's browser sees SnapPay WeChat Pay only", async () => {
+  it("WeChat's browser sees WeChat Pay only", async () => {
     const { root } = await ready({ device: 'wechat' });
-    expect(root.payment.options.map((o) => o.id)).toEqual(['snappay_WECHATPAY', 'payAtStore']);
+    expect(root.payment.options.map((o) => [o.id, o.channel])).toEqual([['WECHATPAY', 'snappay_h5'], ['payAtStore', 'payAtStore']]);
   });
   it('the chosen option is remembered', async () => {
     const s = await ready();
-    s.root.payment.select('iot_h5');
+    s.root.payment.select('UNIONPAY');
     const again = await ready({ storage: s.storage });
-    expect(again.root.payment.option?.id).toBe('iot_h5');
+    expect(again.root.payment.option?.id).toBe('UNIONPAY');
   });
 });
 
@@ -161,9 +166,9 @@ describe('Place Order is idempotent', () => {
     expect(s.root.payment.storedAttempt).toBeNull();
   });
 
-  it('SnapPay goes through its wallet path', async () => {
+  it('UnionPay goes through SnapPay, on its wallet path', async () => {
     const s = await ready();
-    s.root.payment.select('snappay_UNIONPAY');
+    s.root.payment.select('UNIONPAY');
     await s.root.payment.placeOrder();
     expect(s.server.calls('shoppingManagement4/requestSnapPayPrePayment/webpay/UNIONPAY')).toHaveLength(1);
   });
@@ -182,7 +187,7 @@ describe('the mini-program path', () => {
   it('requestWeChatMiniProgramPayment -> requestPayment -> the confirmation page with MP_paymentstatus OK', async () => {
     const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true } });
     s.root.session.setWechatOpenId('openid-123456');
-    expect(s.root.payment.options.map((o) => o.id)).toEqual(['wechat_mini_program', 'payAtStore']);
+    expect(s.root.payment.options.map((o) => [o.id, o.channel])).toEqual([['WECHATPAY', 'wechat_mini_program'], ['payAtStore', 'payAtStore']]);
     expect(await s.root.payment.placeOrder()).toBe('redirected');
     expect(JSON.parse(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')[0].body!)).toEqual({
       orderID: '100001',

@@ -15,6 +15,8 @@ import { ActionButton } from '@/components/form/button';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
+import { Receipt } from '@/components/checkout/receipt';
+import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import '../../components/form/form.scss';
 import '../../components/checkout/checkout.scss';
 
@@ -129,6 +131,23 @@ function ConfirmationPage() {
               <ResultLink key={b.id} button={b} t={t} primary={b.id === 'continueShopping'} orderID={store.orderID} />
             ))}
           </View>
+          {store.receiptLink && (
+            <View className="co-result__link">
+              <Text className="co-muted">{t('istore_receipt_link_label')}</Text>
+              <AppLink href={store.receiptLink} className="co-link co-result__receipt-link">
+                {t('istore_receipt_link_open')}
+              </AppLink>
+            </View>
+          )}
+          {store.order && (
+            <Receipt
+              order={store.order}
+              t={t}
+              locale={session.locale}
+              money={moneyFormat(session)}
+              display={displayCurrency(session, store.order.totals.currency)}
+            />
+          )}
         </View>
       );
       break;

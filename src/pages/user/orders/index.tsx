@@ -14,9 +14,9 @@ import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
-import { LineItem } from '@/components/checkout/line-item';
-import { moneyFormat, type MoneyFormat } from '@/components/checkout/money';
-import { Totals } from '@/components/checkout/totals';
+import { displayCurrency, moneyFormat, type MoneyFormat } from '@/components/checkout/money';
+import { Receipt } from '@/components/checkout/receipt';
+import { Dialog } from '@/components/dialog';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/form/form.scss';
 import '../../../components/checkout/checkout.scss';
@@ -31,12 +31,15 @@ function orderStateKey(o: Pick<OrderModel, 'status' | 'paymentStatus'>): string 
   return 'istore_orders_state_other';
 }
 
-function dateText(iso: string): string {
-  return iso ? iso.slice(0, 10) : '';
+/** The one date format of the store's pages (domain/checkout.ts dayLabel): 'Mon, Nov 23'. */
+function dateText(iso: string, locale: 'en' | 'zh'): string {
+  return iso ? dayLabel(iso.slice(0, 10), locale) : '';
 }
 
-const OrderDetail = observer(function OrderDetail({ orders, t, money, placed }: { orders: OrdersStore; t: Translator; money: MoneyFormat; placed: boolean }) {
+const OrderDetail = observer(function OrderDetail(props: { orders: OrdersStore; t: Translator; money: MoneyFormat; placed: boolean; viaLink: boolean }) {
+  const { orders, t, money, placed, viaLink } = props;
   const { session } = useStores();
+  const [confirming, setConfirming] = useState(false);
   const o = orders.order;
   if (orders.orderStatus === 'loading' || orders.orderStatus === 'idle') {
     return (
@@ -72,7 +75,7 @@ const OrderDetail = observer(function OrderDetail({ orders, t, money, placed }: 
             </Text>
             <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
           </View>
-          <Text className="co-muted">{t('istore_orders_placed_on', { date: dateText(o.createdAt) })}</Text>
+          <Text className="co-muted">{t('istore_orders_placed_on', { date: dateText(o.createdAt, session.locale) })}</Text>
           {[where, when, o.contact ? `${o.contact.firstName} ${o.contact.lastName} · ${o.contact.email}` : '', o.contact?.tableNumber ? t('istore_checkout_table_n', { table: o.contact.tableNumber }) : '']
             .filter(Boolean)
             .map((line) => (
@@ -81,22 +84,40 @@ const OrderDetail = observer(function OrderDetail({ orders, t, money, placed }: 
               </Text>
             ))}
           {o.customerComment && <Text className="co-review__line">{`“${o.customerComment}”`}</Text>}
-          {o.status === 'INTERIM' && o.paymentStatus === 'NOT_PAID' && (
-            <ActionButton variant="danger" busy={orders.cancelling} onPress={() => void orders.cancel()}>
+          {o.status === 'INTERIM' && o.paymentStatus === 'NOT_PAID' && !viaLink && (
+            <ActionButton variant="danger" busy={orders.cancelling} onPress={() => setConfirming(true)}>
               {t('istore_orders_cancel')}
             </ActionButton>
           )}
+          <Dialog
+            open={confirming}
+            title={t('istore_orders_cancel_title', { orderId: o.orderID })}
+            onClose={() => setConfirming(false)}
+            closeLabel={t('istore_common_close')}
+            footer={
+              <>
+                <ActionButton variant="secondary" onPress={() => setConfirming(false)}>
+                  {t('istore_orders_cancel_keep')}
+                </ActionButton>
+                <ActionButton
+                  variant="danger"
+                  busy={orders.cancelling}
+                  onPress={() => {
+                    setConfirming(false);
+                    void orders.cancel();
+                  }}
+                >
+                  {t('istore_orders_cancel_confirm')}
+                </ActionButton>
+              </>
+            }
+          >
+            <Text>{t('istore_orders_cancel_text')}</Text>
+          </Dialog>
         </View>
       </View>
       <View className="co-layout__aside">
-        <View className="co-card co-summary">
-          <View className="co-lines co-lines--compact" {...a11y({ role: 'list', label: t('istore_orders_items') })}>
-            {o.lines.map((line) => (
-              <LineItem key={line.lineId} line={line} currency={o.totals.currency} money={money} t={t} />
-            ))}
-          </View>
-          <Totals totals={o.totals} money={money} t={t} />
-        </View>
+        <Receipt order={o} t={t} locale={session.locale} money={money} display={displayCurrency(session, o.totals.currency)} />
         <AppLink href="/user/orders" className="action-button action-button--quiet action-button--block">
           {t('istore_orders_all')}
         </AppLink>
@@ -106,6 +127,7 @@ const OrderDetail = observer(function OrderDetail({ orders, t, money, placed }: 
 });
 
 const OrderList = observer(function OrderList({ orders, t, money }: { orders: OrdersStore; t: Translator; money: MoneyFormat }) {
+  const locale = useStores().session.locale;
   if (orders.listStatus === 'loading' || orders.listStatus === 'idle') {
     return (
       <View className="co-loading" {...a11y({ role: 'status' })}>
@@ -144,7 +166,7 @@ const OrderList = observer(function OrderList({ orders, t, money }: { orders: Or
               <AppLink href={orderDetailUrl(o.orderID)} className="co-card co-order-row">
                 <View className="co-order-row__main">
                   <Text className="co-order-row__id">{t('istore_confirmation_order_id', { orderId: o.orderID })}</Text>
-                  <Text className="co-muted">{`${dateText(o.createdAt)} · ${t('istore_cart_items', { count: o.itemCount })}`}</Text>
+                  <Text className="co-muted">{`${dateText(o.createdAt, locale)} · ${o.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: o.itemCount })}`}</Text>
                 </View>
                 <View className="co-order-row__side">
                   <Text className="co-order-row__total">{money(o.totals.total, o.totals.currency)}</Text>
@@ -178,14 +200,14 @@ function OrdersPage() {
   useTitle(t('istore_orders_title'), app.storeName);
 
   useEffect(() => {
-    if (orderID) void orders.loadOrder(orderID);
-  }, [orders, orderID]);
+    if (orderID) void orders.loadOrder(orderID, params.token || undefined);
+  }, [orders, orderID, params.token]);
   useEffect(() => {
     if (!orderID && session.loggedIn) void orders.loadFirst();
   }, [orders, orderID, session.loggedIn]);
 
   let body: JSX.Element;
-  if (orderID) body = <OrderDetail orders={orders} t={t} money={money} placed={params.placed === '1'} />;
+  if (orderID) body = <OrderDetail orders={orders} t={t} money={money} placed={params.placed === '1'} viaLink={!!params.token} />;
   else if (!session.loggedIn) {
     body = (
       <View className="co-card co-account__card">
