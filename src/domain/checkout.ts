@@ -69,6 +69,12 @@ export interface CheckoutForm {
 }
 
 export const CA_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+/** The states a US billing address chooses from (domain/billingRegions.ts lists both). */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
+  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
+  'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
 
 /** Limits shared with the server's schemas (server/routes/checkout-shared.ts). */
 export const LIMITS = {
@@ -313,7 +319,8 @@ export function validateBilling(form: CheckoutForm): Errors {
   put('lastName', nameError(b.lastName, 'last'));
   put('street', requiredText(b.street, 'istore_checkout_err_street', LIMITS.street));
   put('city', requiredText(b.city, 'istore_checkout_err_city', LIMITS.city));
-  put('province', requiredText(b.province, 'istore_checkout_err_region', 60));
+  const listed: readonly string[] | null = b.country === 'CA' ? CA_PROVINCES : b.country === 'US' ? US_STATES : null;
+  put('province', listed ? (listed.includes(b.province) ? null : { key: 'istore_checkout_err_region' }) : requiredText(b.province, 'istore_checkout_err_region', 60));
   put('postCode', b.country === 'CA' ? postCodeError(b.postCode) : otherPostCodeError(b.postCode));
   put('country', COUNTRY.test(b.country) ? null : { key: 'istore_checkout_err_country' });
   return errors;

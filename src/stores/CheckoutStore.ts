@@ -75,13 +75,16 @@ export class CheckoutStore {
   errorSeq = 0;
 
   private readonly root: RootStore;
+  /** Only the latest tip / credit preview may write the bill. */
+  private previewSeq = 0;
 
   constructor(root: RootStore) {
     this.root = root;
-    makeAutoObservable<this, 'root'>(
+    makeAutoObservable<this, 'root' | 'previewSeq'>(
       this,
       {
         root: false,
+        previewSeq: false,
         config: observableRef,
         paymentConfig: observableRef,
         deliveryConfig: observableRef,
@@ -247,10 +250,18 @@ export class CheckoutStore {
     this.persist();
   }
 
-  /** Changing the method forgets the date and time (they belong to the method's slots). */
+  /**
+   * Changing the method forgets the date and time (they belong to the method's slots). Pickup and
+   * eat-in start at the store chosen in the header, when it is one of the pickup stores.
+   */
   setMethod(method: OrderMethod): void {
     const kind = (m: OrderMethod | null) => (m === 'DELIVERY' ? 'delivery' : m === 'PICKUP' ? 'pickup' : 'none');
     if (kind(method) !== kind(this.form.method)) this.form = { ...this.form, date: '', time: '' };
+    const chosen = this.root.session.location?.id;
+    const stores = this.config?.pickupLocations ?? [];
+    if (method !== 'DELIVERY' && !stores.some((l) => l.id === this.form.locationId) && chosen && stores.some((l) => l.id === chosen)) {
+      this.form = { ...this.form, locationId: chosen };
+    }
     this.form = { ...this.form, method };
     this.errors = {};
     this.persist();
@@ -259,6 +270,47 @@ export class CheckoutStore {
   setDate(date: string): void {
     this.form = { ...this.form, date, time: this.days.find((d) => d.date === date)?.slots.some((s) => s.start === this.form.time) ? this.form.time : '' };
     this.setField('date', date);
+  }
+
+  /**
+   * The tip as chosen, sent at once when it is valid, so every summary shows it before payment
+   * (only the latest choice's answer is kept).
+   */
+  setTip(tip: CheckoutForm['tip']): void {
+    this.setField('tip', tip);
+    const c = this.config;
+    if (!c || !this.billing) return;
+    let body: { tipsPercent: number } | { tipsAmount: number } | null = null;
+    if (tip.kind === 'percent' && c.tipsOptions.includes(tip.percent)) body = { tipsPercent: tip.percent };
+    if (tip.kind === 'amount') {
+      const amount = parseAmount(tip.text, this.currency);
+      if (amount !== null && amount <= c.maxTipsAmount) body = { tipsAmount: amount };
+    }
+    if (body) void this.sendPreview(() => this.root.api.checkout.tips(body!));
+  }
+
+  /** Store credit as typed; a valid amount is applied at once (the summary shows it). */
+  setCreditText(text: string): void {
+    this.setField('creditText', text);
+    const max = this.maxCredit;
+    if (max === null) return;
+    const amount = text.trim() === '' ? 0 : parseAmount(text, this.currency);
+    if (amount !== null && amount <= max && amount !== this.billing?.totals.storeCredit) {
+      void this.sendPreview(() => this.root.api.checkout.applyStoreCredit(amount));
+    }
+  }
+
+
+  private async sendPreview(call: () => Promise<BillingModel>): Promise<void> {
+    const seq = ++this.previewSeq;
+    try {
+      const billing = await call();
+      runInAction(() => {
+        if (seq === this.previewSeq) this.billing = billing;
+      });
+    } catch {
+      // the step's Continue sends it again and shows the server's word
+    }
   }
 
   /** Opens a step to edit (a done step, or the next one). */

@@ -204,7 +204,7 @@ describe('billing address (optional)', () => {
       'billing.country',
     ]);
     // outside Canada the Canadian shape is not required
-    expect(validateBilling(form({ withBilling: true, billing: { ...billing, country: 'US', postCode: '90210' } }))).toEqual({});
+    expect(validateBilling(form({ withBilling: true, billing: { ...billing, country: 'US', province: 'CA', postCode: '90210' } }))).toEqual({});
   });
 
   const billing = { firstName: 'Ada', lastName: 'L', street: '1 King', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9', country: 'CA' };
@@ -214,16 +214,19 @@ describe('billing address (optional)', () => {
     [{ firstName: '   ', lastName: ' ' }, { 'billing.firstName': 'istore_checkout_err_first_name', 'billing.lastName': 'istore_checkout_err_last_name' }],
     [{ street: '' }, { 'billing.street': 'istore_checkout_err_street' }],
     [{ province: ' ' }, { 'billing.province': 'istore_checkout_err_region' }],
-    [{ province: 'p'.repeat(61) }, { 'billing.province': 'istore_checkout_err_too_long' }],
+    [{ country: 'GB', province: 'p'.repeat(61), postCode: 'SW1A 1AA' }, { 'billing.province': 'istore_checkout_err_too_long' }],
+    // Canada and the US choose from their lists
+    [{ province: 'Ontario' }, { 'billing.province': 'istore_checkout_err_region' }],
+    [{ country: 'US', province: 'ON', postCode: '90210' }, { 'billing.province': 'istore_checkout_err_region' }],
     [{ postCode: '' }, { 'billing.postCode': 'istore_checkout_err_post_code_required' }],
     [{ postCode: '12345' }, { 'billing.postCode': 'istore_checkout_err_post_code' }],
-    [{ country: 'US', postCode: ' 90210-1234 ' }, {}],
+    [{ country: 'US', province: 'NY', postCode: ' 90210-1234 ' }, {}],
     [{ country: 'GB', postCode: 'SW1A 1AA' }, {}],
-    [{ country: 'US', postCode: '' }, { 'billing.postCode': 'istore_checkout_err_post_code_required' }],
-    [{ country: 'US', postCode: '12' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
-    [{ country: 'US', postCode: '1'.repeat(13) }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
-    [{ country: 'US', postCode: '-1234' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
-    [{ country: 'US', postCode: '90#10' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [{ country: 'US', province: 'NY', postCode: '' }, { 'billing.postCode': 'istore_checkout_err_post_code_required' }],
+    [{ country: 'US', province: 'NY', postCode: '12' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [{ country: 'US', province: 'NY', postCode: '1'.repeat(13) }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [{ country: 'US', province: 'NY', postCode: '-1234' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [{ country: 'US', province: 'NY', postCode: '90#10' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
     [{ country: 'ca' }, { 'billing.country': 'istore_checkout_err_country' }],
   ])('billing %j -> %j', (patch, expected) => {
     const errors = validateBilling(form({ withBilling: true, billing: { ...billing, ...patch } }));

@@ -312,7 +312,8 @@ describe('the mini-program return (MP_paymentstatus)', () => {
     expect(v.store.view).toBe('pending');
     await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(reports(v)).toBe(1);
-    expect(v.server.calls('admin/orderManagement/order/100001')).toHaveLength(1);
+    // one recheck, then the receipt's read of the paid order
+    expect(v.server.calls('admin/orderManagement/order/100001')).toHaveLength(2);
     expect(v.store.view).toBe('success');
   });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { CA_PROVINCES, dayLabel, firstErrorField, slotLabel, type OrderMethod } from '@/domain/checkout';
+import { BILLING_COUNTRIES, regionValid, regionsOf } from '@/domain/billingRegions';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -198,7 +199,7 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
         value={tipValue}
         options={tipOptions}
         error={f.tip.kind === 'percent' ? err(checkout, t, 'tip') : undefined}
-        onChange={(v) => checkout.setField('tip', v === 'amount' ? { kind: 'amount', text: '' } : { kind: 'percent', percent: Number(v.slice(1)) })}
+        onChange={(v) => checkout.setTip(v === 'amount' ? { kind: 'amount', text: '' } : { kind: 'percent', percent: Number(v.slice(1)) })}
       />
       {f.tip.kind === 'amount' && (
         <TextField
@@ -208,7 +209,7 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
           hint={t('istore_checkout_tip_max', { max: checkout.money(config?.maxTipsAmount ?? 0) })}
           value={f.tip.text}
           error={err(checkout, t, 'tip')}
-          onInput={(v) => checkout.setField('tip', { kind: 'amount', text: v })}
+          onInput={(v) => checkout.setTip({ kind: 'amount', text: v })}
         />
       )}
 
@@ -220,7 +221,7 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
           hint={t('istore_checkout_store_credit_hint', { balance: checkout.money(checkout.credit?.balance ?? 0), max: checkout.money(checkout.maxCredit) })}
           value={f.creditText}
           error={err(checkout, t, 'credit')}
-          onInput={(v) => checkout.setField('creditText', v)}
+          onInput={(v) => checkout.setCreditText(v)}
         />
       )}
 
@@ -243,10 +244,14 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
           <TextField id="billing.street" label={t('istore_checkout_street')} required autoComplete="billing address-line1" value={b.street} error={err(checkout, t, 'billing.street')} onInput={(v) => checkout.setField('billing.street', v)} />
           <View className="co-grid-3">
             <TextField id="billing.city" label={t('istore_checkout_city')} required autoComplete="billing address-level2" value={b.city} error={err(checkout, t, 'billing.city')} onInput={(v) => checkout.setField('billing.city', v)} />
-            <TextField id="billing.province" label={t('istore_checkout_province')} required autoComplete="billing address-level1" value={b.province} error={err(checkout, t, 'billing.province')} onInput={(v) => checkout.setField('billing.province', v)} />
+            {regionsOf(b.country) ? (
+              <SelectField id="billing.province" label={t('istore_checkout_province')} required placeholder={t('istore_checkout_choose')} options={regionsOf(b.country)!.map((r) => ({ value: r, label: r }))} value={b.province} error={err(checkout, t, 'billing.province')} onChange={(v) => checkout.setField('billing.province', v)} />
+            ) : (
+              <TextField id="billing.province" label={t('istore_checkout_province')} required autoComplete="billing address-level1" value={b.province} error={err(checkout, t, 'billing.province')} onInput={(v) => checkout.setField('billing.province', v)} />
+            )}
             <TextField id="billing.postCode" label={t('istore_checkout_post_code')} required autoComplete="billing postal-code" value={b.postCode} error={err(checkout, t, 'billing.postCode')} onInput={(v) => checkout.setField('billing.postCode', v)} />
           </View>
-          <TextField id="billing.country" label={t('istore_checkout_country')} hint={t('istore_checkout_country_hint')} required maxLength={2} autoComplete="billing country" value={b.country} error={err(checkout, t, 'billing.country')} onInput={(v) => checkout.setField('billing.country', v.toUpperCase())} />
+          <SelectField id="billing.country" label={t('istore_checkout_country')} required placeholder={t('istore_checkout_choose')} options={BILLING_COUNTRIES.map((c) => ({ value: c.code, label: c.name[session.locale] }))} value={b.country} error={err(checkout, t, 'billing.country')} onChange={(v) => { checkout.setField('billing.country', v); if (!regionValid(v, b.province)) checkout.setField('billing.province', ''); }} />
         </View>
       )}
       {short && <MinimumOrderNote notice={short} money={money} t={t} />}
