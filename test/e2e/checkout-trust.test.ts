@@ -20,7 +20,7 @@ function minorOf(text: string): number {
 }
 
 /** The summary on the page: its lines (known ones) must add up to its total; the charge is stated. */
-async function checkSummary(page: Page, root: Locator, currency: string, label: string): Promise<number> {
+async function checkSummary(root: Locator, currency: string, label: string): Promise<number> {
   // Taro keeps earlier pages in the document, hidden: the summary of the page shown
   const totals = root.locator('.co-totals:visible').first();
   await totals.waitFor();
@@ -86,7 +86,7 @@ async function walk(page: Page, h: Harness, locale: Locale, viewport: Viewport, 
   const w = T[locale];
   await page.goto(h.url('/checkout/cart'));
   await page.locator('.co-line[data-line]').first().waitFor();
-  await checkSummary(page, page.locator('.co-summary:visible'), 'CAD', `cart ${viewport} ${locale}`);
+  await checkSummary(page.locator('.co-summary:visible'), 'CAD', `cart ${viewport} ${locale}`);
   await screenshot(page, `trust-cart-${viewport}-${locale}`);
 
   await page.getByRole('link', { name: w.checkout, exact: true }).click();
@@ -129,12 +129,12 @@ async function walk(page: Page, h: Harness, locale: Locale, viewport: Viewport, 
   // known now: a fee, or free above the free-delivery amount
   await aside.locator('[data-line="delivery"] .co-totals__value').filter({ hasText: /\d|Free|免费/ }).waitFor();
   if (opts.credit) await aside.locator('[data-line="storeCredit"]').waitFor();
-  await checkSummary(page, aside, 'CAD', `checkout ${viewport} ${locale}`);
+  await checkSummary(aside, 'CAD', `checkout ${viewport} ${locale}`);
   await screenshot(page, `trust-checkout-${viewport}-${locale}`);
 
   await page.getByRole('button', { name: w.toPay }).click();
   await page.waitForURL(/\/checkout\/payment/);
-  const shown = await checkSummary(page, page.locator('.co-layout__aside:visible'), 'CAD', `payment ${viewport} ${locale}`);
+  const shown = await checkSummary(page.locator('.co-layout__aside:visible'), 'CAD', `payment ${viewport} ${locale}`);
   // payment methods, not processors
   const radios = await page.getByRole('radiogroup').first().getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.innerText ?? ''));
   for (const r of radios) expect(r).not.toMatch(/OPay|SnapPay|IOTPay|Citcon|OTT/);
@@ -151,7 +151,7 @@ async function walk(page: Page, h: Harness, locale: Locale, viewport: Viewport, 
   await page.getByRole('heading', { name: w.success }).waitFor({ timeout: 20_000 });
   const receipt = page.getByTestId('receipt');
   await receipt.waitFor();
-  await checkSummary(page, receipt, 'CAD', `confirmation ${viewport} ${locale}`);
+  await checkSummary(receipt, 'CAD', `confirmation ${viewport} ${locale}`);
   expect(await receipt.getByTestId('paid-with').innerText()).toContain(w.card);
   expect(await receipt.innerText()).toContain('100 King St W');
   await screenshot(page, `trust-confirmation-${viewport}-${locale}`);

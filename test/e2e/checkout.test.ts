@@ -4,7 +4,8 @@
  * -> approve / decline on the sandbox pay page -> the confirmation page (spec 2.7) Pending, then
  * 'Order Success!' or 'Payment Failed' -> Back to Cart with the cart intact; a double-clicked
  * Place Order makes one order (the server is asked); the confirmation page in zh. Several
- * channels: OPay, SnapPay (Alipay), IOTPay, Citcon, OTT.
+ * methods and the channels that carry them: card (OPay), UnionPay and Alipay (SnapPay), WeChat Pay by QR
+ * on a desktop (IOTPay), Alipay through OTT when the store routes it there.
  */
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
@@ -136,8 +137,8 @@ describeE2E('checkout and payment (e2e)', () => {
   });
 
   describe.each<[Viewport, RegExp, string, RegExp, string]>([
-    ['mobile', /^OPay$/, 'OPay', /^IOTPay$/, 'IOTPay'],
-    ['desktop', /SnapPay · Alipay/, 'SnapPay', /^Citcon$/, 'Citcon'],
+    ['mobile', /^Card/, 'OPay', /^UnionPay$/, 'SnapPay'],
+    ['desktop', /^Alipay$/, 'SnapPay', /^WeChat Pay$/, 'IOTPay'],
   ])('%s', (viewport, approveWith, approveLabel, declineWith, declineLabel) => {
     test(`two products -> cart totals -> pickup -> ${approveLabel} approved -> Pending, then Order Success!`, async () => {
       const page = await shopper(h, viewport);
@@ -196,7 +197,7 @@ describeE2E('checkout and payment (e2e)', () => {
     const page = await shopper(h, 'mobile');
     for (const p of PRODUCTS) await addToCart(page, h, p);
     await checkoutPickup(page, h, 'Cy');
-    await page.getByRole('radio', { name: /^OPay$/ }).check();
+    await page.getByRole('radio', { name: /^Card/ }).check();
     // the reserve answers slowly, so every click lands while the first is on its way
     await fetch(h.url('/__test/knobs'), {
       method: 'POST',
@@ -236,7 +237,18 @@ describeE2E('checkout and payment (e2e)', () => {
     });
     for (const p of PRODUCTS) await addToCart(page, h, p);
     await checkoutPickup(page, h, 'Dai');
-    await placeOrder(page, /OTT/);
+    // the store routes Alipay through OTT: SnapPay, IOTPay and Citcon (before it) are off
+    const db = h.server.db;
+    const saved = (db.prepare("SELECT value FROM checkout_settings WHERE key = 'payment'").get() as { value: string }).value;
+    const settings = JSON.parse(saved) as { channels: { id: string; enabled: boolean }[] };
+    for (const c of settings.channels) if (['snappay_h5', 'iot_h5', 'citcon_classic_h5'].includes(c.id)) c.enabled = false;
+    db.prepare("UPDATE checkout_settings SET value = ? WHERE key = 'payment'").run(JSON.stringify(settings));
+    try {
+      await page.reload();
+      await placeOrder(page, /^支付宝$/);
+    } finally {
+      db.prepare("UPDATE checkout_settings SET value = ? WHERE key = 'payment'").run(saved);
+    }
     await decide(page, 'Approve');
     await page.getByRole('heading', { name: 'OTT 提交支付中...' }).waitFor({ state: 'visible' });
     await page.getByRole('heading', { name: '下单成功！' }).waitFor({ state: 'visible', timeout: 20_000 });

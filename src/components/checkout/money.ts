@@ -14,6 +14,7 @@ export interface DisplayCurrency {
   rate: string;
 }
 
+/** Amounts in the display currency; a converted amount is marked approximate ('≈ US$86.14'): the charge is in the store's. */
 export function moneyFormat(session: SessionStore): MoneyFormat {
   return (minor, currency) => {
     const d = displayPrice(minor, currency, {
@@ -21,7 +22,8 @@ export function moneyFormat(session: SessionStore): MoneyFormat {
       displayCurrency: session.currencyCode,
       rate: session.rate,
     });
-    return formatMoney(d.minor, d.currencyCode, session.locale);
+    const text = formatMoney(d.minor, d.currencyCode, session.locale);
+    return d.currencyCode.toUpperCase() === currency.toUpperCase() ? text : `≈ ${text}`;
   };
 }
 

@@ -62,7 +62,7 @@ export function Totals(props: TotalsProps) {
     display: display && display.currency.toUpperCase() !== totals.currency.toUpperCase() ? display : null,
   });
   const approx = s.approximate ? '≈ ' : '';
-  const shown = (minor: number) => `${approx}${formatMoney(minor, s.shownCurrency, locale)}`;
+  const shown = (minor: number) => `${approx}${minor < 0 ? '-' : ''}${formatMoney(Math.abs(minor), s.shownCurrency, locale)}`;
   const charged = formatMoney(s.charged, s.currency, locale);
   const label = (l: SummaryLine) => {
     if (l.id !== 'tax') return t(LABEL_KEYS[l.id]);
@@ -90,9 +90,7 @@ export function Totals(props: TotalsProps) {
           value={
             l.shown === null
               ? t(l.id === 'delivery' ? 'istore_summary_delivery_later' : 'istore_summary_tip_later')
-              : l.shown < 0
-                ? `-${shown(-l.shown)}`
-                : l.id === 'delivery' && l.shown === 0
+              : l.id === 'delivery' && l.shown === 0
                   ? t('istore_summary_free')
                   : shown(l.shown)
           }
