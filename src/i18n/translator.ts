@@ -25,6 +25,15 @@ export function interpolate(template: string, params?: MessageParams): string {
   );
 }
 
+/** Messages of on-demand areas, added when their code loads (they stay off the first screen). */
+const areaMessages: Record<Locale, Record<string, string>> = { en: {}, zh: {} };
+
+/** Adds an area's messages (both languages) to every translator, made before or after. */
+export function addAreaMessages(messages: Record<Locale, Record<string, string>>): void {
+  Object.assign(areaMessages.en, messages.en);
+  Object.assign(areaMessages.zh, messages.zh);
+}
+
 function lookup(dict: Readonly<Record<string, unknown>> | undefined, key: string): string | undefined {
   if (!dict || !Object.prototype.hasOwnProperty.call(dict, key)) return undefined;
   const value = dict[key];
@@ -43,7 +52,12 @@ export function createTranslator(
   const english: Readonly<Record<string, string>> = en;
   return (key, params) => {
     const template =
-      lookup(serverMessages ?? undefined, key) ?? lookup(builtIn, key) ?? lookup(english, key) ?? key;
+      lookup(serverMessages ?? undefined, key) ??
+      lookup(builtIn, key) ??
+      lookup(areaMessages[locale] ?? areaMessages.en, key) ??
+      lookup(english, key) ??
+      lookup(areaMessages.en, key) ??
+      key;
     return interpolate(template, params);
   };
 }

@@ -27,6 +27,7 @@ import {
   type PayOptionId,
 } from '@/domain/payment';
 import { methodLabelKey } from '@/domain/paymentMethods';
+import '@/i18n/checkout';
 import { NO_OPEN_ID_ERROR, isPaymentChannel } from '@/domain/paymentStatus';
 import type { BillingModel, PaymentConfigModel, StoreCreditModel } from '@/services/checkout';
 import { ApiError, errorMessage } from '@/services/http';

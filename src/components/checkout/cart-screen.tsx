@@ -5,6 +5,7 @@ import { minimumOrderShortfall } from '@/domain/minimumOrder';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { routeParams } from '@/platform/navigation';
+import '@/i18n/checkout';
 import { useStores } from '@/stores/context';
 import '@/stores/checkoutStores';
 import { PageShell } from '@/components/page-shell';

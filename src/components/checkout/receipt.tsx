@@ -3,6 +3,7 @@ import type { Locale } from '@api-types';
 import { dayLabel, slotLabel } from '@/domain/checkout';
 import { methodLabelKey } from '@/domain/paymentMethods';
 import { a11y } from '@/platform/a11y';
+import '@/i18n/checkout';
 import type { Translator } from '@/i18n/translator';
 import type { OrderModel } from '@/services/orders';
 import { LineItem } from './line-item';

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import type { Locale } from '@api-types';
 import { formatMoney } from '@/domain/money';
 import { orderSummary, percentText, type SummaryLine, type SummaryMethod } from '@/domain/orderSummary';
+import '@/i18n/checkout';
 import type { Translator } from '@/i18n/translator';
 import type { TotalsModel } from '@/services/cart';
 import type { DisplayCurrency } from './money';

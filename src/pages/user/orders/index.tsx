@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { dayLabel, slotLabel } from '@/domain/checkout';
 import { orderDetailUrl } from '@/domain/payment';
+import '@/i18n/checkout';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
