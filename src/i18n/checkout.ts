@@ -1,12 +1,14 @@
 /**
  * Messages of the checkout, payment, receipt and order screens added by issue 9. They load with
  * those screens (H5 lazy chunks / weapp subpackages), not with the first screen: importing this
- * module adds them to every translator (i18n/translator.ts addAreaMessages).
+ * module adds them to every translator (i18n/areaMessages.ts).
  */
-import { addAreaMessages } from './translator';
+import { addAreaMessages } from './areaMessages';
 
 export const checkoutMessages = {
   en: {
+    istore_cart_taxes_note: 'Coupons and store credit are applied at checkout.',
+    istore_payment_place_order: 'Place Order · Pay {amount} ({currency})',
     istore_receipt_title: 'Receipt',
     istore_receipt_paid_with: 'Payment: {method}',
     istore_receipt_pickup_at: 'Pick up at {place}',
@@ -44,6 +46,8 @@ export const checkoutMessages = {
     istore_payment_pay_at_store_mark: 'Store',
   },
   zh: {
+    istore_cart_taxes_note: '优惠券和店铺余额在结账时使用。',
+    istore_payment_place_order: '提交订单 · 支付 {amount}（{currency}）',
     istore_receipt_title: '收据',
     istore_receipt_paid_with: '支付方式：{method}',
     istore_receipt_pickup_at: '到店自取：{place}',

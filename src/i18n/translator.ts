@@ -1,4 +1,5 @@
 import type { Locale } from '@api-types';
+import { areaMessages } from './areaMessages';
 import { en, type MessageKey, type Messages } from './en';
 import { zh } from './zh';
 
@@ -23,15 +24,6 @@ export function interpolate(template: string, params?: MessageParams): string {
   return template.replace(PLACEHOLDER, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
-}
-
-/** Messages of on-demand areas, added when their code loads (they stay off the first screen). */
-const areaMessages: Record<Locale, Record<string, string>> = { en: {}, zh: {} };
-
-/** Adds an area's messages (both languages) to every translator, made before or after. */
-export function addAreaMessages(messages: Record<Locale, Record<string, string>>): void {
-  Object.assign(areaMessages.en, messages.en);
-  Object.assign(areaMessages.zh, messages.zh);
 }
 
 function lookup(dict: Readonly<Record<string, unknown>> | undefined, key: string): string | undefined {
