@@ -239,3 +239,37 @@ describe('the minimum order', () => {
     expect(t.root.checkout.config).toBeNull();
   });
 });
+
+describe('issue 9: what the summary shows before payment', () => {
+  it("pickup and eat-in start at the store chosen in the header (when it is a pickup store)", async () => {
+    const s = await ready();
+    s.root.session.setLocation({ id: 'l1', name: 'Downtown' });
+    s.root.checkout.setField('locationId', '');
+    s.root.checkout.setMethod('PICKUP');
+    expect(s.root.checkout.form.locationId).toBe('l1');
+    // a store that is not a pickup store is not chosen
+    const t = await ready();
+    t.root.session.setLocation({ id: 'elsewhere', name: 'Elsewhere' });
+    t.root.checkout.setField('locationId', '');
+    t.root.checkout.setMethod('EAT_IN');
+    expect(t.root.checkout.form.locationId).toBe('');
+  });
+
+  it('a tip is sent when chosen, so the bill shows it at once; an invalid amount is not sent', async () => {
+    const s = await ready();
+    s.server.on('POST', 'shoppingManagement4/tips', (req) => {
+      const body = req.json as { tipsPercent?: number; tipsAmount?: number };
+      return json(billingWire({ tips: body.tipsAmount ?? 300, tipsPercent: body.tipsPercent ?? null }));
+    });
+    s.root.checkout.setTip({ kind: 'percent', percent: 15 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(JSON.parse(s.server.calls('shoppingManagement4/tips')[0].body!)).toEqual({ tipsPercent: 15 });
+    expect(s.root.checkout.billing?.totals.tips).toBe(300);
+    s.root.checkout.setTip({ kind: 'amount', text: '12.345' });
+    s.root.checkout.setTip({ kind: 'amount', text: '999' });
+    expect(s.server.calls('shoppingManagement4/tips')).toHaveLength(1);
+    s.root.checkout.setTip({ kind: 'amount', text: '4.50' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.root.checkout.billing?.totals.tips).toBe(450);
+  });
+});

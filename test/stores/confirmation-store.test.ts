@@ -335,3 +335,29 @@ describe('the mini-program return (MP_paymentstatus)', () => {
     expect(v.store.view).toBe('success');
   });
 });
+
+describe('the receipt (issue 9)', () => {
+  it('on success the paid order is read for the receipt, and a guest gets the link that reopens it', async () => {
+    const v = visit({ from_source: 'opay_h5X100001' });
+    v.server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire({ status: 'NEW', paymentStatus: 'PAID_ONLINE', paymentMethod: 'CARD' })));
+    v.server.on('POST', 'admin/orderManagement/order/100001/receiptLink', () => json({ orderID: '100001', link: '/user/orders?orderID=100001&token=abcdefghij' }));
+    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () => json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
+    await v.store.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(v.store.view).toBe('success');
+    expect(v.store.order?.paymentMethod).toBe('CARD');
+    expect(v.store.receiptLink).toBe('/user/orders?orderID=100001&token=abcdefghij');
+    v.store.leave();
+  });
+
+  it('a receipt that cannot be read leaves the spec’s success view as it is', async () => {
+    const v = visit({ from_source: 'opay_h5X100001' });
+    v.server.on('GET', 'admin/orderManagement/order/100001', () => apiError(500, 'SERVER', 'down'));
+    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () => json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
+    await v.store.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect([v.store.view, v.store.orderID, v.store.order, v.store.receiptLink, v.store.error]).toEqual(['success', '100001', null, null, null]);
+    expect(v.server.calls('admin/orderManagement/order/100001/receiptLink')).toHaveLength(0);
+    v.store.leave();
+  });
+});
