@@ -1,0 +1,56 @@
+/**
+ * The order page /user/orders?orderID= (issue 9) in jsdom over the fake istore: the receipt
+ * (lines, summary, method, pickup), cancel asks for confirmation first, and a receipt link's token
+ * is sent with the read (and offers no cancel to whoever holds the link).
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import OrdersPage from '@/pages/user/orders/index';
+import { json } from '../support/fakeServer';
+import { orderWire } from '../support/checkout';
+import { resetTaro } from '../support/taro';
+import { loadedStores, renderIn } from '../components/shellHelpers';
+
+beforeEach(() => resetTaro());
+
+async function orderPage(url: string, order = orderWire()) {
+  window.history.pushState({}, '', url);
+  const stores = await loadedStores();
+  stores.server.on('GET', 'admin/orderManagement/order/100001', () => json(order));
+  stores.server.on('PUT', 'admin/orderManagement/cancelOrder/100001', () => json({ ...order, status: 'CANCELLED' }));
+  renderIn(stores.root, <OrdersPage />);
+  await screen.findByTestId('receipt');
+  return stores;
+}
+
+it('an unpaid order: the receipt shows how it will be paid; Cancel asks first, and only Cancel the order cancels', async () => {
+  const { server } = await orderPage('/user/orders?orderID=100001');
+  expect(screen.getByTestId('charged').textContent).toMatch(/^You will be charged CA\$[\d.]+ \(CAD\)\.$/);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+  });
+  expect(screen.getByRole('dialog', { name: 'Cancel order 100001?' })).toBeTruthy();
+  expect(server.calls('admin/orderManagement/cancelOrder/100001', 'PUT')).toHaveLength(0);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
+  });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(server.calls('admin/orderManagement/cancelOrder/100001', 'PUT')).toHaveLength(0);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+  });
+  expect(server.calls('admin/orderManagement/cancelOrder/100001', 'PUT')).toHaveLength(1);
+});
+
+it('a receipt link: the token goes with the read; the paid order shows what was charged and how, no cancel', async () => {
+  const { server } = await orderPage(
+    '/user/orders?orderID=100001&token=abcdefghijkl',
+    orderWire({ status: 'NEW', paymentStatus: 'PAID_ONLINE', paymentChannel: 'opay_h5', paymentMethod: 'CARD' }),
+  );
+  expect(server.calls('admin/orderManagement/order/100001')[0].url).toContain('token=abcdefghijkl');
+  expect(screen.getByTestId('paid-with').textContent).toBe('Payment: Card (Visa, Mastercard, Amex)');
+  expect(screen.getByTestId('charged').textContent).toMatch(/^Charged: CA\$[\d.]+ \(CAD\)\.$/);
+  expect(screen.queryByRole('button', { name: 'Cancel this order' })).toBeNull();
+});
