@@ -50,8 +50,17 @@ export interface WeappSession {
   close(): Promise<void>;
 }
 
-export async function startWeapp(dir = WEAPP_DIR, url?: string): Promise<WeappSession> {
-  const server = await startServer();
+export interface StartOptions {
+  /** The page to launch on (default: app.json's first), as a share link or a scan would. */
+  url?: string;
+  /** A running reference server to share (left running on close); default: a fresh one. */
+  server?: TestServer;
+  dir?: string;
+}
+
+export async function startWeapp({ url, server: shared, dir = WEAPP_DIR }: StartOptions = {}): Promise<WeappSession> {
+  const server = shared ?? (await startServer());
+  const stopServer = () => (shared ? Promise.resolve() : server.close());
   const mp = new MiniProgram({ dir: path.resolve(dir), appOrigin: BUILD_API_ORIGIN, serverOrigin: server.origin });
   const render = sharedRenderer(path.resolve(dir));
   let closed = false;
@@ -93,7 +102,7 @@ export async function startWeapp(dir = WEAPP_DIR, url?: string): Promise<WeappSe
     await mp.launch(url);
   } catch (e) {
     mp.close();
-    await server.close();
+    await stopServer();
     throw new Error(`the mini-program did not launch: ${(e as Error).message}\n${mp.records.problems().join('\n')}`);
   }
 
@@ -118,7 +127,7 @@ export async function startWeapp(dir = WEAPP_DIR, url?: string): Promise<WeappSe
       if (closed) return;
       closed = true;
       mp.close();
-      await server.close();
+      await stopServer();
     },
   };
 }

@@ -39,6 +39,19 @@ export interface MiniProgramOptions {
 /** WeChat's module wrapper makes these names undefined inside every file of the package. */
 const SHADOWED = ['window', 'document', 'frames', 'self', 'location', 'navigator', 'localStorage', 'history', 'Caches', 'screen', 'alert', 'confirm', 'prompt', 'XMLHttpRequest', 'WebSocket', 'Reporter', 'webkit', 'WeixinJSCore'];
 const QUIET_MS = 25;
+
+/** Compiled files, shared by every run in this process (a vm.Script is not tied to a context). */
+const scripts = new Map<string, { mtimeMs: number; script: vm.Script }>();
+
+function compiled(abs: string, file: string): vm.Script {
+  const mtimeMs = fs.statSync(abs).mtimeMs;
+  const hit = scripts.get(abs);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.script;
+  const source = fs.readFileSync(abs, 'utf8');
+  const script = new vm.Script(`(function(require, module, exports, ${SHADOWED.join(', ')}) {${source}\n})`, { filename: file });
+  scripts.set(abs, { mtimeMs, script });
+  return script;
+}
 const MAX_STACK = 10;
 
 export class MiniProgram {
@@ -165,6 +178,11 @@ export class MiniProgram {
     return this.guard(() => (fn as Fn).apply(inst, args.map((a) => this.toAppJson(JSON.stringify(a)))), `${this.current.route}.${name}`);
   }
 
+  /** Evaluates an expression among the app's globals (to check what the app can reach). */
+  probe(expression: string): unknown {
+    return vm.runInContext(expression, this.context);
+  }
+
   /** A copy of host data made in the app's realm (WeChat passes JSON between its threads). */
   toApp<T>(value: T): T {
     return value === undefined ? value : (this.toAppJson(JSON.stringify(value)) as T);
@@ -250,8 +268,7 @@ export class MiniProgram {
     if (!fs.existsSync(abs)) throw new Error(`module "${file}" is not defined (required from "${fromDir || '/'}")`);
     const module = { exports: {} as unknown };
     this.modules.set(file, module);
-    const source = fs.readFileSync(abs, 'utf8');
-    const wrapper = vm.runInContext(`(function(require, module, exports, ${SHADOWED.join(', ')}) {${source}\n})`, this.context, { filename: file }) as Fn;
+    const wrapper = compiled(abs, file).runInContext(this.context) as Fn;
     const dir = path.posix.dirname(file);
     wrapper.call(module.exports, (r: string) => this.require(r, dir === '.' ? '' : dir), module, module.exports);
     return module.exports;
