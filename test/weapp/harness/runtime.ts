@@ -155,6 +155,8 @@ export class MiniProgram {
   /** Waits until no request, navigation or short timer is pending and setData has been quiet. */
   async settle(what = 'the page'): Promise<void> {
     const until = Date.now() + this.settleTimeoutMs;
+    // What a tap or a navigation started may still be in promise callbacks: give it a quiet period.
+    this.lastActivity = Date.now();
     for (;;) {
       if (this.closed) throw new Error('the mini-program was closed');
       const busy = this.inFlight > 0 || [...this.timers.values()].some((t) => t.short);

@@ -74,25 +74,33 @@ export function createWx(host: WxHost): Record<string, unknown> {
     host.edgeCalls.push({ api, args: JSON.parse(JSON.stringify(rest ?? {})) as Record<string, unknown> });
   };
 
-  /** WeChat's callback protocol: success/fail then complete, on a later turn. */
-  function answer(api: string, opts: Opts | undefined, run: () => unknown): void {
+  /**
+   * WeChat's callback protocol: success/fail then complete, on a later turn. Called with none of
+   * the three, the API returns a promise instead (base library 2.10.2 and later), which is what
+   * Taro's plain pass-through APIs (requestPayment among them) hand back to the app.
+   */
+  function answer(api: string, opts: Opts | undefined, run: () => unknown): Promise<unknown> | undefined {
     const o = opts ?? {};
+    const promised = typeof o.success !== 'function' && typeof o.fail !== 'function' && typeof o.complete !== 'function';
+    let settle: { resolve(v: unknown): void; reject(e: unknown): void } | undefined;
+    const promise = promised ? new Promise((resolve, reject) => (settle = { resolve, reject })) : undefined;
     host.later(() => {
       Promise.resolve()
         .then(run)
         .then(
           (res) => {
             const r = host.toApp({ errMsg: `${api}:ok`, ...(res as object) });
-            host.later(() => o.success?.(r), `${api} success`);
+            host.later(() => (settle ? settle.resolve(r) : o.success?.(r)), `${api} success`);
             host.later(() => o.complete?.(r), `${api} complete`);
           },
           (err: unknown) => {
             const r = host.toApp({ errMsg: `${api}:fail ${err instanceof Error ? err.message : String(err)}` });
-            host.later(() => o.fail?.(r), `${api} fail`);
+            host.later(() => (settle ? settle.reject(r) : o.fail?.(r)), `${api} fail`);
             host.later(() => o.complete?.(r), `${api} complete`);
           },
         );
     }, api);
+    return promise;
   }
   const asyncApi = (api: string, run: (o: Opts) => unknown = () => ({})) => (o?: Opts) => answer(api, o, () => run(o ?? {}));
   const on = (name: string) => (cb: (res: unknown) => void) => void (listeners[name] ??= []).push(cb);
@@ -106,7 +114,7 @@ export function createWx(host: WxHost): Record<string, unknown> {
     let aborted = false;
     const url = String(o.url ?? '');
     const method = String(o.method ?? 'GET').toUpperCase();
-    answer('request', o, () => {
+    void answer('request', o, () => {
       if (aborted) throw new Error('abort');
       return host.track(forward(url, method, o));
     });
