@@ -26,6 +26,9 @@ import {
 } from './harness';
 import { hasWeappBuild } from './packages';
 
+// Each step fails by itself within the harness's settle limit (15 s) with what was pending.
+jest.setTimeout(60_000);
+
 const built = hasWeappBuild();
 const describeBuilt = built || process.env.STOREFRONT_REQUIRE_BUILD === '1' ? describe : describe.skip;
 if (!built && process.env.STOREFRONT_REQUIRE_BUILD !== '1') {

@@ -11,6 +11,9 @@ import { SET_DATA_LIMIT_BYTES, ariaOf, findAll, hasClass, startWeapp, textOf } f
 import { allPages, hasWeappBuild, readAppJson } from './packages';
 import { PAGE_TEXTS, type StoreGet } from './page-texts';
 
+// Each step fails by itself within the harness's settle limit (15 s) with what was pending.
+jest.setTimeout(60_000);
+
 const built = hasWeappBuild();
 const describeBuilt = built || process.env.STOREFRONT_REQUIRE_BUILD === '1' ? describe : describe.skip;
 if (!built && process.env.STOREFRONT_REQUIRE_BUILD !== '1') {

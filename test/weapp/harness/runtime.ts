@@ -54,6 +54,17 @@ function compiled(abs: string, file: string): vm.Script {
 }
 const MAX_STACK = 10;
 
+/**
+ * Browser properties Taro's stand-in `window` does not have: in a mini-program they read as
+ * undefined (layout maths turns into NaN, a feature is silently off), so reading one is reported.
+ */
+const BROWSER_ONLY = new Set([
+  'innerWidth', 'innerHeight', 'outerWidth', 'outerHeight', 'scrollX', 'scrollY', 'pageXOffset', 'pageYOffset',
+  'devicePixelRatio', 'screen', 'visualViewport', 'matchMedia', 'localStorage', 'sessionStorage', 'indexedDB',
+  'fetch', 'XMLHttpRequest', 'IntersectionObserver', 'ResizeObserver', 'MutationObserver', 'customElements',
+  'open', 'alert', 'confirm', 'prompt', 'print', 'getSelection', 'scrollTo', 'scrollBy', 'Intl',
+]);
+
 export class MiniProgram {
   readonly records = new Records();
   readonly edge: EdgeAnswers = { payment: 'ok', modalConfirm: true };
@@ -130,6 +141,7 @@ export class MiniProgram {
   async launch(url = `/${this.appJson.pages[0]}`): Promise<PageEntry> {
     this.require('app.js', '');
     if (!this.app) throw new Error('app.js did not call App()');
+    this.watchTaroWindow();
     const { route, query } = this.parseUrl(url);
     const launch = { path: route, query, scene: 1001, referrerInfo: {} };
     this.guard(() => (this.app!.onLaunch as Fn | undefined)?.call(this.app, this.toAppJson(JSON.stringify(launch))), 'App.onLaunch');
@@ -218,6 +230,41 @@ export class MiniProgram {
 
   report(level: LogLevel, source: 'app' | 'wechat', text: string): void {
     this.records.add(level, source, text);
+  }
+
+  /**
+   * Taro's webpack config hands app code its own `window` object; reads of browser-only
+   * properties on it are reported. The object is found through the package's webpack runtime
+   * (a chunk pushed on wx.webpackJsonp receives its require), in the module exporting `window`.
+   */
+  private watchTaroWindow(): void {
+    type WebpackRequire = ((id: string) => Record<string, unknown>) & { m: Record<string, unknown> };
+    let req: WebpackRequire | undefined;
+    const jsonp = (this.context.wx as { webpackJsonp?: { push(chunk: unknown): void } }).webpackJsonp;
+    jsonp?.push([[987654321], {}, (r: WebpackRequire) => void (req = r)]);
+    const id = req && Object.keys(req.m).find((k) => {
+      const src = Function.prototype.toString.call(req!.m[k]);
+      return src.includes('window:function(){return') && src.includes('hydrate:function(){return');
+    });
+    const win = id ? (req!(id).window as object | undefined) : undefined;
+    if (!win) {
+      this.report('error', 'wechat', "harness: Taro's runtime window was not found in the package (webpack runtime changed?)");
+      return;
+    }
+    const seen = new Set<string>();
+    const proto = Object.getPrototypeOf(win) as object;
+    Object.setPrototypeOf(
+      win,
+      new Proxy(proto, {
+        get: (target, prop, receiver) => {
+          if (typeof prop === 'string' && BROWSER_ONLY.has(prop) && !Reflect.has(target, prop) && !seen.has(prop)) {
+            seen.add(prop);
+            this.report('warn', 'wechat', `the app read window.${prop}, which a mini-program does not have (it is undefined there)`);
+          }
+          return Reflect.get(target, prop, receiver);
+        },
+      }),
+    );
   }
 
   private async track<T>(work: Promise<T>): Promise<T> {
