@@ -253,7 +253,7 @@ export function createWx(host: WxHost): Record<string, unknown> {
 
     createSelectorQuery: () => selectorQuery(host),
     createIntersectionObserver: () => ({ relativeTo() { return this; }, relativeToViewport() { return this; }, observe() {}, disconnect() {} }),
-    createCanvasContext: () => canvasContext(),
+    createCanvasContext: () => canvasContext(host),
     getUpdateManager: () => ({ onCheckForUpdate() {}, onUpdateReady() {}, onUpdateFailed() {}, applyUpdate() {} }),
     reportAnalytics: () => undefined,
   };
@@ -319,13 +319,13 @@ function selectorQuery(host: WxHost) {
 }
 
 /** A canvas context that draws nothing (weapp-qrcode paints through it). */
-function canvasContext(): unknown {
+function canvasContext(host: WxHost): unknown {
   return new Proxy(
     {},
     {
       get: (_t, key) =>
         key === 'draw'
-          ? (_reserve?: boolean, cb?: () => void) => cb && setTimeout(cb, 0)
+          ? (_reserve?: boolean, cb?: () => void) => cb && host.later(cb, 'CanvasContext.draw callback')
           : () => undefined,
     },
   );
