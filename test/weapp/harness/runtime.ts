@@ -12,7 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { Records, formatArgs, type LogLevel } from './records';
+import { compiled, parsePageUrl, usedComponents } from './loader';
+import { Timers } from './timers';
 import { applySetData, serialisePayload } from './set-data';
+import { watchTaroWindow } from './window-watch';
 import { createWx, type EdgeAnswers, type EdgeCall, type NavKind } from './wx';
 
 type Fn = (...args: unknown[]) => unknown;
@@ -36,34 +39,8 @@ export interface MiniProgramOptions {
   settleTimeoutMs?: number;
 }
 
-/** WeChat's module wrapper makes these names undefined inside every file of the package. */
-const SHADOWED = ['window', 'document', 'frames', 'self', 'location', 'navigator', 'localStorage', 'history', 'Caches', 'screen', 'alert', 'confirm', 'prompt', 'XMLHttpRequest', 'WebSocket', 'Reporter', 'webkit', 'WeixinJSCore'];
 const QUIET_MS = 25;
-
-/** Compiled files, shared by every run in this process (a vm.Script is not tied to a context). */
-const scripts = new Map<string, { mtimeMs: number; script: vm.Script }>();
-
-function compiled(abs: string, file: string): vm.Script {
-  const mtimeMs = fs.statSync(abs).mtimeMs;
-  const hit = scripts.get(abs);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.script;
-  const source = fs.readFileSync(abs, 'utf8');
-  const script = new vm.Script(`(function(require, module, exports, ${SHADOWED.join(', ')}) {${source}\n})`, { filename: file });
-  scripts.set(abs, { mtimeMs, script });
-  return script;
-}
 const MAX_STACK = 10;
-
-/**
- * Browser properties Taro's stand-in `window` does not have: in a mini-program they read as
- * undefined (layout maths turns into NaN, a feature is silently off), so reading one is reported.
- */
-const BROWSER_ONLY = new Set([
-  'innerWidth', 'innerHeight', 'outerWidth', 'outerHeight', 'scrollX', 'scrollY', 'pageXOffset', 'pageYOffset',
-  'devicePixelRatio', 'screen', 'visualViewport', 'matchMedia', 'localStorage', 'sessionStorage', 'indexedDB',
-  'fetch', 'XMLHttpRequest', 'IntersectionObserver', 'ResizeObserver', 'MutationObserver', 'customElements',
-  'open', 'alert', 'confirm', 'prompt', 'print', 'getSelection', 'scrollTo', 'scrollBy', 'Intl',
-]);
 
 export class MiniProgram {
   readonly records = new Records();
@@ -74,14 +51,17 @@ export class MiniProgram {
   private readonly context: vm.Context;
   private readonly modules = new Map<string, { exports: unknown }>();
   private readonly pageConfigs = new Map<string, AppObject>();
-  private readonly timers = new Map<number, { handle: NodeJS.Timeout; short: boolean; interval: boolean }>();
+  private readonly timers = new Timers((fn, label) => {
+    this.lastActivity = Date.now();
+    if (typeof fn !== 'function') return this.report('error', 'wechat', `${label}: not a function`);
+    this.guard(fn, label);
+  });
   private readonly notFound: Fn[] = [];
   private readonly settleTimeoutMs: number;
   private app: AppObject | undefined;
   private loading: string | undefined;
   private inFlight = 0;
   private lastActivity = Date.now();
-  private nextTimer = 1;
   private closed = false;
   private readonly toAppJson: (text: string) => unknown;
   private readonly onRejection = (reason: unknown) => this.report('error', 'wechat', `unhandled promise rejection: ${formatArgs([reason])}`);
@@ -105,10 +85,10 @@ export class MiniProgram {
     const sandbox: Record<string, unknown> = {
       wx,
       console: { log: consoleFor('log'), info: consoleFor('info'), debug: consoleFor('debug'), warn: consoleFor('warn'), error: consoleFor('error'), group() {}, groupEnd() {}, time() {}, timeEnd() {} },
-      setTimeout: (fn: Fn, ms?: number, ...args: unknown[]) => this.setTimer(fn, ms, args, false),
-      setInterval: (fn: Fn, ms?: number, ...args: unknown[]) => this.setTimer(fn, ms, args, true),
-      clearTimeout: (id: number) => this.clearTimer(id),
-      clearInterval: (id: number) => this.clearTimer(id),
+      setTimeout: (fn: Fn, ms?: number, ...args: unknown[]) => this.timers.set(() => fn(...args), ms, false, 'setTimeout callback'),
+      setInterval: (fn: Fn, ms?: number, ...args: unknown[]) => this.timers.set(() => fn(...args), ms, true, 'setInterval callback'),
+      clearTimeout: (id: number) => this.timers.clear(id),
+      clearInterval: (id: number) => this.timers.clear(id),
       App: (config: AppObject) => {
         this.app = config;
       },
@@ -141,8 +121,8 @@ export class MiniProgram {
   async launch(url = `/${this.appJson.pages[0]}`): Promise<PageEntry> {
     this.require('app.js', '');
     if (!this.app) throw new Error('app.js did not call App()');
-    this.watchTaroWindow();
-    const { route, query } = this.parseUrl(url);
+    watchTaroWindow(this.context, (level, text) => this.report(level, 'wechat', text));
+    const { route, query } = parsePageUrl(url);
     const launch = { path: route, query, scene: 1001, referrerInfo: {} };
     this.guard(() => (this.app!.onLaunch as Fn | undefined)?.call(this.app, this.toAppJson(JSON.stringify(launch))), 'App.onLaunch');
     this.guard(() => (this.app!.onShow as Fn | undefined)?.call(this.app, this.toAppJson(JSON.stringify(launch))), 'App.onShow');
@@ -171,10 +151,10 @@ export class MiniProgram {
     this.lastActivity = Date.now();
     for (;;) {
       if (this.closed) throw new Error('the mini-program was closed');
-      const busy = this.inFlight > 0 || [...this.timers.values()].some((t) => t.short);
+      const busy = this.inFlight > 0 || this.timers.shortPending > 0;
       if (!busy && Date.now() - this.lastActivity >= QUIET_MS) return;
       if (Date.now() > until) {
-        const pending = [...this.timers.values()].filter((t) => t.short).length;
+        const pending = this.timers.shortPending;
         throw new Error(
           `${what} did not settle within ${this.settleTimeoutMs} ms on ${this.stack.map((p) => p.route).join(' > ') || 'no page'}: ` +
             `${this.inFlight} request(s)/navigation(s) in flight, ${pending} short timer(s) pending`,
@@ -209,8 +189,7 @@ export class MiniProgram {
 
   close(): void {
     this.closed = true;
-    for (const t of this.timers.values()) (t.interval ? clearInterval : clearTimeout)(t.handle);
-    this.timers.clear();
+    this.timers.close();
     process.off('unhandledRejection', this.onRejection);
   }
 
@@ -225,46 +204,11 @@ export class MiniProgram {
   }
 
   later(fn: () => void, label: string): void {
-    this.setTimer(() => fn(), 0, [], false, label);
+    this.timers.set(fn, 0, false, label);
   }
 
   report(level: LogLevel, source: 'app' | 'wechat', text: string): void {
     this.records.add(level, source, text);
-  }
-
-  /**
-   * Taro's webpack config hands app code its own `window` object; reads of browser-only
-   * properties on it are reported. The object is found through the package's webpack runtime
-   * (a chunk pushed on wx.webpackJsonp receives its require), in the module exporting `window`.
-   */
-  private watchTaroWindow(): void {
-    type WebpackRequire = ((id: string) => Record<string, unknown>) & { m: Record<string, unknown> };
-    let req: WebpackRequire | undefined;
-    const jsonp = (this.context.wx as { webpackJsonp?: { push(chunk: unknown): void } }).webpackJsonp;
-    jsonp?.push([[987654321], {}, (r: WebpackRequire) => void (req = r)]);
-    const id = req && Object.keys(req.m).find((k) => {
-      const src = Function.prototype.toString.call(req!.m[k]);
-      return src.includes('window:function(){return') && src.includes('hydrate:function(){return');
-    });
-    const win = id ? (req!(id).window as object | undefined) : undefined;
-    if (!win) {
-      this.report('error', 'wechat', "harness: Taro's runtime window was not found in the package (webpack runtime changed?)");
-      return;
-    }
-    const seen = new Set<string>();
-    const proto = Object.getPrototypeOf(win) as object;
-    Object.setPrototypeOf(
-      win,
-      new Proxy(proto, {
-        get: (target, prop, receiver) => {
-          if (typeof prop === 'string' && BROWSER_ONLY.has(prop) && !Reflect.has(target, prop) && !seen.has(prop)) {
-            seen.add(prop);
-            this.report('warn', 'wechat', `the app read window.${prop}, which a mini-program does not have (it is undefined there)`);
-          }
-          return Reflect.get(target, prop, receiver);
-        },
-      }),
-    );
   }
 
   private async track<T>(work: Promise<T>): Promise<T> {
@@ -275,28 +219,6 @@ export class MiniProgram {
       this.inFlight--;
       this.lastActivity = Date.now();
     }
-  }
-
-  private setTimer(fn: Fn, ms: number | undefined, args: unknown[], interval: boolean, label = interval ? 'setInterval callback' : 'setTimeout callback'): number {
-    if (this.closed) return 0;
-    const id = this.nextTimer++;
-    const delay = Math.max(0, Number(ms) || 0);
-    const run = () => {
-      if (!interval) this.timers.delete(id);
-      this.lastActivity = Date.now();
-      if (typeof fn !== 'function') return this.report('error', 'wechat', `${label}: not a function`);
-      this.guard(() => fn(...args), label);
-    };
-    const handle = interval ? setInterval(run, delay) : setTimeout(run, delay);
-    this.timers.set(id, { handle, short: !interval && delay <= 100, interval });
-    return id;
-  }
-
-  private clearTimer(id: number): void {
-    const t = this.timers.get(id);
-    if (!t) return;
-    (t.interval ? clearInterval : clearTimeout)(t.handle);
-    this.timers.delete(id);
   }
 
   private subPackages(): { root: string; pages: string[] }[] {
@@ -327,41 +249,16 @@ export class MiniProgram {
   private loadPage(route: string): AppObject {
     const known = this.pageConfigs.get(route);
     if (known) return known;
-    const components = (file: string, seen: Set<string>) => {
-      const json = path.join(this.options.dir, `${file}.json`);
-      if (!fs.existsSync(json)) return;
-      const using = (JSON.parse(fs.readFileSync(json, 'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {};
-      for (const ref of Object.values(using)) {
-        const comp = path.posix.normalize(ref.startsWith('/') ? ref.slice(1) : path.posix.join(path.posix.dirname(file), ref));
-        if (seen.has(comp)) continue;
-        seen.add(comp);
-        this.require(comp, '');
-        components(comp, seen);
-      }
-    };
     this.loading = route;
     try {
       this.require(route, '');
     } finally {
       this.loading = undefined;
     }
-    components(route, new Set());
+    for (const comp of usedComponents(this.options.dir, route)) this.require(comp, '');
     const config = this.pageConfigs.get(route);
     if (!config) throw new Error(`${route}.js did not call Page()`);
     return config;
-  }
-
-  parseUrl(url: string): { route: string; query: Record<string, string> } {
-    const [p, search = ''] = url.split('?');
-    const route = p.replace(/^\//, '');
-    const query: Record<string, string> = {};
-    // WeChat hands the query over as written: no decoding.
-    for (const part of search.split('&')) {
-      if (!part) continue;
-      const i = part.indexOf('=');
-      query[i < 0 ? part : part.slice(0, i)] = i < 0 ? '' : part.slice(i + 1);
-    }
-    return { route, query };
   }
 
   private async navigate(kind: NavKind, url: string | undefined, delta: number): Promise<void> {
@@ -375,7 +272,7 @@ export class MiniProgram {
       return;
     }
     if (!url) throw new Error('parameter.url should be String');
-    const { route, query } = this.parseUrl(url.startsWith('/') ? url : path.posix.join(path.posix.dirname(this.current.route), url));
+    const { route, query } = parsePageUrl(url.startsWith('/') ? url : path.posix.join(path.posix.dirname(this.current.route), url));
     if (!this.allRoutes().includes(route)) {
       for (const cb of this.notFound) this.guard(() => cb(this.toAppJson(JSON.stringify({ path: route, query, isEntryPage: this.stack.length === 0 }))), 'onPageNotFound');
       throw new Error(`page "${route}" is not found`);

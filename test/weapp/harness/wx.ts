@@ -6,9 +6,10 @@
  * is answered at this edge and recorded. An API missing here is missing for the app too: Taro then
  * has no such function and the call throws, which the run records as an error.
  */
-import http from 'node:http';
 import crypto from 'node:crypto';
 import type { Records } from './records';
+import { BASE, DEVICE, MENU_BUTTON, WINDOW, canvasContext, selectorQuery } from './wx-device';
+import { forward } from './wx-request';
 
 export type NavKind = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab' | 'navigateBack';
 
@@ -43,28 +44,11 @@ export interface WxHost {
   track<T>(work: Promise<T>): Promise<T>;
 }
 
-type Opts = Record<string, unknown> & {
+export type Opts = Record<string, unknown> & {
   success?: (res: unknown) => void;
   fail?: (res: unknown) => void;
   complete?: (res: unknown) => void;
 };
-
-/** A phone like the ones the store's shoppers use: Android (no Intl), 390 x 844 points. */
-export const WINDOW = {
-  pixelRatio: 3,
-  screenWidth: 390,
-  screenHeight: 844,
-  windowWidth: 390,
-  windowHeight: 844,
-  statusBarHeight: 24,
-  screenTop: 0,
-  safeArea: { left: 0, right: 390, top: 24, bottom: 844, width: 390, height: 820 },
-};
-export const MENU_BUTTON = { width: 87, height: 32, top: 28, right: 383, bottom: 60, left: 296 };
-const BASE = { SDKVersion: '3.6.6', version: '8.0.54', language: 'en', theme: 'light', enableDebug: false, host: { env: 'WeChat' } };
-const DEVICE = { brand: 'Xiaomi', model: '2211133C', system: 'Android 14', platform: 'android', abi: 'arm64-v8a', benchmarkLevel: 30 };
-
-const REQUEST_LIMIT_MS = 10_000;
 
 export function createWx(host: WxHost): Record<string, unknown> {
   const storage = new Map<string, string>();
@@ -116,44 +100,9 @@ export function createWx(host: WxHost): Record<string, unknown> {
     const method = String(o.method ?? 'GET').toUpperCase();
     void answer('request', o, () => {
       if (aborted) throw new Error('abort');
-      return host.track(forward(url, method, o));
+      return host.track(forward(host, url, method, o));
     });
     return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {}, onChunkReceived() {}, offChunkReceived() {} };
-  }
-
-  async function forward(url: string, method: string, o: Opts): Promise<Record<string, unknown>> {
-    if (!url.startsWith(`${host.appOrigin}/`)) throw new Error(`url not in domain list: ${url}`);
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    for (const [k, v] of Object.entries((o.header as Record<string, unknown>) ?? {})) headers[k.toLowerCase()] = String(v);
-    headers.referer = 'https://servicewechat.com/touristappid/devtools/page-frame.html';
-    let target = host.serverOrigin + url.slice(host.appOrigin.length);
-    let body: string | undefined;
-    const data = o.data;
-    if (method === 'GET' || method === 'HEAD') {
-      if (data && typeof data === 'object') {
-        const q = Object.entries(data as Record<string, unknown>).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
-        if (q.length) target += (target.includes('?') ? '&' : '?') + q.join('&');
-      }
-    } else if (data !== undefined && data !== null) {
-      body = typeof data === 'string' ? data : JSON.stringify(data);
-    }
-    const res = await send(target, method, headers, body);
-    host.records.requests.push({ method, url, status: res.status });
-    const header: Record<string, string> = {};
-    for (const [k, v] of Object.entries(res.headers)) {
-      if (v === undefined) continue;
-      // WeChat hands several Set-Cookie lines over as one comma-joined header.
-      header[k === 'set-cookie' ? 'Set-Cookie' : k] = Array.isArray(v) ? v.join(',') : v;
-    }
-    let payload: unknown = res.body;
-    if ((o.dataType ?? 'json') === 'json') {
-      try {
-        payload = JSON.parse(res.body);
-      } catch {
-        payload = res.body;
-      }
-    }
-    return { statusCode: res.status, header, data: payload, cookies: [res.headers['set-cookie'] ?? []].flat() };
   }
 
   const storageGet = (key: string) => {
@@ -258,75 +207,4 @@ export function createWx(host: WxHost): Record<string, unknown> {
     reportAnalytics: () => undefined,
   };
   return wx;
-}
-
-function send(url: string, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    // agent: false: no keep-alive socket holds the test server open after the run.
-    const req = http.request(url, { method, agent: false, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.setTimeout(REQUEST_LIMIT_MS, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** There is no layout here: every selected node measures zero, the viewport is the phone's. */
-function selectorQuery(host: WxHost) {
-  const steps: ((res: unknown[]) => void)[] = [];
-  const results: unknown[] = [];
-  const rect = { id: '', dataset: {}, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0, scrollLeft: 0, scrollTop: 0 };
-  const nodes = {
-    boundingClientRect(cb?: (r: unknown) => void) {
-      const i = results.push(rect) - 1;
-      if (cb) steps.push((res) => cb(res[i]));
-      return query;
-    },
-    scrollOffset(cb?: (r: unknown) => void) {
-      const i = results.push({ scrollLeft: 0, scrollTop: 0, scrollWidth: WINDOW.windowWidth, scrollHeight: WINDOW.windowHeight }) - 1;
-      if (cb) steps.push((res) => cb(res[i]));
-      return query;
-    },
-    fields(_f: unknown, cb?: (r: unknown) => void) {
-      const i = results.push(rect) - 1;
-      if (cb) steps.push((res) => cb(res[i]));
-      return query;
-    },
-    node(cb?: (r: unknown) => void) {
-      const i = results.push(null) - 1;
-      if (cb) steps.push((res) => cb(res[i]));
-      return query;
-    },
-  };
-  const query = {
-    in: () => query,
-    select: () => nodes,
-    selectAll: () => nodes,
-    selectViewport: () => nodes,
-    exec(cb?: (res: unknown[]) => void) {
-      host.later(() => {
-        const res = host.toApp(results);
-        for (const step of steps) step(res);
-        cb?.(res);
-      }, 'SelectorQuery.exec');
-    },
-  };
-  return query;
-}
-
-/** A canvas context that draws nothing (weapp-qrcode paints through it). */
-function canvasContext(host: WxHost): unknown {
-  return new Proxy(
-    {},
-    {
-      get: (_t, key) =>
-        key === 'draw'
-          ? (_reserve?: boolean, cb?: () => void) => cb && host.later(cb, 'CanvasContext.draw callback')
-          : () => undefined,
-    },
-  );
 }
