@@ -29,7 +29,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot,
-    plugins: [],
+    // Mini-program only: aria-* attributes in the base templates; no WXSS that cannot apply there.
+    plugins: [path.resolve(__dirname, 'plugins', 'weapp-aria.ts'), path.resolve(__dirname, 'plugins', 'weapp-wxss.ts')],
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@api-types': path.resolve(__dirname, '..', 'types', 'api.ts'),

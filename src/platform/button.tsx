@@ -1,6 +1,7 @@
 // H5 (and jest): a real <button type="button">, so keyboard, focus and screen readers work
 // without help; button.weapp.tsx serves the mini-program with a tappable view.
 import type { ReactNode } from 'react';
+import { buttonClass } from './button-class';
 import './button.scss';
 
 export interface AppButtonProps {
@@ -36,7 +37,7 @@ export function AppButton(props: AppButtonProps) {
     <button
       type="button"
       id={props.id}
-      className={props.className ? `app-button ${props.className}` : 'app-button'}
+      className={buttonClass(props)}
       title={props.title}
       role={role}
       aria-label={props.label}

@@ -2,6 +2,7 @@
 // accessibility attributes WeChat reads (aria-role, aria-label, ...).
 import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
+import { buttonClass } from './button-class';
 import './button.scss';
 
 export interface AppButtonProps {
@@ -25,7 +26,7 @@ export function AppButton(props: AppButtonProps) {
   return (
     <View
       id={props.id}
-      className={props.className ? `app-button ${props.className}` : 'app-button'}
+      className={buttonClass(props)}
       ariaRole={props.role ?? 'button'}
       ariaLabel={props.label}
       aria-expanded={props.expanded}

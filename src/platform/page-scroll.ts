@@ -23,6 +23,11 @@ export function designPx(n: number): number {
   return n;
 }
 
+/** The viewport's height before anything is measured (800 where there is no window, as in jest). */
+export function viewportHeight(): number {
+  return typeof window !== 'undefined' && window.innerHeight ? window.innerHeight : 800;
+}
+
 function measure(id: string): ElementViewport | null {
   const el = typeof document !== 'undefined' ? document.getElementById(id) : null;
   if (!el) return null;

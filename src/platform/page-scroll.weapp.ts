@@ -23,6 +23,11 @@ export function designPx(n: number): number {
   return (n * windowSize().width) / 375;
 }
 
+/** The window's height (a mini-program's `window` has no innerHeight). */
+export function viewportHeight(): number {
+  return windowSize().height;
+}
+
 export function useElementViewport(id: string, onChange: (v: ElementViewport) => void, deps: readonly unknown[]): void {
   const latest = useRef(onChange);
   latest.current = onChange;

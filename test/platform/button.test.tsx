@@ -38,8 +38,11 @@ describe('AppButton on H5: a real <button type="button">', () => {
         Apply
       </AppButton>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const b = screen.getByRole('button', { name: 'Apply' });
+    fireEvent.click(b);
     expect(onPress).not.toHaveBeenCalled();
+    // the disabled look is a class on both targets (the mini-program cannot select [disabled])
+    expect(b.className.split(' ')).toContain('app-button--disabled');
   });
 });
 
@@ -52,7 +55,7 @@ describe('AppButton on weapp: a tappable view with aria-label', () => {
       </WeappButton>,
     );
     const view = screen.getByLabelText('Open menu');
-    expect(view.className).toContain('app-button');
+    expect(view.className.split(' ')).toEqual(['app-button']);
     fireEvent.click(view);
     expect(onPress).toHaveBeenCalledTimes(1);
     rerender(
@@ -62,5 +65,6 @@ describe('AppButton on weapp: a tappable view with aria-label', () => {
     );
     fireEvent.click(screen.getByLabelText('Open menu'));
     expect(onPress).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Open menu').className.split(' ')).toEqual(['app-button', 'app-button--disabled']);
   });
 });

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components';
 import { a11y } from '@/platform/a11y';
 import { gridLayout, nearEnd, throttle, visibleRows, type RowWindow } from '@/domain/grid';
 import { INFINITE_SCROLL } from '@/domain/constants';
-import { designPx, useElementViewport, type ElementViewport } from '@/platform/page-scroll';
+import { designPx, useElementViewport, viewportHeight, type ElementViewport } from '@/platform/page-scroll';
 import './index.scss';
 
 let nextId = 0;
@@ -47,7 +47,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
   const [view, setView] = useState<ElementViewport>(() => ({
     top: 0,
     width: props.initialWidth ?? 0,
-    viewportHeight: typeof window !== 'undefined' && window.innerHeight ? window.innerHeight : 800,
+    viewportHeight: viewportHeight(),
   }));
 
   const layout = useMemo(() => gridLayout(view.width, { gap, infoHeight, aspect }), [view.width, gap, infoHeight, aspect]);

@@ -1,0 +1,202 @@
+/**
+ * A shopper's flows in the built mini-program, tapped through the headless WeChat runtime
+ * (harness/) against the reference server: product -> options -> Add to cart -> cart badge;
+ * cart -> checkout (pickup) -> payment with wx.requestPayment answered at the edge -> the server's
+ * 'Order Success!'; the same declined -> 'Payment Failed'; sign in; the language toggle to zh;
+ * the page's share path with rid. No step may log an error or a warning, and no interaction may
+ * send more than WeChat's 256 KB of setData.
+ */
+import { startServer, type TestServer } from '../server/helpers';
+import { API_BASE_PATH } from '../../types/api';
+import { findOrderById } from '../../server/models/orders';
+import { en } from '../../src/i18n/en';
+import { zh } from '../../src/i18n/zh';
+import {
+  SET_DATA_LIMIT_BYTES,
+  ariaOf,
+  findAll,
+  hasClass,
+  matches,
+  startWeapp,
+  targets,
+  textOf,
+  type Matcher,
+  type RNode,
+  type WeappSession,
+} from './harness';
+import { hasWeappBuild } from './packages';
+
+// Each step fails by itself within the harness's settle limit (15 s) with what was pending.
+jest.setTimeout(60_000);
+
+const built = hasWeappBuild();
+const describeBuilt = built || process.env.STOREFRONT_REQUIRE_BUILD === '1' ? describe : describe.skip;
+if (!built && process.env.STOREFRONT_REQUIRE_BUILD !== '1') {
+  describe('weapp flows', () => {
+    test.skip('SKIPPED: dist/weapp/app.json is missing; run `npm run build:weapp` (npm test builds it)', () => {});
+  });
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  hasOptions: boolean;
+  available: boolean;
+}
+
+/** The page's main region (the shell's header, footer and closed modals left out). */
+const main = (app: WeappSession): RNode => findAll(app.view(), (n) => n.attr.id === 'main')[0] ?? app.view();
+
+const byRole = (root: RNode, role: string, name?: Matcher): RNode[] =>
+  findAll(root, (n) => ariaOf(n).role === role && (name === undefined || matches(ariaOf(n).label ?? textOf(n), name)));
+
+/** Taps the first radio that is not disabled in the radio group named `group`. */
+async function choose(app: WeappSession, group: Matcher, nth = 0): Promise<void> {
+  const [g] = byRole(main(app), 'radiogroup', group);
+  if (!g) throw new Error(`no radio group ${String(group)} on ${app.page.route}:\n${textOf(main(app))}`);
+  const radio = byRole(g, 'radio').filter((r) => ariaOf(r).disabled !== 'true' && !hasClass(r, 'is-disabled'))[nth];
+  await app.tap(radio);
+}
+
+/** Every step so far logged nothing wrong and stayed within WeChat's setData advice. */
+function expectClean(app: WeappSession): void {
+  expect(app.mp.records.problems()).toEqual([]);
+  expect(app.mp.records.oversized(SET_DATA_LIMIT_BYTES)).toEqual([]);
+}
+
+describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
+  let server: TestServer;
+  let product: ProductRow;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const res = await fetch(`${server.origin}${API_BASE_PATH}/productManagement2/products?infiniteLoad=true&numberToLoad=12&startingPosition=0`);
+    product = ((await res.json()) as ProductRow[]).find((p) => p.hasOptions && p.available)!;
+  });
+  afterAll(() => server?.close());
+
+  /** Product page -> every option chosen -> Add to cart; returns with the badge read. */
+  async function addToCart(app: WeappSession): Promise<void> {
+    await app.open(`/pages/store/product/index?id=${product.id}`);
+    const [add] = byRole(main(app), 'button', en.istore_product_add_to_cart);
+    expect(ariaOf(add).disabled).toBe('true');
+    for (const group of byRole(main(app), 'radiogroup')) await choose(app, ariaOf(group).label ?? textOf(group));
+    const [ready] = byRole(main(app), 'button', en.istore_product_add_to_cart);
+    expect(ariaOf(ready).disabled).not.toBe('true');
+    expect(hasClass(ready, 'app-button--disabled')).toBe(false);
+    await app.tap(ready);
+  }
+
+  /** Cart -> checkout with pickup, the shopper's details, then the payment page with WeChat Pay. */
+  async function checkoutToPayment(app: WeappSession): Promise<void> {
+    await app.tap(/^Cart, \d+ items?$/);
+    expect(app.page.route).toBe('pages/checkout/cart/index');
+    await app.tap(/^Checkout$/);
+    expect(app.page.route).toBe('pages/checkout/checkout/index');
+    await app.tap('Pick up in store');
+    await choose(app, /^Store/);
+    await choose(app, /^Pickup date/);
+    await choose(app, /^Time/);
+    await app.tap('Continue');
+    await app.input(/^First name/, 'Mei');
+    await app.input(/^Last name/, 'Shopper');
+    await app.input(/^Email/, 'mei@example.com');
+    await app.input(/^Phone/, '416 555 0123');
+    await app.tap('Continue');
+    await app.tap(/Continue to payment/);
+    expect(app.page.route).toBe('pages/checkout/payment/index');
+    await app.tap(/WeChat Pay/);
+  }
+
+  test('product -> options -> Add to cart -> the cart badge counts it', async () => {
+    const app = await startWeapp({ server });
+    try {
+      await addToCart(app);
+      const [cart] = findAll(app.view(), (n) => hasClass(n, 'site-header__cart'));
+      expect(ariaOf(cart).label).toBe(en.istore_header_cart_count.replace('{count}', '1'));
+      expect(textOf(cart)).toBe('1');
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test.each([
+    ['ok', en.istore_confirmation_success, en.istore_confirmation_receipt_emailed, ['NEW', 'PAID_ONLINE']],
+    ['fail', en.istore_confirmation_failed, en.istore_confirmation_back_to_cart, ['FAILED', 'FAILED']],
+  ] as const)('cart -> checkout (pickup) -> WeChat Pay answered %s at the edge -> %s', async (answer, title, more, [status, paymentStatus]) => {
+    const app = await startWeapp({ server });
+    try {
+      await addToCart(app);
+      await checkoutToPayment(app);
+      app.mp.edge.payment = answer;
+      await app.tap(/^Place Order/);
+      const pay = app.mp.edgeCalls.filter((c) => c.api === 'requestPayment');
+      expect(pay).toHaveLength(1);
+      // the parameters WeChat Pay needs came from the server
+      expect(Object.keys(pay[0].args).sort()).toEqual(['nonceStr', 'package', 'paySign', 'signType', 'timeStamp']);
+      expect(app.page.route).toBe('pages/confirmation/index');
+      const text = textOf(main(app));
+      expect(text).toContain(title);
+      expect(text).toContain(more);
+      // what the page says is what the server now holds for the order
+      const order = findOrderById(server.app.db, Number(app.page.query.orderID));
+      expect([order?.status, order?.payment_status]).toEqual([status, paymentStatus]);
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('sign in: the demo shopper signs in and My Account shows them', async () => {
+    const app = await startWeapp({ server, url: '/pages/account/login/index' });
+    try {
+      await app.input(/^Email/, 'demo@example.com');
+      await app.input(/^Password/, 'demo1234');
+      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
+      expect(app.page.route).toBe('pages/user/list/index');
+      const text = textOf(main(app));
+      expect(text).toContain('demo@example.com');
+      expect(text).toContain(en.istore_account_sign_out);
+      expect(text).not.toContain(en.istore_account_sign_in_first);
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the language toggle turns the store to Chinese', async () => {
+    const app = await startWeapp({ server });
+    try {
+      expect(app.text()).toContain(en.istore_catalogue_categories);
+      await app.tap(en.istore_header_open_menu);
+      await app.tap(zh.istore_language_zh);
+      const text = app.text();
+      expect(text).toContain(zh.istore_catalogue_categories);
+      expect(text).toContain(zh.istore_catalogue_featured);
+      expect(text).not.toContain(en.istore_catalogue_categories);
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("WeChat's share of a product page gives its page path with the referral id (rid)", async () => {
+    const app = await startWeapp({ server, url: `/pages/store/product/index?id=${product.id}` });
+    try {
+      const share = app.mp.callPage('onShareAppMessage', { from: 'menu' }) as { title: string; path: string };
+      expect(share.title).toBeTruthy();
+      const [route, query = ''] = share.path.split('?');
+      expect(route).toBe('/pages/store/product/index');
+      const params = new URLSearchParams(query);
+      expect(params.get('id')).toBe(String(product.id));
+      const res = await fetch(`${server.origin}${API_BASE_PATH}/common3/appInfoInit`);
+      const referId = JSON.stringify(await res.json()).match(/"referId":"([^"]+)"/)?.[1];
+      expect(referId).toBeTruthy();
+      expect(params.get('rid')).toBe(referId);
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * What a shopper reads on each page of the mini-program, opened cold (as a shared link opens it)
+ * by a new visitor. Every page of app.json needs an entry here (pages.test.ts fails for a page
+ * without one): the fixed texts come from the app's own English messages, the store's texts
+ * (product names, page titles) from the reference server the run talks to, so seed changes do not
+ * break the table.
+ */
+import { en } from '../../src/i18n/en';
+import type { Matcher } from './harness';
+
+/** GET on the reference server's API (path under /api/istore/client). */
+export type StoreGet = <T = any>(path: string) => Promise<T>;
+
+export interface PageCase {
+  /** Texts the page shows on every visit. */
+  texts: Matcher[];
+  /** The query to open the page with and the texts that come from the store's data. */
+  fromStore?: (get: StoreGet) => Promise<{ query?: Record<string, string>; texts?: Matcher[] }>;
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  sku: string;
+  tags: string[];
+  hasOptions: boolean;
+  available: boolean;
+}
+
+const firstProducts = (get: StoreGet, filter = '') =>
+  get<ProductRow[]>(`productManagement2/products?infiniteLoad=true&numberToLoad=12&startingPosition=0${filter}`);
+
+const emptyCart = [en.istore_cart_title, en.istore_cart_empty];
+const noGroupBuy = [en.istore_campaign_unavailable, en.istore_campaign_unavailable_text];
+
+export const PAGE_TEXTS: Record<string, PageCase> = {
+  'pages/home/index': {
+    texts: [en.istore_catalogue_categories, en.istore_catalogue_featured, en.istore_shell_choose_store],
+    fromStore: async (get) => ({ texts: [(await firstProducts(get))[0].name] }),
+  },
+  'pages/confirmation/index': {
+    // Opened with no order: spec 8's 'orderID error' and the way back.
+    texts: [en.istore_confirmation_error_title, 'orderID error', en.istore_confirmation_back_to_cart],
+  },
+  'pages/store/index/index': {
+    texts: [en.istore_catalogue_all_products, en.istore_catalogue_sort],
+    fromStore: async (get) => {
+      const { count } = await get<{ count: number }>('productManagement2/products/listCount');
+      return { texts: [en.istore_catalogue_count.replace('{count}', String(count)), (await firstProducts(get))[0].name] };
+    },
+  },
+  'pages/store/productlist/index': {
+    texts: [en.istore_catalogue_sort],
+    fromStore: async (get) => {
+      const [category] = await get<{ name: string; displayName: string }[]>('productManagement/categories/all');
+      const [product] = await firstProducts(get, `&categoryName=${encodeURIComponent(category.name)}`);
+      return { query: { cat: category.name }, texts: [category.displayName, product.name] };
+    },
+  },
+  'pages/store/search/index': {
+    texts: [en.istore_catalogue_search],
+    fromStore: async (get) => {
+      const [product] = await get<ProductRow[]>('productManagement2/products/search/tea?infiniteLoad=true&numberToLoad=12&startingPosition=0');
+      return { query: { searchStr: 'tea' }, texts: [product.name] };
+    },
+  },
+  'pages/store/product/index': {
+    texts: [en.istore_product_add_to_cart, en.istore_product_quantity],
+    fromStore: async (get) => {
+      const product = (await firstProducts(get)).find((p) => p.available)!;
+      return { query: { id: String(product.id) }, texts: [product.name, en.istore_product_sku.replace('{sku}', product.sku)] };
+    },
+  },
+  'pages/store/brand/index': {
+    texts: [en.istore_catalogue_brand],
+    fromStore: async (get) => {
+      const [brand] = await get<{ name: string; displayName: string }[]>('productManagement/brands');
+      return { query: { name: brand.name }, texts: [brand.displayName] };
+    },
+  },
+  'pages/store/tag/index': {
+    texts: [en.istore_catalogue_tag],
+    fromStore: async (get) => {
+      const name = (await firstProducts(get)).find((p) => p.tags.length)!.tags[0];
+      const tag = await get<{ displayName: string }>(`productManagement2/tag/${encodeURIComponent(name)}`);
+      return { query: { name }, texts: [tag.displayName] };
+    },
+  },
+  'pages/store/clearance/index': {
+    texts: [en.istore_catalogue_clearance],
+    fromStore: async (get) => ({ texts: [(await firstProducts(get, '&clearance=true'))[0].name] }),
+  },
+  'pages/store/group-campaign/index': { texts: noGroupBuy },
+  'pages/store/group-campaigns/index': { texts: noGroupBuy },
+  'pages/checkout/index/index': { texts: emptyCart },
+  'pages/checkout/cart/index': { texts: emptyCart },
+  'pages/checkout/checkout/index': { texts: [en.istore_checkout_title, en.istore_cart_empty] },
+  'pages/checkout/payment/index': { texts: [en.istore_payment_title, en.istore_cart_empty] },
+  'pages/checkout/campaign-cart/index': { texts: [...noGroupBuy, en.istore_confirmation_back_to_cart] },
+  'pages/checkout/campaign-checkout/index': { texts: [...noGroupBuy, en.istore_confirmation_back_to_cart] },
+  'pages/checkout/campaign-payment/index': { texts: [...noGroupBuy, en.istore_confirmation_back_to_cart] },
+  'pages/account/login/index': {
+    texts: [en.istore_header_sign_in, en.istore_account_password, en.istore_account_no_account, en.istore_header_register],
+  },
+  'pages/account/signup/index': {
+    texts: [en.istore_header_register, en.istore_account_create, en.istore_account_password_confirm, en.istore_account_have_account],
+  },
+  'pages/user/list/index': { texts: [en.istore_header_my_account, en.istore_account_sign_in_first] },
+  'pages/user/orders/index': { texts: [en.istore_orders_title, en.istore_orders_sign_in] },
+  'pages/blog/index/index': {
+    texts: [],
+    fromStore: async (get) => ({ texts: [(await get<{ title: string }>('common3/pageContent?pageName=blog')).title] }),
+  },
+  'pages/general/page/index': {
+    texts: [],
+    fromStore: async (get) => ({
+      query: { pageName: 'about' },
+      texts: [(await get<{ title: string }>('common3/pageContent?pageName=about')).title],
+    }),
+  },
+};
