@@ -35,6 +35,13 @@ export interface SanitizeOptions {
   headingOffset?: number;
 }
 
+/**
+ * Deepest nesting of kept elements; deeper ones are unwrapped (their text stays). Bounds the
+ * recursion of serializing and rendering (20,000 nested tags used to overflow the stack) and the
+ * search for an end tag's element.
+ */
+export const MAX_HTML_DEPTH = 48;
+
 /** Tags kept (with their allowed attributes); all are also understood by WeChat's rich-text. */
 const ALLOWED_TAGS: Record<string, readonly string[]> = {
   a: ['href', 'title'],
@@ -210,7 +217,14 @@ type Token =
   | { kind: 'start'; name: string; attrs: [string, string][]; selfClosing: boolean }
   | { kind: 'end'; name: string };
 
-const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*/;
+/** Sticky: read at a position (set lastIndex), without copying the rest of the source. */
+const TAG_NAME = /[a-zA-Z][a-zA-Z0-9-]*/y;
+
+function tagNameAt(src: string, at: number): string | null {
+  TAG_NAME.lastIndex = at;
+  const m = TAG_NAME.exec(src);
+  return m ? m[0] : null;
+}
 
 function parseAttributes(src: string, from: number): { attrs: [string, string][]; end: number; selfClosing: boolean } | null {
   const attrs: [string, string][] = [];
@@ -282,30 +296,30 @@ function tokenize(src: string): Token[] {
       continue;
     }
     if (src[i + 1] === '/') {
-      const m = TAG_NAME.exec(src.slice(i + 2));
-      if (!m) {
+      const endName = tagNameAt(src, i + 2);
+      if (!endName) {
         text += '<';
         i += 1;
         continue;
       }
-      const close = src.indexOf('>', i + 2 + m[0].length);
+      const close = src.indexOf('>', i + 2 + endName.length);
       if (close < 0) {
         i = n;
         continue;
       }
       flush();
-      tokens.push({ kind: 'end', name: m[0].toLowerCase() });
+      tokens.push({ kind: 'end', name: endName.toLowerCase() });
       i = close + 1;
       continue;
     }
-    const m = TAG_NAME.exec(src.slice(i + 1));
-    if (!m) {
+    const startName = tagNameAt(src, i + 1);
+    if (!startName) {
       text += '<';
       i += 1;
       continue;
     }
-    const name = m[0].toLowerCase();
-    const parsed = parseAttributes(src, i + 1 + m[0].length);
+    const name = startName.toLowerCase();
+    const parsed = parseAttributes(src, i + 1 + startName.length);
     if (!parsed) {
       // an unterminated tag: the rest is not markup a browser would render; drop it
       i = n;
@@ -418,8 +432,11 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
         attrs,
         children: [],
       };
+      const opens = !VOID.has(token.name) && !token.selfClosing;
+      // too deep: unwrapped like a tag that is not allowed (its text goes to the current parent)
+      if (opens && stack.length > MAX_HTML_DEPTH) continue;
       current().children.push(node);
-      if (!VOID.has(token.name) && !token.selfClosing) stack.push({ name: token.name, node });
+      if (opens) stack.push({ name: token.name, node });
       continue;
     }
     // end tag: close up to the matching open element, if there is one

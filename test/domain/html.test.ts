@@ -1,4 +1,5 @@
 import {
+  MAX_HTML_DEPTH,
   decodeEntities,
   safeUrl,
   sanitizeHtml,
@@ -167,5 +168,54 @@ describe('helpers', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('sanitizeHtml on hostile sizes (20,000 nested or unmatched tags)', () => {
+  const nested = (n: number) => '<div>'.repeat(n) + 'deep' + '</div>'.repeat(n);
+  const unmatched = (n: number) => '<b>'.repeat(n) + 'x' + '</i>'.repeat(n);
+  const unclosed = (n: number) => '<span>a'.repeat(n);
+
+  /** Best of three runs, in ms: a scaling ratio, not a wall-time limit. */
+  function cost(input: string): number {
+    let best = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t = process.hrtime.bigint();
+      sanitizeToHtml(input);
+      best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    return best;
+  }
+
+  it.each([
+    ['nested', nested],
+    ['unmatched closing', unmatched],
+    ['unclosed', unclosed],
+  ])('%s tags: 20,000 do not throw and keep the text', (_label, make) => {
+    const out = sanitizeHtml(make(20_000));
+    expect(() => serializeHtml(out)).not.toThrow();
+    expect(() => toRichTextNodes(out)).not.toThrow();
+    expect(textContent(out)).toContain(_label === 'nested' ? 'deep' : _label === 'unmatched closing' ? 'x' : 'aaaa');
+  });
+
+  it('nesting deeper than the cap is flattened: the tree stays shallow', () => {
+    let depth = 0;
+    let nodes = sanitizeHtml(nested(20_000));
+    while (nodes.length && nodes[0].type === 'element') {
+      depth++;
+      nodes = nodes[0].children;
+    }
+    expect(depth).toBe(MAX_HTML_DEPTH);
+  });
+
+  it.each([
+    ['nested', nested],
+    ['unmatched closing', unmatched],
+    ['unclosed', unclosed],
+  ])('%s tags: 10x the input costs about 10x the time, not 100x', (_label, make) => {
+    cost(make(2_000)); // warm up the JIT
+    const small = cost(make(2_000));
+    const large = cost(make(20_000));
+    expect(large / Math.max(small, 0.05)).toBeLessThan(30);
   });
 });
