@@ -25,7 +25,7 @@ import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
 import creditRoutes from './routes/credit';
-import ordersRoutes from './routes/orders';
+import ordersRoutes, { holdExpiry } from './routes/orders';
 import paymentRoutes from './routes/payment';
 import sandboxRoutes from './routes/sandbox';
 import { paymentDelayFromEnv } from './models/payment';
@@ -48,7 +48,7 @@ export const AREAS: Area[] = [
   { name: 'store', data: storeData, routes: [commonRoutes] },
   { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
-  { name: 'checkout', data: checkoutData, routes: [cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
+  { name: 'checkout', data: checkoutData, routes: [holdExpiry, cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
 ];
 
 export interface ServerOptions {

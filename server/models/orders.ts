@@ -53,6 +53,10 @@ export interface OrderRow {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** Items of a pay-at-store order still held from stock (0 once released). */
+  held_quantity: number;
+  hold_email: string | null;
+  hold_expires_at: string | null;
 }
 
 export type Decision = 'approve' | 'decline';
