@@ -13,6 +13,7 @@ import { API_BASE_PATH } from '../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
 import { registerErrorHandling } from './http/errors';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
 import { registerXsrf } from './http/xsrf';
@@ -121,6 +122,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });
 
     registerCacheHeaders(app);
+    registerSecurityHeaders(app);
     registerAssets(app);
     if (opts.staticDir) registerApp(app, opts.staticDir);
 

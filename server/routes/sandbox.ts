@@ -14,7 +14,7 @@ import { moneyText, paymentSettings } from '../models/checkout-config';
 import { decide, findOrderById, isUnpaid } from '../models/orders';
 import { SANDBOX_PAY_PATH, confirmationUrl, findAttempt, paymentDelay } from '../models/payment';
 import { getShell, localize } from '../models/store';
-import { renderPayError, renderPayPage } from '../sandbox/pay-page';
+import { PAY_PAGE_STYLE_HASH, renderPayError, renderPayPage } from '../sandbox/pay-page';
 import { requestLocale, type RouteModule } from './types';
 
 interface Params {
@@ -38,7 +38,7 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'")
+    .header('content-security-policy', `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
     .header('referrer-policy', 'no-referrer')
     .send(body);
 }
