@@ -202,10 +202,11 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
+        secure: req.protocol === 'https',
         maxAge: SESSION_TTL_MS / 1000,
       });
     } else if (session?.cookie === 'clear') {
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
     }
     return payload;
   });

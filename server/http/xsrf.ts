@@ -23,6 +23,8 @@ export function registerXsrf(app: FastifyInstance): void {
         path: '/',
         httpOnly: false,
         sameSite: 'lax',
+        // over https (directly, or through a trusted proxy) the token never travels in clear
+        secure: req.protocol === 'https',
       });
     }
     // The matched route as well as the raw URL: the router decodes the path, so `/%61pi/...`
