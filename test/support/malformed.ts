@@ -110,7 +110,10 @@ function apply(root: { value: Json }, index: number, kind: Kind, value: Json): v
         // copies of one small item: a long list, not an explosion of memory
         const item = Array.isArray(current) && current.length ? current[0] : current;
         const copy = small(item, 20) ? JSON.stringify(item ?? null) : 'null';
-        p[key] = Array.from({ length: HUGE }, () => JSON.parse(copy) as Json);
+        // the first items are copies of their own (later mutations reach only those: see slots);
+        // the rest share one, which keeps a 10,000-item list cheap to build
+        const shared = JSON.parse(copy) as Json;
+        p[key] = Array.from({ length: HUGE }, (_, i) => (i < 20 ? (JSON.parse(copy) as Json) : shared));
       }
       break;
     case 'selfNest':
