@@ -41,7 +41,9 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) {
+    // A 304 carries no content type; its headers replace the cached page's, so it must not bring
+    // the resource policy (default-src 'none') to a cached HTML page: it keeps the page's own.
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('content-security-policy', type.startsWith('text/html') ? APP_CSP : RESOURCE_CSP);
     }

@@ -62,6 +62,14 @@ describeE2E('Content-Security-Policy in the browser (e2e)', () => {
       const found = await page.evaluate(() => window.__cspViolations ?? []);
       violations.push(...found.map((v) => `${url}: ${v}`));
     }
+    // The same page again: the browser revalidates it (304), and must keep the app's policy.
+    for (const url of ['/', '/store/productlist']) {
+      await page.goto(h.url(url), { waitUntil: 'networkidle' });
+      await page.reload({ waitUntil: 'networkidle' });
+      const found = await page.evaluate(() => window.__cspViolations ?? []);
+      violations.push(...found.map((v) => `${url} (again): ${v}`));
+      expect((await page.evaluate(() => document.body.innerText)).trim()).not.toBe('');
+    }
     expect(violations).toEqual([]);
     // Pages asking for what does not exist (an unknown order, a guest's account) log their 4xx.
     expectNoErrors(page, [/status of 40[0-9]/]);

@@ -48,6 +48,17 @@ describe('security headers', () => {
     }
   });
 
+  test('a revalidated page (304) does not bring the resource policy to the cached page', async () => {
+    const c = new Client(server.origin);
+    const first = await c.raw('GET', '/', { headers: { accept: 'text/html' } });
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await c.raw('GET', '/', { headers: { accept: 'text/html', 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(again.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   test('API answers (success and error) and server images', async () => {
     const c = new Client(server.origin);
     for (const res of [await c.get('/common3/appInfoInit'), await c.get('/no/such/call'), await c.raw('GET', '/static-assets/logo.svg')]) {
