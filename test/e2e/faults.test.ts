@@ -53,6 +53,15 @@ describeE2E('screens under injected faults (e2e)', () => {
     expect(await outcome(page, content, 15_000)).toBe('content');
   }
 
+  /** A first visit to the multi-location store asks for a store first (spec 4): answer it. */
+  async function firstVisit(page: Page): Promise<void> {
+    await page.goto(h.url('/'));
+    const picker = page.getByRole('dialog', { name: 'Choose the Location' });
+    await picker.waitFor({ state: 'visible' });
+    await Promise.all([page.waitForEvent('load'), picker.locator('.location-modal__card').first().click()]);
+    await page.waitForLoadState('networkidle');
+  }
+
   /** A product in stock (no options) put in this page's cart through the API, faults off. */
   async function fillCart(page: Page): Promise<string> {
     const product = h.server.db
@@ -80,8 +89,7 @@ describeE2E('screens under injected faults (e2e)', () => {
 
   test.each(SCREENS)('%s: content or an error with Try again, never a dead end', async (_name, url, content) => {
     const page = await h.newPage('mobile');
-    await page.goto(h.url('/'));
-    await page.waitForLoadState('networkidle');
+    await firstVisit(page);
     if (url === '/checkout/cart') await fillCart(page);
     const seen: string[] = [];
     try {
@@ -100,7 +108,7 @@ describeE2E('screens under injected faults (e2e)', () => {
 
   test('product page: a failed stock check offers Try again, then Add to cart works', async () => {
     const page = await h.newPage('mobile');
-    await page.goto(h.url('/'));
+    await firstVisit(page);
     const id = await fillCart(page); // any in-stock product id
     await knobs({ ...CALM, errorRate: 1, match: 'inventoryByProductAndOptions' });
     try {
