@@ -106,3 +106,18 @@ export async function placeOrder(server: TestServer, c?: Client, quantity = 4): 
 export function taxOf(amount: number): number {
   return Math.floor((amount * 500 * 2 + 10000) / 20000);
 }
+
+/** Opens the sandbox pay page and answers it like a shopper's browser (a plain form post). */
+export async function decide(c: Client, payUrl: string, decision: 'approve' | 'decline'): Promise<Res> {
+  const page = await c.raw('GET', payUrl);
+  expect(page.status).toBe(200);
+  const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
+  const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1];
+  const res = await fetch(c.origin + action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookieHeader() },
+    body: new URLSearchParams({ attempt, decision }).toString(),
+    redirect: 'manual',
+  });
+  return { status: res.status, headers: res.headers, setCookies: [], body: null, text: await res.text() };
+}

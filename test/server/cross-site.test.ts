@@ -4,8 +4,8 @@
  * was requested last, an approval on any channel's pay page pays an unpaid order exactly once.
  */
 import type { PaymentRequestResponse } from '../../types/api';
-import { Client, startServer, type Res, type TestServer } from './helpers';
-import { SM, placeOrder, plainProduct, signIn } from './checkout-helpers';
+import { Client, startServer, type TestServer } from './helpers';
+import { SM, decide, placeOrder, plainProduct, signIn } from './checkout-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,18 +17,6 @@ const SNAP = `${SM}/requestSnapPayPrePayment/webpay/ALIPAY`;
 const channelOf = (id: string) =>
   (server.app.db.prepare('SELECT payment_channel, payment_status FROM orders WHERE id = ?').get(Number(id)) as { payment_channel: string | null; payment_status: string });
 
-async function decide(c: Client, payUrl: string, decision: 'approve' | 'decline'): Promise<Res> {
-  const page = await c.raw('GET', payUrl);
-  const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
-  const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1];
-  const res = await fetch(c.origin + action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookieHeader() },
-    body: new URLSearchParams({ attempt, decision }).toString(),
-    redirect: 'manual',
-  });
-  return { status: res.status, headers: res.headers, setCookies: [], body: null, text: await res.text() };
-}
 
 describe('state-changing GETs refuse cross-site requests', () => {
   test.each([
