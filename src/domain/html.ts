@@ -33,6 +33,11 @@ export interface SanitizeOptions {
   resolveUrl?: (url: string, kind: 'href' | 'src') => string;
   /** Demotes headings: with 1, h1 becomes h2 (page content under a page's own h1). */
   headingOffset?: number;
+  /**
+   * Counts the tree-building work (one step per token and per open element looked at to match
+   * an end tag), for a caller that wants to bound it; the tokenizer itself only moves forward.
+   */
+  meter?: { steps: number };
 }
 
 /**
@@ -395,7 +400,11 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
   const dropStack: string[] = [];
   const current = () => stack[stack.length - 1].node;
 
+  const meter = options.meter ?? { steps: 0 };
+  /** How many elements of each name are open (on the stack). */
+  const openByName = new Map<string, number>();
   for (const token of tokenize(html)) {
+    meter.steps++;
     if (dropDepth > 0) {
       if (token.kind === 'start' && DROP_WITH_CONTENT.has(token.name) && !token.selfClosing && !VOID.has(token.name)) {
         dropStack.push(token.name);
@@ -436,12 +445,19 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
       // too deep: unwrapped like a tag that is not allowed (its text goes to the current parent)
       if (opens && stack.length > MAX_HTML_DEPTH) continue;
       current().children.push(node);
-      if (opens) stack.push({ name: token.name, node });
+      if (opens) {
+        stack.push({ name: token.name, node });
+        openByName.set(token.name, (openByName.get(token.name) ?? 0) + 1);
+      }
       continue;
     }
-    // end tag: close up to the matching open element, if there is one
+    // end tag: close up to the matching open element, if there is one (none open: nothing to do,
+    // so a flood of stray end tags costs one step each)
+    if (!openByName.get(token.name)) continue;
     for (let k = stack.length - 1; k > 0; k--) {
+      meter.steps++;
       if (stack[k].name === token.name) {
+        for (let j = k; j < stack.length; j++) openByName.set(stack[j].name, (openByName.get(stack[j].name) ?? 1) - 1);
         stack.length = k;
         break;
       }
