@@ -24,7 +24,7 @@ import { createFakePlatform } from '../support/fakePlatform';
 import { createFakeServer } from '../support/fakeServer';
 import { resetTaro } from '../support/taro';
 import { device } from '../components/shellHelpers';
-import { FUZZ_SEED, bodyText, malformed } from '../support/malformed';
+import { FUZZ_SEED, FUZZ_TIMEOUT_MS, bodyText, malformed } from '../support/malformed';
 
 const RUNS = 100;
 
@@ -115,5 +115,5 @@ describe.each(SCREENS)('%s over malformed answers', (_name, url, Page, calls) =>
     } finally {
       errors.mockRestore();
     }
-  });
+  }, FUZZ_TIMEOUT_MS);
 });

@@ -13,7 +13,7 @@ import type { TransportResponse } from '@/platform/transport';
 import { appInfo } from '../support/fixtures';
 import { wireProduct, wireProducts } from '../support/catalogue';
 import { billingWire, cartWire, orderWire } from '../support/checkout';
-import { bodyText, fuzzParams, malformed } from '../support/malformed';
+import { FUZZ_TIMEOUT_MS, bodyText, fuzzParams, malformed } from '../support/malformed';
 
 /** The answer the transport gives next (set by each property run). */
 let next: TransportResponse = { status: 200, headers: {}, body: '' };
@@ -97,5 +97,5 @@ describe.each(Object.entries(AREAS))('%s: malformed answers give a model or an A
       fuzzParams,
     );
     expect(runs).toBeGreaterThanOrEqual(1000);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });

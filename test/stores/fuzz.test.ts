@@ -18,7 +18,7 @@ import { wireProduct, wireProducts } from '../support/catalogue';
 import { billingWire, cartWire, orderWire } from '../support/checkout';
 import { createFakePlatform } from '../support/fakePlatform';
 import { createFakeServer, json } from '../support/fakeServer';
-import { bodyText, fuzzParams, malformed } from '../support/malformed';
+import { FUZZ_TIMEOUT_MS, bodyText, fuzzParams, malformed } from '../support/malformed';
 
 /** A root store whose every request gets `answer()` (the fake server's cookies and platform). */
 function rootAnswering(answer: () => TransportResponse) {
@@ -71,7 +71,7 @@ describe('stores under 1,000 malformed answers per area', () => {
       expect(typeof root.app.storeName).toBe('string');
       expect(root.app.navigation).toBeTruthy();
     });
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   test('catalogue: a product list and a product page end in content or an error', async () => {
     const detail = { ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] };
@@ -88,7 +88,7 @@ describe('stores under 1,000 malformed answers per area', () => {
       expectShownError(product.error);
       expect(product.stockLoading).toBe(false);
     });
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   test('cart: a failed or malformed refresh keeps the cart the shopper had', async () => {
     await fuzz([cartWire()], async (answer) => {
@@ -105,7 +105,7 @@ describe('stores under 1,000 malformed answers per area', () => {
       await root.cart.add({ productId: 1, optionPair: null, quantity: 1 }).catch((e: ApiError) => expectShownError(e));
       if (!valid) expect(root.cart.lines.map((l) => l.lineId)).toEqual(before);
     });
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   test('checkout: CheckoutStore.init ends ready or in error', async () => {
     await fuzz([billingWire(), { pickupLocations: [], pickupTimeSlots: [], orderMethods: [] }], async (answer) => {
@@ -113,7 +113,7 @@ describe('stores under 1,000 malformed answers per area', () => {
       await root.checkout.init();
       expect(['ready', 'error']).toContain(root.checkout.status);
     });
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   test('orders: the order list and one order end in content or an error', async () => {
     await fuzz([{ orders: [orderWire()], startingPosition: 0, total: 1 }, orderWire()], async (answer) => {
@@ -124,7 +124,7 @@ describe('stores under 1,000 malformed answers per area', () => {
       await orders.loadOrder('100001');
       expect(['ready', 'error']).toContain(orders.orderStatus);
     });
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   test('content pages: ContentPageStore.load ends ready, missing or in error', async () => {
     await fuzz([{ pageName: 'about', title: 'About Us', body: '<p>Hi</p>' }], async (answer) => {
@@ -134,5 +134,5 @@ describe('stores under 1,000 malformed answers per area', () => {
       expect(['ready', 'missing', 'error']).toContain(page.status);
       expectShownError(page.error);
     });
-  });
+  }, FUZZ_TIMEOUT_MS);
 });
