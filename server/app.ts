@@ -11,9 +11,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
-import { registerErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
+import { strictValidators } from './http/validation';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
 import { registerXsrf } from './http/xsrf';
 import { accountData } from './seed/account';
@@ -25,7 +27,7 @@ import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
 import creditRoutes from './routes/credit';
-import ordersRoutes from './routes/orders';
+import ordersRoutes, { holdExpiry } from './routes/orders';
 import paymentRoutes from './routes/payment';
 import sandboxRoutes from './routes/sandbox';
 import { paymentDelayFromEnv } from './models/payment';
@@ -48,7 +50,7 @@ export const AREAS: Area[] = [
   { name: 'store', data: storeData, routes: [commonRoutes] },
   { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
-  { name: 'checkout', data: checkoutData, routes: [cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
+  { name: 'checkout', data: checkoutData, routes: [holdExpiry, cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
 ];
 
 export interface ServerOptions {
@@ -71,6 +73,8 @@ export interface ServerOptions {
   env?: Env;
   /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
   paymentDelayMs?: number;
+  /** Believe X-Forwarded-* from a proxy in front (env STORE_TRUST_PROXY=1); off by default. */
+  trustProxy?: boolean;
   /** Areas to mount; AREAS by default. */
   areas?: Area[];
 }
@@ -99,9 +103,14 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
-    // allErrors: every invalid field gets its message. Schemas here are small and bounded
-    // (maxLength everywhere, no unbounded arrays), which keeps the cost of that in check.
-    ajv: { customOptions: { allErrors: true } },
+    // Behind a proxy (STORE_TRUST_PROXY=1): X-Forwarded-Proto/-For are believed, so a request
+    // that came over https gets Secure cookies. Off by default: anyone could send the header.
+    trustProxy: opts.trustProxy ?? env.STORE_TRUST_PROXY === '1',
+    frameworkErrors,
+    clientErrorHandler,
+    // Strict validation (http/validation.ts); every invalid field gets its message. Schemas here
+    // are small and bounded (maxLength everywhere, no unbounded arrays), which keeps that cheap.
+    schemaController: { compilersFactory: { buildValidator: strictValidators } },
   });
   app.decorate('db', db);
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
@@ -121,6 +130,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });
 
     registerCacheHeaders(app);
+    registerSecurityHeaders(app);
     registerAssets(app);
     if (opts.staticDir) registerApp(app, opts.staticDir);
 

@@ -3,7 +3,9 @@
  * `{ errors: [{ code, message, field? }] }`. Handlers throw `ApiError`; schema validation errors,
  * framework errors and unknown API paths are mapped to the same shape here.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody, ApiErrorCode } from '../../types/api';
 
 export type ErrorItem = ApiErrorBody['errors'][number];
@@ -51,10 +53,12 @@ const CONTEXT_NAMES: Record<string, string> = {
 export function validationItem(e: AjvLikeError, context: string | undefined): ErrorItem {
   const p = e.params ?? {};
   const pathField = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const field = e.keyword === 'required' && typeof p.missingProperty === 'string'
-    ? (pathField ? `${pathField}.${p.missingProperty}` : p.missingProperty)
-    : pathField;
-  const label = field ? humanizeField(field) : CONTEXT_NAMES[context ?? ''] ?? 'Input';
+  const named = e.keyword === 'required' ? p.missingProperty : e.keyword === 'additionalProperties' ? p.additionalProperty : undefined;
+  const field = typeof named === 'string' ? (pathField ? `${pathField}.${named}` : named) : pathField;
+  // an unknown property is named in the message; the label is the object holding it
+  const label = e.keyword === 'additionalProperties'
+    ? (pathField ? humanizeField(pathField) : CONTEXT_NAMES[context ?? ''] ?? 'Input')
+    : field ? humanizeField(field) : CONTEXT_NAMES[context ?? ''] ?? 'Input';
   let message: string;
   switch (e.keyword) {
     case 'required':
@@ -72,8 +76,13 @@ export function validationItem(e: AjvLikeError, context: string | undefined): Er
     case 'enum':
       message = `${label} must be one of: ${(p.allowedValues as unknown[] | undefined)?.join(', ') ?? ''}`;
       break;
-    case 'type':
-      message = `${label} must be ${String(p.type) === 'object' ? 'an object' : `a ${String(p.type)}`}`;
+    case 'type': {
+      const type = String(p.type).split(',')[0];
+      message = `${label} must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+      break;
+    }
+    case 'text':
+      message = `${label} must be text without control characters`;
       break;
     case 'pattern':
       message = p.pattern === '\\S' ? `${label} must not be blank` : `${label} has an invalid format`;
@@ -140,4 +149,38 @@ function dedupe(items: ErrorItem[]): ErrorItem[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * Errors the router meets before any route (Fastify's `frameworkErrors`): a path that is not
+ * valid percent-encoding, a path parameter over the length limit. Same shape as every error.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, res) => {
+  const reply = res as unknown as FastifyReply;
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorBody('BAD_REQUEST', 'The address is too long'));
+  if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send(errorBody('BAD_REQUEST', 'The address is not valid'));
+  return reply.code(400).send(errorBody('BAD_REQUEST', 'Bad request'));
+};
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, timeouts,
+ * malformed requests): answered on the socket in the API's error shape, then closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad request'];
+  const body = JSON.stringify(errorBody('BAD_REQUEST', message));
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -47,36 +47,74 @@ export class Session {
 
   /** Stores an area's value (JSON-serialisable; undefined removes it). */
   set(key: string, value: unknown): void {
-    if (value === undefined) delete this.data[key];
-    else this.data[key] = value;
-    this.save();
+    this.mutate(() => {
+      if (value === undefined) delete this.data[key];
+      else this.data[key] = value;
+    });
+  }
+
+  /**
+   * The value under `key`, or `make()`'s stored there when there is none: one atomic step, so two
+   * requests of one session racing to create the guest key or the cart end up sharing one.
+   */
+  ensure<T>(key: string, make: () => T): T {
+    let value: T | undefined;
+    this.mutate(() => {
+      value = this.data[key] as T | undefined;
+      if (value === undefined) {
+        value = make();
+        this.data[key] = value;
+      }
+    });
+    return value as T;
   }
 
   update(patch: { locale?: Locale | null; userId?: string | null; locationId?: string | null }): void {
-    if (patch.locale !== undefined) this.locale = patch.locale;
-    if (patch.userId !== undefined) this.userId = patch.userId;
-    if (patch.locationId !== undefined) this.locationId = patch.locationId;
-    this.save();
+    this.mutate(() => {
+      if (patch.locale !== undefined) this.locale = patch.locale;
+      if (patch.userId !== undefined) this.userId = patch.userId;
+      if (patch.locationId !== undefined) this.locationId = patch.locationId;
+    });
   }
 
   /** Gives the session a new id, keeping its values (call on login and logout). */
   rotate(): void {
     const old = this.id;
-    this.id = null;
-    this.save();
+    this.mutate(() => {
+      this.id = null;
+    });
     if (old) this.store.delete(old);
   }
 
-  private save(): void {
-    if (!this.id) {
-      this.id = newId();
-      this.cookie = 'set';
-    }
-    this.store.write(this.id, {
-      locale: this.locale,
-      user_id: this.userId,
-      location_id: this.locationId,
-      data: JSON.stringify(this.data),
+  /**
+   * Re-reads the stored session (a request may have waited for its body while another request
+   * of the same session wrote): the handler then starts from what is stored now.
+   */
+  refresh(): void {
+    if (!this.id) return;
+    const row = this.store.find(this.id);
+    if (row) this.load(row);
+  }
+
+  /**
+   * Applies a change to the stored session, never to an old snapshot: inside one transaction the
+   * row is read again, the change applied to it, and the row written. A write of one value can
+   * therefore never undo another request's write of another value.
+   */
+  private mutate(change: () => void): void {
+    this.store.transaction(() => {
+      this.refresh();
+      change();
+      if (!this.id) {
+        this.id = newId();
+        this.cookie = 'set';
+      }
+      this.store.write(this.id, {
+        locale: this.locale,
+        user_id: this.userId,
+        location_id: this.locationId,
+        data: JSON.stringify(this.data),
+      });
     });
   }
 }
@@ -87,7 +125,7 @@ export class SessionStore {
   private readonly deleteStmt;
   private readonly purgeStmt;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.selectStmt = db.prepare<[string], SessionRow>(
       'SELECT id, updated_at, locale, user_id, location_id, data FROM sessions WHERE id = ?',
     );
@@ -110,6 +148,10 @@ export class SessionStore {
 
   write(id: string, v: { locale: string | null; user_id: string | null; location_id: string | null; data: string }): void {
     this.upsertStmt.run({ id, now: new Date().toISOString(), ...v });
+  }
+
+  transaction(fn: () => void): void {
+    this.db.transaction(fn)();
   }
 
   delete(id: string): void {
@@ -148,6 +190,11 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
     req.session = session;
   });
 
+  // The body may arrive long after the headers: start the handler from the stored session.
+  app.addHook('preHandler', async (req) => {
+    req.session?.refresh();
+  });
+
   app.addHook('onSend', async (req, reply, payload) => {
     const session = req.session;
     if (session?.cookie === 'set' && session.id) {
@@ -155,10 +202,11 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
+        secure: req.protocol === 'https',
         maxAge: SESSION_TTL_MS / 1000,
       });
     } else if (session?.cookie === 'clear') {
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
     }
     return payload;
   });

@@ -3,7 +3,7 @@
  * readable `XSRF-TOKEN` cookie; every mutating API request must echo it in `X-XSRF-TOKEN`.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
 import { errorBody } from './errors';
 
@@ -23,6 +23,8 @@ export function registerXsrf(app: FastifyInstance): void {
         path: '/',
         httpOnly: false,
         sameSite: 'lax',
+        // over https (directly, or through a trusted proxy) the token never travels in clear
+        secure: req.protocol === 'https',
       });
     }
     // The matched route as well as the raw URL: the router decodes the path, so `/%61pi/...`
@@ -34,4 +36,21 @@ export function registerXsrf(app: FastifyInstance): void {
       return reply.code(403).send(errorBody('XSRF', 'Missing or invalid XSRF token'));
     }
   });
+}
+
+/**
+ * For the spec's GETs that change state (requestSnapPayPrePayment/*, common3/logout), which the
+ * XSRF token cannot cover: refuses a request a browser marks as cross-site (Sec-Fetch-Site), or,
+ * from browsers without that header, one whose Origin is another site. Same-site pages, typed
+ * URLs and clients that are not browsers (the mini-program) pass. Use as a route's onRequest.
+ */
+export async function sameSiteOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  const foreign = typeof site === 'string'
+    ? site === 'cross-site'
+    : typeof origin === 'string' && origin !== 'null' && origin !== `${req.protocol}://${req.host}`;
+  if (foreign || origin === 'null') {
+    await reply.code(403).send(errorBody('XSRF', 'This request must come from the store’s own pages'));
+  }
 }

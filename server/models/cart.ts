@@ -92,9 +92,8 @@ export function resolveCart(db: Db, session: Session, create: boolean): CartRow 
   if (sessionCart && sessionCart.user_id === null) return sessionCart;
   if (sessionCartId) session.set(CART_SESSION_KEY, undefined); // signed out, or the cart is gone
   if (!create) return undefined;
-  const cart = createCart(db, null);
-  session.set(CART_SESSION_KEY, cart.id);
-  return cart;
+  // Atomic get-or-create: a racing request of this session may have created the cart meanwhile.
+  return db.transaction(() => cartById(db, session.ensure(CART_SESSION_KEY, () => createCart(db, null).id)))();
 }
 
 export function touch(db: Db, cartId: string): void {

@@ -31,7 +31,8 @@ function setting<T>(db: Db, key: string, fallback: T): T {
   return parseJson<T>(row?.value, fallback);
 }
 
-export const checkoutSettings = (db: Db): CheckoutSettings => setting(db, 'checkout', CHECKOUT_SETTINGS);
+// Defaults under what is stored: a database seeded before a setting existed gets its default.
+export const checkoutSettings = (db: Db): CheckoutSettings => ({ ...CHECKOUT_SETTINGS, ...setting(db, 'checkout', CHECKOUT_SETTINGS) });
 export const deliverySettings = (db: Db): DeliverySettings => setting(db, 'delivery', DELIVERY_SETTINGS);
 export const paymentSettings = (db: Db): PaymentSettingsSeed => setting(db, 'payment', PAYMENT_SETTINGS);
 
@@ -65,6 +66,14 @@ export function storeNow(timeZone: string, now: Date = new Date()): { date: stri
       .map((p) => [p.type, p.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** The instant a store-time date and 'HH:MM' stand for in the store's time zone. */
+export function storeInstant(date: string, hhmm: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T${hhmm}:00Z`);
+  const local = storeNow(timeZone, new Date(guess));
+  const localMs = Date.parse(`${local.date}T00:00:00Z`) + local.minutes * 60_000;
+  return new Date(guess - (localMs - guess));
 }
 
 export function addDays(date: string, days: number): string {

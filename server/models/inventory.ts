@@ -107,6 +107,11 @@ export function takeStock(db: Db, productId: number, optionPair: string, quantit
   return result.changes === 1;
 }
 
+/** Puts `quantity` back into the stock of one combination (a released hold). */
+export function returnStock(db: Db, productId: number, optionPair: string, quantity: number): void {
+  db.prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?').run(quantity, productId, optionPair);
+}
+
 /**
  * An optionPair in canonical form for a product (throws 400 when malformed or unknown);
  * `complete` when it names every option. Undefined for an unknown product.

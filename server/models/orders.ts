@@ -54,6 +54,10 @@ export interface OrderRow {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** Items of a pay-at-store order still held from stock (0 once released). */
+  held_quantity: number;
+  hold_email: string | null;
+  hold_expires_at: string | null;
 }
 
 export type Decision = 'approve' | 'decline';
@@ -91,12 +95,7 @@ export function ownerOf(session: Session): Owner {
 /** The key new orders are filed under (creates the guest key when needed). */
 export function ownerKeyForWrite(session: Session): string {
   if (session.userId) return `user:${session.userId}`;
-  let key = session.get<string>(GUEST_SESSION_KEY);
-  if (!key) {
-    key = crypto.randomBytes(16).toString('base64url');
-    session.set(GUEST_SESSION_KEY, key);
-  }
-  return `guest:${key}`;
+  return `guest:${session.ensure(GUEST_SESSION_KEY, () => crypto.randomBytes(16).toString('base64url'))}`;
 }
 
 /** The key orders of this session would be filed under, without writing; null when none. */

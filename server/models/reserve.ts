@@ -10,7 +10,8 @@ import type { Session } from '../http/session';
 import type { Locale, OrderLine } from '../../types/api';
 import { ApiError } from '../http/errors';
 import { cartLines, lineViews, resolveCart, type CartRow } from './cart';
-import { checkoutSettings, moneyText } from './checkout-config';
+import { addDays, checkoutSettings, moneyText, storeInstant } from './checkout-config';
+import { checkHold, recordHold, type HoldRequest } from './holds';
 import { STEP_MESSAGES, missingSteps, price, readState, slotEnd, writeState, type CheckoutState } from './checkout';
 import {
   emptyCartAfterOrder,
@@ -87,6 +88,16 @@ export function reserve(db: Db, session: Session, locale: Locale, key: string, p
     if (same) return { row: same, created: false };
   }
 
+  let hold: { req: HoldRequest; expiresAt: string } | undefined;
+  if (payAtStore) {
+    const end = state.slot ? (state.slot.time ? slotEnd(db, state) : null) : null;
+    const pickupEndsAt = state.slot
+      ? (end ? storeInstant(state.slot.date, end, settings.timeZone) : storeInstant(addDays(state.slot.date, 1), '00:00', settings.timeZone)).toISOString()
+      : null;
+    const req: HoldRequest = { userId: owner.userId, email: state.contact?.email ?? null, phone: state.contact?.phone ?? null, pickupEndsAt, lines: orderLines };
+    hold = { req, expiresAt: checkHold(db, settings.payAtStoreHold, req) };
+  }
+
   const ownerKey = ownerKeyForWrite(session);
   const details: OrderDetails = {
     orderMethod: state.orderMethod!,
@@ -117,8 +128,9 @@ export function reserve(db: Db, session: Session, locale: Locale, key: string, p
     const orderId = Number(result.lastInsertRowid);
     writeState(db, cart!.id, { ...state, lastOrderID: String(orderId) });
     const row = findOrderById(db, orderId)!;
-    if (payAtStore) {
+    if (hold) {
       if (!takeOrderStock(db, orderLines)) throw new ApiError(409, 'CONFLICT', 'Some items sold out meanwhile; check your cart', 'lineItems');
+      recordHold(db, orderId, hold.req, hold.expiresAt);
       emptyCartAfterOrder(db, row);
       mailReceipt(db, orderId);
     }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { OkResponse, RegistrationRequest, SignonRequest, SignonResponse } from '../../types/api';
 import { ApiError } from '../http/errors';
+import { sameSiteOnly } from '../http/xsrf';
 import {
   createUser,
   findUserByEmail,
@@ -74,7 +75,8 @@ const accountRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.get('/common3/logout', async (req): Promise<OkResponse> => {
+  // A GET in the spec: the XSRF token cannot guard it, so cross-site requests are refused.
+  app.get('/common3/logout', { onRequest: sameSiteOnly }, async (req): Promise<OkResponse> => {
     if (req.session.id) {
       req.session.rotate();
       req.session.update({ userId: null });

@@ -22,9 +22,21 @@ import { issueReceiptToken, receiptPath, tokenOpensOrder } from '../models/recei
 import { reserve } from '../models/reserve';
 import { S, ctx, ownedOrder, requireUser } from './checkout-shared';
 import { requestOrigin, type RouteModule } from './types';
+import { releaseExpiredHolds, releaseHold } from '../models/holds';
 
 const OM = '/admin/orderManagement';
 const MAX_COMMENTS = 20;
+
+/**
+ * Holds that ran out are released before any API request is answered, so the stock a shopper
+ * sees or buys is never locked by a hold past its time. Global (skip-override), one indexed query.
+ */
+export const holdExpiry: RouteModule = async (app, { db }) => {
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/')) releaseExpiredHolds(db);
+  });
+};
+(holdExpiry as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: S.orderID } } as const;
 
@@ -148,7 +160,10 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
     if (row.status === 'CANCELLED') throw new ApiError(409, 'CONFLICT', 'This order is already cancelled');
     if (row.pending_decision) throw new ApiError(409, 'CONFLICT', 'The payment of this order is being confirmed; it cannot be cancelled now');
     if (!cancellable) throw new ApiError(409, 'CONFLICT', 'Only unpaid orders can be cancelled');
-    updateOrder(db, row.id, { status: 'CANCELLED', payment_status: row.payment_status === 'PAY_AT_STORE' ? 'PAY_AT_STORE' : 'NOT_PAID' });
+    db.transaction(() => {
+      updateOrder(db, row.id, { status: 'CANCELLED', payment_status: row.payment_status === 'PAY_AT_STORE' ? 'PAY_AT_STORE' : 'NOT_PAID' });
+      releaseHold(db, row.id); // a pay-at-store order's items go back to stock
+    })();
     return toOrder(db, findOrderById(db, row.id)!, ctx(req).locale);
   });
 

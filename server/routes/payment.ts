@@ -19,6 +19,7 @@ import type {
 import { OPAY_TEST_NO_STATUS_ORDER_ID, PAYMENT_METHOD_CODES } from '../../types/checkout';
 import { channelCarries } from '../models/checkout-config';
 import { ApiError } from '../http/errors';
+import { sameSiteOnly } from '../http/xsrf';
 import { decide, details, findOrderById, isUnpaid, updateOrder, type OrderRow } from '../models/orders';
 import { findMiniProgramAttempt, paymentDelay, requestH5Payment, requestMiniProgramPayment } from '../models/payment';
 import { S, currentState, orderIdBody, ownedOrder } from './checkout-shared';
@@ -84,7 +85,7 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
   for (const [path, method] of snapPay) {
     app.get<{ Querystring: { orderID?: string } }>(
       `${P}/requestSnapPayPrePayment/${path}`,
-      { schema: { querystring: { type: 'object', properties: { orderID: S.orderID } } } },
+      { onRequest: sameSiteOnly, schema: { querystring: { type: 'object', properties: { orderID: S.orderID } } } },
       async (req) => {
         const orderID = req.query.orderID ?? currentState(db, req).lastOrderID;
         if (!orderID) throw new ApiError(400, 'VALIDATION', 'Order ID is required', 'orderID');

@@ -11,10 +11,10 @@
 import type { FastifyReply } from 'fastify';
 import { FROM_SOURCE_PREFIXES, type H5PaymentChannel } from '../../types/checkout';
 import { moneyText, paymentSettings } from '../models/checkout-config';
-import { decide, findOrderById, isUnpaid } from '../models/orders';
+import { decide, findOrderById, isUnpaid, updateOrder } from '../models/orders';
 import { SANDBOX_PAY_PATH, confirmationUrl, findAttempt, paymentDelay } from '../models/payment';
 import { getShell, localize } from '../models/store';
-import { renderPayError, renderPayPage } from '../sandbox/pay-page';
+import { PAY_PAGE_STYLE_HASH, renderPayError, renderPayPage } from '../sandbox/pay-page';
 import { requestLocale, type RouteModule } from './types';
 
 interface Params {
@@ -38,7 +38,7 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'")
+    .header('content-security-policy', `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
     .header('referrer-policy', 'no-referrer')
     .send(body);
 }
@@ -100,9 +100,19 @@ const sandboxRoutes: RouteModule = async (root, { db }) => {
         const attempt = findAttempt(db, req.body.attempt, channel, id);
         const order = attempt ? findOrderById(db, id) : undefined;
         if (!attempt || !order) return invalidLink(reply, requestLocale(req));
-        // A decided order (double click, back button) just goes back to the store.
-        if (isUnpaid(order) && !order.pending_decision && order.payment_channel === channel) {
-          decide(db, order, req.body.decision, paymentDelay(app));
+        // A decided order (double click, back button) just goes back to the store. An approval
+        // pays the order whichever channel was requested last (the shopper paid here); a decline
+        // counts only on the latest channel, so an abandoned page cannot fail a newer attempt.
+        if (isUnpaid(order) && !order.pending_decision) {
+          const latest = order.payment_channel === channel && order.payment_method === attempt!.method;
+          if (req.body.decision === 'approve') {
+            db.transaction(() => {
+              if (!latest) updateOrder(db, id, { payment_channel: channel, payment_method: attempt!.method });
+              decide(db, findOrderById(db, id)!, 'approve', paymentDelay(app));
+            })();
+          } else if (latest) {
+            decide(db, order, 'decline', paymentDelay(app));
+          }
         }
         return reply.code(303).redirect(confirmationUrl(channel, id));
       },

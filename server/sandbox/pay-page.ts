@@ -3,6 +3,7 @@
  * payment channel's own page. It shows the amount and two buttons, Approve and Decline, that post
  * the decision back (a plain form: works without JavaScript).
  */
+import crypto from 'node:crypto';
 import type { Locale } from '../../types/api';
 
 export interface PayPageModel {
@@ -21,7 +22,8 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const STYLE = `
+/** The page's only style, inline: its CSP allows exactly this text by hash (PAY_PAGE_STYLE_HASH). */
+export const PAY_PAGE_STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", sans-serif; }
   body { margin: 0; background: #f4f5f7; color: #1f2328; }
   main { max-width: 420px; margin: 32px auto; padding: 24px; background: #fff; border-radius: 12px; box-shadow: 0 1px 4px rgba(0,0,0,.08); }
@@ -40,6 +42,8 @@ const STYLE = `
   p.note { color: #4b5563; font-size: 13px; margin-top: 16px; }
 `;
 
+export const PAY_PAGE_STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(PAY_PAGE_STYLE).digest('base64')}'`;
+
 function page(title: string, body: string, locale: Locale): string {
   return `<!doctype html>
 <html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">
@@ -48,7 +52,7 @@ function page(title: string, body: string, locale: Locale): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${PAY_PAGE_STYLE}</style>
 </head>
 <body><main>${body}</main></body>
 </html>`;

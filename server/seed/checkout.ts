@@ -30,7 +30,18 @@ export interface CheckoutSettings {
   taxRateBasisPoints: number;
   maxCommentLength: number;
   payAtStoreEnabled: boolean;
+  /** Stock held for pay-at-store orders (no payment taken): see server/models/holds.ts. */
+  payAtStoreHold: PayAtStoreHold;
   pickupSlots: SlotRule;
+}
+
+export interface PayAtStoreHold {
+  /** How long the items stay held; a pickup time must end within it. */
+  minutes: number;
+  /** Most items held at once for one contact (email) or shopper. */
+  maxQuantity: number;
+  /** 'contact': an email and phone the store can reach (mailed the hold); 'sign-in': an account. */
+  requires: 'contact' | 'sign-in';
 }
 
 export interface DeliverySettings {
@@ -72,6 +83,7 @@ export const CHECKOUT_SETTINGS: CheckoutSettings = {
   taxRateBasisPoints: 500,
   maxCommentLength: 500,
   payAtStoreEnabled: true,
+  payAtStoreHold: { minutes: 24 * 60, maxQuantity: 10, requires: 'contact' },
   pickupSlots: { days: 7, firstDay: 0, windows: halfHours(10, 20), leadMinutes: 60 },
 };
 
@@ -262,6 +274,21 @@ export const checkoutData: AreaData = {
           created_at TEXT NOT NULL
         );
         CREATE INDEX receipt_tokens_order ON receipt_tokens(order_id, created_at);
+      `,
+    },
+    {
+      // Pay-at-store orders hold stock without payment: how much, for whom, until when. Holds
+      // placed before this migration get the default time limit from now on.
+      id: 'checkout-002-stock-holds',
+      up: `
+        ALTER TABLE orders ADD COLUMN held_quantity INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE orders ADD COLUMN hold_email TEXT;
+        ALTER TABLE orders ADD COLUMN hold_expires_at TEXT;
+        UPDATE orders SET held_quantity = (SELECT COALESCE(SUM(json_extract(l.value, '$.quantity')), 0) FROM json_each(orders.details, '$.lines') l),
+          hold_email = lower(json_extract(details, '$.contact.email')),
+          hold_expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 day')
+          WHERE status = 'NEW' AND payment_status = 'PAY_AT_STORE';
+        CREATE INDEX orders_holds ON orders(hold_expires_at) WHERE held_quantity > 0;
       `,
     },
   ],

@@ -33,7 +33,19 @@ export interface SanitizeOptions {
   resolveUrl?: (url: string, kind: 'href' | 'src') => string;
   /** Demotes headings: with 1, h1 becomes h2 (page content under a page's own h1). */
   headingOffset?: number;
+  /**
+   * Counts the tree-building work (one step per token and per open element looked at to match
+   * an end tag), for a caller that wants to bound it; the tokenizer itself only moves forward.
+   */
+  meter?: { steps: number };
 }
+
+/**
+ * Deepest nesting of kept elements; deeper ones are unwrapped (their text stays). Bounds the
+ * recursion of serializing and rendering (20,000 nested tags used to overflow the stack) and the
+ * search for an end tag's element.
+ */
+export const MAX_HTML_DEPTH = 48;
 
 /** Tags kept (with their allowed attributes); all are also understood by WeChat's rich-text. */
 const ALLOWED_TAGS: Record<string, readonly string[]> = {
@@ -210,7 +222,14 @@ type Token =
   | { kind: 'start'; name: string; attrs: [string, string][]; selfClosing: boolean }
   | { kind: 'end'; name: string };
 
-const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*/;
+/** Sticky: read at a position (set lastIndex), without copying the rest of the source. */
+const TAG_NAME = /[a-zA-Z][a-zA-Z0-9-]*/y;
+
+function tagNameAt(src: string, at: number): string | null {
+  TAG_NAME.lastIndex = at;
+  const m = TAG_NAME.exec(src);
+  return m ? m[0] : null;
+}
 
 function parseAttributes(src: string, from: number): { attrs: [string, string][]; end: number; selfClosing: boolean } | null {
   const attrs: [string, string][] = [];
@@ -282,30 +301,30 @@ function tokenize(src: string): Token[] {
       continue;
     }
     if (src[i + 1] === '/') {
-      const m = TAG_NAME.exec(src.slice(i + 2));
-      if (!m) {
+      const endName = tagNameAt(src, i + 2);
+      if (!endName) {
         text += '<';
         i += 1;
         continue;
       }
-      const close = src.indexOf('>', i + 2 + m[0].length);
+      const close = src.indexOf('>', i + 2 + endName.length);
       if (close < 0) {
         i = n;
         continue;
       }
       flush();
-      tokens.push({ kind: 'end', name: m[0].toLowerCase() });
+      tokens.push({ kind: 'end', name: endName.toLowerCase() });
       i = close + 1;
       continue;
     }
-    const m = TAG_NAME.exec(src.slice(i + 1));
-    if (!m) {
+    const startName = tagNameAt(src, i + 1);
+    if (!startName) {
       text += '<';
       i += 1;
       continue;
     }
-    const name = m[0].toLowerCase();
-    const parsed = parseAttributes(src, i + 1 + m[0].length);
+    const name = startName.toLowerCase();
+    const parsed = parseAttributes(src, i + 1 + startName.length);
     if (!parsed) {
       // an unterminated tag: the rest is not markup a browser would render; drop it
       i = n;
@@ -381,7 +400,11 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
   const dropStack: string[] = [];
   const current = () => stack[stack.length - 1].node;
 
+  const meter = options.meter ?? { steps: 0 };
+  /** How many elements of each name are open (on the stack). */
+  const openByName = new Map<string, number>();
   for (const token of tokenize(html)) {
+    meter.steps++;
     if (dropDepth > 0) {
       if (token.kind === 'start' && DROP_WITH_CONTENT.has(token.name) && !token.selfClosing && !VOID.has(token.name)) {
         dropStack.push(token.name);
@@ -418,13 +441,23 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
         attrs,
         children: [],
       };
+      const opens = !VOID.has(token.name) && !token.selfClosing;
+      // too deep: unwrapped like a tag that is not allowed (its text goes to the current parent)
+      if (opens && stack.length > MAX_HTML_DEPTH) continue;
       current().children.push(node);
-      if (!VOID.has(token.name) && !token.selfClosing) stack.push({ name: token.name, node });
+      if (opens) {
+        stack.push({ name: token.name, node });
+        openByName.set(token.name, (openByName.get(token.name) ?? 0) + 1);
+      }
       continue;
     }
-    // end tag: close up to the matching open element, if there is one
+    // end tag: close up to the matching open element, if there is one (none open: nothing to do,
+    // so a flood of stray end tags costs one step each)
+    if (!openByName.get(token.name)) continue;
     for (let k = stack.length - 1; k > 0; k--) {
+      meter.steps++;
       if (stack[k].name === token.name) {
+        for (let j = k; j < stack.length; j++) openByName.set(stack[j].name, (openByName.get(stack[j].name) ?? 1) - 1);
         stack.length = k;
         break;
       }

@@ -1,4 +1,5 @@
 import {
+  MAX_HTML_DEPTH,
   decodeEntities,
   safeUrl,
   sanitizeHtml,
@@ -167,5 +168,51 @@ describe('helpers', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('sanitizeHtml on hostile sizes (20,000 nested or unmatched tags)', () => {
+  const nested = (n: number) => '<div>'.repeat(n) + 'deep' + '</div>'.repeat(n);
+  const unmatched = (n: number) => '<b>'.repeat(n) + 'x' + '</i>'.repeat(n);
+  const unclosed = (n: number) => '<span>a'.repeat(n);
+
+  /** Tree-building steps (SanitizeOptions.meter) for an input. */
+  function steps(input: string): number {
+    const meter = { steps: 0 };
+    sanitizeHtml(input, { meter });
+    return meter.steps;
+  }
+
+  it.each([
+    ['nested', nested],
+    ['unmatched closing', unmatched],
+    ['unclosed', unclosed],
+  ])('%s tags: 20,000 do not throw and keep the text', (_label, make) => {
+    const out = sanitizeHtml(make(20_000));
+    expect(() => serializeHtml(out)).not.toThrow();
+    expect(() => toRichTextNodes(out)).not.toThrow();
+    expect(textContent(out)).toContain(_label === 'nested' ? 'deep' : _label === 'unmatched closing' ? 'x' : 'aaaa');
+  });
+
+  it('nesting deeper than the cap is flattened: the tree stays shallow', () => {
+    let depth = 0;
+    let nodes = sanitizeHtml(nested(20_000));
+    while (nodes.length && nodes[0].type === 'element') {
+      depth++;
+      nodes = nodes[0].children;
+    }
+    expect(depth).toBe(MAX_HTML_DEPTH);
+  });
+
+  it.each([
+    ['nested', nested],
+    ['unmatched closing', unmatched],
+    ['unclosed', unclosed],
+  ])('%s tags: 10x the input costs 10x the work, not 100x (counted steps)', (_label, make) => {
+    const small = steps(make(2_000));
+    const large = steps(make(20_000));
+    expect(large / small).toBeLessThan(11);
+    // a few steps per tag: its token, and for an end tag the bounded search for its element
+    expect(large).toBeLessThan(20_000 * 2 * 3);
   });
 });

@@ -96,7 +96,7 @@ describe('POST / PUT myCart, POST myCart/delete', () => {
     const cases: [unknown, string, string][] = [
       [{ productId: p.id, quantity: 0 }, 'quantity', 'Quantity must be >= 1'],
       [{ productId: p.id, quantity: 100 }, 'quantity', 'Quantity must be <= 99'],
-      [{ productId: p.id, quantity: 1.5 }, 'quantity', 'Quantity must be a integer'],
+      [{ productId: p.id, quantity: 1.5 }, 'quantity', 'Quantity must be an integer'],
       [{ quantity: 1 }, 'productId', 'Product id is required'],
       [{ productId: p.id, quantity: 40 }, 'quantity', 'At most 99 of'],
     ];

@@ -79,13 +79,13 @@ export async function add(c: Client, p: PickedProduct, quantity: number): Promis
 export const CONTACT = { firstName: 'Ada', lastName: 'Lee', email: 'ada@example.com', phone: '+1 416 555 0100' };
 
 /** Pickup at the first pickup store, first offered slot, contact info: ready to reserve. */
-export async function fillPickup(c: Client): Promise<Billing> {
+export async function fillPickup(c: Client, contact = CONTACT): Promise<Billing> {
   const config = (await c.get(`${SM}/checkoutConfig`)).body as CheckoutConfig;
   const store = config.pickupLocations[0];
   await c.post(`${SM}/updateOrderMethod`, { orderMethod: 'PICKUP', locationId: store.id });
   const day = config.pickupTimeSlots[0];
   await c.post(`${SM}/orderPickupDateTime`, { date: day.date, time: day.slots[0].start });
-  const res = await c.post(`${SM}/orderContactInfo?methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`, CONTACT);
+  const res = await c.post(`${SM}/orderContactInfo?methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`, contact);
   if (res.status !== 200) throw new Error(`contact failed: ${res.text}`);
   return res.body as Billing;
 }
@@ -105,4 +105,19 @@ export async function placeOrder(server: TestServer, c?: Client, quantity = 4): 
 
 export function taxOf(amount: number): number {
   return Math.floor((amount * 500 * 2 + 10000) / 20000);
+}
+
+/** Opens the sandbox pay page and answers it like a shopper's browser (a plain form post). */
+export async function decide(c: Client, payUrl: string, decision: 'approve' | 'decline'): Promise<Res> {
+  const page = await c.raw('GET', payUrl);
+  expect(page.status).toBe(200);
+  const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
+  const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1];
+  const res = await fetch(c.origin + action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookieHeader() },
+    body: new URLSearchParams({ attempt, decision }).toString(),
+    redirect: 'manual',
+  });
+  return { status: res.status, headers: res.headers, setCookies: [], body: null, text: await res.text() };
 }

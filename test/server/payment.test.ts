@@ -1,7 +1,7 @@
 import type { Order, OrderList, PaymentRequestResponse, ReserveResponse } from '../../types/api';
 import { OPAY_TEST_NO_STATUS_ORDER_ID } from '../../types/checkout';
 import { Client, startServer, type Res, type TestServer } from './helpers';
-import { SM, add, fillPickup, newKey, placeOrder, plainProduct, put, signIn } from './checkout-helpers';
+import { SM, add, decide, fillPickup, newKey, placeOrder, plainProduct, put, signIn } from './checkout-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,20 +12,6 @@ afterAll(() => server?.close());
 const OM = '/admin/orderManagement';
 const RETURN = 'http://127.0.0.1/confirmation/1?from_source=x';
 
-/** Opens the sandbox pay page and answers it like a shopper's browser (a plain form post). */
-async function decide(c: Client, payUrl: string, decision: 'approve' | 'decline'): Promise<Res> {
-  const page = await c.raw('GET', payUrl);
-  expect(page.status).toBe(200);
-  const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
-  const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1];
-  const res = await fetch(c.origin + action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookieHeader() },
-    body: new URLSearchParams({ attempt, decision }).toString(),
-    redirect: 'manual',
-  });
-  return { status: res.status, headers: res.headers, setCookies: [], body: null, text: await res.text() };
-}
 
 const check = (c: Client, call: string, orderID: string) => c.post(`${SM}/${call}`, { orderID, returnUrlInfo: RETURN });
 

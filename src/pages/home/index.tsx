@@ -10,6 +10,7 @@ import { PageShell } from '@/components/page-shell';
 import { CategoryTiles } from '@/components/category-tiles';
 import { ProductStrip } from '@/components/product-strip';
 import { RichDescription } from '@/components/rich-description';
+import { ErrorState } from '@/components/error-state';
 import './index.scss';
 
 /**
@@ -51,9 +52,13 @@ function HomePage() {
           </AppLink>
         </View>
         {app.status === 'error' && (
-          <Text className="home__error" {...a11y({ role: 'alert' })}>
-            {app.error?.message ?? t('istore_common_error')}
-          </Text>
+          <ErrorState
+            inline
+            title={t('istore_common_error')}
+            detail={app.error?.message}
+            retryLabel={t('istore_catalogue_retry')}
+            onRetry={() => void app.load().then(() => catalogue.loadHome())}
+          />
         )}
         <CategoryTiles
           title={t('istore_catalogue_categories')}

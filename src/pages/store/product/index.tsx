@@ -39,10 +39,20 @@ const StockLine = observer(function StockLine({ product, t }: { product: Product
   else if (s.kind === 'out-of-stock') text = t('istore_product_out_of_stock');
   else if (s.kind === 'in-stock') text = s.quantity <= LOW_STOCK ? t('istore_product_low_stock', { count: s.quantity }) : t('istore_product_in_stock');
   else if (product.stockError) text = t('istore_product_stock_error');
-  return (
+  const line = (
     <Text className={`product-page__stock product-page__stock--${s.kind}`} data-stock={s.kind} {...a11y({ live: 'polite' })}>
       {text}
     </Text>
+  );
+  // A failed check must not leave Add to cart disabled with no way forward: offer to ask again.
+  if (s.kind !== 'unknown' || !product.stockError) return line;
+  return (
+    <View className="product-page__stock-row">
+      {line}
+      <AppButton className="product-page__stock-retry" onPress={() => void product.queryStock()}>
+        {t('istore_catalogue_retry')}
+      </AppButton>
+    </View>
   );
 });
 

@@ -1,0 +1,55 @@
+/**
+ * Security headers on every answer: a Content-Security-Policy (the app's for HTML, a deny-all
+ * one for API answers and files), no framing anywhere (frame-ancestors 'none' and the older
+ * X-Frame-Options), no MIME sniffing, and a referrer policy that never leaks paths off-site.
+ * A route that sets its own CSP or Referrer-Policy (the sandbox pay page, stricter) keeps it.
+ */
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The policy the H5 app runs under. Scripts only from our origin (no inline script, no eval);
+ * styles may be inline (Taro and taro-ui set style attributes, and the served HTML shell may carry
+ * its critical CSS inline); images also from https and data: (product media, QR codes).
+ */
+export const APP_CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export function cspText(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export const APP_CSP = cspText(APP_CSP_DIRECTIVES);
+
+/** API answers, images and other files: nothing may run, load or frame them. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    // A 304 carries no content type; its headers replace the cached page's, so it must not bring
+    // the resource policy (default-src 'none') to a cached HTML page: it keeps the page's own.
+    if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      reply.header('content-security-policy', type.startsWith('text/html') ? APP_CSP : RESOURCE_CSP);
+    }
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+}
