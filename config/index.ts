@@ -1,6 +1,7 @@
 import path from 'path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
+import { PrecompressPlugin } from './precompress';
 import prodConfig from './prod';
 import { require as tsxRequire } from 'tsx/cjs/api';
 
@@ -66,6 +67,18 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: { include: [typesDir] },
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
+      // The page shell's markers (<!--sf:...-->) survive minification: the reference server fills
+      // them at serve time (server/http/shell.ts); elsewhere they are inert comments.
+      htmlPluginOption: {
+        minify: {
+          collapseWhitespace: true,
+          removeComments: true,
+          ignoreCustomComments: [/^sf:/],
+          minifyCSS: true,
+          removeRedundantAttributes: true,
+          useShortDoctype: true,
+        },
+      },
       router: {
         mode: 'browser',
         customRoutes: customRoutes(),
@@ -94,6 +107,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.NODE_ENV !== 'development') {
           chain.module.rule('taroStyle').uses.clear();
           chain.module.rule('taroStyle').use('extract').loader(miniCssExtractLoader);
+          chain.plugin('precompress').use(PrecompressPlugin);
         }
         // Taro's default copies mobx and taro-ui into every lazy page chunk.
         chain.optimization.splitChunks({

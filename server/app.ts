@@ -14,7 +14,7 @@ import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './
 import { registerErrorHandling } from './http/errors';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
 import { registerSessions } from './http/session';
-import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
+import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from './http/static';
 import { registerXsrf } from './http/xsrf';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
@@ -110,6 +110,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   });
 
   app.register(fastifyCookie);
+  registerCompression(app);
   app.after(() => {
     const knobs = resolveKnobs(
       { latencyMs: opts.latencyMs, errorRate: opts.errorRate, dropRate: opts.dropRate, match: opts.knobsMatch },

@@ -6,6 +6,7 @@ import { showFooterTabs } from '@/domain/footerTabs';
 import { shareUrl } from '@/domain/share';
 import { themeStyle } from '@/domain/theme';
 import { setDocumentLanguage } from '@/platform/document-lang';
+import { dismissHtmlShell } from '@/platform/html-shell';
 import { currentPath } from '@/platform/navigation';
 import { useAppShare } from '@/platform/share';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
@@ -76,6 +77,11 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
     [root],
   );
   useEffect(() => setDocumentLanguage(session.locale), [session.locale]);
+  // the HTML's first screen goes once this header shows the store (or app info has failed)
+  const appSettled = !app.loading;
+  useEffect(() => {
+    if (appSettled) dismissHtmlShell();
+  }, [appSettled]);
   // weapp: the page's share (··· menu, the WeChat option) sends this page with rid, as the widget does
   useAppShare(() => ({
     title: session.marketName || app.storeName,
