@@ -1,6 +1,7 @@
 import path from 'path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
+import { PageChunksPlugin } from './page-chunks';
 import { PrecompressPlugin } from './precompress';
 import prodConfig from './prod';
 import { require as tsxRequire } from 'tsx/cjs/api';
@@ -108,6 +109,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chain.module.rule('taroStyle').uses.clear();
           chain.module.rule('taroStyle').use('extract').loader(miniCssExtractLoader);
           chain.plugin('precompress').use(PrecompressPlugin);
+          chain.plugin('page-chunks').use(PageChunksPlugin);
         }
         // Taro's default copies mobx and taro-ui into every lazy page chunk.
         chain.optimization.splitChunks({

@@ -44,25 +44,48 @@ const htmlLang = (locale: Locale | string) => (locale === 'zh' ? 'zh-CN' : local
 const safeUrl = (u: string | null | undefined): string | null =>
   u && (/^\/(?!\/)/.test(u) || /^https?:\/\//i.test(u)) ? u : null;
 
-interface Template {
+interface Cached {
   mtimeMs: number;
-  html: string;
+  value: unknown;
 }
-const templates = new Map<string, Template>();
+const cache = new Map<string, Cached>();
 
-/** index.html of the build, re-read when it changes (a rebuild under a running server). */
-function readTemplate(file: string): string | null {
+/** A build file, read again when it changes (a rebuild under a running server); null when missing. */
+function readBuildFile<T>(file: string, parse: (text: string) => T): T | null {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch {
     return null;
   }
-  const cached = templates.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.html;
-  const html = fs.readFileSync(file, 'utf8');
-  templates.set(file, { mtimeMs: stat.mtimeMs, html });
-  return html;
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.value as T;
+  const value = parse(fs.readFileSync(file, 'utf8'));
+  cache.set(file, { mtimeMs: stat.mtimeMs, value });
+  return value;
+}
+
+/** page-chunks.json of the build (config/page-chunks.ts): each page's lazy JS and CSS files. */
+function pageChunks(staticDir: string): Record<string, string[]> {
+  const parse = (text: string) => {
+    try {
+      const v = JSON.parse(text) as unknown;
+      return v && typeof v === 'object' ? (v as Record<string, string[]>) : {};
+    } catch {
+      return {};
+    }
+  };
+  return readBuildFile(path.join(staticDir, 'page-chunks.json'), parse) ?? {};
+}
+
+/** Preloads of the chunks the page at `url` will ask for as soon as the app runs. */
+function chunkPreloads(staticDir: string, url: string): string {
+  const page = matchRoute(url)?.page;
+  const files = (page && pageChunks(staticDir)[page]) || [];
+  return files
+    .filter((f) => /^[\w./-]+\.(js|css)$/.test(f))
+    .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(f)}">`)
+    .join('');
 }
 
 /** The picture a first-time visitor's largest paint will be, when the URL tells the server. */
@@ -80,7 +103,7 @@ function mainPicture(db: Db, url: string, locale: Locale): string | null {
 }
 
 /** The head additions: theme colours, app info, the main picture's preload. */
-function headExtras(info: AppInfo, picture: string | null): string {
+function headExtras(info: AppInfo, picture: string | null, chunks: string): string {
   const vars = themeStyle(info.appContent.css ?? {});
   const decls = Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
@@ -90,6 +113,7 @@ function headExtras(info: AppInfo, picture: string | null): string {
   parts.push(`<script type="application/json" id="${APP_INFO_ELEMENT_ID}">${jsonForHtml(info)}</script>`);
   const src = safeUrl(picture);
   if (src) parts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);
+  parts.push(chunks);
   return parts.join('');
 }
 
@@ -107,7 +131,8 @@ function brand(info: AppInfo): string {
  * Reads the same app info GET common3/appInfoInit answers (this session's language and user).
  */
 export function renderShell(staticDir: string, db: Db, req: FastifyRequest): string | null {
-  const template = readTemplate(path.join(path.resolve(staticDir), 'index.html'));
+  const dir = path.resolve(staticDir);
+  const template = readBuildFile(path.join(dir, 'index.html'), (t) => t);
   if (template === null) return null;
   const info = buildAppInfo(db, req);
   const c = info.appContent;
@@ -123,7 +148,7 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   let html = template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${htmlLang(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(c.storeName || 'Storefront')}</title>`)
-    .replace('<!--sf:head-->', headExtras(info, picture))
+    .replace('<!--sf:head-->', headExtras(info, picture, chunkPreloads(dir, req.url)))
     .replace('<!--sf:brand-->', brand(info))
     .replace(
       '<!--sf:location-->',
