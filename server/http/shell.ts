@@ -1,7 +1,7 @@
 /**
  * The page shell: the built index.html (src/index.html) filled at serve time from the store's data,
  * so the first paint already shows this store's header (name or logo, colours, language) before any
- * script runs. Its markers (<!--sf:head-->, <!--sf:brand-->, <!--sf:location-->) are inert comments
+ * script runs. Its markers (<!--sf:head-->, <!--sf:body-->, <!--sf:brand-->, <!--sf:location-->) are inert comments
  * on a static host, which serves the neutral shell as built.
  *
  * The head also carries the app info the app would otherwise fetch first (a JSON data block, never
@@ -84,7 +84,7 @@ function chunkPreloads(staticDir: string, url: string): string {
   const files = (page && pageChunks(staticDir)[page]) || [];
   return files
     .filter((f) => /^[\w./-]+\.(js|css)$/.test(f))
-    .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(f)}">`)
+    .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(f)}" fetchpriority="low">`)
     .join('');
 }
 
@@ -103,7 +103,7 @@ function mainPicture(db: Db, url: string, locale: Locale): string | null {
 }
 
 /** The head additions: theme colours, app info, the main picture's preload. */
-function headExtras(info: AppInfo, picture: string | null, chunks: string): string {
+function headExtras(info: AppInfo, picture: string | null): string {
   const vars = themeStyle(info.appContent.css ?? {});
   const decls = Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
@@ -113,7 +113,6 @@ function headExtras(info: AppInfo, picture: string | null, chunks: string): stri
   parts.push(`<script type="application/json" id="${APP_INFO_ELEMENT_ID}">${jsonForHtml(info)}</script>`);
   const src = safeUrl(picture);
   if (src) parts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);
-  parts.push(chunks);
   return parts.join('');
 }
 
@@ -148,7 +147,9 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   let html = template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${htmlLang(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(c.storeName || 'Storefront')}</title>`)
-    .replace('<!--sf:head-->', headExtras(info, picture, chunkPreloads(dir, req.url)))
+    .replace('<!--sf:head-->', headExtras(info, picture))
+    // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
+    .replace('<!--sf:body-->', chunkPreloads(dir, req.url))
     .replace('<!--sf:brand-->', brand(info))
     .replace(
       '<!--sf:location-->',

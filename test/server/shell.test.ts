@@ -23,6 +23,10 @@ beforeAll(async () => {
   fs.writeFileSync(js, APP_JS);
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(APP_JS));
+  fs.writeFileSync(
+    path.join(staticDir, 'page-chunks.json'),
+    JSON.stringify({ 'pages/store/product/index': ['css/315.142bc16c.css', 'js/315.da9af39b.js', 'js/399.bba84a55.js'] }),
+  );
   server = await startServer({ staticDir });
 });
 afterAll(async () => {
@@ -91,6 +95,18 @@ describe('page shell', () => {
     const missing = (await client.raw('GET', '/store/product/999999', { headers: page })).text;
     expect(missing).not.toContain('rel="preload" as="image"');
     expect(missing).toContain('id="sf-shell"');
+  });
+
+  test("a page's lazy chunks are preloaded after the app's scripts, at their priority", async () => {
+    const client = new Client(server.origin);
+    const html = (await client.raw('GET', '/store/product/1', { headers: page })).text;
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain('<link rel="preload" as="style" href="/css/315.142bc16c.css" fetchpriority="low">');
+    expect(body).toContain('<link rel="preload" as="script" href="/js/315.da9af39b.js" fetchpriority="low">');
+    expect(body).toContain('<link rel="preload" as="script" href="/js/399.bba84a55.js" fetchpriority="low">');
+    // another page has its own chunks (none listed here)
+    const home = (await client.raw('GET', '/', { headers: page })).text;
+    expect(home).not.toContain('as="script"');
   });
 
   test('text from the store cannot leave its place in the HTML', () => {

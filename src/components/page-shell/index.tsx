@@ -11,6 +11,7 @@ import { currentPath } from '@/platform/navigation';
 import { useAppShare } from '@/platform/share';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
+import { Deferred } from '@/components/deferred';
 import { FooterTabs } from '@/components/footer-tabs';
 import { InstallBanner } from '@/components/install-banner';
 import { LocationModal } from '@/components/location-modal';
@@ -128,9 +129,12 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
       <View className="page-shell__main" id="main">
         {children}
       </View>
-      <SiteFooter device={device} withTabs={withTabs} />
+      {/* below the fold (the page keeps a screen's height) and out of the flow: after the first frame */}
+      <Deferred>
+        <SiteFooter device={device} withTabs={withTabs} />
+        <InstallBanner device={device} />
+      </Deferred>
       <FooterTabs path={path} />
-      <InstallBanner device={device} />
 
       <LocationModal open={open === 'location'} onClose={close} />
       {open !== null && open !== 'location' && (
