@@ -43,8 +43,8 @@ const BUDGET = {
   weappPackage: PACKAGE_BUDGET_BYTES,
 };
 
-/** Area chunks are preloaded this long after the first screen (src/platform/navigation.ts: 1.5 s + idle); wait it out. */
-const PRELOAD_WATCH_MS = 4000;
+/** Area chunks are preloaded this long after the first screen (src/platform/navigation.ts: 5 s + idle); wait it out. */
+const PRELOAD_WATCH_MS = 8000;
 
 interface Asset {
   url: string;

@@ -45,7 +45,7 @@ const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
 const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);
 const ShareModal = overlay<ShareModalProps>((m) => m.ShareModal);
 const WechatShareModal = overlay<WechatShareModalProps>((m) => m.WechatShareModal);
-const OVERLAY_PREFETCH_MS = 2500;
+const OVERLAY_PREFETCH_MS = 5000;
 
 export interface PageShellProps {
   /** The page's main content. */

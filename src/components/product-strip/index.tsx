@@ -48,7 +48,8 @@ export function ProductStrip({ title, products, loading = false, moreHref, moreL
         <View className="product-strip__row" {...a11y({ role: 'list' })}>
           {loading
             ? Array.from({ length: 4 }, (_, i) => (
-                <View key={i} className="product-strip__cell" {...a11y({ hidden: true })}>
+                // keys apart from product ids: React must not move a skeleton into a product's place
+                <View key={`skeleton-${i}`} className="product-strip__cell" {...a11y({ hidden: true })}>
                   <ProductCardSkeleton />
                 </View>
               ))
