@@ -65,11 +65,19 @@ export function registerCacheHeaders(app: FastifyInstance): void {
   });
 }
 
-/** The page shell for this request (server/http/shell.ts), revalidated on every visit. */
+/**
+ * The page shell for this request (server/http/shell.ts), revalidated on every visit. It carries
+ * this session's app info (a signed-in shopper's name): private, never kept by a shared cache.
+ */
 function sendShell(staticDir: string, req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
   const html = renderShell(staticDir, req.server.db, req);
   if (html === null) return null;
-  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(200)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie, Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** `/` and `/index.html` are the shell filled for this store, not the file as built. */

@@ -59,7 +59,7 @@ describe('page shell', () => {
   test("paints this store's header from the HTML: name, colours, language, title", async () => {
     const res = await new Client(server.origin).raw('GET', '/', { headers: page });
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('<title>Maple &amp; Jade Market</title>');
     expect(res.text).toMatch(/<span class="sf-shell__brand">(<img class="sf-shell__logo" src="\/static-assets\/logo\.svg" alt="">|<span class="sf-shell__name">Maple &amp; Jade Market<\/span>)<\/span>/);

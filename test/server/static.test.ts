@@ -30,7 +30,7 @@ describe('static H5 app', () => {
     expect(res.status).toBe(200);
     expect(res.text).toBe(SERVED);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   test('client-side routes fall back to index.html (history mode)', async () => {
@@ -39,7 +39,7 @@ describe('static H5 app', () => {
       const res = await client.raw('GET', p, page);
       expect(res.status).toBe(200);
       expect(res.text).toBe(SERVED);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
     }
   });
 
