@@ -45,7 +45,8 @@ const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
 const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);
 const ShareModal = overlay<ShareModalProps>((m) => m.ShareModal);
 const WechatShareModal = overlay<WechatShareModalProps>((m) => m.WechatShareModal);
-const OVERLAY_PREFETCH_MS = 5000;
+// after the areas' preload has begun (platform/navigation.ts: 5 s after start-up): not first-screen work
+const OVERLAY_PREFETCH_MS = 6500;
 
 export interface PageShellProps {
   /** The page's main content. */
