@@ -1,6 +1,8 @@
 import path from 'path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
+import { PageChunksPlugin } from './page-chunks';
+import { PrecompressPlugin } from './precompress';
 import prodConfig from './prod';
 import { require as tsxRequire } from 'tsx/cjs/api';
 
@@ -67,6 +69,18 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: { include: [typesDir] },
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
+      // The page shell's markers (<!--sf:...-->) survive minification: the reference server fills
+      // them at serve time (server/http/shell.ts); elsewhere they are inert comments.
+      htmlPluginOption: {
+        minify: {
+          collapseWhitespace: true,
+          removeComments: true,
+          ignoreCustomComments: [/^sf:/],
+          minifyCSS: true,
+          removeRedundantAttributes: true,
+          useShortDoctype: true,
+        },
+      },
       router: {
         mode: 'browser',
         customRoutes: customRoutes(),
@@ -95,6 +109,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.NODE_ENV !== 'development') {
           chain.module.rule('taroStyle').uses.clear();
           chain.module.rule('taroStyle').use('extract').loader(miniCssExtractLoader);
+          chain.plugin('precompress').use(PrecompressPlugin);
+          chain.plugin('page-chunks').use(PageChunksPlugin);
         }
         // Taro's default copies mobx and taro-ui into every lazy page chunk.
         chain.optimization.splitChunks({

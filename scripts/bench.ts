@@ -8,8 +8,14 @@
  *     first screen's files (their lazy chunks).
  * weapp (dist/weapp): the main package and each subpackage, on disk.
  *
- * Uses dist/ as it is; builds a target only when its output is missing. `--build` rebuilds both.
- * Env: CHROMIUM_PATH (/usr/bin/chromium).
+ * Lighthouse (scripts/lighthouse.ts): mobile defaults, median of 3 runs on the home page, the
+ * product list and a product detail as `npm start` serves them, every figure beside its budget.
+ *
+ * Builds H5 when dist/h5 is missing or older than its sources (as `npm start` does), weapp when its
+ * output is missing; `--build` rebuilds both. Exits non-zero when any figure misses its budget.
+ * Flags: --runs=N (Lighthouse runs per page, 3), --only=a,b (Lighthouse pages whose URL contains
+ * one of these), --no-lighthouse, --lighthouse-only (skip the bundle figures).
+ * Env: CHROMIUM_PATH (/usr/bin/chromium), LIGHTHOUSE_REPORT_DIR (keep each run's JSON report).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,9 +27,12 @@ import { buildServer } from '../server/app';
 import { AREA_PRELOAD_MARK } from '../src/domain/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
 import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';
+import { benchLighthouse } from './lighthouse';
+import { buildReason } from './start';
 
 const ROOT = path.resolve(__dirname, '..');
 // STOREFRONT_H5_DIR measures a build made elsewhere (TARO_OUTPUT_ROOT).
+const STOREFRONT_H5_DIR_SET = !!process.env.STOREFRONT_H5_DIR;
 const H5_DIR = process.env.STOREFRONT_H5_DIR || path.join(ROOT, 'dist', 'h5');
 const KB = 1024;
 
@@ -34,8 +43,8 @@ const BUDGET = {
   weappPackage: PACKAGE_BUDGET_BYTES,
 };
 
-/** Area chunks are preloaded this long after the first screen (src/platform/navigation.ts: 1.5 s + idle); wait it out. */
-const PRELOAD_WATCH_MS = 4000;
+/** Area chunks are preloaded this long after the first screen (src/platform/navigation.ts: 5 s + idle); wait it out. */
+const PRELOAD_WATCH_MS = 8000;
 
 interface Asset {
   url: string;
@@ -192,14 +201,31 @@ function benchWeapp(): string[] {
   return out;
 }
 
+function flag(name: string): string | undefined {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg?.slice(name.length + 3);
+}
+
 async function main(): Promise<void> {
   const rebuild = process.argv.includes('--build');
-  if (rebuild || !fs.existsSync(path.join(H5_DIR, 'index.html'))) build('h5');
-  if (rebuild || !hasWeappBuild()) build('weapp');
-  const lines = [...(await benchH5()), ...benchWeapp()];
-  console.log(lines.join('\n'));
+  const lighthouseOnly = process.argv.includes('--lighthouse-only');
+  const withLighthouse = !process.argv.includes('--no-lighthouse');
+  const stale = STOREFRONT_H5_DIR_SET ? null : buildReason();
+  if (rebuild || !fs.existsSync(path.join(H5_DIR, 'index.html')) || stale) build('h5');
+  if (!lighthouseOnly && (rebuild || !hasWeappBuild())) build('weapp');
+  const lines = lighthouseOnly ? [] : [...(await benchH5()), ...benchWeapp()];
+  if (!lighthouseOnly) console.log(lines.join('\n'));
+  if (withLighthouse) {
+    const runs = Number(flag('runs') ?? 3);
+    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
+    const only = (flag('only') ?? '').split(',').filter(Boolean);
+    const lh = await benchLighthouse({ runs, only });
+    console.log(lh.join('\n'));
+    lines.push(...lh);
+  }
   const over = lines.filter((l) => l.startsWith('OVER')).length;
-  console.log(over ? `${over} figure(s) over budget` : 'all figures within budget');
+  console.log(over ? `${over} figure(s) or page(s) over budget` : 'all figures within budget');
+  if (over) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

@@ -16,7 +16,7 @@ import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knob
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
 import { strictValidators } from './http/validation';
-import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
+import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from './http/static';
 import { registerXsrf } from './http/xsrf';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
@@ -119,6 +119,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   });
 
   app.register(fastifyCookie);
+  registerCompression(app);
   app.after(() => {
     const knobs = resolveKnobs(
       { latencyMs: opts.latencyMs, errorRate: opts.errorRate, dropRate: opts.dropRate, match: opts.knobsMatch },

@@ -2,6 +2,7 @@ import { PropsWithChildren, useState } from 'react';
 import { useLaunch } from '@tarojs/taro';
 import { StoreProvider } from '@/stores/context';
 import { createRootStore } from '@/stores/createRootStore';
+import { dismissHtmlShell } from '@/platform/html-shell';
 import { installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
 import './app.scss';
 
@@ -13,7 +14,11 @@ function App({ children }: PropsWithChildren) {
   const [root] = useState(createRootStore);
 
   useLaunch(() => {
-    void root.init().then(preloadAreas);
+    // pages without the page shell still take the HTML's first screen away once start-up is done
+    void root.init().then(() => {
+      dismissHtmlShell();
+      preloadAreas();
+    });
   });
 
   return <StoreProvider store={root}>{children}</StoreProvider>;

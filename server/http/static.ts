@@ -2,11 +2,13 @@
  * Static files: the built H5 app (with history fallback to index.html) and the server's own
  * images (logos, favicon) under /static-assets/.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors';
+import { renderShell } from './shell';
 
 export const ASSETS_PREFIX = '/static-assets/';
 export const ASSETS_DIR = path.join(__dirname, '..', 'assets');
@@ -24,8 +26,25 @@ export function registerAssets(app: FastifyInstance): void {
   app.register(fastifyStatic, { root: ASSETS_DIR, prefix: ASSETS_PREFIX, decorateReply: false, cacheControl: false });
 }
 
+/** The app's files; the build's `.br` / `.gz` copies go to clients that accept them (config/precompress.ts). */
 export function registerApp(app: FastifyInstance, staticDir: string): void {
-  app.register(fastifyStatic, { root: path.resolve(staticDir), prefix: '/', cacheControl: false });
+  app.register(fastifyStatic, { root: path.resolve(staticDir), prefix: '/', cacheControl: false, preCompressed: true, index: false });
+  registerShellRoutes(app, staticDir);
+}
+
+/**
+ * Brotli or gzip for what is not compressed already (API JSON, the page shell, files without a
+ * precompressed copy). Brotli at quality 4: on-the-fly compression close to gzip -9's size at a
+ * fraction of quality 11's CPU time.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 }
 
 /**
@@ -46,14 +65,35 @@ export function registerCacheHeaders(app: FastifyInstance): void {
   });
 }
 
-/** History fallback: a page request for a client-side route gets index.html. */
+/**
+ * The page shell for this request (server/http/shell.ts), revalidated on every visit. It carries
+ * this session's app info (a signed-in shopper's name): private, never kept by a shared cache.
+ */
+function sendShell(staticDir: string, req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  const html = renderShell(staticDir, req.server.db, req);
+  if (html === null) return null;
+  return reply
+    .code(200)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie, Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** `/` and `/index.html` are the shell filled for this store, not the file as built. */
+export function registerShellRoutes(app: FastifyInstance, staticDir: string): void {
+  for (const url of ['/', '/index.html']) {
+    app.get(url, async (req, reply) => sendShell(staticDir, req, reply) ?? reply.callNotFound());
+  }
+}
+
+/** History fallback: a page request for a client-side route gets the page shell. */
 export function historyFallback(staticDir: string) {
-  const index = path.join(path.resolve(staticDir), 'index.html');
   return (req: FastifyRequest, reply: FastifyReply) => {
     const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
-    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml && fs.existsSync(index)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml) {
+      const sent = sendShell(staticDir, req, reply);
+      if (sent) return sent;
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `Not found: ${req.url.split('?')[0]}`));
   };

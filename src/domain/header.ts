@@ -1,6 +1,6 @@
 /** Header rules (spec 2.4, 4): visibility per device kind, menus, language, cart, account. */
 import type { HeaderControl, Locale } from '@api-types';
-import { LONG_HEADER_ITEMS, WIDE_SUBMENU_ENTRIES } from './constants';
+import { BREAKPOINT_MD, LONG_HEADER_ITEMS, WIDE_SUBMENU_ENTRIES } from './constants';
 import type { DeviceKind } from './device';
 
 /** Shown by default; each device kind has its own headerControl flag (WeChat browser is mobile). */
@@ -103,6 +103,14 @@ export function showMiniProgramPromo(kind: DeviceKind, enabled: boolean | null |
 }
 
 /** Spec 2.4: the store-location link shows when multi-location selection is enabled. */
+/**
+ * The desktop rows of the header (top bar, menu bar) are built only from 768 px on: below it they
+ * are not shown, and building dozens of hidden menu links slowed the phone's first screen.
+ */
+export function showDesktopRows(viewportWidth: number): boolean {
+  return viewportWidth >= BREAKPOINT_MD;
+}
+
 export function showLocationLink(enableMultiLocationSelection: boolean | null | undefined): boolean {
   return enableMultiLocationSelection === true;
 }

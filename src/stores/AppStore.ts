@@ -88,7 +88,23 @@ export class AppStore {
     const { query } = this.root.platform.currentLocation();
     const params = marketplaceParams(query);
     if (params.mrk || params.mrkname || params.wmpoid) this.root.session.setMarketplace(params);
-    await this.load();
+    if (this.info && this.status === 'ready') await this.afterLoad(this.info);
+    else await this.load();
+  }
+
+  /**
+   * App info the page brought with it (H5 served by the reference server: platform/html-shell.ts),
+   * taken before the first render so the first frame is the store's and `init` need not fetch it.
+   * Normalised like a fetched answer; returns whether there was any.
+   */
+  hydrate(raw: unknown): boolean {
+    if (raw === null || raw === undefined || typeof raw !== 'object') return false;
+    const info = normalizeAppInfo(raw);
+    this.info = info;
+    this.root.session.applyAppInfo(info);
+    this.status = 'ready';
+    this.error = null;
+    return true;
   }
 
   /** (Re)loads app info into this store and the session. Never rejects. */
@@ -97,21 +113,25 @@ export class AppStore {
     this.error = null;
     try {
       const info = await this.root.api.common.appInfoInit();
-      const session = this.root.session;
       runInAction(() => {
         this.info = info;
-        session.applyAppInfo(info);
+        this.root.session.applyAppInfo(info);
         this.status = 'ready';
       });
-      // the shopper's language on this device wins over a server session that forgot it
-      if (session.localeChosen && info.locale && info.locale !== session.locale) {
-        await session.setLocale(session.locale).catch(() => undefined);
-      }
+      await this.afterLoad(info);
     } catch (e) {
       runInAction(() => {
         this.error = asApiError(e);
         this.status = 'error';
       });
+    }
+  }
+
+  /** The shopper's language on this device wins over a server session that forgot it. */
+  private async afterLoad(info: AppInfoModel): Promise<void> {
+    const session = this.root.session;
+    if (session.localeChosen && info.locale && info.locale !== session.locale) {
+      await session.setLocale(session.locale).catch(() => undefined);
     }
   }
 }

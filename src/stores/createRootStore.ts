@@ -6,6 +6,7 @@ import { platform as defaultPlatform, type Platform } from '@/platform/platform'
 import { createApi } from '@/services/api';
 import { API_ORIGIN, DEFAULT_TIMEOUT_MS } from '@/services/config';
 import { createHttp } from '@/services/http';
+import { readBootAppInfo } from '@/platform/html-shell';
 import { RootStore } from './RootStore';
 
 export function createRootStore(platform: Platform = defaultPlatform): RootStore {
@@ -15,5 +16,8 @@ export function createRootStore(platform: Platform = defaultPlatform): RootStore
     cookies: platform.cookies,
     timeoutMs: DEFAULT_TIMEOUT_MS,
   });
-  return new RootStore({ api: createApi(http), platform });
+  const root = new RootStore({ api: createApi(http), platform });
+  // the page may carry app info already (H5 from the reference server): no wait for the first frame
+  root.app.hydrate(readBootAppInfo());
+  return root;
 }

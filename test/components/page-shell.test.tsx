@@ -22,7 +22,8 @@ it('puts the page between header and footer, with the store colours made readabl
   const { view } = await shell();
   expect(screen.getByRole('banner')).toBeTruthy();
   expect(screen.getByText('Page content')).toBeTruthy();
-  expect(screen.getByRole('contentinfo')).toBeTruthy();
+  // the footer comes once the first frame is up (below the fold)
+  expect(await screen.findByRole('contentinfo')).toBeTruthy();
   const style = (view.container.querySelector('.page-shell') as HTMLElement).style;
   expect(style.getPropertyValue('--store-primary')).toBe('#0b5cad');
   expect(style.getPropertyValue('--store-on-primary')).toBe('#ffffff');

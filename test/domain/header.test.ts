@@ -9,6 +9,7 @@ import {
   languageControl,
   nextLocale,
   showCartIcon,
+  showDesktopRows,
   showLanguageSelect,
   showLanguageSwitcher,
 } from '@/domain/header';
@@ -88,5 +89,16 @@ describe('cart icon, account link, locale toggle, logo', () => {
     [2, null, 'name'],
   ])('headerLogo(%i, %j) -> %s', (storeLogo, url, expected) => {
     expect(headerLogo(storeLogo, url)).toBe(expected);
+  });
+});
+
+describe('desktop rows (top bar, menu bar) from the 768 px breakpoint', () => {
+  test.each([
+    [390, false],
+    [767, false],
+    [768, true],
+    [1366, true],
+  ])('%d px wide: %s', (width, shown) => {
+    expect(showDesktopRows(width)).toBe(shown);
   });
 });

@@ -93,6 +93,7 @@ describeE2E('shell (e2e)', () => {
       await page.goto(h.url('/'));
       await ready(page);
       const footer = page.getByRole('contentinfo');
+      await footer.waitFor();
       await expect(footer.getByText(`© ${new Date().getFullYear()} Maple & Jade Market`).isVisible()).resolves.toBe(true);
       await expect(footer.getByRole('heading', { name: 'Follow Us' }).isVisible()).resolves.toBe(true);
       await expect(footer.getByRole('heading', { name: 'Payment' }).isVisible()).resolves.toBe(true);

@@ -27,6 +27,26 @@ describe('start-up', () => {
     expect(server.calls('common3/appInfoInit')).toHaveLength(1);
   });
 
+  it('app info the page brought (the HTML shell) makes the first frame ready and is not fetched again', async () => {
+    const { root, server } = setupStores();
+    expect(root.app.hydrate(appInfo())).toBe(true);
+    expect(root.app.status).toBe('ready');
+    expect(root.app.storeName).toBe('Demo Store');
+    expect(root.session.t('istore_store_tagline')).toBe('Fresh every day');
+    await root.init();
+    expect(server.calls('common3/appInfoInit')).toHaveLength(0);
+    expect(root.cart.count).toBe(2);
+  });
+
+  it.each([[null], [undefined], ['not an object'], [42]])('no usable app info in the page (%p): start-up fetches it', async (raw) => {
+    const { root, server } = setupStores();
+    expect(root.app.hydrate(raw)).toBe(false);
+    expect(root.app.status).toBe('idle');
+    await root.init();
+    expect(root.app.storeName).toBe('Demo Store');
+    expect(server.calls('common3/appInfoInit')).toHaveLength(1);
+  });
+
   it('is anonymous without a user', async () => {
     const { root } = setupStores();
     await root.init();

@@ -264,4 +264,10 @@ describeBuilt('weapp build (dist/weapp)', () => {
       expect({ page, preloaded: preloaded <= WECHAT_PACKAGE_LIMIT_BYTES }).toEqual({ page, preloaded: true });
     }
   });
+
+  test('start-up: components are injected per page on demand, and an upload minifies JS, WXML and WXSS', () => {
+    expect((app as AppJson & { lazyCodeLoading?: string }).lazyCodeLoading).toBe('requiredComponents');
+    const project = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'project.config.json'), 'utf8'));
+    expect(project.setting).toMatchObject({ minified: true, minifyWXML: true, minifyWXSS: true });
+  });
 });

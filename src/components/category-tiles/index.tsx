@@ -24,7 +24,11 @@ export function CategoryTiles({ title, categories, loading = false }: CategoryTi
           {loading
             ? Array.from({ length: 6 }, (_, i) => (
                 <View key={i} className="category-tiles__tile" {...a11y({ hidden: true })}>
-                  <View className="category-tiles__media skeleton" />
+                  {/* the loaded tile's boxes: nothing below moves when the names arrive */}
+                  <View className="category-tiles__link">
+                    <View className="category-tiles__media skeleton" />
+                    <View className="category-tiles__name" />
+                  </View>
                 </View>
               ))
             : categories.map((c) => (

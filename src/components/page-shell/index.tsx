@@ -6,10 +6,12 @@ import { showFooterTabs } from '@/domain/footerTabs';
 import { shareUrl } from '@/domain/share';
 import { themeStyle } from '@/domain/theme';
 import { setDocumentLanguage } from '@/platform/document-lang';
+import { dismissHtmlShell } from '@/platform/html-shell';
 import { currentPath } from '@/platform/navigation';
 import { useAppShare } from '@/platform/share';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
+import { Deferred } from '@/components/deferred';
 import { FooterTabs } from '@/components/footer-tabs';
 import { InstallBanner } from '@/components/install-banner';
 import { LocationModal } from '@/components/location-modal';
@@ -43,7 +45,8 @@ const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
 const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);
 const ShareModal = overlay<ShareModalProps>((m) => m.ShareModal);
 const WechatShareModal = overlay<WechatShareModalProps>((m) => m.WechatShareModal);
-const OVERLAY_PREFETCH_MS = 2500;
+// after the areas' preload has begun (platform/navigation.ts: 5 s after start-up): not first-screen work
+const OVERLAY_PREFETCH_MS = 6500;
 
 export interface PageShellProps {
   /** The page's main content. */
@@ -76,6 +79,11 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
     [root],
   );
   useEffect(() => setDocumentLanguage(session.locale), [session.locale]);
+  // the HTML's first screen goes once this header shows the store (or app info has failed)
+  const appSettled = !app.loading;
+  useEffect(() => {
+    if (appSettled) dismissHtmlShell();
+  }, [appSettled]);
   // weapp: the page's share (··· menu, the WeChat option) sends this page with rid, as the widget does
   useAppShare(() => ({
     title: session.marketName || app.storeName,
@@ -122,9 +130,12 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
       <View className="page-shell__main" id="main">
         {children}
       </View>
-      <SiteFooter device={device} withTabs={withTabs} />
+      {/* below the fold (the page keeps a screen's height) and out of the flow: after the first frame */}
+      <Deferred>
+        <SiteFooter device={device} withTabs={withTabs} />
+        <InstallBanner device={device} />
+      </Deferred>
       <FooterTabs path={path} />
-      <InstallBanner device={device} />
 
       <LocationModal open={open === 'location'} onClose={close} />
       {open !== null && open !== 'location' && (

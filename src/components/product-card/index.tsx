@@ -15,12 +15,14 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** Above the fold: load the picture at once. */
   eager?: boolean;
+  /** The page's main picture (the first card of the first screen): fetched before the others. */
+  priority?: boolean;
   /** Height of the text block (px of this screen), set by a windowed grid so rows match its maths. */
   infoHeight?: number;
 }
 
 /** A product in a list: square picture, name (two lines), price; the whole card opens the product. */
-export const ProductCard = observer(function ProductCard({ product: p, eager = false, infoHeight }: ProductCardProps) {
+export const ProductCard = observer(function ProductCard({ product: p, eager = false, priority = false, infoHeight }: ProductCardProps) {
   const { session } = useStores();
   const t = session.t;
   const off = percentOff(p.price, p.listPrice);
@@ -36,6 +38,7 @@ export const ProductCard = observer(function ProductCard({ product: p, eager = f
               width={p.image.width}
               height={p.image.height}
               lazy={!eager}
+              priority={priority}
             />
           ) : (
             <View className="product-card__img product-card__img--none" />

@@ -61,7 +61,7 @@ export const ProductGrid = observer(function ProductGrid({ list, emptyMessage, l
         onEndReached={() => void list.loadMore()}
         placeholderRows={list.loading ? 1 : 0}
         renderPlaceholder={(_, infoHeight) => <ProductCardSkeleton infoHeight={infoHeight} />}
-        renderItem={(p, i, infoHeight) => <ProductCard product={p} eager={i < EAGER_CARDS} infoHeight={infoHeight} />}
+        renderItem={(p, i, infoHeight) => <ProductCard product={p} eager={i < EAGER_CARDS} priority={i === 0} infoHeight={infoHeight} />}
       />
       <View className="product-grid__footer" {...a11y({ live: 'polite' })}>
         {list.status === 'error' ? (

@@ -19,10 +19,15 @@ export interface ProductStripProps {
   id: string;
   /** The strip failed to load: what to say and how to try again (the rest of the page stays). */
   error?: { title: string; detail?: string; retryLabel: string; onRetry: () => void };
+  /** The strip is in the first screen: its first cards load at once, the very first one first. */
+  eagerFirst?: boolean;
 }
 
+/** Cards of an eager strip whose pictures load at once (about what a phone shows across). */
+const EAGER_CARDS = 2;
+
 /** A titled row of product cards that scrolls sideways on phones (a short, bounded list). */
-export function ProductStrip({ title, products, loading = false, moreHref, moreLabel, id, error }: ProductStripProps) {
+export function ProductStrip({ title, products, loading = false, moreHref, moreLabel, id, error, eagerFirst = false }: ProductStripProps) {
   if (!loading && !error && products.length === 0) return null;
   return (
     <View className="product-strip" {...a11y({ role: 'region' })} aria-labelledby={id}>
@@ -43,13 +48,14 @@ export function ProductStrip({ title, products, loading = false, moreHref, moreL
         <View className="product-strip__row" {...a11y({ role: 'list' })}>
           {loading
             ? Array.from({ length: 4 }, (_, i) => (
-                <View key={i} className="product-strip__cell" {...a11y({ hidden: true })}>
+                // keys apart from product ids: React must not move a skeleton into a product's place
+                <View key={`skeleton-${i}`} className="product-strip__cell" {...a11y({ hidden: true })}>
                   <ProductCardSkeleton />
                 </View>
               ))
-            : products.map((p) => (
+            : products.map((p, i) => (
                 <View key={p.id} className="product-strip__cell" {...a11y({ role: 'listitem' })}>
-                  <ProductCard product={p} />
+                  <ProductCard product={p} eager={eagerFirst && i < EAGER_CARDS} priority={eagerFirst && i === 0} />
                 </View>
               ))}
         </View>

@@ -8,6 +8,7 @@ import {
   isHeaderVisible,
   isLongHeader,
   showCartIcon,
+  showDesktopRows,
   showLocationLink,
 } from '@/domain/header';
 import { menuEntries, toggleOpenSubMenu, type MenuEntry } from '@/domain/menu';
@@ -143,6 +144,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const locationShown = showLocationLink(location.enabled);
   const locationName = location.selectedName;
   const insets = mp ? headerInsets() : null;
+  const desktopRows = !mp && showDesktopRows(width);
 
   const cartLink = cartShown && (
     <AppLink
@@ -182,7 +184,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
       {...a11y({ role: 'banner' })}
       style={insets ? { paddingTop: `${insets.top}px` } : undefined}
     >
-      {!mp && (
+      {desktopRows && (
         <View className="site-header__top">
           <View className="site-header__top-inner">
             {locationButton}
@@ -239,7 +241,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
         </View>
       )}
       {locationShown && <View className="site-header__location-row">{locationButton}</View>}
-      {!mp && <MenuBar entries={entries} long={long} />}
+      {desktopRows && <MenuBar entries={entries} long={long} />}
     </View>
   );
 });

@@ -38,6 +38,44 @@ function HomePage() {
           onRetry: () => void catalogue.loadHome(),
         }
       : undefined;
+  const contentSettled = !loading(catalogue.homeContent.status);
+  const below = (
+    <>
+      {app.status === 'error' && (
+        <ErrorState
+          inline
+          title={t('istore_common_error')}
+          detail={app.error?.message}
+          retryLabel={t('istore_catalogue_retry')}
+          onRetry={() => void app.load().then(() => catalogue.loadHome())}
+        />
+      )}
+      <CategoryTiles
+        title={t('istore_catalogue_categories')}
+        categories={catalogue.categories.value}
+        loading={loading(catalogue.categories.status)}
+      />
+      <ProductStrip
+        id="home-featured"
+        title={t('istore_catalogue_featured')}
+        products={catalogue.featured.value}
+        loading={loading(catalogue.featured.status)}
+        error={failed(catalogue.featured)}
+        moreHref="/store"
+        moreLabel={t('istore_catalogue_see_all')}
+        eagerFirst
+      />
+      <ProductStrip
+        id="home-clearance"
+        title={t('istore_catalogue_clearance')}
+        products={catalogue.clearance.value}
+        loading={loading(catalogue.clearance.status)}
+        error={failed(catalogue.clearance)}
+        moreHref="/store/clearance"
+        moreLabel={t('istore_catalogue_see_all')}
+      />
+    </>
+  );
   return (
     <PageShell>
       <View className="home">
@@ -46,43 +84,23 @@ function HomePage() {
             {app.storeName}
           </Text>
           {content?.title && content.title !== app.storeName && <Text className="home__subtitle">{content.title}</Text>}
-          <RichDescription nodes={body} className="home__content" />
-          <AppLink href="/store" className="home__cta">
-            {t('istore_catalogue_shop_now')}
-          </AppLink>
+          {!contentSettled ? (
+            // the hero's text is on its way: lines in its place, and nothing under the hero yet,
+            // so the text arriving pushes nothing down (no layout shift)
+            <View className="home__pending" {...a11y({ hidden: true })}>
+              <View className="home__pending-line" />
+              <View className="home__pending-line" />
+            </View>
+          ) : (
+            <>
+              <RichDescription nodes={body} className="home__content" />
+              <AppLink href="/store" className="home__cta">
+                {t('istore_catalogue_shop_now')}
+              </AppLink>
+            </>
+          )}
         </View>
-        {app.status === 'error' && (
-          <ErrorState
-            inline
-            title={t('istore_common_error')}
-            detail={app.error?.message}
-            retryLabel={t('istore_catalogue_retry')}
-            onRetry={() => void app.load().then(() => catalogue.loadHome())}
-          />
-        )}
-        <CategoryTiles
-          title={t('istore_catalogue_categories')}
-          categories={catalogue.categories.value}
-          loading={loading(catalogue.categories.status)}
-        />
-        <ProductStrip
-          id="home-featured"
-          title={t('istore_catalogue_featured')}
-          products={catalogue.featured.value}
-          loading={loading(catalogue.featured.status)}
-          error={failed(catalogue.featured)}
-          moreHref="/store"
-          moreLabel={t('istore_catalogue_see_all')}
-        />
-        <ProductStrip
-          id="home-clearance"
-          title={t('istore_catalogue_clearance')}
-          products={catalogue.clearance.value}
-          loading={loading(catalogue.clearance.status)}
-          error={failed(catalogue.clearance)}
-          moreHref="/store/clearance"
-          moreLabel={t('istore_catalogue_see_all')}
-        />
+        {contentSettled && below}
       </View>
     </PageShell>
   );

@@ -1,0 +1,162 @@
+/**
+ * The page shell: the built index.html (src/index.html) filled at serve time from the store's data,
+ * so the first paint already shows this store's header (name or logo, colours, language) before any
+ * script runs. Its markers (<!--sf:head-->, <!--sf:body-->, <!--sf:brand-->, <!--sf:location-->) are inert comments
+ * on a static host, which serves the neutral shell as built.
+ *
+ * The head also carries the app info the app would otherwise fetch first (a JSON data block, never
+ * run: a strict script-src does not apply to it) and a preload of the page's main picture when the
+ * URL names it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import type { AppInfo, Locale } from '../../types/api';
+import { headerLogo, isHeaderVisible, showLocationLink } from '../../src/domain/header';
+import { deviceKind } from '../../src/domain/device';
+import { themeStyle } from '../../src/domain/theme';
+import { matchRoute } from '../../src/domain/routes';
+import { buildAppInfo } from '../routes/common';
+import { getProduct, listProducts } from '../models/products';
+import { requestLocale } from '../routes/types';
+
+/** The id of the JSON block holding app info (read by src/platform/boot-data.ts). */
+export const APP_INFO_ELEMENT_ID = 'sf-app-info';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** JSON safe inside <script>: no `</script>`, `<!--` or line separators can end or confuse the block. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** `<html lang>` as the app sets it (platform/document-lang.ts). */
+const htmlLang = (locale: Locale | string) => (locale === 'zh' ? 'zh-CN' : locale);
+
+/** Same-origin paths and http(s) URLs only: anything else is not put into an attribute. */
+const safeUrl = (u: string | null | undefined): string | null =>
+  u && (/^\/(?!\/)/.test(u) || /^https?:\/\//i.test(u)) ? u : null;
+
+interface Cached {
+  mtimeMs: number;
+  value: unknown;
+}
+const cache = new Map<string, Cached>();
+
+/** A build file, read again when it changes (a rebuild under a running server); null when missing. */
+function readBuildFile<T>(file: string, parse: (text: string) => T): T | null {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.value as T;
+  const value = parse(fs.readFileSync(file, 'utf8'));
+  cache.set(file, { mtimeMs: stat.mtimeMs, value });
+  return value;
+}
+
+/** page-chunks.json of the build (config/page-chunks.ts): each page's lazy JS and CSS files. */
+function pageChunks(staticDir: string): Record<string, string[]> {
+  const parse = (text: string) => {
+    try {
+      const v = JSON.parse(text) as unknown;
+      return v && typeof v === 'object' ? (v as Record<string, string[]>) : {};
+    } catch {
+      return {};
+    }
+  };
+  return readBuildFile(path.join(staticDir, 'page-chunks.json'), parse) ?? {};
+}
+
+/** Preloads of the chunks the page at `url` will ask for as soon as the app runs. */
+function chunkPreloads(staticDir: string, url: string): string {
+  const page = matchRoute(url)?.page;
+  const files = (page && pageChunks(staticDir)[page]) || [];
+  return files
+    .filter((f) => /^[\w./-]+\.(js|css)$/.test(f))
+    .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(f)}" fetchpriority="low">`)
+    .join('');
+}
+
+/** The picture a first-time visitor's largest paint will be, when the URL tells the server. */
+function mainPicture(db: Db, url: string, locale: Locale): string | null {
+  const match = matchRoute(url);
+  if (!match) return null;
+  const first = () => listProducts(db, {}, undefined, { offset: 0, limit: 1 }, locale)[0]?.imageURL ?? null;
+  if (match.page === 'pages/store/product/index') {
+    const id = Number(match.params.id);
+    return Number.isInteger(id) && id > 0 ? (getProduct(db, id, locale)?.imageURL ?? null) : null;
+  }
+  if (match.page === 'pages/store/productlist/index' && (match.params.cat ?? 'all') === 'all' && !match.params.sort) return first();
+  if (match.page === 'pages/home/index') return first();
+  return null;
+}
+
+/** The head additions: theme colours, app info, the main picture's preload. */
+function headExtras(info: AppInfo, picture: string | null): string {
+  const vars = themeStyle(info.appContent.css ?? {});
+  const decls = Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+  const parts = [];
+  if (decls) parts.push(`<style id="sf-theme">:root{${decls}}</style>`);
+  parts.push(`<script type="application/json" id="${APP_INFO_ELEMENT_ID}">${jsonForHtml(info)}</script>`);
+  const src = safeUrl(picture);
+  if (src) parts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);
+  return parts.join('');
+}
+
+function brand(info: AppInfo): string {
+  const c = info.appContent;
+  const logo = safeUrl(c.logo?.imageURL);
+  if (headerLogo(c.storeLogo, logo) === 'image' && logo) {
+    return `<img class="sf-shell__logo" src="${escapeHtml(logo)}" alt="">`;
+  }
+  return `<span class="sf-shell__name">${escapeHtml(c.storeName ?? '')}</span>`;
+}
+
+/**
+ * index.html for this request with the store's shell filled in; null when the build has none.
+ * Reads the same app info GET common3/appInfoInit answers (this session's language and user).
+ */
+export function renderShell(staticDir: string, db: Db, req: FastifyRequest): string | null {
+  const dir = path.resolve(staticDir);
+  const template = readBuildFile(path.join(dir, 'index.html'), (t) => t);
+  if (template === null) return null;
+  const info = buildAppInfo(db, req);
+  const c = info.appContent;
+  const locale = requestLocale(req);
+  let picture: string | null = null;
+  try {
+    picture = mainPicture(db, req.url, locale);
+  } catch {
+    // a preload is an optimisation: a bad URL serves the shell without it
+  }
+  const kind = deviceKind({ ua: req.headers['user-agent'] }).kind;
+  const primary = themeStyle(c.css ?? {})['--store-primary'];
+  let html = template
+    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${htmlLang(locale)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(c.storeName || 'Storefront')}</title>`)
+    .replace('<!--sf:head-->', headExtras(info, picture))
+    // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
+    .replace('<!--sf:body-->', chunkPreloads(dir, req.url))
+    .replace('<!--sf:brand-->', brand(info))
+    .replace(
+      '<!--sf:location-->',
+      showLocationLink(info.systemSettings.appConfig?.enableMultiLocationSelection) ? '<div class="sf-shell__location"></div>' : '',
+    );
+  if (primary) html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(primary)}"`);
+  // a device kind whose header the store hides: the shell shows none either
+  if (!isHeaderVisible(kind, c.headerControl)) html = html.replace('class="sf-shell__header"', 'class="sf-shell__header" hidden');
+  return html;
+}

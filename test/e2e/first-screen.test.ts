@@ -1,0 +1,122 @@
+/**
+ * Issue 13: the first screen painted from the HTML (server/http/shell.ts, src/index.html) and the
+ * app taking over from it without a flash or a shift, in headless Chromium against the built app.
+ *
+ * - Without scripts the shell alone shows this store's header; its bar sits where the app's will.
+ * - With scripts, at the very moment the shell is taken away the app's header is already there,
+ *   at the shell's position and height, showing the same brand: nothing blinks, nothing moves.
+ * - No layout shift is recorded while the home page, a product list and a product load.
+ */
+import type { Page } from 'playwright-core';
+import { describeE2E, expectNoErrors, useHarness, type Viewport } from './harness';
+
+interface Box {
+  top: number;
+  height: number;
+  left: number;
+  width: number;
+}
+
+/** Records, from the first script on, the app header's box at the moment the shell goes, and layout shifts. */
+async function watchTakeOver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!e.hadRecentInput) (w.__shifts as number[]).push(e.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const box = (el: Element | null) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { top: r.top, height: r.height, left: r.left, width: r.width };
+    };
+    const observer = new MutationObserver(() => {
+      if (w.__takeOver || document.getElementById('sf-shell')) return;
+      const header = document.querySelector('.site-header__main-inner');
+      w.__takeOver = {
+        bar: box(header),
+        brand: document.querySelector('.site-header__brand img, .site-header__brand .site-header__name')?.outerHTML ?? null,
+        brandBox: box(document.querySelector('.site-header__brand')),
+      };
+      observer.disconnect();
+    });
+    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+  });
+}
+
+async function shellOnly(page: Page, url: string): Promise<{ bar: Box; brand: Box; location: Box | null; name: string }> {
+  // the app's scripts never arrive: what shows is the HTML's own first screen
+  await page.route('**/js/**', (route) => route.abort());
+  await page.goto(url);
+  return page.evaluate(() => {
+    const box = (el: Element | null) => {
+      const r = el!.getBoundingClientRect();
+      return { top: r.top, height: r.height, left: r.left, width: r.width };
+    };
+    const loc = document.querySelector('.sf-shell__location');
+    return {
+      bar: box(document.querySelector('.sf-shell__bar')),
+      brand: box(document.querySelector('.sf-shell__brand')),
+      location: loc && getComputedStyle(loc).display !== 'none' ? box(loc) : null,
+      name: document.title,
+    };
+  });
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+
+describeE2E('first screen from the HTML (issue 13)', () => {
+  const h = useHarness();
+
+  for (const viewport of ['mobile', 'desktop'] as Viewport[]) {
+    test(`${viewport}: the app's header replaces the shell's in the same place, with the same brand`, async () => {
+      const bare = await h.newPage(viewport);
+      const shell = await shellOnly(bare, h.url('/store/productlist?cat=all'));
+      expect(shell.name).toBe('Maple & Jade Market');
+      expect(shell.bar.height).toBe(viewport === 'mobile' ? 56 : 76);
+      await bare.context().close();
+
+      const page = await h.newPage(viewport);
+      await watchTakeOver(page);
+      await page.goto(h.url('/store/productlist?cat=all'));
+      await page.waitForFunction(() => !!(window as unknown as { __takeOver?: unknown }).__takeOver);
+      const at = await page.evaluate(() => (window as unknown as { __takeOver: { bar: Box | null; brand: string | null; brandBox: Box | null } }).__takeOver);
+      // the app's header was already laid out when the shell went, exactly over the shell's bar
+      expect(at.bar).not.toBeNull();
+      expect(at.brand).toMatch(/logo\.svg|Maple &amp; Jade Market/);
+      expect({ top: near(at.bar!.top, shell.bar.top), height: near(at.bar!.height, shell.bar.height) }).toEqual({ top: true, height: true });
+      expect(near(at.brandBox!.left, shell.brand.left)).toBe(true);
+      if (viewport === 'mobile') {
+        // the first-time visitor's location row: the shell keeps its place too
+        const row = await page.locator('.site-header__location-row').boundingBox();
+        expect(shell.location).not.toBeNull();
+        expect({ top: near(row!.y, shell.location!.top), height: near(row!.height, shell.location!.height) }).toEqual({ top: true, height: true });
+      }
+      await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
+      expectNoErrors(page);
+    });
+  }
+
+  for (const url of ['/', '/store/productlist?cat=all', '/store/product/1']) {
+    test(`${url}: loads without a layout shift, the shell gone, the app info not fetched again`, async () => {
+      const page = await h.newPage('mobile');
+      const appInfoCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/common3/appInfoInit')) appInfoCalls.push(r.url());
+      });
+      await watchTakeOver(page);
+      await page.goto(h.url(url), { waitUntil: 'networkidle' });
+      await page.locator('.page-shell').waitFor();
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.02);
+      await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
+      // the page brought app info with it (and the location picker opened from it, first visit)
+      expect(appInfoCalls).toEqual([]);
+      await page.getByRole('dialog').first().waitFor();
+      expectNoErrors(page);
+    });
+  }
+});
