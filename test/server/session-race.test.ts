@@ -62,6 +62,13 @@ describe('session race: slow bodies on one session', () => {
     // The order is the guest's: it can read it.
     const seen = await c.get(`/admin/orderManagement/order/${a.body.orderID}`);
     expect(seen.status).toBe(200);
+    // And the database itself refuses a second order under the same owner and key.
+    const row = server.app.db.prepare('SELECT * FROM orders WHERE id = ?').get(Number(a.body.orderID)) as Record<string, unknown>;
+    const { id: _id, ...copy } = row;
+    const cols = Object.keys(copy);
+    expect(() =>
+      server.app.db.prepare(`INSERT INTO orders (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...cols.map((k) => copy[k])),
+    ).toThrow(/UNIQUE constraint failed: orders.owner_key, orders.idempotency_key/);
   });
 
   it('two add-to-carts on a session without a cart keep both lines', async () => {
