@@ -16,11 +16,15 @@ import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knob
 import { registerSessions } from './http/session';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
 import { registerXsrf } from './http/xsrf';
+import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
 import { outboxData } from './models/outbox';
+import { userAreaData } from './seed/user';
+import userAreaRoutes from './routes/user-area';
+import referralRoutes from './routes/referrals';
 import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
@@ -49,6 +53,7 @@ export const AREAS: Area[] = [
   { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
   { name: 'checkout', data: checkoutData, routes: [cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
+  { name: 'user', data: userAreaData, routes: [userAreaRoutes, referralRoutes] },
 ];
 
 export interface ServerOptions {
@@ -118,6 +123,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerKnobs(app, knobs, opts.testKnobs ?? env.STORE_TEST_KNOBS === '1');
     registerSessions(app, db);
     registerXsrf(app);
+    registerReferralCookie(app);
     registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });
 
     registerCacheHeaders(app);

@@ -83,6 +83,8 @@ export interface OrderList {
 
 export interface OrderCount {
   count: number;
+  /** Orders per tab of /user/orders (types/user.ts ORDER_STATES). */
+  byState: Record<import('./user').OrderState, number>;
 }
 
 /** PUT admin/orderManagement/addComment/{id}. */
