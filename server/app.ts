@@ -123,7 +123,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerKnobs(app, knobs, opts.testKnobs ?? env.STORE_TEST_KNOBS === '1');
     registerSessions(app, db);
     registerXsrf(app);
-    registerReferralCookie(app);
+    registerReferralCookie(app, db);
     registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });
 
     registerCacheHeaders(app);

@@ -163,6 +163,8 @@ describe('referrals', () => {
     expect(users.points.at(-1)).toMatchObject({ period: month, count: 1 });
     expect((await referrer.get(`${T}/summary/order`)).body.points.at(-1)).toMatchObject({ period: month, count: 1 });
     expect((await referrer.get('/admin/storeCreditManagement/storeCredit')).body.balance).toBe(500);
+    // the signed-in shopper's own id is kept in SASROID (their shared links carry it)
+    expect(referrer.jar.get('SASROID')).toBe(rid);
     // a shopper cannot refer themselves
     const self = new Client(server.origin);
     await self.raw('GET', `/?rid=${rid}`);
