@@ -109,7 +109,8 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
   return (
     <View className="order-tabs">
       <View className="order-tabs__bar" {...a11y({ label: t('istore_orders_tabs') })}>
-        <AtTabs current={current} scroll tabList={tabList} onClick={(i: number) => void orders.selectTab(ORDER_TABS[i])}>
+        {/* customStyle as an object: taro-ui makes a CSS string of a string one, which React DOM refuses */}
+        <AtTabs current={current} scroll customStyle={{}} tabList={tabList} onClick={(i: number) => void orders.selectTab(ORDER_TABS[i])}>
           {null}
         </AtTabs>
       </View>
