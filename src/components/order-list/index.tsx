@@ -109,8 +109,9 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
   return (
     <View className="order-tabs">
       <View className="order-tabs__bar" {...a11y({ label: t('istore_orders_tabs') })}>
-        {/* customStyle as an object: taro-ui makes a CSS string of a string one, which React DOM refuses */}
-        <AtTabs current={current} scroll customStyle={{}} tabList={tabList} onClick={(i: number) => void orders.selectTab(ORDER_TABS[i])}>
+        {/* customStyle as an object: taro-ui makes a CSS string of a string one, which React DOM
+            refuses; no `scroll`: on H5 its mount looks its header up by id before it is in the document */}
+        <AtTabs current={current} customStyle={{}} tabList={tabList} onClick={(i: number) => void orders.selectTab(ORDER_TABS[i])}>
           {null}
         </AtTabs>
       </View>
