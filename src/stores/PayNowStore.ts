@@ -6,7 +6,7 @@
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { canPayNow } from '@/domain/orders';
-import { findPayOption, orderDetailUrl, payOptions, type PayOption, type PayOptionId } from '@/domain/payment';
+import { findPayOption, orderDetailUrl, payOptionName, payOptions, type PayOption, type PayOptionId } from '@/domain/payment';
 import { NO_OPEN_ID_ERROR, isPaymentChannel } from '@/domain/paymentStatus';
 import type { PaymentConfigModel, StoreCreditModel } from '@/services/checkout';
 import { ApiError, errorMessage } from '@/services/http';
@@ -55,8 +55,7 @@ export class PayNowStore {
   }
 
   optionName(o: PayOption): string {
-    const name = this.paymentConfig?.channels.find((c) => c.id === o.channel)?.name ?? o.channel;
-    return o.wallet ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}` : name;
+    return payOptionName(o, this.paymentConfig?.channels ?? []);
   }
 
   /** Payment configuration and store credit for this order. Never rejects. */

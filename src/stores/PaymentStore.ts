@@ -20,6 +20,7 @@ import {
   checkoutFingerprint,
   findPayOption,
   orderDetailUrl,
+  payOptionName,
   payOptions,
   readAttempt,
   type CheckoutAttempt,
@@ -107,8 +108,7 @@ export class PaymentStore {
   /** The channel's name as paymentConfig gives it (SnapPay adds the wallet). */
   optionName(o: PayOption): string {
     if (o.id === 'payAtStore') return this.root.session.t('istore_payment_pay_at_store');
-    const name = this.paymentConfig?.channels.find((c) => c.id === o.channel)?.name ?? o.channel;
-    return o.wallet ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}` : name;
+    return payOptionName(o, this.paymentConfig?.channels ?? []);
   }
 
   /**

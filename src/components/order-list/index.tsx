@@ -13,6 +13,7 @@ import { ErrorState } from '@/components/error-state';
 import { Spinner } from '@/components/form/spinner';
 import type { MoneyFormat } from '@/components/checkout/money';
 import 'taro-ui/lib/style/components/tabs.scss';
+import '../checkout/checkout.scss';
 import './index.scss';
 
 /** Height of one order row (design px): fixed, so 500 orders window like the product grid. */
@@ -27,13 +28,13 @@ function dateText(iso: string): string {
 function OrderRow({ o, t, money }: { o: OrderModel; t: Translator; money: MoneyFormat }) {
   const state = orderStateKey(o);
   return (
-    <AppLink href={orderDetailUrl(o.orderID)} className="order-row">
-      <View className="order-row__main" data-order={o.orderID}>
-        <Text className="order-row__id">{t('istore_confirmation_order_id', { orderId: o.orderID })}</Text>
+    <AppLink href={orderDetailUrl(o.orderID)} className="co-card co-order-row order-row">
+      <View className="co-order-row__main" data-order={o.orderID}>
+        <Text className="co-order-row__id">{t('istore_confirmation_order_id', { orderId: o.orderID })}</Text>
         <Text className="co-muted">{`${dateText(o.createdAt)} · ${t('istore_cart_items', { count: o.itemCount })}`}</Text>
       </View>
-      <View className="order-row__side">
-        <Text className="order-row__total">{money(o.totals.total + o.totals.storeCredit, o.totals.currency)}</Text>
+      <View className="co-order-row__side">
+        <Text className="co-order-row__total">{money(o.totals.total + o.totals.storeCredit, o.totals.currency)}</Text>
         <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
       </View>
     </AppLink>
