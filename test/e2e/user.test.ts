@@ -112,8 +112,13 @@ describeE2E('user area', () => {
     await list.waitFor();
     expect(await list.getAttribute('data-total')).toBe(String(DEMO_ORDER_COUNT));
     const seen = new Set<string>();
-    const end = page.locator('.order-list__end');
-    for (let step = 0; step < 80 && !(await end.isVisible()); step++) {
+    // until the end note is inside the viewport (all pages loaded and scrolled to the bottom)
+    const atEnd = () =>
+      page.evaluate(() => {
+        const end = document.querySelector('.order-list__end');
+        return !!end && end.getBoundingClientRect().bottom <= window.innerHeight;
+      });
+    for (let step = 0; step < 80 && !(await atEnd()); step++) {
       const ids = await visibleOrderIds(page);
       expect(new Set(ids).size).toBe(ids.length); // no order twice on screen
       ids.forEach((id) => seen.add(id));
