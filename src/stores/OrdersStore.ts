@@ -10,6 +10,7 @@ import { errorMessage } from '@/services/http';
 import type { OrderCountModel, OrderModel } from '@/services/orders';
 import type { RootStore } from './RootStore';
 import './checkoutStores';
+import '@/i18n/user-area';
 
 const idOf = (o: OrderModel) => o.orderID;
 

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
 import type { RootStore } from './RootStore';
 import './checkoutStores';
+import '@/i18n/user-area';
 
 export class PayNowStore {
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';

@@ -8,6 +8,7 @@ import { AccountSectionsStore } from '@/stores/AccountSectionsStore';
 import { useStores } from '@/stores/context';
 import { moneyFormat } from '@/components/checkout/money';
 import './index.scss';
+import '@/i18n/user-area';
 
 /**
  * My Account's section menu: orders counted by state (orders/count), store credit balance,

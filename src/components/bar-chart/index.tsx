@@ -3,6 +3,7 @@ import { barHeights, monthLabel, type ChartPoint } from '@/domain/referralChart'
 import type { Locale } from '@api-types';
 import { a11y } from '@/platform/a11y';
 import './index.scss';
+import '@/i18n/user-area';
 
 export interface BarChartProps {
   title: string;

@@ -18,6 +18,7 @@ import type { MoneyFormat } from '@/components/checkout/money';
 import { Totals } from '@/components/checkout/totals';
 import { PayNow } from '@/components/pay-now';
 import './index.scss';
+import '@/i18n/user-area';
 
 function when(iso: string): string {
   return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '';

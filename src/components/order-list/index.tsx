@@ -15,6 +15,7 @@ import type { MoneyFormat } from '@/components/checkout/money';
 import 'taro-ui/lib/style/components/tabs.scss';
 import '../checkout/checkout.scss';
 import './index.scss';
+import '@/i18n/user-area';
 
 /** Height of one order row (design px): fixed, so 500 orders window like the product grid. */
 export const ORDER_ROW_HEIGHT = 76;

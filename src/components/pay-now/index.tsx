@@ -10,6 +10,7 @@ import { useStores } from '@/stores/context';
 import { ActionButton } from '@/components/form/button';
 import { ChoiceGroup } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
+import '@/i18n/user-area';
 
 /** "Pay now" for an unpaid order: its payment options and one button paying this very order. */
 export const PayNow = observer(function PayNow({ order, t, amount }: { order: OrderModel; t: Translator; amount: string }) {

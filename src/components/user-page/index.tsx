@@ -9,6 +9,7 @@ import { useTitle } from '@/components/checkout/use-title';
 import '../form/form.scss';
 import '../checkout/checkout.scss';
 import './index.scss';
+import '@/i18n/user-area';
 
 export interface UserPageProps {
   title: string;
