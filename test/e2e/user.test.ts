@@ -111,6 +111,7 @@ describeE2E('user area', () => {
     const list = page.locator('.order-list');
     await list.waitFor();
     expect(await list.getAttribute('data-total')).toBe(String(DEMO_ORDER_COUNT));
+    await screenshot(page, `user-orders-${viewport}-${locale}`);
     const seen = new Set<string>();
     // until the end note is inside the viewport (all pages loaded and scrolled to the bottom)
     const atEnd = () =>
