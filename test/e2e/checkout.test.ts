@@ -280,7 +280,7 @@ describeE2E('checkout and payment (e2e)', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await page.waitForURL((u) => u.pathname === '/user/list');
     await page.getByText('Dana Chen').waitFor();
-    await page.getByText('CA$25.00').waitFor();
+    await page.getByText('CA$25.00').first().waitFor();
     await screenshot(page, 'account-my-account-desktop');
     await page.getByRole('link', { name: 'My orders', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/user/orders');
