@@ -18,11 +18,15 @@ import { registerSessions } from './http/session';
 import { strictValidators } from './http/validation';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from './http/static';
 import { registerXsrf } from './http/xsrf';
+import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
 import { outboxData } from './models/outbox';
+import { userAreaData } from './seed/user';
+import userAreaRoutes from './routes/user-area';
+import referralRoutes from './routes/referrals';
 import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
@@ -51,6 +55,7 @@ export const AREAS: Area[] = [
   { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
   { name: 'checkout', data: checkoutData, routes: [holdExpiry, cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
+  { name: 'user', data: userAreaData, routes: [userAreaRoutes, referralRoutes] },
 ];
 
 export interface ServerOptions {
@@ -128,6 +133,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerKnobs(app, knobs, opts.testKnobs ?? env.STORE_TEST_KNOBS === '1');
     registerSessions(app, db);
     registerXsrf(app);
+    registerReferralCookie(app, db);
     registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });
 
     registerCacheHeaders(app);

@@ -265,3 +265,4 @@ export interface TestKnobs {
 export * from './catalogue';
 export * from './checkout';
 export * from './wechat';
+export * from './user';

@@ -93,6 +93,8 @@ export interface ReceiptLink {
 
 export interface OrderCount {
   count: number;
+  /** Orders per tab of /user/orders (types/user.ts ORDER_STATES). */
+  byState: Record<import('./user').OrderState, number>;
 }
 
 /** PUT admin/orderManagement/addComment/{id}. */

@@ -28,6 +28,7 @@ import {
   slotDays,
 } from './checkout-config';
 import { creditBalance } from './credit';
+import { memberDiscount } from './membership';
 import { getDefaultCurrency, getLocation, localize } from './store';
 
 export interface CheckoutState {
@@ -104,7 +105,8 @@ export function price(db: Db, lines: CartLine[], state: CheckoutState, locale: L
   const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
   const couponRow = state.couponCode ? findCoupon(db, state.couponCode) : undefined;
   const coupon = couponRow ? applyCoupon(couponRow, subtotal, currency, locale) : null;
-  const discount = coupon?.discount ?? 0;
+  // a member's discount adds to the coupon's (server/models/membership.ts)
+  const discount = Math.min(subtotal, (coupon?.discount ?? 0) + memberDiscount(db, userId, lines));
   const base = subtotal - discount;
   const zone =
     state.orderMethod === 'DELIVERY' && state.delivery

@@ -17,13 +17,17 @@ import type {
   OrderLine,
   OrderMethod,
   OrderPaymentStatus,
+  OrderState,
+  OrderStateFilter,
   OrderStatus,
   PaymentChannelId,
   PaymentMethodCode,
 } from '../../types/api';
+import { ORDER_STATES } from '../../types/user';
 import { readState, writeState } from './checkout';
 import { removeOrderedItems } from './cart';
 import { creditBalance, spendCredit } from './credit';
+import { afterOrderPaid } from './order-paid';
 import { takeStock } from './products';
 import { sendReceipt } from './receipts';
 import { getLocation } from './store';
@@ -139,17 +143,34 @@ export function findUnpaidForCart(db: Db, ownerKey: string, cartId: string, fing
   return row ? settle(db, row) : undefined;
 }
 
-export function listOwned(db: Db, owner: Owner, start: number, count: number): { rows: OrderRow[]; total: number } {
+/** SQL of each tab of /user/orders (types/user.ts ORDER_STATES). */
+const STATE_SQL: Record<OrderStateFilter, string> = {
+  all: '1 = 1',
+  unpaid: "status = 'INTERIM' AND payment_status = 'NOT_PAID'",
+  paid: "status = 'NEW'",
+  cancelled: "status = 'CANCELLED'",
+  failed: "status = 'FAILED'",
+};
+
+export function listOwned(db: Db, owner: Owner, start: number, count: number, state: OrderStateFilter = 'all'): { rows: OrderRow[]; total: number } {
   const params = ownedParams(owner);
+  // settle first: a payment decision that has come due moves an order between tabs
+  db.prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${OWNED} AND pending_decision IS NOT NULL`).all(...params).forEach((r) => settle(db, r));
   const rows = db
-    .prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${OWNED} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${OWNED} AND ${STATE_SQL[state]} ORDER BY id DESC LIMIT ? OFFSET ?`)
     .all(...params, count, start)
     .map((r) => settle(db, r));
-  return { rows, total: countOwned(db, owner) };
+  return { rows, total: countOwned(db, owner, state) };
 }
 
-export function countOwned(db: Db, owner: Owner): number {
-  return (db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE ${OWNED}`).get(...ownedParams(owner)) ?? { n: 0 }).n;
+export function countOwned(db: Db, owner: Owner, state: OrderStateFilter = 'all'): number {
+  return (
+    db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE ${OWNED} AND ${STATE_SQL[state]}`).get(...ownedParams(owner)) ?? { n: 0 }
+  ).n;
+}
+
+export function countOwnedByState(db: Db, owner: Owner): Record<OrderState, number> {
+  return Object.fromEntries(ORDER_STATES.map((s) => [s, countOwned(db, owner, s)])) as Record<OrderState, number>;
 }
 
 export function details(row: OrderRow): OrderDetails {
@@ -229,7 +250,9 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
       return;
     }
     if (row.store_credit > 0 && row.user_id) spendCredit(db, row.user_id, row.store_credit, row.id);
-    updateOrder(db, row.id, { ...clear, status: 'NEW', payment_status: 'PAID_ONLINE', paid_at: new Date().toISOString() });
+    const paidAt = new Date().toISOString();
+    updateOrder(db, row.id, { ...clear, status: 'NEW', payment_status: 'PAID_ONLINE', paid_at: paidAt });
+    afterOrderPaid(db, row, details(row), paidAt);
     emptyCartAfterOrder(db, row);
     mailReceipt(db, row.id);
   })();

@@ -16,6 +16,8 @@ import {
   verifyPassword,
   type UserRow,
 } from '../models/users';
+import { requestReferralId } from '../http/referral';
+import { attributeRegistration } from '../models/referrals';
 import type { RouteModule } from './types';
 
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
@@ -70,6 +72,7 @@ const accountRoutes: RouteModule = async (app, { db }) => {
       if (findUserByEmail(db, address)) throw taken();
       const user = createUser(db, { email: address, passwordHash: await hashPassword(password), firstName, lastName });
       if (!user) throw taken();
+      attributeRegistration(db, user.id, requestReferralId(req));
       reply.code(201);
       return signIn(db, req, user);
     },

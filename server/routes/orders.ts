@@ -12,12 +12,14 @@ import type {
   OrderCount,
   OrderList,
   ReceiptLink,
+  OrderStateFilter,
   ReserveRequest,
   ReserveResponse,
 } from '../../types/api';
+import { ORDER_STATES } from '../../types/user';
 import { parseJson } from '../db';
 import { ApiError } from '../http/errors';
-import { countOwned, details, findOrderById, isUnpaid, listOwned, ownerOf, toOrder, updateOrder } from '../models/orders';
+import { countOwned, countOwnedByState, details, findOrderById, isUnpaid, listOwned, ownerOf, toOrder, updateOrder } from '../models/orders';
 import { issueReceiptToken, receiptPath, tokenOpensOrder } from '../models/receipts';
 import { reserve } from '../models/reserve';
 import { S, ctx, ownedOrder, requireUser } from './checkout-shared';
@@ -120,7 +122,7 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
     return { orderID: String(row.id), link: receiptPath(row.id, issueReceiptToken(db, row.id)) };
   });
 
-  app.get<{ Querystring: { numberToLoad: number; startingPosition: number; infiniteLoad: boolean } }>(
+  app.get<{ Querystring: { numberToLoad: number; startingPosition: number; infiniteLoad: boolean; state: OrderStateFilter } }>(
     `${OM}/orders/list`,
     {
       schema: {
@@ -130,18 +132,22 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
             numberToLoad: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
             startingPosition: { type: 'integer', minimum: 0, default: 0 },
             infiniteLoad: { type: 'boolean', default: true },
+            state: { type: 'string', enum: ['all', ...ORDER_STATES], default: 'all' },
           },
         },
       },
     },
     async (req): Promise<OrderList> => {
-      const { numberToLoad, startingPosition } = req.query;
-      const { rows, total } = listOwned(db, ownerOf(req.session), startingPosition, numberToLoad);
+      const { numberToLoad, startingPosition, state } = req.query;
+      const { rows, total } = listOwned(db, ownerOf(req.session), startingPosition, numberToLoad, state);
       return { orders: rows.map((r) => toOrder(db, r, ctx(req).locale)), startingPosition, numberToLoad, total };
     },
   );
 
-  app.get(`${OM}/orders/count`, async (req): Promise<OrderCount> => ({ count: countOwned(db, ownerOf(req.session)) }));
+  app.get(`${OM}/orders/count`, async (req): Promise<OrderCount> => {
+    const owner = ownerOf(req.session);
+    return { count: countOwned(db, owner), byState: countOwnedByState(db, owner) };
+  });
 
   app.get<{ Params: { id: string } }>(
     `${OM}/customer/:id/orders`,

@@ -107,6 +107,7 @@ const footerMenu: MenuItem[] = [
     item('Shipping & Returns', '配送与退货', 'page/shipping'),
     item('Contact', '联系我们', 'page/contact'),
     item('My Orders', '我的订单', 'user/orders'),
+    item('Support', '客服支持', 'user/support'),
   ]),
   parent('Company', '公司', [
     item('About Us', '关于我们', 'page/about'),

@@ -99,6 +99,14 @@ export interface MobileFooterTab {
   label: Record<Locale, string>;
 }
 
+/** The support action of the Support tab (spec 2.5: no route of its own): the support form. */
+export const SUPPORT_FORM_URL = '/user/support';
+
+/** Where a fixed footer tab takes the shopper: its route, or the support form for Support. */
+export function mobileFooterTabTarget(tab: Pick<MobileFooterTab, 'url'>): string {
+  return tab.url ?? SUPPORT_FORM_URL;
+}
+
 /** Spec 2.5: the fixed mobile footer tab bar (switched off by SHOW_MOBILE_FOOTER_TAB_BAR). */
 export const MOBILE_FOOTER_TABS: readonly MobileFooterTab[] = [
   { id: 'home', url: '/home', label: { en: 'Home', zh: '首页' } },

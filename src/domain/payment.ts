@@ -67,6 +67,12 @@ export function payOptions(input: PayOptionsInput): PayOption[] {
   return out;
 }
 
+/** An option's name: the channel's as paymentConfig names it, with SnapPay's wallet after it. */
+export function payOptionName(o: PayOption, channels: readonly { id: string; name?: string }[]): string {
+  const name = channels.find((c) => c.id === o.channel)?.name ?? o.channel;
+  return o.wallet ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}` : name;
+}
+
 export function findPayOption(options: readonly PayOption[], id: string | null | undefined): PayOption | undefined {
   return options.find((o) => o.id === id);
 }

@@ -58,6 +58,11 @@ export const areas: AreaRoutes[] = [
     pages: {
       'list/index': ['/user/list'],
       'orders/index': ['/user/orders'],
+      'coupons/index': ['/user/coupons'],
+      'credit/index': ['/user/credit'],
+      'membership/index': ['/user/membership'],
+      'referrals/index': ['/user/referrals'],
+      'support/index': ['/user/support'],
     },
   },
   {

@@ -2,7 +2,7 @@
  * Orders API area (spec 7.3, admin/orderManagement/...): the shopper's orders, one order, count,
  * cancel and comments. Only the owner (signed-in shopper or the guest session) may read an order.
  */
-import type { StoreLocation } from '@api-types';
+import { ORDER_STATES, type OrderState, type OrderStateFilter, type StoreLocation } from '@api-types';
 import type { OrderMethod } from '@/domain/checkout';
 import { FIRST_POSITION, ORDER_PAGE_SIZE } from '@/domain/constants';
 import { normalizeStoreLocation } from './app-info';
@@ -44,6 +44,11 @@ export interface OrderModel {
   totals: TotalsModel;
   createdAt: string;
   paidAt: string | null;
+}
+
+export interface OrderCountModel {
+  count: number;
+  byState: Record<OrderState, number>;
 }
 
 export interface OrderPageModel {
@@ -117,11 +122,10 @@ export function normalizeOrder(v: unknown): OrderModel {
 
 export function createOrdersApi(http: Http) {
   return {
-    /** GET orders/list (spec 9: 10 per page), newest first. */
-    async list(startingPosition: number = FIRST_POSITION, numberToLoad: number = ORDER_PAGE_SIZE): Promise<OrderPageModel> {
-      const r = rec(
-        await http.get<unknown>(`${OM}/orders/list`, { query: { numberToLoad, startingPosition, infiniteLoad: true } }),
-      );
+    /** GET orders/list (spec 9: 10 per page), newest first; `state` narrows to one tab of /user/orders. */
+    async list(startingPosition: number = FIRST_POSITION, numberToLoad: number = ORDER_PAGE_SIZE, state: OrderStateFilter = 'all'): Promise<OrderPageModel> {
+      const query = { numberToLoad, startingPosition, infiniteLoad: true, ...(state === 'all' ? {} : { state }) };
+      const r = rec(await http.get<unknown>(`${OM}/orders/list`, { query }));
       const orders: OrderModel[] = [];
       if (Array.isArray(r.orders)) {
         for (const o of r.orders) {
@@ -134,9 +138,12 @@ export function createOrdersApi(http: Http) {
       }
       return { orders, startingPosition: num(r.startingPosition, startingPosition), total: num(r.total, orders.length) };
     },
-    /** GET orders/count. */
-    async count(): Promise<number> {
-      return num(rec(await http.get<unknown>(`${OM}/orders/count`)).count, 0);
+    /** GET orders/count: all the shopper's orders and how many each tab holds. */
+    async count(): Promise<OrderCountModel> {
+      const r = rec(await http.get<unknown>(`${OM}/orders/count`));
+      const by = rec(r.byState);
+      const byState = Object.fromEntries(ORDER_STATES.map((k) => [k, Math.max(0, num(by[k], 0))])) as Record<OrderState, number>;
+      return { count: Math.max(0, num(r.count, 0)), byState };
     },
     /** GET order/{id}. */
     async get(orderID: string, token?: string): Promise<OrderModel> {

@@ -1,33 +1,44 @@
 /**
- * The shopper's orders (/user/orders, spec 2.2 and 7.3): the list, 10 per page from position 0
- * (spec 9), and one order's detail. Made per screen: `new OrdersStore(root)`.
+ * The shopper's orders (/user/orders, spec 2.2 and 7.3): the list by tab, 10 per page from
+ * position 0 (spec 9) with infinite scroll, the counts per tab, and one order's detail with cancel
+ * and comments. Made per screen: `new OrdersStore(root)`.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { FIRST_POSITION, ORDER_PAGE_SIZE } from '@/domain/constants';
+import { commentError, mergeUnique, type OrderTab } from '@/domain/orders';
 import { errorMessage } from '@/services/http';
-import type { OrderModel } from '@/services/orders';
+import type { OrderCountModel, OrderModel } from '@/services/orders';
 import type { RootStore } from './RootStore';
 import './checkoutStores';
+import '@/i18n/user-area';
+
+const idOf = (o: OrderModel) => o.orderID;
 
 export class OrdersStore {
+  tab: OrderTab = 'all';
   orders: OrderModel[] = [];
   total = 0;
   listStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   listError: string | null = null;
+  loadingMore = false;
+  counts: OrderCountModel | null = null;
 
   order: OrderModel | null = null;
   orderStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   orderError: string | null = null;
   cancelling = false;
+  commenting = false;
+  commentError: string | null = null;
 
   private readonly root: RootStore;
-  private loadingMore = false;
+  /** Bumped per tab change: a page answering for an earlier tab is dropped. */
+  private generation = 0;
 
   constructor(root: RootStore) {
     this.root = root;
-    makeAutoObservable<this, 'root' | 'loadingMore'>(
+    makeAutoObservable<this, 'root' | 'generation'>(
       this,
-      { root: false, loadingMore: false, orders: observableRef, order: observableRef },
+      { root: false, generation: false, orders: observableRef, order: observableRef, counts: observableRef },
       { autoBind: true },
     );
   }
@@ -36,18 +47,41 @@ export class OrdersStore {
     return this.orders.length < this.total;
   }
 
-  /** The first page (position 0). Never rejects. */
+  /** Switches tab and loads its first page. */
+  selectTab(tab: OrderTab): Promise<void> {
+    if (tab === this.tab && this.listStatus !== 'idle') return Promise.resolve();
+    this.tab = tab;
+    return this.loadFirst();
+  }
+
+  /** GET orders/count (the tab badges and My Account). Never rejects; keeps the last counts. */
+  async loadCounts(): Promise<void> {
+    try {
+      const counts = await this.root.api.orders.count();
+      runInAction(() => (this.counts = counts));
+    } catch {
+      // the tabs show without numbers
+    }
+  }
+
+  /** The first page of the current tab (position 0). Never rejects. */
   async loadFirst(): Promise<void> {
+    const generation = ++this.generation;
     this.listStatus = 'loading';
     this.listError = null;
+    this.orders = [];
+    this.total = 0;
+    this.loadingMore = false;
     try {
-      const page = await this.root.api.orders.list(FIRST_POSITION, ORDER_PAGE_SIZE);
+      const page = await this.root.api.orders.list(FIRST_POSITION, ORDER_PAGE_SIZE, this.tab);
+      if (generation !== this.generation) return;
       runInAction(() => {
-        this.orders = page.orders;
+        this.orders = mergeUnique([], page.orders, idOf);
         this.total = page.total;
         this.listStatus = 'ready';
       });
     } catch (e) {
+      if (generation !== this.generation) return;
       runInAction(() => {
         this.listError = errorMessage(e);
         this.listStatus = 'error';
@@ -55,22 +89,25 @@ export class OrdersStore {
     }
   }
 
-  /** The next page; one request at a time; a failure keeps what is shown. */
+  /** The next page; one request at a time; a failure keeps what is shown (retry with loadMore). */
   async loadMore(): Promise<void> {
-    if (this.loadingMore || !this.hasMore) return;
+    if (this.loadingMore || !this.hasMore || this.listStatus !== 'ready') return;
+    const generation = this.generation;
     this.loadingMore = true;
     this.listError = null;
     try {
-      const page = await this.root.api.orders.list(this.orders.length, ORDER_PAGE_SIZE);
+      const page = await this.root.api.orders.list(this.orders.length, ORDER_PAGE_SIZE, this.tab);
+      if (generation !== this.generation) return;
       runInAction(() => {
-        const seen = new Set(this.orders.map((o) => o.orderID));
-        this.orders = [...this.orders, ...page.orders.filter((o) => !seen.has(o.orderID))];
-        this.total = page.total;
+        this.orders = mergeUnique(this.orders, page.orders, idOf);
+        // a shorter total (an order moved tab meanwhile) never hides what is shown
+        this.total = Math.max(page.total, this.orders.length);
+        if (page.orders.length === 0) this.total = this.orders.length;
       });
     } catch (e) {
-      runInAction(() => (this.listError = errorMessage(e)));
+      if (generation === this.generation) runInAction(() => (this.listError = errorMessage(e)));
     } finally {
-      this.loadingMore = false;
+      if (generation === this.generation) runInAction(() => (this.loadingMore = false));
     }
   }
 
@@ -95,7 +132,7 @@ export class OrdersStore {
     }
   }
 
-  /** PUT cancelOrder/{id}: only unpaid orders. */
+  /** PUT cancelOrder/{id}: unpaid or pay-at-store orders (the server says why not otherwise). */
   async cancel(): Promise<void> {
     if (!this.order || this.cancelling) return;
     this.cancelling = true;
@@ -108,6 +145,29 @@ export class OrdersStore {
       runInAction(() => (this.orderError = errorMessage(e)));
     } finally {
       runInAction(() => (this.cancelling = false));
+    }
+  }
+
+  /** PUT addComment/{id}; true when kept (the text box then empties). */
+  async addComment(text: string): Promise<boolean> {
+    const o = this.order;
+    if (!o || this.commenting) return false;
+    const invalid = commentError(text, o.comments.length);
+    if (invalid) {
+      this.commentError = this.root.session.t(invalid.key, invalid.params);
+      return false;
+    }
+    this.commenting = true;
+    this.commentError = null;
+    try {
+      const order = await this.root.api.orders.addComment(o.orderID, text.trim());
+      runInAction(() => (this.order = order));
+      return true;
+    } catch (e) {
+      runInAction(() => (this.commentError = errorMessage(e)));
+      return false;
+    } finally {
+      runInAction(() => (this.commenting = false));
     }
   }
 }

@@ -5,6 +5,7 @@ import {
   companyFooter,
   copyrightLine,
   footerHeadings,
+  mobileFooterTabTarget,
   paymentLogos,
   socialAccounts,
 } from '@/domain/footer';
@@ -103,4 +104,14 @@ describe('copyright, company footer, headings', () => {
       ['Account', '/user/list'],
     ]);
   });
+});
+
+describe('the Support tab opens the support form (spec 2.5: a support action, no route)', () => {
+  it.each([
+    ['home', '/home'],
+    ['shop', '/store'],
+    ['cart', '/checkout'],
+    ['support', '/user/support'],
+    ['account', '/user/list'],
+  ])('%s -> %s', (id, target) => expect(mobileFooterTabTarget(MOBILE_FOOTER_TABS.find((t) => t.id === id)!)).toBe(target));
 });

@@ -3,8 +3,10 @@ import {
   checkoutFingerprint,
   newIdempotencyKey,
   orderDetailUrl,
+  payOptionName,
   payOptions,
   readAttempt,
+  type PayOption,
   type PayOptionsInput,
 } from '@/domain/payment';
 
@@ -125,4 +127,14 @@ describe('idempotent place-order', () => {
 
 it('the order detail link', () => {
   expect(orderDetailUrl('100001')).toBe('/user/orders?orderID=100001');
+});
+
+describe('payOptionName (the channel as paymentConfig names it, SnapPay with its wallet)', () => {
+  const channels = [{ id: 'opay_h5', name: 'OPay' }, { id: 'snappay_h5', name: 'SnapPay' }];
+  it.each([
+    [{ id: 'opay_h5', channel: 'opay_h5' }, 'OPay'],
+    [{ id: 'snappay_ALIPAY', channel: 'snappay_h5', wallet: 'ALIPAY' }, 'SnapPay · Alipay'],
+    [{ id: 'snappay_WECHATPAY', channel: 'snappay_h5', wallet: 'WECHATPAY' }, 'SnapPay · WeChat Pay'],
+    [{ id: 'iot_h5', channel: 'iot_h5' }, 'iot_h5'],
+  ])('%j -> %s', (o, name) => expect(payOptionName(o as PayOption, channels)).toBe(name));
 });

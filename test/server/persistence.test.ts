@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DB_FILE_NAME } from '../../server/db';
 import { Client, startServer, tempDir } from './helpers';
+import { DEMO_FRIENDS } from '../../server/seed/user';
 
 const count = (server: { app: { db: { prepare(sql: string): { get(): unknown } } } }, table: string) =>
   (server.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -23,7 +24,8 @@ describe('database file', () => {
       currencies: count(first, 'currencies'),
       migrations: count(first, 'schema_migrations'),
     };
-    expect(seeded.users).toBe(1);
+    // the demo shopper and the friends they introduced (server/seed/user.ts)
+    expect(seeded.users).toBe(1 + DEMO_FRIENDS.length);
     const client = await new Client(first.origin).prime();
     const reg = await client.post('/common3/clientRegistration', {
       email: 'kept@example.com',

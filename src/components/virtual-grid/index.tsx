@@ -31,6 +31,8 @@ export interface VirtualGridProps<T> {
   label?: string;
   /** Width before the first measurement (px), e.g. in tests. */
   initialWidth?: number;
+  /** A fixed number of columns (1: a list of rows) instead of one per width. */
+  columns?: number;
 }
 
 /**
@@ -50,7 +52,10 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     viewportHeight: viewportHeight(),
   }));
 
-  const layout = useMemo(() => gridLayout(view.width, { gap, infoHeight, aspect }), [view.width, gap, infoHeight, aspect]);
+  const layout = useMemo(
+    () => gridLayout(view.width, { gap, infoHeight, aspect, columns: props.columns }),
+    [view.width, gap, infoHeight, aspect, props.columns],
+  );
   const itemRows = Math.ceil(items.length / layout.columns);
   const rowCount = itemRows + placeholderRows;
   const gridHeight = rowCount * layout.rowHeight;

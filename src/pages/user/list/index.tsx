@@ -7,6 +7,7 @@ import { AppLink } from '@/platform/link';
 import { useStores } from '@/stores/context';
 import type { StoreCreditModel } from '@/services/checkout';
 import { PageShell } from '@/components/page-shell';
+import { AccountSections } from '@/components/account-sections';
 import { ActionButton } from '@/components/form/button';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/form/form.scss';
@@ -78,6 +79,7 @@ function MyAccountPage() {
                 </View>
               )}
             </View>
+            <AccountSections />
             <View className="co-card co-account__links">
               <AppLink href="/user/orders" className="action-button action-button--primary action-button--block">
                 {t('istore_account_my_orders')}

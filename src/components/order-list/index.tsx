@@ -1,0 +1,127 @@
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { AtTabs } from 'taro-ui';
+import { dayLabel } from '@/domain/checkout';
+import { ORDER_TABS, orderStateKey } from '@/domain/orders';
+import { orderDetailUrl } from '@/domain/payment';
+import type { Translator } from '@/i18n/translator';
+import { a11y } from '@/platform/a11y';
+import { AppLink } from '@/platform/link';
+import type { OrderModel } from '@/services/orders';
+import type { OrdersStore } from '@/stores/OrdersStore';
+import { useStores } from '@/stores/context';
+import { VirtualGrid } from '@/components/virtual-grid';
+import { ErrorState } from '@/components/error-state';
+import { Spinner } from '@/components/form/spinner';
+import type { MoneyFormat } from '@/components/checkout/money';
+import 'taro-ui/lib/style/components/tabs.scss';
+import '../checkout/checkout.scss';
+import './index.scss';
+import '@/i18n/user-area';
+
+/** Height of one order row (design px): fixed, so 500 orders window like the product grid. */
+export const ORDER_ROW_HEIGHT = 76;
+
+const keyOf = (o: OrderModel) => o.orderID;
+
+/** The one date format of the store's pages (domain/checkout.ts dayLabel): 'Mon, Nov 23'. */
+function dateText(iso: string, locale: 'en' | 'zh'): string {
+  return iso ? dayLabel(iso.slice(0, 10), locale) : '';
+}
+
+function OrderRow({ o, t, money, locale }: { o: OrderModel; t: Translator; money: MoneyFormat; locale: 'en' | 'zh' }) {
+  const state = orderStateKey(o);
+  return (
+    <AppLink href={orderDetailUrl(o.orderID)} className="co-card co-order-row order-row">
+      <View className="co-order-row__main" data-order={o.orderID}>
+        <Text className="co-order-row__id">{t('istore_confirmation_order_id', { orderId: o.orderID })}</Text>
+        <Text className="co-muted">{`${dateText(o.createdAt, locale)} · ${o.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: o.itemCount })}`}</Text>
+      </View>
+      <View className="co-order-row__side">
+        <Text className="co-order-row__total">{money(o.totals.total + o.totals.storeCredit, o.totals.currency)}</Text>
+        <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
+      </View>
+    </AppLink>
+  );
+}
+
+export interface OrderListProps {
+  orders: OrdersStore;
+  t: Translator;
+  money: MoneyFormat;
+}
+
+/**
+ * The shopper's orders: tabs by state (taro-ui AtTabs, with each tab's count), then a windowed
+ * list that loads the next 10 near its end (spec 9); a failed page keeps the rows and offers
+ * Try again; the end says how many there are.
+ */
+export const OrderList = observer(function OrderList({ orders, t, money }: OrderListProps) {
+  const counts = orders.counts;
+  const locale = useStores().session.locale;
+  const tabList = ORDER_TABS.map((tab) => {
+    const n = tab === 'all' ? counts?.count : counts?.byState[tab];
+    return { title: `${t(`istore_orders_tab_${tab}`)}${n === undefined ? '' : ` (${n})`}` };
+  });
+  const current = ORDER_TABS.indexOf(orders.tab);
+
+  let body: JSX.Element;
+  if (orders.listStatus === 'loading' || orders.listStatus === 'idle') {
+    body = (
+      <View className="co-loading" {...a11y({ role: 'status' })}>
+        <Spinner />
+        <Text>{t('istore_common_loading')}</Text>
+      </View>
+    );
+  } else if (orders.listStatus === 'error') {
+    body = <ErrorState title={t('istore_orders_load_error')} detail={orders.listError ?? undefined} retryLabel={t('istore_common_retry')} onRetry={() => void orders.loadFirst()} />;
+  } else if (orders.orders.length === 0) {
+    body = (
+      <View className="co-empty" {...a11y({ role: 'status' })}>
+        <Text className="co-empty__title">{orders.tab === 'all' ? t('istore_orders_none') : t('istore_orders_none_in_tab')}</Text>
+        <AppLink href="/store" className="action-button action-button--primary">
+          {t('istore_confirmation_continue_shopping')}
+        </AppLink>
+      </View>
+    );
+  } else {
+    body = (
+      <View className="order-list" data-total={orders.total} data-loaded={orders.orders.length}>
+        <VirtualGrid
+          items={orders.orders}
+          keyOf={keyOf}
+          columns={1}
+          aspect={0}
+          gap={8}
+          infoHeight={ORDER_ROW_HEIGHT}
+          label={t('istore_orders_title')}
+          hasMore={orders.hasMore && !orders.listError}
+          onEndReached={() => void orders.loadMore()}
+          renderItem={(o) => <OrderRow o={o} t={t} money={money} locale={locale} />}
+        />
+        <View className="order-list__footer" {...a11y({ live: 'polite' })}>
+          {orders.listError ? (
+            <ErrorState inline title={t('istore_orders_load_error')} detail={orders.listError} retryLabel={t('istore_common_retry')} onRetry={() => void orders.loadMore()} />
+          ) : orders.loadingMore ? (
+            <Text className="co-muted">{t('istore_orders_loading_more')}</Text>
+          ) : !orders.hasMore ? (
+            <Text className="co-muted order-list__end">{t('istore_orders_end', { count: orders.orders.length })}</Text>
+          ) : null}
+        </View>
+      </View>
+    );
+  }
+
+  return (
+    <View className="order-tabs">
+      <View className="order-tabs__bar" {...a11y({ label: t('istore_orders_tabs') })}>
+        {/* customStyle as an object: taro-ui makes a CSS string of a string one, which React DOM
+            refuses; no `scroll`: on H5 its mount looks its header up by id before it is in the document */}
+        <AtTabs current={current} customStyle={{}} tabList={tabList} onClick={(i: number) => void orders.selectTab(ORDER_TABS[i])}>
+          {null}
+        </AtTabs>
+      </View>
+      {body}
+    </View>
+  );
+});

@@ -1,0 +1,22 @@
+/**
+ * Stores of My Account's sections (coupons, store credit, membership, referrals, support and the
+ * section menu) are made per screen and reach the user-area API through `userApi(root)`, built
+ * over the root's Http: this code loads with the user pages only.
+ */
+import { createUserApi, type UserApi } from '@/services/user';
+import type { RootStore } from './RootStore';
+import '@/services/checkoutApis';
+import '@/i18n/user-area';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+const apis = new WeakMap<RootStore, UserApi>();
+/** One user-area client per root. */
+export function userApi(root: RootStore): UserApi {
+  let api = apis.get(root);
+  if (!api) {
+    api = createUserApi(root.api.http);
+    apis.set(root, api);
+  }
+  return api;
+}

@@ -1,0 +1,242 @@
+/**
+ * The user area end to end (issue 11) in headless Chromium against the built H5 app and the
+ * reference server: My Account's sections; the demo shopper's 64 orders scrolled to the end with
+ * each seen once; a tab by state; comment an order; cancel an unpaid one; pay an unpaid one and
+ * land on 'Order Success!'; buy a membership and see the member discount on the next cart; a
+ * friend who registers with a shopper's rid and buys shows in that shopper's statistics; the
+ * support form. Mobile and desktop, en and zh.
+ */
+import type { Page } from 'playwright-core';
+import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
+import { DEMO_ORDER_COUNT } from '../../server/seed/user';
+import { formatMoney } from '../../src/domain/money';
+import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
+
+/** A page with a store location already chosen (the picker would open by itself) and a language. */
+async function visitor(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
+  const info = (await h.appInfo(locale)) as AppInfo;
+  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+  const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
+  const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
+  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+  return page;
+}
+
+async function signInDemo(page: Page, h: Harness, then: string): Promise<void> {
+  await page.goto(h.url(`/account/login?redirect=${encodeURIComponent(then)}`));
+  await page.getByLabel(/^(Email|电子邮箱)/).fill('demo@example.com');
+  await page.getByLabel(/^(Password|密码)/).fill('demo1234');
+  await page.getByRole('button', { name: /^(Sign In|登录)$/ }).last().click();
+  await page.waitForURL((u) => u.pathname === then.split('?')[0]);
+}
+
+async function register(page: Page, h: Harness, email: string, firstName = 'Kim'): Promise<void> {
+  await page.goto(h.url('/account/signup'));
+  await page.getByLabel(/^(First name|名)/).fill(firstName);
+  await page.getByLabel(/^(Last name|姓)/).fill('Ng');
+  await page.getByLabel(/^(Email|电子邮箱)/).fill(email);
+  await page.getByLabel(/^(Password|密码)/).first().fill('friend-pass-1');
+  await page.getByLabel(/^(Repeat the password|再次输入密码|确认密码)/).fill('friend-pass-1');
+  await page.getByRole('button', { name: /Create my account|创建账户|注册/ }).last().click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/account/'));
+}
+
+/** Cart -> checkout (pickup, first store / date / time, contact) -> payment -> OPay -> Approve -> 'Order Success!'. */
+async function buyCart(page: Page, h: Harness): Promise<void> {
+  await page.goto(h.url('/checkout/cart'));
+  await page.getByRole('link', { name: /^(Checkout|去结账)$/ }).click();
+  await page.waitForURL(/\/checkout\/checkout/);
+  await page.getByRole('radio', { name: /Pick up in store|到店自取/ }).check();
+  await page.getByRole('group', { name: /^(Store|门店)/ }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: /Pickup date|取货日期/ }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: /^(Time|时间)/ }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
+  const first = page.getByLabel(/^(First name|名)/);
+  if (!(await first.inputValue())) await first.fill('Kim');
+  const last = page.getByLabel(/^(Last name|姓)/);
+  if (!(await last.inputValue())) await last.fill('Ng');
+  const email = page.getByLabel(/^(Email|电子邮箱)/);
+  if (!(await email.inputValue())) await email.fill('kim@example.com');
+  await page.getByLabel(/^(Phone|电话)/).fill('416 555 0123');
+  await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
+  await page.getByRole('button', { name: /Continue to payment|去付款/ }).click();
+  await page.waitForURL(/\/checkout\/payment/);
+  await page.getByRole('radio', { name: /^OPay/ }).check();
+  await page.getByRole('button', { name: /Place Order|提交订单/ }).click();
+  await approve(page);
+}
+
+async function approve(page: Page): Promise<void> {
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/confirmation\/\d+\?from_source=/);
+  await page.getByRole('heading', { name: /^(Order Success!|下单成功！)$/ }).waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+async function addProduct(page: Page, h: Harness, id: number): Promise<void> {
+  await page.goto(h.url(`/store/product/${id}`));
+  const added = page.waitForResponse((r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /add to cart|加入购物车/i }).click();
+  expect((await added).status()).toBe(200);
+}
+
+/** A product without options, in stock, to buy (the catalogue's own answer). */
+async function plainProduct(h: Harness): Promise<{ id: number; price: number }> {
+  const res = await fetch(`${h.baseURL}${API_BASE_PATH}/productManagement2/products?numberToLoad=50&startingPosition=0&infiniteLoad=true`);
+  const products = (await res.json()) as { id: number; hasOptions?: boolean; available?: boolean; price: number }[];
+  const p = products.find((x) => !x.hasOptions && x.price >= 1500 && x.available !== false);
+  if (!p) throw new Error('no plain product in the seed');
+  return p;
+}
+
+/** Order ids in the list as the window shows them now (each row carries data-order). */
+async function visibleOrderIds(page: Page): Promise<string[]> {
+  return page.locator('[data-order]').evaluateAll((els) => els.map((e) => e.getAttribute('data-order') ?? ''));
+}
+
+describeE2E('user area', () => {
+  const h = useHarness();
+
+  test.each<[Viewport, Locale]>([
+    ['mobile', 'en'],
+    ['desktop', 'zh'],
+  ])('%s %s: My Account sections, then every order scrolled to the end, each once', async (viewport, locale) => {
+    const page = await visitor(h, viewport, locale);
+    await signInDemo(page, h, '/user/list');
+    const sections = page.getByRole('navigation', { name: locale === 'en' ? 'My account sections' : '账户功能' });
+    await sections.getByText(locale === 'en' ? 'Jade Club member' : 'Jade Club会员').first().waitFor();
+    await sections.getByRole('link', { name: locale === 'en' ? /^8\s*Awaiting payment/ : /^8\s*待付款/ }).waitFor();
+    await screenshot(page, `user-account-${viewport}-${locale}`);
+    await page.goto(h.url('/user/orders'));
+    const list = page.locator('.order-list');
+    await list.waitFor();
+    expect(await list.getAttribute('data-total')).toBe(String(DEMO_ORDER_COUNT));
+    await screenshot(page, `user-orders-${viewport}-${locale}`);
+    const seen = new Set<string>();
+    // until the end note is inside the viewport (all pages loaded and scrolled to the bottom)
+    const atEnd = () =>
+      page.evaluate(() => {
+        const end = document.querySelector('.order-list__end');
+        return !!end && end.getBoundingClientRect().bottom <= window.innerHeight;
+      });
+    for (let step = 0; step < 80 && !(await atEnd()); step++) {
+      const ids = await visibleOrderIds(page);
+      expect(new Set(ids).size).toBe(ids.length); // no order twice on screen
+      ids.forEach((id) => seen.add(id));
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(120);
+    }
+    (await visibleOrderIds(page)).forEach((id) => seen.add(id));
+    expect(seen.size).toBe(DEMO_ORDER_COUNT);
+    // windowed: far fewer rows in the page than orders
+    expect((await visibleOrderIds(page)).length).toBeLessThan(40);
+    expect(await list.getAttribute('data-loaded')).toBe(String(DEMO_ORDER_COUNT));
+
+    // a tab by state asks for that state only
+    await page.locator('.at-tabs__item').filter({ hasText: locale === 'en' ? 'Cancelled' : '已取消' }).click();
+    await page.waitForFunction(() => document.querySelector('.order-list')?.getAttribute('data-total') === '8');
+    const badges = await page.locator('.order-row .co-badge').allInnerTexts();
+    expect(new Set(badges)).toEqual(new Set([locale === 'en' ? 'Cancelled' : '已取消']));
+    expectNoErrors(page);
+  });
+
+  test('desktop en: comment an order, cancel an unpaid one (and see why a paid one cannot be)', async () => {
+    const page = await visitor(h, 'desktop');
+    await signInDemo(page, h, '/user/orders?state=paid');
+    await page.locator('.order-row').first().click();
+    await page.waitForURL(/orderID=/);
+    await page.getByText('A paid order cannot be cancelled here; write to us through Support.').waitFor();
+    await page.getByLabel('Add a comment').fill('The jasmine tea was lovely');
+    await page.getByRole('button', { name: 'Send comment' }).click();
+    const comments = page.getByRole('list', { name: 'Comments' });
+    await comments.getByText('The jasmine tea was lovely').waitFor();
+    expect(await comments.getByRole('listitem').last().innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+
+    await page.goto(h.url('/user/orders?state=unpaid'));
+    await page.locator('.order-row').first().click();
+    await page.waitForURL(/orderID=/);
+    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    await page.getByText('This order is already cancelled.').waitFor();
+    expect(await page.locator('.co-order__head .co-badge').innerText()).toBe('Cancelled');
+    expectNoErrors(page);
+  });
+
+  test('mobile zh: pay an unpaid order with the same order id and land on the success page', async () => {
+    const page = await visitor(h, 'mobile', 'zh');
+    await signInDemo(page, h, '/user/orders?state=unpaid');
+    await page.locator('.order-row').nth(1).click();
+    await page.waitForURL(/orderID=/);
+    const orderID = new URL(page.url()).searchParams.get('orderID')!;
+    await page.getByRole('radio', { name: /^OPay/ }).check();
+    await page.getByRole('button', { name: /^立即付款/ }).click();
+    await approve(page);
+    expect(new URL(page.url()).pathname).toBe(`/confirmation/${orderID}`);
+    await page.goto(h.url(`/user/orders?orderID=${orderID}`));
+    expect(await page.locator('.co-order__head .co-badge').innerText()).toBe('已付款');
+    expectNoErrors(page);
+  });
+
+  test('desktop en: buy a membership; the next cart shows the member discount', async () => {
+    const page = await visitor(h, 'desktop');
+    await register(page, h, `member-${Date.now()}@example.com`);
+    await page.goto(h.url('/user/membership'));
+    await page.getByText('You are not a member yet.').waitFor();
+    await page.getByRole('button', { name: 'Buy membership' }).click();
+    await page.getByRole('link', { name: 'Go to cart' }).click();
+    await buyCart(page, h);
+    await page.goto(h.url('/user/membership'));
+    await page.getByText(/You are a Jade Club member until \d{4}-\d{2}-\d{2}\./).waitFor();
+    const product = await plainProduct(h);
+    await addProduct(page, h, product.id);
+    await page.goto(h.url('/checkout/cart'));
+    // 5% of the product's price, rounded half up (server/models/membership.ts)
+    const discount = Math.floor((product.price * 5 * 2 + 100) / 200);
+    await page.getByText(`-${formatMoney(discount, 'CAD', 'en')}`).first().waitFor();
+    expectNoErrors(page);
+  });
+
+  test('mobile en: a friend registers with the rid and buys; the referrer sees one user and one order', async () => {
+    const referrer = await visitor(h, 'mobile');
+    await register(referrer, h, `referrer-${Date.now()}@example.com`, 'Rita');
+    await referrer.goto(h.url('/user/referrals'));
+    const rid = (await referrer.locator('.referrals__id').innerText()).trim();
+    expect(rid).toMatch(/^MJ[0-9A-F]{10}$/);
+    await referrer.locator('.referrals__qr').waitFor();
+
+    const friend = await visitor(h, 'mobile');
+    await friend.goto(h.url(`/?rid=${rid}`));
+    await register(friend, h, `friend-${Date.now()}@example.com`);
+    await addProduct(friend, h, (await plainProduct(h)).id);
+    await buyCart(friend, h);
+
+    await referrer.reload();
+    const stats = referrer.getByRole('region', { name: 'Statistics' });
+    await stats.waitFor();
+    expect(await stats.locator('[data-figure="users"] .user-page__figure').innerText()).toBe('1');
+    expect(await stats.locator('[data-figure="orders"] .user-page__figure').innerText()).toBe('1');
+    await referrer.getByText('No friend has registered with your link yet.').waitFor({ state: 'detached' });
+    await screenshot(referrer, 'user-referrals-mobile');
+    expectNoErrors(referrer);
+    expectNoErrors(friend);
+  });
+
+  test.each<[Viewport, Locale]>([
+    ['mobile', 'zh'],
+    ['desktop', 'en'],
+  ])('%s %s: the support form says what is missing, then confirms with a ticket', async (viewport, locale) => {
+    const page = await visitor(h, viewport, locale);
+    await page.goto(h.url('/user/support'));
+    const en = locale === 'en';
+    await page.getByLabel(en ? /^Your name/ : /^您的姓名/).fill('Ada Lee');
+    await page.getByLabel(en ? /^Email/ : /^电子邮箱/).fill('ada@example.com');
+    await page.getByLabel(en ? /^Message/ : /^留言内容/).fill('Hi');
+    await page.getByRole('button', { name: en ? 'Send message' : '发送' }).click();
+    await page.getByText(en ? 'Write at least 10 characters.' : '请至少填写 10 个字符。').waitFor();
+    await page.getByLabel(en ? /^Message/ : /^留言内容/).fill('When does the autumn tea arrive?');
+    await page.getByRole('button', { name: en ? 'Send message' : '发送' }).click();
+    const done = page.getByRole('status').filter({ hasText: /S-[0-9A-F]{8}/ });
+    await done.waitFor();
+    expect(await done.innerText()).toContain('ada@example.com');
+    expectNoErrors(page);
+  });
+});
