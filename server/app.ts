@@ -12,16 +12,19 @@ import fastifyCookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
 import { registerErrorHandling } from './http/errors';
+import { registerClock } from './http/clock';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
 import { registerSessions } from './http/session';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
 import { registerXsrf } from './http/xsrf';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
+import { campaignsData } from './seed/campaigns';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
 import { outboxData } from './models/outbox';
 import accountRoutes from './routes/account';
+import campaignsRoutes from './routes/campaigns';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
 import creditRoutes from './routes/credit';
@@ -49,6 +52,7 @@ export const AREAS: Area[] = [
   { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
   { name: 'checkout', data: checkoutData, routes: [cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
+  { name: 'campaigns', data: campaignsData, routes: [campaignsRoutes] },
 ];
 
 export interface ServerOptions {
@@ -115,7 +119,9 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
       { latencyMs: opts.latencyMs, errorRate: opts.errorRate, dropRate: opts.dropRate, match: opts.knobsMatch },
       knobsFromEnv(env),
     );
-    registerKnobs(app, knobs, opts.testKnobs ?? env.STORE_TEST_KNOBS === '1');
+    const testKnobs = opts.testKnobs ?? env.STORE_TEST_KNOBS === '1';
+    registerKnobs(app, knobs, testKnobs);
+    registerClock(app, db, testKnobs);
     registerSessions(app, db);
     registerXsrf(app);
     registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });

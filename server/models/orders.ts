@@ -210,6 +210,12 @@ export function decide(db: Db, row: OrderRow, decision: Decision, delayMs: numbe
   applyDecision(db, row.id, decision);
 }
 
+/**
+ * Run inside the transaction that marks an order paid, with the paid row. The campaigns area
+ * (server/models/campaign-groups.ts) adds the order to its group here.
+ */
+export const orderPaidHooks: ((db: Db, row: OrderRow) => void)[] = [];
+
 function applyDecision(db: Db, id: number, decision: Decision): void {
   db.transaction(() => {
     const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
@@ -227,6 +233,8 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
     if (row.store_credit > 0 && row.user_id) spendCredit(db, row.user_id, row.store_credit, row.id);
     updateOrder(db, row.id, { ...clear, status: 'NEW', payment_status: 'PAID_ONLINE', paid_at: new Date().toISOString() });
     emptyCartAfterOrder(db, row);
+    const paid = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(row.id)!;
+    for (const hook of orderPaidHooks) hook(db, paid);
   })();
 }
 
