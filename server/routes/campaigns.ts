@@ -74,7 +74,11 @@ export function reserveCampaignOrder(db: Db, req: FastifyRequest, campaignId: nu
   settleGroups(db);
   const ownerKey = userOwnerKey(userId);
   const previous = findByIdempotencyKey(db, ownerKey, key);
-  if (previous) return { row: previous, created: false };
+  if (previous) {
+    const linked = db.prepare<[number], { campaign_id: number }>('SELECT campaign_id FROM campaign_orders WHERE order_id = ?').get(previous.id);
+    if (linked?.campaign_id !== c.id) throw new ApiError(409, 'CONFLICT', 'This checkout attempt belongs to another order; place the order again', 'idempotencyKey');
+    return { row: previous, created: false };
+  }
   const cart = campaignCart(db, userId, c.id, false);
   beforeCampaignReserve(db, c, cart, ownerKey);
   return db.transaction(() => {

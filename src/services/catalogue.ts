@@ -187,7 +187,7 @@ export function normalizeProduct(v: unknown): ProductSummary | null {
   };
 }
 
-function normalizeOption(v: unknown): OptionModel | null {
+export function normalizeOption(v: unknown): OptionModel | null {
   const r = rec(v);
   const name = strOrNull(r.name);
   if (!name) return null;

@@ -23,6 +23,14 @@ export interface RootStoreDeps {
   checkout?: Partial<CheckoutDeps>;
 }
 
+export interface CheckoutPaths {
+  cart: string;
+  checkout: string;
+  payment: string;
+}
+
+export const NORMAL_CHECKOUT_PATHS: CheckoutPaths = { cart: '/checkout/cart', checkout: '/checkout/checkout', payment: '/checkout/payment' };
+
 export interface CheckoutStores {
   checkout: CheckoutStore;
   payment: PaymentStore;
@@ -49,6 +57,8 @@ export class RootStore {
   readonly location: LocationStore;
   readonly catalogue: CatalogueStore;
   readonly checkoutDeps: CheckoutDeps;
+  /** Where the checkout's steps live; a group-buy campaign's checkout (campaignStores.ts) has its own. */
+  readonly checkoutPaths: CheckoutPaths = NORMAL_CHECKOUT_PATHS;
   private checkoutStores: CheckoutStores | null = null;
 
   constructor({ api, platform, checkout }: RootStoreDeps) {
