@@ -114,3 +114,24 @@ export function parseCampaignId(v: string | undefined | null): number | null {
 export function parseGroupId(v: string | undefined | null): string | null {
   return v && /^[A-Za-z0-9_-]{1,20}$/.test(v) ? v : null;
 }
+
+/**
+ * The invite link to a group: on the page's own origin when it has one (H5), else the app path
+ * (the mini-program's share takes a page path). The share widget appends the rid.
+ */
+export function inviteUrl(currentHref: string, campaignId: number, groupId: string | null): string {
+  const origin = /^https?:\/\/[^/?#]+/i.exec(currentHref)?.[0] ?? '';
+  return `${origin}${campaignPaths(campaignId, groupId).campaign}`;
+}
+
+/** A campaign item's stock per optionPair ('size:M|colour:Red' -> n) as stock items for the option rules (domain/options.ts). */
+export function stockItemsOf(stockByOption: Readonly<Record<string, number>>): { options: Record<string, string>; quantity: number }[] {
+  return Object.entries(stockByOption).map(([pair, quantity]) => {
+    const options: Record<string, string> = {};
+    for (const part of pair ? pair.split('|') : []) {
+      const colon = part.indexOf(':');
+      if (colon > 0) options[part.slice(0, colon)] = part.slice(colon + 1);
+    }
+    return { options, quantity };
+  });
+}

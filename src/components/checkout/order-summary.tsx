@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
+import { useStores } from '@/stores/context';
 import type { Translator } from '@/i18n/translator';
 import type { BillingModel } from '@/services/checkout';
 import { LineItem } from './line-item';
@@ -10,13 +11,14 @@ import './checkout.scss';
 
 /** The bill beside the checkout and payment steps: lines (read-only), amounts, a way to edit. */
 export function OrderSummary({ billing, money, t, chargedText }: { billing: BillingModel; money: MoneyFormat; t: Translator; chargedText?: string }) {
+  const { checkoutPaths } = useStores();
   return (
     <View className="co-card co-summary">
       <View className="co-summary__head">
         <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
           {t('istore_cart_summary')}
         </Text>
-        <AppLink href="/checkout/cart" className="co-link">
+        <AppLink href={checkoutPaths.cart} className="co-link">
           {t('istore_checkout_edit_cart')}
         </AppLink>
       </View>

@@ -285,7 +285,7 @@ const STEP_TITLES: Record<StepId, string> = {
 };
 
 function CheckoutPage() {
-  const { checkout, session, app, checkoutDeps } = useStores();
+  const { checkout, session, app, checkoutDeps, checkoutPaths } = useStores();
   const t = session.t;
   const locale = session.locale;
   const money = moneyFormat(session);
@@ -299,7 +299,7 @@ function CheckoutPage() {
     if (first) focusField(first);
   }, [checkout.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const toPayment = () => checkoutDeps.navigate('/checkout/payment');
+  const toPayment = () => checkoutDeps.navigate(checkoutPaths.payment);
 
   let body: JSX.Element;
   if (checkout.status === 'idle' || (checkout.status === 'loading' && !checkout.billing)) {

@@ -91,7 +91,7 @@ function PaymentPage() {
           {b.missing.length > 0 ? (
             <View className="co-card">
               <Alert kind="info">{t('istore_payment_missing')}</Alert>
-              <AppLink href="/checkout/checkout" className="action-button action-button--primary">
+              <AppLink href={root.checkoutPaths.checkout} className="action-button action-button--primary">
                 {t('istore_payment_back_to_checkout')}
               </AppLink>
             </View>
@@ -106,7 +106,7 @@ function PaymentPage() {
                     {line}
                   </Text>
                 ))}
-                <AppLink href="/checkout/checkout" className="co-link">
+                <AppLink href={root.checkoutPaths.checkout} className="co-link">
                   {t('istore_checkout_edit')}
                 </AppLink>
               </View>
