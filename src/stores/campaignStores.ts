@@ -7,6 +7,7 @@
  *   form and payment attempt apart from the normal ones, and its checkout paths are the campaign
  *   routes. The checkout and payment screens render unchanged inside <StoreProvider store={view}>.
  */
+import '@/i18n/campaigns';
 import '@/services/checkoutApis';
 import { campaignPaths } from '@/domain/campaigns';
 import type { KeyValueStorage } from '@/platform/storage';
