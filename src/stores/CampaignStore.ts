@@ -109,6 +109,19 @@ export class CampaignStore {
     }
   }
 
+  /** The signed-in shopper's orders in the campaign (GET common3/orders/list). Never rejects; a failure keeps them. */
+  async loadOrders(campaignId: number): Promise<void> {
+    if (!this.root.session.loggedIn) return;
+    try {
+      const orders = await this.api.orders(campaignId);
+      runInAction(() => {
+        if (this.campaignId === campaignId) this.orders = orders;
+      });
+    } catch {
+      // the campaign page still shows the campaign; the orders come with the next load
+    }
+  }
+
   /** GET myCart/fc/{id}. Never rejects; a failure keeps the cart shown. */
   async loadCart(campaignId: number): Promise<void> {
     if (this.cart && this.cart.campaignId !== campaignId) this.cart = null;

@@ -19,6 +19,8 @@ export interface CampaignCountdownProps {
   onEnd?: () => void;
 }
 
+const NO_STYLE = {};
+
 const FORMAT: Record<Locale, { day: string; hours: string; minutes: string; seconds: string }> = {
   en: { day: 'd', hours: ':', minutes: ':', seconds: '' },
   zh: { day: '天', hours: ':', minutes: ':', seconds: '' },
@@ -50,6 +52,8 @@ export function CampaignCountdown({ deadline, label, endedText, locale, onEnd }:
           minutes={parts.minutes}
           seconds={parts.seconds}
           format={FORMAT[locale]}
+          // taro-ui defaults this to a string, which React DOM refuses on H5
+          customStyle={NO_STYLE}
           onTimeUp={() => {
             setEnded(true);
             onEnd?.();

@@ -57,6 +57,10 @@ function GroupCampaignPage() {
   useDidShow(() => {
     if (store.status === 'ready') reload();
   });
+  // app info (who is signed in) may arrive after the first load: then the shopper's orders
+  useEffect(() => {
+    if (session.loggedIn && id !== null) void store.loadOrders(id);
+  }, [session.loggedIn, id, store]);
   const c = id !== null && store.campaignId === id ? store.campaign : null;
   usePageTitle(c?.name ?? t('istore_campaign_list_title'), app.storeName);
 
