@@ -112,6 +112,16 @@ test('items carry the group price, options and campaign stock; one item by id', 
   expect((await c.get('/productManagement2/campaignProductItem/list/all')).status).toBe(400);
 });
 
+test('the product list filtered by campaign (fissionCampaignId) holds exactly its products', async () => {
+  const c = await new Client(server.origin).prime();
+  const pair = await byKey(c, 'Pair up and save');
+  const ids = (await items(c, pair.id)).map((i) => i.productId).sort();
+  const res = await c.get(`/productManagement2/products?fissionCampaignId=${pair.id}&infiniteLoad=true&numberToLoad=12&startingPosition=0`);
+  expect(res.body.map((p: { id: number }) => p.id).sort()).toEqual(ids);
+  expect((await c.get(`/productManagement2/products/listCount?fissionCampaignId=${pair.id}`)).body.count).toBe(ids.length);
+  expect((await c.get('/productManagement2/products?fissionCampaignId=abc')).status).toBe(400);
+});
+
 test('the campaign cart needs sign-in, is priced by the server at the group price and leaves the normal cart alone', async () => {
   const guest = await new Client(server.origin).prime();
   const pair = await byKey(guest, 'Pair up and save');
