@@ -89,3 +89,14 @@ it('the campaign page shows its groups with initials; joining a group that fille
   expect(await screen.findByText('This group is already full')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Start a new group instead' })).toBeTruthy();
 });
+
+it('an invite to a group that filled or ended says so and offers a new group', async () => {
+  await open('/store/groupCampaign?id=1&group=gone1&rid=R9', GroupCampaignPage, ({ server }) => {
+    server.on('GET', 'common3/campaign/fission/1', () => json({ ...OPEN, rules: [], groups: [] }));
+    server.on('GET', 'productManagement2/campaignProductItem/list/all', () =>
+      json([{ id: 11, fissionCampaignId: 1, productId: 9, name: 'Tea', groupPrice: 1400, normalPrice: 2000, stock: 3, options: [], stockByOption: { '': 3 } }]),
+    );
+  });
+  expect(await screen.findByText('The group you were invited to is full or has ended. Start a new group instead.')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Start a new group instead' })).toBeTruthy();
+});

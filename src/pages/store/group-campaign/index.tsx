@@ -141,7 +141,14 @@ function GroupCampaignPage() {
             )}
           </View>
         )}
-        {invited && !invitedGroup && open && !problem && <Alert kind="info">{t('istore_campaign_invited')}</Alert>}
+        {invited && (!invitedGroup || invitedGroup.needed === 0 || invitedGroup.state !== 'OPEN') && !invitedGroup?.mine && open && !problem && (
+          <View className="campaign-page__problem">
+            <Alert kind="info">{t('istore_campaign_invite_gone')}</Alert>
+            <ActionButton variant="primary" busy={store.busy} disabled={!!item && session.loggedIn && (!complete || max === 0)} onPress={() => void go(null)}>
+              {t('istore_campaign_new_group')}
+            </ActionButton>
+          </View>
+        )}
         {!session.loggedIn && open && <Alert kind="info">{t('istore_campaign_sign_in')}</Alert>}
 
         {store.orders.length > 0 && (
