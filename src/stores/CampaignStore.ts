@@ -16,9 +16,15 @@ import {
   type CampaignOrderModel,
 } from '@/services/campaigns';
 import { asApiError } from '@/services/http';
+import { CHECKOUT_ATTEMPT_KEY } from './PaymentStore';
 import type { RootStore } from './RootStore';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Where a campaign's checkout keeps its form and payment attempt, apart from the normal checkout's. */
+export function campaignStoragePrefix(campaignId: number): string {
+  return `istore.campaign.${campaignId}.`;
+}
 
 /** What a refused cart change means for the screen. */
 export interface CartProblem {
@@ -142,7 +148,10 @@ export class CampaignStore {
 
   /** POST myCart/fc/{id}: this item (and group) becomes the campaign cart. True when the server took it. */
   async choose(campaignId: number, itemId: number, optionPair: string | null, quantity: number, groupId: string | null): Promise<boolean> {
-    return this.change(() => this.api.setCart(campaignId, { itemId, optionPair, quantity, groupId }));
+    const ok = await this.change(() => this.api.setCart(campaignId, { itemId, optionPair, quantity, groupId }));
+    // a new choice is a new purchase: Place Order must not answer with the last (paid) group order
+    if (ok) this.root.platform.storage.remove(campaignStoragePrefix(campaignId) + CHECKOUT_ATTEMPT_KEY);
+    return ok;
   }
 
   async setQuantity(campaignId: number, lineId: string, quantity: number): Promise<boolean> {

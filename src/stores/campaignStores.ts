@@ -13,7 +13,7 @@ import { campaignPaths } from '@/domain/campaigns';
 import type { KeyValueStorage } from '@/platform/storage';
 import { createApi } from '@/services/api';
 import { campaignScopedHttp } from '@/services/campaigns';
-import { CampaignStore } from './CampaignStore';
+import { CampaignStore, campaignStoragePrefix } from './CampaignStore';
 import { CheckoutStore } from './CheckoutStore';
 import { PaymentStore } from './PaymentStore';
 import type { CheckoutPaths, RootStore } from './RootStore';
@@ -56,7 +56,7 @@ export function campaignCheckoutRoot(root: RootStore, campaignId: number, groupI
   let payment: PaymentStore | null = null;
   const view: RootStore = Object.create(root, {
     api: { value: createApi(campaignScopedHttp(root.api.http, campaignId)) },
-    platform: { value: { ...root.platform, storage: prefixed(root.platform.storage, `istore.campaign.${campaignId}.`) } },
+    platform: { value: { ...root.platform, storage: prefixed(root.platform.storage, campaignStoragePrefix(campaignId)) } },
     checkoutPaths: { value: checkoutPaths },
     checkout: { get: () => (checkout ??= new CheckoutStore(view)) },
     payment: { get: () => (payment ??= new PaymentStore(view)) },

@@ -73,6 +73,14 @@ describe('CampaignStore', () => {
     expect(store.cart?.totals?.total).toBe(1470);
   });
 
+  it('choosing again starts a new purchase: the last payment attempt of this campaign is forgotten', async () => {
+    const s = setup();
+    const view = campaignCheckoutRoot(s.root, 5, null);
+    view.platform.storage.set('istore.checkout.attempt', { key: 'paid-order-key', fingerprint: 'x', orderID: '100001' });
+    expect(await campaignStore(s.root).choose(5, 11, null, 1, null)).toBe(true);
+    expect(view.platform.storage.get('istore.checkout.attempt')).toBeUndefined();
+  });
+
   it('a full group is a clear message that offers a new group; not signed in leads to sign-in', async () => {
     const s = setup();
     const store = campaignStore(s.root);
