@@ -7,8 +7,6 @@ export interface ProductListInput {
   brand?: string | null;
   tag?: string | null;
   clearance?: boolean;
-  /** Only a group-buy campaign's products (spec 3). */
-  fissionCampaignId?: number | null;
   startingPosition?: number;
 }
 
@@ -21,7 +19,6 @@ export interface ProductListQuery {
   brandName?: string;
   tagName?: string;
   clearance?: boolean;
-  fissionCampaignId?: number;
   sortby?: string;
 }
 
@@ -49,7 +46,6 @@ export function productListQuery(input: ProductListInput): ProductListQuery {
   const tag = present(input.tag);
   if (tag) q.tagName = tag;
   if (input.clearance) q.clearance = true;
-  if (input.fissionCampaignId && Number.isSafeInteger(input.fissionCampaignId) && input.fissionCampaignId > 0) q.fissionCampaignId = input.fissionCampaignId;
   const sort = present(input.sort);
   if (sort) q.sortby = sort === 'date' ? 'default' : sort;
   return q;

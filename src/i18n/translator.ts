@@ -15,14 +15,6 @@ export type Translator = (key: MessageKey | (string & {}), params?: MessageParam
 
 export const builtInMessages: Record<Locale, Messages> = { en, zh };
 
-/**
- * Adds an area's messages (loaded with that area's screens) to the built-in ones; the server's
- * dictionary still overlays them.
- */
-export function provideMessages(extra: Record<Locale, Readonly<Record<string, string>>>): void {
-  for (const locale of Object.keys(extra) as Locale[]) Object.assign(builtInMessages[locale] as Record<string, string>, extra[locale]);
-}
-
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as written. */

@@ -6,7 +6,8 @@
  */
 import type { CampaignOrderState, CampaignState, GroupState } from '@/domain/campaigns';
 import { normalizeCart, type CartModel } from './cart';
-import { mediaUrl, normalizeOption, type OptionModel } from './catalogue';
+import { productListQuery } from '@/domain/productQuery';
+import { mediaUrl, normalizeOption, page, type OptionModel, type ProductPage } from './catalogue';
 import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http, type RequestOptions } from './http';
 import { normalizeOrder, type OrderModel } from './orders';
@@ -206,6 +207,11 @@ export function createCampaignApi(http: Http) {
     async items(campaignId: number): Promise<CampaignItemModel[]> {
       const answer = await http.get<unknown>('productManagement2/campaignProductItem/list/all', { query: { fissionCampaignId: campaignId } });
       return list(answer, normalizeCampaignItem);
+    },
+    /** GET productManagement2/products?fissionCampaignId= (spec 3): the catalogue's view of a campaign's products. */
+    async products(campaignId: number, startingPosition = 0): Promise<ProductPage> {
+      const q = productListQuery({ startingPosition });
+      return page(await http.get<unknown>('productManagement2/products', { query: { ...q, fissionCampaignId: campaignId } }));
     },
     /** GET productManagement2/campaignProductItem/{id} */
     async item(id: number): Promise<CampaignItemModel> {

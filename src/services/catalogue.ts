@@ -264,7 +264,7 @@ export function normalizeInventory(v: unknown, productId: number): InventoryMode
   };
 }
 
-function page(v: unknown): ProductPage {
+export function page(v: unknown): ProductPage {
   if (!Array.isArray(v)) throw badResponse();
   return { items: list(v, normalizeProduct), received: v.length };
 }
@@ -280,7 +280,7 @@ const seg = (s: string | number) => encodeURIComponent(String(s));
 // ---- the API -----------------------------------------------------------------------------------
 
 /** List filters as the app names them (cat/brand/tag/clearance); 'all' omits categoryName. */
-export type ListFilter = Pick<ProductListInput, 'cat' | 'brand' | 'tag' | 'clearance' | 'fissionCampaignId'>;
+export type ListFilter = Pick<ProductListInput, 'cat' | 'brand' | 'tag' | 'clearance'>;
 
 export function createCatalogueApi(http: Http) {
   return {
@@ -293,9 +293,9 @@ export function createCatalogueApi(http: Http) {
 
     /** GET productManagement2/products/listCount. */
     async listCount(filter: ListFilter): Promise<number | null> {
-      const { categoryName, brandName, tagName, clearance, fissionCampaignId } = productListQuery(filter);
+      const { categoryName, brandName, tagName, clearance } = productListQuery(filter);
       return count(
-        await http.get<unknown>('productManagement2/products/listCount', { query: { categoryName, brandName, tagName, clearance, fissionCampaignId } }),
+        await http.get<unknown>('productManagement2/products/listCount', { query: { categoryName, brandName, tagName, clearance } }),
       );
     },
 

@@ -29,8 +29,6 @@ export interface CheckoutPaths {
   payment: string;
 }
 
-export const NORMAL_CHECKOUT_PATHS: CheckoutPaths = { cart: '/checkout/cart', checkout: '/checkout/checkout', payment: '/checkout/payment' };
-
 export interface CheckoutStores {
   checkout: CheckoutStore;
   payment: PaymentStore;
@@ -48,6 +46,15 @@ export function provideCheckoutStores(factory: CheckoutStoresFactory): void {
   checkoutStoresFactory = factory;
 }
 
+// Declaration merging: a type-only member, no code on the first screen.
+export interface RootStore {
+  /**
+   * Where the checkout's steps live when they are not the normal ones (a group-buy campaign's
+   * checkout, campaignStores.ts); read through checkoutPathsOf (stores/checkoutPaths.ts).
+   */
+  readonly checkoutPaths?: CheckoutPaths;
+}
+
 export class RootStore {
   readonly api: Api;
   readonly platform: Platform;
@@ -57,8 +64,6 @@ export class RootStore {
   readonly location: LocationStore;
   readonly catalogue: CatalogueStore;
   readonly checkoutDeps: CheckoutDeps;
-  /** Where the checkout's steps live; a group-buy campaign's checkout (campaignStores.ts) has its own. */
-  readonly checkoutPaths: CheckoutPaths = NORMAL_CHECKOUT_PATHS;
   private checkoutStores: CheckoutStores | null = null;
 
   constructor({ api, platform, checkout }: RootStoreDeps) {

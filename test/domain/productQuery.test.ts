@@ -19,9 +19,6 @@ describe('productListQuery (spec 2.8, 5, 7.2: 12 per page from 0, all omitted, d
     [{ sort: 'priceLowToHigh' }, { ...base, sortby: 'priceLowToHigh' }],
     [{ brand: 'Acme', tag: 'new', clearance: true }, { ...base, brandName: 'Acme', tagName: 'new', clearance: true }],
     [{ clearance: false, sort: '' }, base],
-    [{ fissionCampaignId: 3 }, { ...base, fissionCampaignId: 3 }],
-    [{ fissionCampaignId: 0 }, base],
-    [{ fissionCampaignId: null }, base],
     [{ cat: 'tea', startingPosition: 24 }, { ...base, categoryName: 'tea', startingPosition: 24 }],
   ])('%j', (input, expected) => {
     expect(productListQuery(input)).toEqual(expected);

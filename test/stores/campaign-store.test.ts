@@ -63,6 +63,14 @@ describe('CampaignStore', () => {
     expect(store.listError).toBe('Down for a moment');
   });
 
+  it('the product list can be filtered by campaign (spec 3 fissionCampaignId)', async () => {
+    const s = setup();
+    s.server.on('GET', 'productManagement2/products', () => json([{ id: 9, name: 'Tea', price: 2000 }]));
+    const found = await campaignStore(s.root).api.products(5);
+    expect(found.items.map((p) => p.id)).toEqual([9]);
+    expect(s.server.calls('productManagement2/products')[0].url).toContain('fissionCampaignId=5');
+  });
+
   it('a double tap on Join sends one cart change', async () => {
     const s = setup();
     const store = campaignStore(s.root);

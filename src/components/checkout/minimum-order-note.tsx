@@ -1,4 +1,5 @@
 import { AppLink } from '@/platform/link';
+import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
 import type { Translator } from '@/i18n/translator';
 import type { MinimumOrderNotice } from '@/stores/CheckoutStore';
@@ -21,7 +22,7 @@ export function MinimumOrderNote({
   /** Link to the cart (not on the cart screen). */
   editCart?: boolean;
 }) {
-  const { checkoutPaths } = useStores();
+  const checkoutPaths = checkoutPathsOf(useStores());
   const key = notice.kind === 'zone' && notice.zoneName ? 'istore_cart_min_order_zone' : 'istore_cart_min_order';
   return (
     <>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
+import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
 import type { Translator } from '@/i18n/translator';
 import type { BillingModel } from '@/services/checkout';
@@ -11,7 +12,7 @@ import './checkout.scss';
 
 /** The bill beside the checkout and payment steps: lines (read-only), amounts, a way to edit. */
 export function OrderSummary({ billing, money, t, chargedText }: { billing: BillingModel; money: MoneyFormat; t: Translator; chargedText?: string }) {
-  const { checkoutPaths } = useStores();
+  const checkoutPaths = checkoutPathsOf(useStores());
   return (
     <View className="co-card co-summary">
       <View className="co-summary__head">

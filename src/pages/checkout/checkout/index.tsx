@@ -5,6 +5,7 @@ import { CA_PROVINCES, dayLabel, firstErrorField, slotLabel, type OrderMethod } 
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
+import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
 import type { CheckoutStore, StepId } from '@/stores/CheckoutStore';
 import { PageShell } from '@/components/page-shell';
@@ -285,7 +286,9 @@ const STEP_TITLES: Record<StepId, string> = {
 };
 
 function CheckoutPage() {
-  const { checkout, session, app, checkoutDeps, checkoutPaths } = useStores();
+  const root = useStores();
+  const { checkout, session, app, checkoutDeps } = root;
+  const checkoutPaths = checkoutPathsOf(root);
   const t = session.t;
   const locale = session.locale;
   const money = moneyFormat(session);

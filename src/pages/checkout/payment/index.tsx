@@ -7,6 +7,7 @@ import type { PayOptionId } from '@/domain/payment';
 import { formatMoney } from '@/domain/money';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
+import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
@@ -91,7 +92,7 @@ function PaymentPage() {
           {b.missing.length > 0 ? (
             <View className="co-card">
               <Alert kind="info">{t('istore_payment_missing')}</Alert>
-              <AppLink href={root.checkoutPaths.checkout} className="action-button action-button--primary">
+              <AppLink href={checkoutPathsOf(root).checkout} className="action-button action-button--primary">
                 {t('istore_payment_back_to_checkout')}
               </AppLink>
             </View>
@@ -106,7 +107,7 @@ function PaymentPage() {
                     {line}
                   </Text>
                 ))}
-                <AppLink href={root.checkoutPaths.checkout} className="co-link">
+                <AppLink href={checkoutPathsOf(root).checkout} className="co-link">
                   {t('istore_checkout_edit')}
                 </AppLink>
               </View>
