@@ -12,6 +12,7 @@ import fastifyCookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerClock } from './http/clock';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
@@ -21,6 +22,7 @@ import { registerXsrf } from './http/xsrf';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
+import { campaignsData } from './seed/campaigns';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
 import { outboxData } from './models/outbox';
@@ -28,6 +30,7 @@ import { userAreaData } from './seed/user';
 import userAreaRoutes from './routes/user-area';
 import referralRoutes from './routes/referrals';
 import accountRoutes from './routes/account';
+import campaignsRoutes from './routes/campaigns';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
 import creditRoutes from './routes/credit';
@@ -56,6 +59,7 @@ export const AREAS: Area[] = [
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
   { name: 'checkout', data: checkoutData, routes: [holdExpiry, cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
   { name: 'user', data: userAreaData, routes: [userAreaRoutes, referralRoutes] },
+  { name: 'campaigns', data: campaignsData, routes: [campaignsRoutes] },
 ];
 
 export interface ServerOptions {
@@ -130,7 +134,9 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
       { latencyMs: opts.latencyMs, errorRate: opts.errorRate, dropRate: opts.dropRate, match: opts.knobsMatch },
       knobsFromEnv(env),
     );
-    registerKnobs(app, knobs, opts.testKnobs ?? env.STORE_TEST_KNOBS === '1');
+    const testKnobs = opts.testKnobs ?? env.STORE_TEST_KNOBS === '1';
+    registerKnobs(app, knobs, testKnobs);
+    registerClock(app, db, testKnobs);
     registerSessions(app, db);
     registerXsrf(app);
     registerReferralCookie(app, db);

@@ -245,6 +245,10 @@ export type ApiErrorCode =
   | 'UNAUTHORIZED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** Group-buy: the group took its last member, or its deadline / the campaign's end passed (the app offers a new group). */
+  | 'GROUP_FULL'
+  | 'GROUP_ENDED'
+  | 'CAMPAIGN_ENDED'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'PAYLOAD_TOO_LARGE'
   | 'INJECTED_FAULT'
@@ -266,3 +270,4 @@ export * from './catalogue';
 export * from './checkout';
 export * from './wechat';
 export * from './user';
+export * from './campaigns';

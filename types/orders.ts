@@ -10,7 +10,7 @@ import type { BillingAddress, ContactInfo, DeliveryInfo, OrderMethod, PaymentCha
 /** Spec 4 pairs: INTERIM/NOT_PAID pending, NEW/PAID_ONLINE success, FAILED/FAILED fail. */
 export type OrderStatus = 'INTERIM' | 'NEW' | 'FAILED' | 'CANCELLED';
 /** PAY_AT_STORE: a NEW pickup order to be paid at the store. */
-export type OrderPaymentStatus = 'NOT_PAID' | 'PAID_ONLINE' | 'FAILED' | 'PAY_AT_STORE';
+export type OrderPaymentStatus = 'NOT_PAID' | 'PAID_ONLINE' | 'FAILED' | 'PAY_AT_STORE' | 'REFUNDED';
 
 export interface OrderLine {
   productId: number;

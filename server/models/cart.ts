@@ -140,12 +140,22 @@ export function removeOrderedItems(db: Db, cartId: string, items: { productId: n
   touch(db, cartId);
 }
 
+/**
+ * Set by the campaigns area (server/models/campaign-groups.ts): a group-buy cart's lines are
+ * priced at the group price and limited by the campaign's stock. Undefined for a normal cart.
+ */
+export const campaignLineTerms: {
+  of?: (db: Db, cartId: string, productId: number) => { unitPrice: number; stock: number } | undefined;
+} = {};
+
 /** The lines as the API shows them, priced and checked against the catalogue now. */
 export function lineViews(db: Db, lines: LineRow[], locale: Locale): CartLine[] {
   return lines.map((l) => {
     const product = getProduct(db, l.product_id, locale);
-    const stock = product ? getStock(db, l.product_id, l.option_pair) ?? 0 : 0;
-    const unitPrice = product?.price ?? 0;
+    const terms = campaignLineTerms.of?.(db, l.cart_id, l.product_id);
+    const inventory = product ? getStock(db, l.product_id, l.option_pair) ?? 0 : 0;
+    const stock = terms ? Math.min(terms.stock, inventory) : inventory;
+    const unitPrice = terms?.unitPrice ?? product?.price ?? 0;
     const maxQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(0, stock));
     return {
       lineId: l.id,

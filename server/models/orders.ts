@@ -235,6 +235,12 @@ export function decide(db: Db, row: OrderRow, decision: Decision, delayMs: numbe
   applyDecision(db, row.id, decision);
 }
 
+/**
+ * Run inside the transaction that marks an order paid, with the paid row. The campaigns area
+ * (server/models/campaign-groups.ts) adds the order to its group here.
+ */
+export const orderPaidHooks: ((db: Db, row: OrderRow) => void)[] = [];
+
 function applyDecision(db: Db, id: number, decision: Decision): void {
   db.transaction(() => {
     const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
@@ -255,6 +261,8 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
     afterOrderPaid(db, row, details(row), paidAt);
     emptyCartAfterOrder(db, row);
     mailReceipt(db, row.id);
+    const paid = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(row.id)!;
+    for (const hook of orderPaidHooks) hook(db, paid);
   })();
 }
 

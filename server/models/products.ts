@@ -100,6 +100,8 @@ export interface ProductFilter {
   recordStatus?: RecordStatus;
   /** Search text: every word must occur in the en or the zh name (case-insensitive). */
   search?: string;
+  /** Only the products of this group-buy campaign (spec 3, table of seed/campaigns.ts). */
+  fissionCampaignId?: number;
 }
 
 export interface Page {
@@ -153,6 +155,10 @@ function whereClause(db: Db, f: ProductFilter): { sql: string; params: unknown[]
     if (id === undefined) throw new ApiError(404, 'NOT_FOUND', `Unknown tag: ${f.tagName}`, 'tagName');
     parts.push('p.id IN (SELECT product_id FROM product_tags WHERE tag_id = ?)');
     params.push(id);
+  }
+  if (f.fissionCampaignId !== undefined) {
+    parts.push('p.id IN (SELECT product_id FROM campaign_items WHERE campaign_id = ?)');
+    params.push(f.fissionCampaignId);
   }
   if (f.clearance !== undefined) {
     parts.push('p.clearance = ?');

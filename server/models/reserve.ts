@@ -38,13 +38,22 @@ function fingerprint(cart: CartRow, state: CheckoutState, lines: OrderLine[], to
   return crypto.createHash('sha256').update(payload).digest('base64url');
 }
 
-export function reserve(db: Db, session: Session, locale: Locale, key: string, payAtStore: boolean, origin?: string): ReserveResult {
+/** `scoped`: the cart to order from when it is not the session's (a group-buy campaign's cart). */
+export function reserve(
+  db: Db,
+  session: Session,
+  locale: Locale,
+  key: string,
+  payAtStore: boolean,
+  opts: { origin?: string; scoped?: { cart: CartRow | undefined } } = {},
+): ReserveResult {
+  const { origin, scoped } = opts;
   const owner = ownerOf(session);
   const readKey = ownerKeyForRead(owner);
   const previous = readKey ? findByIdempotencyKey(db, readKey, key) : undefined;
   if (previous) return { row: previous, created: false };
 
-  const cart = resolveCart(db, session, false);
+  const cart = scoped ? scoped.cart : resolveCart(db, session, false);
   const state = readState(cart);
   const lines = cart ? lineViews(db, cartLines(db, cart.id), locale) : [];
   const priced = price(db, lines, state, locale, owner.userId);

@@ -2,7 +2,7 @@
  * shoppingManagement4 cart calls (spec 7.3): GET myCart, POST myCart (add), PUT myCart (update),
  * POST myCart/delete (remove). Quantities 1..99 per line and never above the stock; products,
  * options and stock come from the catalogue area. Every call answers the whole Cart.
- * Group-buy carts (myCart/fc/{campaignId}) answer 404: campaigns are not available.
+ * Group-buy carts (myCart/fc/{campaignId}) are the campaigns area's (./campaigns.ts).
  */
 import type { AddToCartRequest, Cart, RemoveCartLineRequest, UpdateCartLineRequest } from '../../types/api';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../types/checkout';
@@ -106,13 +106,6 @@ const cartRoutes: RouteModule = async (app, { db }) => {
       return cartAnswer(db, req);
     },
   );
-
-  const noCampaigns = async () => {
-    throw new ApiError(404, 'NOT_FOUND', 'Group-buy campaigns are not available');
-  };
-  app.get(`${BASE}/fc/:campaignId`, noCampaigns);
-  app.post(`${BASE}/fc/:campaignId`, noCampaigns);
-  app.put(`${BASE}/fc/:campaignId`, noCampaigns);
 };
 
 export default cartRoutes;

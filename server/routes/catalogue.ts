@@ -43,6 +43,7 @@ interface FilterQuery {
   brandName?: string;
   tagName?: string;
   clearance?: boolean;
+  fissionCampaignId?: number;
   productType?: ProductType;
   recordStatus?: RecordStatus;
 }
@@ -59,6 +60,7 @@ const filterProperties = {
   brandName: key,
   tagName: key,
   clearance: { type: 'boolean' },
+  fissionCampaignId: { type: 'integer', minimum: 1, maximum: 2147483647 },
   productType: { type: 'string', enum: ['PRODUCT', 'MEMBERSHIP'] },
   recordStatus: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
 };
@@ -100,6 +102,7 @@ function filterOf(q: FilterQuery): ProductFilter {
     brandName: q.brandName,
     tagName: q.tagName,
     clearance: q.clearance,
+    fissionCampaignId: q.fissionCampaignId,
     productType: q.productType,
     recordStatus: q.recordStatus,
   };

@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Billing, Cart, Locale } from '../../types/api';
 import { ApiError } from '../http/errors';
-import { resolveCart } from '../models/cart';
+import { resolveCart, type CartRow } from '../models/cart';
+import { campaignCart } from '../models/campaign-groups';
+import { findCampaign } from '../models/campaigns';
 import { buildBilling, priceCart, readState, toCart, writeState, type CheckoutState } from '../models/checkout';
 import { findOwnedOrder, ownerOf, type OrderRow } from '../models/orders';
 import { requestLocale } from './types';
@@ -45,25 +47,46 @@ export function ctx(req: FastifyRequest): Ctx {
   return { locale: requestLocale(req), userId: req.session.userId };
 }
 
+/**
+ * The group-buy campaign a cart or checkout call is for (query fissionCampaignId: the campaign
+ * checkout is the normal checkout on the campaign's cart), or null for the normal cart.
+ */
+export function campaignScope(req: FastifyRequest): number | null {
+  const raw = (req.query as Record<string, unknown> | undefined)?.fissionCampaignId;
+  if (raw === undefined || raw === '') return null;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new ApiError(400, 'VALIDATION', 'fissionCampaignId must be a campaign id', 'fissionCampaignId');
+  return id;
+}
+
+/** The cart a call works on: the campaign's cart in campaign scope (signed-in only), else the session's cart. */
+export function scopedCart(db: Db, req: FastifyRequest, create: boolean): CartRow | undefined {
+  const campaignId = campaignScope(req);
+  if (campaignId === null) return resolveCart(db, req.session, create);
+  if (!findCampaign(db, campaignId)) throw new ApiError(404, 'NOT_FOUND', 'This group-buy campaign does not exist', 'fissionCampaignId');
+  const userId = requireUser(req, 'Sign in to start or join a group');
+  return campaignCart(db, userId, campaignId, create);
+}
+
 /** The session's cart as the API shows it (an empty one when there is none; nothing written). */
 export function cartAnswer(db: Db, req: FastifyRequest): Cart {
   const { locale, userId } = ctx(req);
-  const cart = resolveCart(db, req.session, false);
+  const cart = scopedCart(db, req, false);
   return toCart(priceCart(db, cart, locale, userId), readState(cart).orderMethod ?? null);
 }
 
 export function billingAnswer(db: Db, req: FastifyRequest, payAtStore = false): Billing {
   const { locale, userId } = ctx(req);
-  return buildBilling(db, resolveCart(db, req.session, false), locale, userId, payAtStore);
+  return buildBilling(db, scopedCart(db, req, false), locale, userId, payAtStore);
 }
 
 export function currentState(db: Db, req: FastifyRequest): CheckoutState {
-  return readState(resolveCart(db, req.session, false));
+  return readState(scopedCart(db, req, false));
 }
 
 /** Writes the checkout state (creating the cart if needed) and answers the bill. Validate first. */
 export function saveState(db: Db, req: FastifyRequest, next: CheckoutState): Billing {
-  const cart = resolveCart(db, req.session, true)!;
+  const cart = scopedCart(db, req, true)!;
   writeState(db, cart.id, next);
   return billingAnswer(db, req);
 }

@@ -39,9 +39,8 @@ import {
 } from '../models/checkout-config';
 import { applyCoupon, couponExpired, findCoupon, saveDeliveryAddress, type CheckoutState } from '../models/checkout';
 import { priceCart } from '../models/checkout';
-import { resolveCart } from '../models/cart';
 import { getDefaultCurrency } from '../models/store';
-import { S, billingAnswer, ctx, currentState, saveState } from './checkout-shared';
+import { S, billingAnswer, ctx, currentState, saveState, scopedCart } from './checkout-shared';
 import type { RouteModule } from './types';
 
 const P = '/shoppingManagement4';
@@ -264,7 +263,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
       const coupon = findCoupon(db, req.params.code);
       if (!coupon) throw new ApiError(404, 'NOT_FOUND', `Coupon code ${req.params.code.toUpperCase()} is not valid`, 'code');
       if (couponExpired(coupon)) throw invalid(`Coupon ${coupon.code} has expired`, 'code');
-      const subtotal = priceCart(db, resolveCart(db, req.session, false), locale, userId).totals.subtotal;
+      const subtotal = priceCart(db, scopedCart(db, req, false), locale, userId).totals.subtotal;
       const applied = applyCoupon(coupon, subtotal, getDefaultCurrency(db), locale);
       if (!applied.applicable) throw invalid(applied.message ?? 'This coupon does not apply', 'code');
       const billing = saveState(db, req, { ...currentState(db, req), couponCode: coupon.code });

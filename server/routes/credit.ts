@@ -11,14 +11,14 @@ import type {
   StoreCreditPaymentRequest,
 } from '../../types/api';
 import { ApiError } from '../http/errors';
-import { cartLines, lineViews, resolveCart } from '../models/cart';
+import { cartLines, lineViews } from '../models/cart';
 import { moneyText } from '../models/checkout-config';
 import { price, readState } from '../models/checkout';
 import { creditBalance, creditHistory } from '../models/credit';
 import { decide, findOrderById, toOrder, updateOrder } from '../models/orders';
 import { assertPayable } from '../models/payment';
 import { getDefaultCurrency } from '../models/store';
-import { ctx, currentState, orderIdBody, ownedOrder, requireUser, saveState } from './checkout-shared';
+import { ctx, currentState, orderIdBody, ownedOrder, requireUser, saveState, scopedCart } from './checkout-shared';
 import type { RouteModule } from './types';
 
 const SIGN_IN = 'Sign in to use store credit';
@@ -48,7 +48,7 @@ const creditRoutes: RouteModule = async (app, { db }) => {
       const currency = getDefaultCurrency(db);
       const balance = creditBalance(db, userId);
       if (amount > balance) throw new ApiError(422, 'VALIDATION', `Your store credit is ${moneyText(balance, currency)}`, 'amount');
-      const cart = resolveCart(db, req.session, false);
+      const cart = scopedCart(db, req, false);
       const state = readState(cart);
       const lines = cart ? lineViews(db, cartLines(db, cart.id), locale) : [];
       const due = price(db, lines, { ...state, storeCredit: 0 }, locale, userId).totals.total;

@@ -2,7 +2,7 @@
  * Placing and reading orders (spec 7.3): POST shoppingManagement4/reserve (idempotent, see
  * ReserveRequest), POST billing/{orderID}, the admin/orderManagement reads (owner only: the
  * signed-in shopper, or the guest session that placed the order), cancel (unpaid only) and
- * comments, and GET common3/orders/list for group-buy campaigns (none are available).
+ * comments. A reserve with ?fissionCampaignId= places a group-buy order (./campaigns.ts).
  */
 import type {
   AddOrderCommentRequest,
@@ -22,7 +22,8 @@ import { ApiError } from '../http/errors';
 import { countOwned, countOwnedByState, details, findOrderById, isUnpaid, listOwned, ownerOf, toOrder, updateOrder } from '../models/orders';
 import { issueReceiptToken, receiptPath, tokenOpensOrder } from '../models/receipts';
 import { reserve } from '../models/reserve';
-import { S, ctx, ownedOrder, requireUser } from './checkout-shared';
+import { reserveCampaignOrder } from './campaigns';
+import { S, campaignScope, ctx, ownedOrder, requireUser } from './checkout-shared';
 import { requestOrigin, type RouteModule } from './types';
 import { releaseExpiredHolds, releaseHold } from '../models/holds';
 
@@ -56,7 +57,11 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
       },
     },
     async (req, reply): Promise<ReserveResponse> => {
-      const { row, created } = reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true, requestOrigin(req));
+      const campaignId = campaignScope(req);
+      const { row, created } =
+        campaignId === null
+          ? reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true, { origin: requestOrigin(req) })
+          : reserveCampaignOrder(db, req, campaignId, req.body.idempotencyKey, req.body.payAtStore === true);
       reply.code(created ? 201 : 200);
       return { ...toOrder(db, row, ctx(req).locale), created };
     },
@@ -196,11 +201,6 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.get<{ Querystring: { fissionCampaignId?: string } }>(
-    '/common3/orders/list',
-    { schema: { querystring: { type: 'object', properties: { fissionCampaignId: { type: 'string', maxLength: 100 } } } } },
-    async (): Promise<Order[]> => [], // no group-buy campaigns, so no campaign orders
-  );
 };
 
 export default ordersRoutes;

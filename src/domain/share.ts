@@ -128,3 +128,14 @@ export function sharePopupFeatures(screen?: { width: number; height: number }): 
     : '';
   return `width=${width},height=${height}${pos},location=no,toolbar=no,menubar=no,scrollbars=yes,resizable=yes`;
 }
+
+/**
+ * The link a page shares (the mini-program's ··· share and the widget): a page's own link
+ * when it gives one (an app path stays a path: the mini-program shares page paths), else the
+ * current page; rid appended either way.
+ */
+export function pageShareUrl(candidate: string | null | undefined, currentPageUrl: string, rid?: string | null): string {
+  const c = (candidate ?? '').trim();
+  if (c.startsWith('/') && !c.startsWith('//')) return rid ? withQueryParam(c, REFERRAL_PARAM, rid) : c;
+  return shareUrl(c, currentPageUrl, rid);
+}

@@ -319,8 +319,6 @@ export const en = {
   istore_account_err_password_required: 'Enter your password.',
   istore_account_err_password_short: 'Use at least {min} characters.',
   istore_account_err_password_match: 'The two passwords differ.',
-  istore_campaign_unavailable: 'Group-buy is not available',
-  istore_campaign_unavailable_text: 'This store has no group-buy campaigns right now. Your regular cart is still there.',
   istore_payment_pay_at_store: 'Pay at the store when you pick it up',
   istore_orders_placed_pay_at_store: 'Your order is placed. Please pay when you pick it up.',
   istore_content_loading: 'Loading the page…',

@@ -307,8 +307,6 @@ export const zh: Messages = {
   istore_account_err_password_required: '请输入密码。',
   istore_account_err_password_short: '至少 {min} 个字符。',
   istore_account_err_password_match: '两次输入的密码不一致。',
-  istore_campaign_unavailable: '暂无团购活动',
-  istore_campaign_unavailable_text: '本店目前没有团购活动。您的普通购物车仍然保留。',
   istore_payment_pay_at_store: '取货时到店付款',
   istore_orders_placed_pay_at_store: '下单成功，请在取货时付款。',
   istore_content_loading: '页面加载中…',

@@ -187,7 +187,7 @@ export function normalizeProduct(v: unknown): ProductSummary | null {
   };
 }
 
-function normalizeOption(v: unknown): OptionModel | null {
+export function normalizeOption(v: unknown): OptionModel | null {
   const r = rec(v);
   const name = strOrNull(r.name);
   if (!name) return null;
@@ -264,7 +264,7 @@ export function normalizeInventory(v: unknown, productId: number): InventoryMode
   };
 }
 
-function page(v: unknown): ProductPage {
+export function page(v: unknown): ProductPage {
   if (!Array.isArray(v)) throw badResponse();
   return { items: list(v, normalizeProduct), received: v.length };
 }

@@ -23,6 +23,12 @@ export interface RootStoreDeps {
   checkout?: Partial<CheckoutDeps>;
 }
 
+export interface CheckoutPaths {
+  cart: string;
+  checkout: string;
+  payment: string;
+}
+
 export interface CheckoutStores {
   checkout: CheckoutStore;
   payment: PaymentStore;
@@ -38,6 +44,15 @@ let checkoutStoresFactory: CheckoutStoresFactory | null = null;
  */
 export function provideCheckoutStores(factory: CheckoutStoresFactory): void {
   checkoutStoresFactory = factory;
+}
+
+// Declaration merging: a type-only member, no code on the first screen.
+export interface RootStore {
+  /**
+   * Where the checkout's steps live when they are not the normal ones (a group-buy campaign's
+   * checkout, campaignStores.ts); read through checkoutPathsOf (stores/checkoutPaths.ts).
+   */
+  readonly checkoutPaths?: CheckoutPaths;
 }
 
 export class RootStore {

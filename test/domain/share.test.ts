@@ -1,4 +1,4 @@
-import { shareHref, sharePopupFeatures, shareTargets, shareUrl, withQueryParam } from '@/domain/share';
+import { pageShareUrl, shareHref, sharePopupFeatures, shareTargets, shareUrl, withQueryParam } from '@/domain/share';
 import type { ShareContext, ShareTarget } from '@/domain/share';
 
 const ctx = (over: Partial<ShareContext>): ShareContext => ({
@@ -34,6 +34,19 @@ describe('shareTargets (spec 2.6)', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect(shareTargets(input)).toEqual(expected);
+  });
+});
+
+describe('pageShareUrl: a page\'s own app path stays a path (mini-program share); otherwise as shareUrl', () => {
+  const here = 'https://shop.example/store/product/1';
+  it.each<[string | null, string | null, string]>([
+    ['/store/groupCampaign?id=1&group=g', 'R1', '/store/groupCampaign?id=1&group=g&rid=R1'],
+    ['/store/groupCampaign?id=1', null, '/store/groupCampaign?id=1'],
+    ['//evil.example/x', null, here],
+    ['https://shop.example/x', 'R1', 'https://shop.example/x?rid=R1'],
+    [null, 'R1', `${here}?rid=R1`],
+  ])('%j rid %j -> %j', (candidate, rid, expected) => {
+    expect(pageShareUrl(candidate, here, rid)).toBe(expected);
   });
 });
 

@@ -6,7 +6,6 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import Taro from '@tarojs/taro';
 import GeneralPage from '@/pages/general/page/index';
 import BlogPage from '@/pages/blog/index/index';
-import GroupCampaignsPage from '@/pages/store/group-campaigns/index';
 import { apiError, json } from '../support/fakeServer';
 import { resetTaro } from '../support/taro';
 import { loadedStores, renderIn } from '../components/shellHelpers';
@@ -65,11 +64,4 @@ it('a store without a blog page: no posts yet, and a way back', async () => {
   expect(screen.getByRole('heading', { name: 'Blog', level: 1 })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/store');
   expect(Taro.redirectTo).not.toHaveBeenCalled();
-});
-
-it('the group-buy store routes say there are no campaigns and lead back to the shop', async () => {
-  const stores = await loadedStores({ location: { path: '/store/groupCampaigns', href: 'http://localhost/store/groupCampaigns', search: '' } });
-  renderIn(stores.root, <GroupCampaignsPage />);
-  expect(await screen.findByRole('heading', { name: 'Group-buy is not available', level: 1 })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/store');
 });

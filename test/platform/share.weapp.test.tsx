@@ -22,6 +22,8 @@ describe('the page share on weapp (spec 2.6: the same link, rid included)', () =
     ['/pages/home/index?rid=R1', '/pages/home/index?rid=R1'],
     ['/store/productlist?cat=tea&rid=R1', '/pages/store/productlist/index?cat=tea&rid=R1'],
     ['https://shop.example.com/x?rid=R1', '/pages/home/index'],
+    // the campaign page's invite (PageShell share, domain/share.ts pageShareUrl): the group and the rid
+    ['/store/groupCampaign?id=1&group=g1&rid=R1', '/pages/store/group-campaign/index?id=1&group=g1&rid=R1'],
   ])('%s -> path %s', (url, path) => {
     expect(shared(url)).toEqual({ title: 'Maple & Jade', path });
   });

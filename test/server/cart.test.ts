@@ -173,15 +173,17 @@ describe('a signed-in shopper’s cart follows the shopper', () => {
 });
 
 describe('group-buy carts', () => {
-  test('myCart/fc/{id} answers 404 while campaigns are not available', async () => {
+  test('myCart/fc/{id}: an unknown campaign is 404, changing a campaign cart needs sign-in (server/campaigns.test.ts has the rest)', async () => {
     const client = await new Client(server.origin).prime();
+    const unknown = await client.get(`${SM}/myCart/fc/777`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0].message).toBe('This group-buy campaign does not exist');
     for (const res of [
-      await client.get(`${SM}/myCart/fc/7`),
-      await client.post(`${SM}/myCart/fc/7`, { productId: 1, quantity: 1 }),
-      await put(client, `${SM}/myCart/fc/7`, { lineId: 'x', quantity: 1 }),
+      await client.post(`${SM}/myCart/fc/1`, { campaignProductItemId: 1, quantity: 1 }),
+      await put(client, `${SM}/myCart/fc/1`, { lineId: 'x', quantity: 1 }),
     ]) {
-      expect(res.status).toBe(404);
-      expect(res.body.errors[0].message).toBe('Group-buy campaigns are not available');
+      expect(res.status).toBe(401);
+      expect(res.body.errors[0].message).toBe('Sign in to start or join a group');
     }
     expect((await del(client, `${SM}/myCart`)).status).toBe(404);
   });

@@ -6,6 +6,7 @@
  * break the table.
  */
 import { en } from '../../src/i18n/en';
+import { campaignMessages } from '../../src/i18n/campaigns';
 import type { Matcher } from './harness';
 
 /** GET on the reference server's API (path under /api/istore/client). */
@@ -31,7 +32,9 @@ const firstProducts = (get: StoreGet, filter = '') =>
   get<ProductRow[]>(`productManagement2/products?infiniteLoad=true&numberToLoad=12&startingPosition=0${filter}`);
 
 const emptyCart = [en.istore_cart_title, en.istore_cart_empty];
-const noGroupBuy = [en.istore_campaign_unavailable, en.istore_campaign_unavailable_text];
+const cm = campaignMessages.en;
+/** A group-buy page opened with no campaign id. */
+const noCampaign = [cm.istore_campaign_not_found];
 
 export const PAGE_TEXTS: Record<string, PageCase> = {
   'pages/home/index': {
@@ -90,15 +93,18 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     texts: [en.istore_catalogue_clearance],
     fromStore: async (get) => ({ texts: [(await firstProducts(get, '&clearance=true'))[0].name] }),
   },
-  'pages/store/group-campaign/index': { texts: noGroupBuy },
-  'pages/store/group-campaigns/index': { texts: noGroupBuy },
+  'pages/store/group-campaign/index': { texts: noCampaign },
+  'pages/store/group-campaigns/index': {
+    texts: [cm.istore_campaign_list_title],
+    fromStore: async (get) => ({ texts: [(await get<{ campaigns?: { name: string }[] }>('common3/campaign/fissionList')).campaigns?.[0]?.name ?? ''] }),
+  },
   'pages/checkout/index/index': { texts: emptyCart },
   'pages/checkout/cart/index': { texts: emptyCart },
   'pages/checkout/checkout/index': { texts: [en.istore_checkout_title, en.istore_cart_empty] },
   'pages/checkout/payment/index': { texts: [en.istore_payment_title, en.istore_cart_empty] },
-  'pages/checkout/campaign-cart/index': { texts: [...noGroupBuy, en.istore_confirmation_back_to_cart] },
-  'pages/checkout/campaign-checkout/index': { texts: [...noGroupBuy, en.istore_confirmation_back_to_cart] },
-  'pages/checkout/campaign-payment/index': { texts: [...noGroupBuy, en.istore_confirmation_back_to_cart] },
+  'pages/checkout/campaign-cart/index': { texts: noCampaign },
+  'pages/checkout/campaign-checkout/index': { texts: noCampaign },
+  'pages/checkout/campaign-payment/index': { texts: noCampaign },
   'pages/account/login/index': {
     texts: [en.istore_header_sign_in, en.istore_account_password, en.istore_account_no_account, en.istore_header_register],
   },

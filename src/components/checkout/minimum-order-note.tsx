@@ -1,4 +1,6 @@
 import { AppLink } from '@/platform/link';
+import { checkoutPathsOf } from '@/stores/checkoutPaths';
+import { useStores } from '@/stores/context';
 import type { Translator } from '@/i18n/translator';
 import type { MinimumOrderNotice } from '@/stores/CheckoutStore';
 import { Alert } from './alert';
@@ -20,6 +22,7 @@ export function MinimumOrderNote({
   /** Link to the cart (not on the cart screen). */
   editCart?: boolean;
 }) {
+  const checkoutPaths = checkoutPathsOf(useStores());
   const key = notice.kind === 'zone' && notice.zoneName ? 'istore_cart_min_order_zone' : 'istore_cart_min_order';
   return (
     <>
@@ -31,7 +34,7 @@ export function MinimumOrderNote({
         })}
       </Alert>
       {editCart && (
-        <AppLink href="/checkout/cart" className="action-button action-button--secondary action-button--block">
+        <AppLink href={checkoutPaths.cart} className="action-button action-button--secondary action-button--block">
           {t('istore_checkout_edit_cart')}
         </AppLink>
       )}

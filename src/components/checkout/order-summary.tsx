@@ -2,6 +2,8 @@ import { Text, View } from '@tarojs/components';
 import type { Locale } from '@api-types';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
+import { checkoutPathsOf } from '@/stores/checkoutPaths';
+import { useStores } from '@/stores/context';
 import type { Translator } from '@/i18n/translator';
 import type { BillingModel } from '@/services/checkout';
 import { LineItem } from './line-item';
@@ -24,13 +26,14 @@ export interface OrderSummaryProps {
 /** The bill beside the checkout and payment steps: lines (read-only), the summary, a way to edit. */
 export function OrderSummary(props: OrderSummaryProps) {
   const { billing, money, t } = props;
+  const checkoutPaths = checkoutPathsOf(useStores());
   return (
     <View className="co-card co-summary">
       <View className="co-summary__head">
         <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
           {t('istore_cart_summary')}
         </Text>
-        <AppLink href="/checkout/cart" className="co-link">
+        <AppLink href={checkoutPaths.cart} className="co-link">
           {t('istore_checkout_edit_cart')}
         </AppLink>
       </View>

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
-import { shareUrl } from '@/domain/share';
+import { pageShareUrl } from '@/domain/share';
 import { themeStyle } from '@/domain/theme';
 import { setDocumentLanguage } from '@/platform/document-lang';
 import { dismissHtmlShell } from '@/platform/html-shell';
@@ -48,9 +48,28 @@ const WechatShareModal = overlay<WechatShareModalProps>((m) => m.WechatShareModa
 // after the areas' preload has begun (platform/navigation.ts: 5 s after start-up): not first-screen work
 const OVERLAY_PREFETCH_MS = 6500;
 
+/** What a page shares (its Share button and the mini-program's ··· share) instead of the marketplace. */
+export interface PageShare {
+  title: string;
+  /** An http(s) link or an app path; the current page when absent. */
+  url?: string | null;
+  content?: string;
+  /** A picture of what is shared (Pinterest needs one). */
+  image?: string | null;
+}
+
 export interface PageShellProps {
   /** The page's main content. */
   children?: ReactNode;
+  /** The page's own share; without it the share modal shares the marketplace (spec 2.4). */
+  share?: PageShare;
+}
+
+const OpenShareContext = createContext<(() => void) | null>(null);
+
+/** Opens the page's share modal (null outside a PageShell). */
+export function useOpenShare(): (() => void) | null {
+  return useContext(OpenShareContext);
 }
 
 /** The overlay open over the page: side menu or one modal at a time. */
@@ -61,7 +80,7 @@ type Overlay = 'menu' | 'language' | 'location' | 'share' | 'wechat' | null;
  * marketplace bar, the header, the mini-program promo, the page, the footer, the footer tabs,
  * the install banner, and the side menu and modals the header opens.
  */
-export const PageShell = observer(function PageShell({ children }: PageShellProps) {
+export const PageShell = observer(function PageShell({ children, share }: PageShellProps) {
   const root = useStores();
   const { app, session, location } = root;
   const [device, setDevice] = useState(() => root.platform.getDevice());
@@ -85,9 +104,11 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
     if (appSettled) dismissHtmlShell();
   }, [appSettled]);
   // weapp: the page's share (··· menu, the WeChat option) sends this page with rid, as the widget does
+  const shareRef = useRef(share);
+  shareRef.current = share;
   useAppShare(() => ({
-    title: session.marketName || app.storeName,
-    url: shareUrl(null, root.platform.currentLocation().href, session.getReferralId()),
+    title: shareRef.current?.title || session.marketName || app.storeName,
+    url: pageShareUrl(shareRef.current?.url, root.platform.currentLocation().href, session.getReferralId()),
   }));
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return undefined;
@@ -107,6 +128,7 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
   }, [mustPick]);
 
   const close = () => setOpen(null);
+  const [openShare] = useState(() => () => setOpen('share'));
   const withTabs = showFooterTabs({ styleLoaded: app.ready, languageLoaded: app.ready, tabs: app.navigation.footerTabs });
 
   const marketplaceBar = <MarketplaceHeader onShare={() => setOpen('share')} />;
@@ -128,7 +150,7 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
       {barUnderHeader && marketplaceBar}
       <MpPromo device={device} />
       <View className="page-shell__main" id="main">
-        {children}
+        <OpenShareContext.Provider value={openShare}>{children}</OpenShareContext.Provider>
       </View>
       {/* below the fold (the page keeps a screen's height) and out of the flow: after the first frame */}
       <Deferred>
@@ -151,7 +173,10 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
           <ShareModal
             open={open === 'share'}
             onClose={close}
-            title={session.marketName || session.marketplace || app.storeName}
+            title={share?.title || session.marketName || session.marketplace || app.storeName}
+            url={share?.url}
+            content={share?.content}
+            image={share?.image}
             onWechat={() => setOpen('wechat')}
           />
           <WechatShareModal open={open === 'wechat'} onClose={close} />

@@ -16,10 +16,14 @@ export interface ShareModalProps {
   url?: string | null;
   /** Opens the WeChat modal (the WeChat targets). */
   onWechat: () => void;
+  /** Text shared with the link; the title when absent. */
+  content?: string;
+  /** A picture of what is shared (Pinterest needs one). */
+  image?: string | null;
 }
 
 /** The share modal (spec 2.4): the social share widget and a Close button. */
-export const ShareModal = observer(function ShareModal({ open, onClose, title, url, onWechat }: ShareModalProps) {
+export const ShareModal = observer(function ShareModal({ open, onClose, title, url, onWechat, content, image }: ShareModalProps) {
   const { session } = useStores();
   const t = session.t;
   return (
@@ -34,7 +38,7 @@ export const ShareModal = observer(function ShareModal({ open, onClose, title, u
         </AppButton>
       }
     >
-      <ShareWidget url={url} title={title} onWechat={onWechat} />
+      <ShareWidget url={url} title={title} content={content} image={image} onWechat={onWechat} />
     </Dialog>
   );
 });

@@ -1,6 +1,5 @@
-import { CampaignUnavailable } from '@/components/checkout/campaign-unavailable';
+import { withCampaignCheckout } from '@/components/campaign-checkout';
+import CheckoutPage from '../checkout/index';
 
-/** A group-buy campaign route: campaigns are not available on this store. */
-export default function CampaignPage() {
-  return <CampaignUnavailable />;
-}
+/** `/checkout/campaignCheckout?id=` (spec 2.2): the checkout's steps on the group-buy campaign's cart. */
+export default withCampaignCheckout(CheckoutPage);

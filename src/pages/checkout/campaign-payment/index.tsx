@@ -1,6 +1,5 @@
-import { CampaignUnavailable } from '@/components/checkout/campaign-unavailable';
+import { withCampaignCheckout } from '@/components/campaign-checkout';
+import PaymentPage from '../payment/index';
 
-/** A group-buy campaign route: campaigns are not available on this store. */
-export default function CampaignPage() {
-  return <CampaignUnavailable />;
-}
+/** `/checkout/campaignPayment?id=` (spec 2.2): the payment channels for the group-buy order; one order per group however often it is tapped. */
+export default withCampaignCheckout(PaymentPage);

@@ -6,6 +6,7 @@ import { BILLING_COUNTRIES, regionValid, regionsOf } from '@/domain/billingRegio
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
+import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
 import type { CheckoutStore, StepId } from '@/stores/CheckoutStore';
 import { PageShell } from '@/components/page-shell';
@@ -290,7 +291,9 @@ const STEP_TITLES: Record<StepId, string> = {
 };
 
 function CheckoutPage() {
-  const { checkout, session, app, checkoutDeps } = useStores();
+  const root = useStores();
+  const { checkout, session, app, checkoutDeps } = root;
+  const checkoutPaths = checkoutPathsOf(root);
   const t = session.t;
   const locale = session.locale;
   const money = moneyFormat(session);
@@ -304,7 +307,7 @@ function CheckoutPage() {
     if (first) focusField(first);
   }, [checkout.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const toPayment = () => checkoutDeps.navigate('/checkout/payment');
+  const toPayment = () => checkoutDeps.navigate(checkoutPaths.payment);
 
   let body: JSX.Element;
   if (checkout.status === 'idle' || (checkout.status === 'loading' && !checkout.billing)) {

@@ -8,6 +8,7 @@ import { methodLabelKey } from '@/domain/paymentMethods';
 import { formatMoney } from '@/domain/money';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
+import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
@@ -89,7 +90,7 @@ function PaymentPage() {
           {b.missing.length > 0 ? (
             <View className="co-card">
               <Alert kind="info">{t('istore_payment_missing')}</Alert>
-              <AppLink href="/checkout/checkout" className="action-button action-button--primary">
+              <AppLink href={checkoutPathsOf(root).checkout} className="action-button action-button--primary">
                 {t('istore_payment_back_to_checkout')}
               </AppLink>
             </View>
@@ -104,7 +105,7 @@ function PaymentPage() {
                     {line}
                   </Text>
                 ))}
-                <AppLink href="/checkout/checkout" className="co-link">
+                <AppLink href={checkoutPathsOf(root).checkout} className="co-link">
                   {t('istore_checkout_edit')}
                 </AppLink>
               </View>

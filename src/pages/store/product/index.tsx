@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { PageShell } from '@/components/page-shell';
+import { PageShell, type PageShare } from '@/components/page-shell';
+import { ShareButton } from '@/components/share-button';
 import { RelatedProducts } from '@/components/related-products';
 import { Price } from '@/components/price';
 import { ProductDetailSkeleton } from '@/components/skeletons';
@@ -173,6 +174,7 @@ function ProductPage() {
                 {product.addError.message}
               </Text>
             )}
+            <ShareButton className="product-page__share" />
             {d.sku && <Text className="product-page__sku">{t('istore_product_sku', { sku: d.sku })}</Text>}
           </View>
         </View>
@@ -203,7 +205,9 @@ function ProductPage() {
       </View>
     );
   }
-  return <PageShell>{body}</PageShell>;
+  // the product page shares the product (with its picture, so Pinterest shows), not the marketplace
+  const share: PageShare | undefined = d ? { title: d.name, image: d.image?.url ?? d.images[0]?.url ?? null } : undefined;
+  return <PageShell share={share}>{body}</PageShell>;
 }
 
 export default observer(ProductPage);

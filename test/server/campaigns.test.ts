@@ -1,0 +1,224 @@
+/**
+ * Group-buy campaigns over real HTTP: list and states, items, the campaign cart apart from the
+ * normal cart, group formation through the normal checkout and sandbox payment, completion at the
+ * group size, failure and refund at the deadline (the clock knob), joining a full group, and one
+ * order per group however often Place Order is tapped.
+ */
+import type { CampaignCart, CampaignOrder, CampaignProductItem, CheckoutConfig, FissionCampaign, FissionCampaignDetail, PaymentRequestResponse } from '../../types/api';
+import { API_BASE_PATH } from '../../types/api';
+import { Client, startServer, type Res, type TestServer } from './helpers';
+import { SM, newKey, put, signIn } from './checkout-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ testKnobs: true });
+});
+afterAll(() => server?.close());
+
+const HOUR = 3_600_000;
+
+async function shopper(name?: string): Promise<Client> {
+  const c = await new Client(server.origin).prime();
+  if (!name) {
+    await signIn(c);
+    return c;
+  }
+  const res = await c.post('/common3/clientRegistration', { email: `${name.toLowerCase()}-${newKey()}@example.com`, password: 'correct horse', firstName: name, lastName: 'Tester' });
+  if (res.status !== 201) throw new Error(res.text);
+  return c;
+}
+
+async function campaigns(c: Client): Promise<FissionCampaign[]> {
+  return (await c.get('/common3/campaign/fissionList')).body;
+}
+
+const byKey = async (c: Client, en: string) => (await campaigns(c)).find((x) => x.nameContent.en === en)!;
+
+async function items(c: Client, id: number): Promise<CampaignProductItem[]> {
+  return (await c.get(`/productManagement2/campaignProductItem/list/all?fissionCampaignId=${id}`)).body;
+}
+
+async function pay(c: Client, payUrl: string): Promise<void> {
+  const page = await c.raw('GET', payUrl);
+  const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
+  const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1];
+  await fetch(c.origin + action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookieHeader() },
+    body: new URLSearchParams({ attempt, decision: 'approve' }).toString(),
+    redirect: 'manual',
+  });
+}
+
+/** Campaign cart with the first item, pickup checkout on it, reserve (returns the reserve answer). */
+async function placeGroupOrder(c: Client, campaignId: number, groupId: string | null, key = newKey()): Promise<Res> {
+  const item = (await items(c, campaignId)).find((i) => i.options.length === 0)!;
+  const added = await c.post(`${SM}/myCart/fc/${campaignId}`, { campaignProductItemId: item.id, quantity: 1, groupId });
+  if (added.status !== 200) return added;
+  const q = `fissionCampaignId=${campaignId}`;
+  const config = (await c.get(`${SM}/checkoutConfig`)).body as CheckoutConfig;
+  const store = config.pickupLocations[0];
+  await c.post(`${SM}/updateOrderMethod?${q}`, { orderMethod: 'PICKUP', locationId: store.id });
+  const day = config.pickupTimeSlots[0];
+  await c.post(`${SM}/orderPickupDateTime?${q}`, { date: day.date, time: day.slots[0].start });
+  await c.post(`${SM}/orderContactInfo?${q}&methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`, {
+    firstName: 'Ada', lastName: 'Lee', email: 'ada@example.com', phone: '+1 416 555 0100',
+  });
+  return c.post(`${SM}/reserve?${q}`, { idempotencyKey: key });
+}
+
+async function placeAndPay(c: Client, campaignId: number, groupId: string | null): Promise<string> {
+  const res = await placeGroupOrder(c, campaignId, groupId);
+  if (res.status !== 201) throw new Error(`reserve: ${res.status} ${res.text}`);
+  const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: res.body.orderID })).body as PaymentRequestResponse;
+  await pay(c, payUrl);
+  return res.body.orderID as string;
+}
+
+const ordersOf = async (c: Client, id: number): Promise<CampaignOrder[]> => (await c.get(`/common3/orders/list?fissionCampaignId=${id}`)).body;
+const detail = async (c: Client, id: number): Promise<FissionCampaignDetail> => (await c.get(`/common3/campaign/fission/${id}`)).body;
+
+test('the list shows the seeded states with group price under the normal price, in en and zh', async () => {
+  const c = await new Client(server.origin).prime();
+  const list = await campaigns(c);
+  expect(list.map((x) => [x.nameContent.en, x.state])).toEqual([
+    ['Pair up and save', 'OPEN'],
+    ['Tea circle of three', 'OPEN'],
+    ['Autumn feast (ended)', 'ENDED'],
+    ['Flash five (sold out)', 'SOLD_OUT'],
+  ]);
+  for (const x of list) {
+    expect(x.groupPrice).toBeLessThan(x.normalPrice);
+    expect(x.imageURL).toMatch(/^\/media\/products\//);
+  }
+  const tea = list[1];
+  expect(tea).toMatchObject({ groupSize: 3, fewestNeeded: 1, openGroupCount: 1 });
+  await c.raw('GET', `${API_BASE_PATH}/common3/changeLocale/zh`);
+  expect((await campaigns(c))[0].name).toBe('两人拼团特惠');
+  expect((await detail(c, tea.id)).rules[0]).toBe('每团需 3 人（含团长）。');
+  expect((await c.get('/common3/campaign/fission/999')).status).toBe(404);
+});
+
+test('items carry the group price, options and campaign stock; one item by id', async () => {
+  const c = await new Client(server.origin).prime();
+  const pair = await byKey(c, 'Pair up and save');
+  const list = await items(c, pair.id);
+  expect(list).toHaveLength(2);
+  const withOptions = list.find((i) => i.options.length > 0)!;
+  expect(Object.keys(withOptions.stockByOption).length).toBeGreaterThan(1);
+  expect(Math.max(...Object.values(withOptions.stockByOption))).toBeLessThanOrEqual(withOptions.stock);
+  const one = (await c.get(`/productManagement2/campaignProductItem/${list[0].id}`)).body;
+  expect(one).toMatchObject({ id: list[0].id, groupPrice: list[0].groupPrice, fissionCampaignId: pair.id });
+  expect((await c.get('/productManagement2/campaignProductItem/list/all')).status).toBe(400);
+});
+
+test('the product list filtered by campaign (fissionCampaignId) holds exactly its products', async () => {
+  const c = await new Client(server.origin).prime();
+  const pair = await byKey(c, 'Pair up and save');
+  const ids = (await items(c, pair.id)).map((i) => i.productId).sort();
+  const res = await c.get(`/productManagement2/products?fissionCampaignId=${pair.id}&infiniteLoad=true&numberToLoad=12&startingPosition=0`);
+  expect(res.body.map((p: { id: number }) => p.id).sort()).toEqual(ids);
+  expect((await c.get(`/productManagement2/products/listCount?fissionCampaignId=${pair.id}`)).body.count).toBe(ids.length);
+  expect((await c.get('/productManagement2/products?fissionCampaignId=abc')).status).toBe(400);
+});
+
+test('the campaign cart needs sign-in, is priced by the server at the group price and leaves the normal cart alone', async () => {
+  const guest = await new Client(server.origin).prime();
+  const pair = await byKey(guest, 'Pair up and save');
+  const [item] = await items(guest, pair.id);
+  expect((await guest.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: 1 })).status).toBe(401);
+  const c = await shopper('Cara');
+  const res = await c.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: 2 });
+  expect(res.status).toBe(200);
+  const cart = res.body as CampaignCart;
+  expect(Object.values(cart.lineItems)[0]).toMatchObject({ unitPrice: item.groupPrice, quantity: 2, lineTotal: 2 * item.groupPrice });
+  expect(cart.group).toBeNull();
+  expect((await c.get(`${SM}/myCart`)).body.itemCount).toBe(0);
+  const lineId = Object.keys(cart.lineItems)[0];
+  expect((await put(c, `${SM}/myCart/fc/${pair.id}`, { lineId, quantity: 1 })).body.itemCount).toBe(1);
+  expect((await c.get(`${SM}/myCart/fc/${pair.id}`)).body.subtotal).toBe(item.groupPrice);
+  expect((await c.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: item.stock + 1 })).status).toBe(409);
+});
+
+test('ended and sold-out campaigns take no cart', async () => {
+  const c = await shopper('Dan');
+  for (const name of ['Autumn feast (ended)', 'Flash five (sold out)']) {
+    const x = await byKey(c, name);
+    const [item] = await items(c, x.id);
+    const res = await c.post(`${SM}/myCart/fc/${x.id}`, { campaignProductItemId: item.id, quantity: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0].message).toMatch(name.includes('ended') ? /has ended/ : /sold out/);
+  }
+});
+
+test('A opens a group by paying, B joins and pays: the group is complete for both; a third cannot join', async () => {
+  const a = await shopper('Alice');
+  const b = await shopper('Bob');
+  const pair = await byKey(a, 'Pair up and save');
+  const stockBefore = (await items(a, pair.id)).find((i) => i.options.length === 0)!.stock;
+
+  await placeAndPay(a, pair.id, null);
+  const [mine] = await ordersOf(a, pair.id);
+  expect(mine).toMatchObject({ status: 'NEW', paymentStatus: 'PAID_ONLINE', groupState: 'OPEN' });
+  const groupId = mine.group!.id;
+  expect(mine.group).toMatchObject({ needed: 1, mine: true, members: [{ initials: 'AT' }] });
+  expect((await detail(b, pair.id)).groups.some((g) => g.id === groupId && g.needed === 1)).toBe(true);
+
+  await placeAndPay(b, pair.id, groupId);
+  for (const c of [a, b]) {
+    const [o] = await ordersOf(c, pair.id);
+    expect(o.groupState).toBe('COMPLETE');
+    expect(o.group!.members.map((m) => m.initials)).toEqual(['AT', 'BT']);
+  }
+  expect((await items(a, pair.id)).find((i) => i.options.length === 0)!.stock).toBe(stockBefore - 2);
+
+  const late = await shopper('Carl');
+  const [item] = await items(late, pair.id);
+  const full = await late.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: 1, groupId });
+  expect(full.status).toBe(409);
+  expect(full.body.errors[0]).toMatchObject({ code: 'GROUP_FULL', message: 'This group is already full' });
+});
+
+test('Place Order tapped twice, or in two tabs, makes one order; joining the same group twice is refused', async () => {
+  const a = await shopper('Eve');
+  const pair = await byKey(a, 'Pair up and save');
+  const key = newKey();
+  const first = await placeGroupOrder(a, pair.id, null, key);
+  const again = await a.post(`${SM}/reserve?fissionCampaignId=${pair.id}`, { idempotencyKey: key });
+  const otherTab = await a.post(`${SM}/reserve?fissionCampaignId=${pair.id}`, { idempotencyKey: newKey() });
+  expect(first.status).toBe(201);
+  expect([again.body.orderID, otherTab.body.orderID]).toEqual([first.body.orderID, first.body.orderID]);
+  expect(await ordersOf(a, pair.id)).toHaveLength(1);
+  const { payUrl } = (await a.post(`${SM}/requestOPayH5Payment`, { orderID: first.body.orderID })).body;
+  await pay(a, payUrl);
+  expect((await a.raw('GET', payUrl)).status).toBe(303); // decided: the pay page only leads back
+  const [o] = await ordersOf(a, pair.id);
+  const rejoin = await placeGroupOrder(a, pair.id, o.group!.id);
+  expect(rejoin.status).toBe(409);
+  expect(rejoin.body.errors[0].message).toBe('You are already in this group');
+});
+
+test('at the deadline an incomplete group fails and its paid order is refunded (status, mail, stock)', async () => {
+  const a = await shopper('Fay');
+  const tea = await byKey(a, 'Tea circle of three');
+  await placeAndPay(a, tea.id, null);
+  const [open] = await ordersOf(a, tea.id);
+  expect(open.groupState).toBe('OPEN');
+  const stock = (await items(a, tea.id))[0].stock;
+
+  const clock = await fetch(`${server.origin}/__test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: 49 * HOUR }),
+  });
+  expect(clock.status).toBe(200);
+  const [after] = await ordersOf(a, tea.id);
+  expect(after).toMatchObject({ groupState: 'REFUNDED', status: 'CANCELLED', paymentStatus: 'REFUNDED', refundAmount: open.total });
+  expect(after.group!.state).toBe('FAILED');
+  expect((await items(a, tea.id))[0].stock).toBe(stock + 1);
+  const mail = server.app.db.prepare("SELECT subject FROM outbox WHERE subject = ?").get(`Order ${after.orderID} refunded`);
+  expect(mail).toBeTruthy();
+  // the seeded nearly-full group passed its deadline too: it no longer takes members
+  const seeded = (await detail(a, tea.id)).groups.filter((g) => !g.mine);
+  expect(seeded).toEqual([]);
+});
