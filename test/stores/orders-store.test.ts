@@ -111,7 +111,7 @@ describe('pay now', () => {
     pay.select('CARD');
     await Promise.all([pay.pay(), pay.pay()]);
     expect(s.server.calls('shoppingManagement4/requestOPayH5Payment')).toHaveLength(1);
-    expect(JSON.parse(String(s.server.calls('shoppingManagement4/requestOPayH5Payment')[0].body))).toEqual({ orderID: '100001' });
+    expect(JSON.parse(String(s.server.calls('shoppingManagement4/requestOPayH5Payment')[0].body))).toEqual({ orderID: '100001', method: 'CARD' });
     expect(s.server.calls('shoppingManagement4/reserve')).toHaveLength(0);
     expect(s.deps.payment.openPayPage).toHaveBeenCalledTimes(1);
   });
