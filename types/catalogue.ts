@@ -87,6 +87,8 @@ export interface Product {
   width: number;
   height: number;
   images: ProductImage[];
+  /** The picture for a list tile: smaller than the main image, so a list never loads a page's views. */
+  thumbnail: ProductImage;
   /** True when at least one option combination has stock. */
   available: boolean;
   /** True when the product has options (choose them before adding to the cart). */

@@ -29,6 +29,7 @@ import {
 } from '../models/store';
 import { findUserById, toMembership, toProfile } from '../models/users';
 import { requestLocale, requestOrigin, type RouteModule } from './types';
+import { fillPageValues } from '../models/page-values';
 
 function appDetail(db: Db, req: FastifyRequest, locale: Locale, caid: string): AppDetail {
   const ua = req.headers['user-agent'] ?? '';
@@ -108,9 +109,10 @@ const commonRoutes: RouteModule = async (app, { db }) => {
       },
     },
     async (req): Promise<PageContent> => {
-      const page = getPage(db, req.query.pageName, requestLocale(req));
+      const locale = requestLocale(req);
+      const page = getPage(db, req.query.pageName, locale);
       if (!page) throw notFound(`Page not found: ${req.query.pageName}`);
-      return page;
+      return { ...page, body: fillPageValues(db, page.body, locale) };
     },
   );
 

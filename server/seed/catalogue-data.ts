@@ -231,7 +231,7 @@ export const CATEGORY_TREE: CategorySpec[] = [
 
 /** Brand key (url-safe, the brand/X link) and names; the first three are linked from menus. */
 export const BRANDS: [key: string, en: string, zh: string][] = [
-  ['Acme', 'Acme', 'Acme'],
+  ['Harbourside', 'Harbourside Provisions', '港畔食品'],
   ['MapleFarms', 'Maple Farms', '枫叶农场'],
   ['JadeGarden', 'Jade Garden', '玉园'],
   ['GoldenHarvest', 'Golden Harvest', '金色丰收'],

@@ -270,8 +270,8 @@ function handMadeProducts(): Omit<ProductSeed, 'sku' | 'position' | 'createdAt' 
       inventory: [['size:Small|colour:Celadon', 12], ['size:Small|colour:White', 0], ['size:Large|colour:Celadon', 5], ['size:Large|colour:White', 3]],
     },
     {
-      id: XSS_PRODUCT_ID, productType: 'PRODUCT', category: 'hampers', brand: 'Acme', tags: ['gift'],
-      nameEn: "Acme Chef's Sampler Hamper", nameZh: 'Acme 主厨精选礼篮',
+      id: XSS_PRODUCT_ID, productType: 'PRODUCT', category: 'hampers', brand: 'Harbourside', tags: ['gift'],
+      nameEn: "Harbourside Chef's Sampler Hamper", nameZh: '港畔主厨精选礼篮',
       price: 5900, listPrice: 5900, clearance: false,
       descriptionEn: '<h2>Chef\'s Sampler Hamper</h2><p>Sauces, spices and snacks picked by our chefs.</p>' +
         '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +

@@ -1,7 +1,7 @@
 // The H5 adapter (also the default for jest); navigation.weapp.ts serves the mini-program.
 import Taro from '@tarojs/taro';
 import { AREA_PRELOAD_MARK, matchRoute } from '@/domain/routes';
-import { isSafeHref } from '@/domain/links';
+import { isSafeHref, phoneNumber } from '@/domain/links';
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing one (a redirect). */
@@ -28,9 +28,13 @@ export function navigate(url: string, options: NavigateOptions = {}): void {
   else void Taro.navigateTo({ url: target });
 }
 
-/** External links open in a new tab (spec 2.3), never with a script scheme. */
+/** External links open in a new tab (spec 2.3), never with a script scheme; a phone link dials. */
 export function openExternal(url: string): void {
   if (!isSafeHref(url)) return;
+  if (phoneNumber(url)) {
+    window.location.href = url;
+    return;
+  }
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 

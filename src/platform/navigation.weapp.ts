@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro';
 import { allRoutes, buildQuery, matchRoute } from '@/domain/routes';
-import { isSafeHref } from '@/domain/links';
+import { isSafeHref, phoneNumber } from '@/domain/links';
 
 export interface NavigateOptions {
   /** Replace the current entry instead of pushing one (a redirect). */
@@ -41,6 +41,11 @@ export function navigate(url: string, options: NavigateOptions = {}): void {
 
 export function openExternal(url: string): void {
   if (!isSafeHref(url)) return;
+  const phone = phoneNumber(url);
+  if (phone) {
+    void Taro.makePhoneCall({ phoneNumber: phone });
+    return;
+  }
   void Taro.setClipboardData({ data: url });
 }
 

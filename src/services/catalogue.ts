@@ -39,6 +39,8 @@ export interface ProductSummary {
   /** Main image (null when the server sent none usable). */
   image: ImageModel | null;
   images: ImageModel[];
+  /** The list tile's smaller picture (the main image when the server sent none). */
+  thumbnail: ImageModel | null;
   categoryName: string | null;
   brandName: string | null;
   brandDisplayName: string | null;
@@ -179,6 +181,7 @@ export function normalizeProduct(v: unknown): ProductSummary | null {
     hasOptions: bool(v.hasOptions),
     image: main,
     images: images.length ? images : main ? [main] : [],
+    thumbnail: image(v.thumbnail, name, 300) ?? main,
     categoryName: strOrNull(v.categoryName),
     brandName: strOrNull(v.brandName),
     brandDisplayName: strOrNull(v.brandDisplayName) ?? strOrNull(v.brandName),
