@@ -86,8 +86,22 @@ export function preloadAreas(): void {
 }
 
 /** An unknown URL lands on `/` (spec 2.1); never loop when `/` itself fails. */
+let notFoundNoticePending = false;
+
+/**
+ * True once after an unknown path was redirected home: the home page tells the shopper that the
+ * link was wrong (spec 2.1 keeps the redirect; the notice is ours).
+ */
+export function takeNotFoundNotice(): boolean {
+  const pending = notFoundNoticePending;
+  notFoundNoticePending = false;
+  return pending;
+}
+
 export function installNotFoundRedirect(): void {
   Taro.onPageNotFound(() => {
-    if (window.location.pathname !== '/') void Taro.redirectTo({ url: '/' });
+    if (window.location.pathname === '/') return;
+    notFoundNoticePending = true;
+    void Taro.redirectTo({ url: '/' });
   });
 }

@@ -79,8 +79,21 @@ export function currentPath(): string {
 export function preloadAreas(): void {}
 
 /** Unknown pages (a stale share link) go home; weapp has no URL bar to loop on. */
+let notFoundNoticePending = false;
+
+/**
+ * True once after an unknown path was redirected home: the home page tells the shopper that the
+ * link was wrong (spec 2.1 keeps the redirect; the notice is ours).
+ */
+export function takeNotFoundNotice(): boolean {
+  const pending = notFoundNoticePending;
+  notFoundNoticePending = false;
+  return pending;
+}
+
 export function installNotFoundRedirect(): void {
   Taro.onPageNotFound(() => {
+    notFoundNoticePending = true;
     void Taro.reLaunch({ url: '/pages/home/index' });
   });
 }

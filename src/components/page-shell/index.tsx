@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
@@ -65,7 +65,6 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
   const [width, setWidth] = useState(viewportWidth);
   const [path, setPath] = useState(() => currentPath() + root.platform.currentLocation().search);
   const [open, setOpen] = useState<Overlay>(null);
-  const autoOpened = useRef(false);
 
   useEffect(
     () =>
@@ -89,14 +88,15 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
   // a page shown again (back navigation) re-reads where it is
   useDidShow(() => setPath(currentPath() + root.platform.currentLocation().search));
 
-  // spec 4: multi-location on and no location chosen: the picker opens by itself, once
+  // spec 4: multi-location on and no location chosen: the picker opens by itself, once a visit
+  // (the store remembers across pages; closed without a choice it waits for the header link)
   const mustPick = location.shouldAutoOpenPicker;
   useEffect(() => {
-    if (mustPick && !autoOpened.current) {
-      autoOpened.current = true;
+    if (mustPick) {
+      location.markAutoOpened();
       setOpen('location');
     }
-  }, [mustPick]);
+  }, [mustPick, location]);
 
   const close = () => setOpen(null);
   const withTabs = showFooterTabs({ styleLoaded: app.ready, languageLoaded: app.ready, tabs: app.navigation.footerTabs });

@@ -8,13 +8,15 @@ import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { CategoryTiles } from '@/components/category-tiles';
+import { NotFoundNotice } from '@/components/not-found-notice';
 import { ProductStrip } from '@/components/product-strip';
 import { RichDescription } from '@/components/rich-description';
 import './index.scss';
 
 /**
  * The main screen (`/`, `/home`): a hero with the store's name and its home page content
- * (common3/pageContent?pageName=home), category entry points, featured and clearance strips.
+ * (common3/pageContent?pageName=home), category entry points, featured and clearance strips;
+ * after an unknown address was sent here, a notice that says so.
  */
 function HomePage() {
   const { app, session, catalogue } = useStores();
@@ -40,6 +42,7 @@ function HomePage() {
   return (
     <PageShell>
       <View className="home">
+        <NotFoundNotice />
         <View className="home__hero">
           <Text className="home__title" {...a11y({ role: 'heading', level: 1 })}>
             {app.storeName}

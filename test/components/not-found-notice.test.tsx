@@ -1,0 +1,45 @@
+import Taro from '@tarojs/taro';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { NotFoundNotice } from '@/components/not-found-notice';
+import { installNotFoundRedirect } from '@/platform/navigation';
+import { resetTaro } from '../support/taro';
+import { loadedStores, renderIn } from './shellHelpers';
+
+beforeEach(() => resetTaro());
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+/** What the router does with an unknown address: the handler the app installed runs. */
+function visitUnknown(path: string) {
+  installNotFoundRedirect();
+  const handler = (Taro.onPageNotFound as jest.Mock).mock.calls.at(-1)![0] as () => void;
+  window.history.replaceState(null, '', path);
+  handler();
+}
+
+it('after an unknown address is sent home: the notice once, closable', async () => {
+  const stores = await loadedStores();
+  visitUnknown('/no/such/page');
+  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/' });
+  renderIn(stores.root, <NotFoundNotice />);
+  expect(screen.getByRole('status').textContent).toContain('That page does not exist — here is the shop');
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('status')).toBeNull();
+
+  // the home page shown again (or another page): no notice
+  cleanup();
+  renderIn(stores.root, <NotFoundNotice />);
+  expect(screen.queryByText(/does not exist/)).toBeNull();
+});
+
+it('not on an ordinary visit of the home page', async () => {
+  const stores = await loadedStores();
+  renderIn(stores.root, <NotFoundNotice />);
+  expect(screen.queryByText(/does not exist/)).toBeNull();
+});
+
+it('in the page language', async () => {
+  const stores = await loadedStores({ storage: { 'istore.session': { locale: 'zh' } } });
+  visitUnknown('/nope/nope');
+  renderIn(stores.root, <NotFoundNotice />);
+  expect(screen.getByRole('status').textContent).toContain('该页面不存在');
+});
