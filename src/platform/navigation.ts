@@ -98,6 +98,12 @@ export function takeNotFoundNotice(): boolean {
   return pending;
 }
 
+/** A screen found its address names nothing (a content page the server does not have): home, with the notice. */
+export function leaveUnknownPage(): void {
+  notFoundNoticePending = true;
+  navigate('/', { replace: true });
+}
+
 export function installNotFoundRedirect(): void {
   Taro.onPageNotFound(() => {
     if (window.location.pathname === '/') return;

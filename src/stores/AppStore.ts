@@ -96,17 +96,26 @@ export class AppStore {
     this.status = 'loading';
     this.error = null;
     try {
-      const info = await this.root.api.common.appInfoInit();
+      const { common } = this.root.api;
       const session = this.root.session;
+      let info = await common.appInfoInit();
+      // One source of truth for the language: the one stored on this device. A server session in
+      // another language is switched, and app info read again, before any of it shows (menus, store
+      // and location names, messages all in the page's language). If the server will not switch,
+      // its language is taken instead, so the page still speaks one language.
+      if (session.localeChosen && info.locale && info.locale !== session.locale) {
+        const switched = await session.setLocale(session.locale).then(
+          () => true,
+          () => false,
+        );
+        if (switched) info = await common.appInfoInit();
+        else session.forgetLocaleChoice();
+      }
       runInAction(() => {
         this.info = info;
         session.applyAppInfo(info);
         this.status = 'ready';
       });
-      // the shopper's language on this device wins over a server session that forgot it
-      if (session.localeChosen && info.locale && info.locale !== session.locale) {
-        await session.setLocale(session.locale).catch(() => undefined);
-      }
     } catch (e) {
       runInAction(() => {
         this.error = asApiError(e);

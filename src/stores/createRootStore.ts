@@ -9,11 +9,15 @@ import { createHttp } from '@/services/http';
 import { RootStore } from './RootStore';
 
 export function createRootStore(platform: Platform = defaultPlatform): RootStore {
+  // the stored language (the one source of truth, docs/architecture.md) goes with every request
+  let root: RootStore | null = null;
   const http = createHttp({
     origin: API_ORIGIN,
     transport: platform.transport,
     cookies: platform.cookies,
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    locale: () => (root?.session.localeChosen ? root.session.locale : null),
   });
-  return new RootStore({ api: createApi(http), platform });
+  root = new RootStore({ api: createApi(http), platform });
+  return root;
 }
