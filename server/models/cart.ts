@@ -153,7 +153,7 @@ export function lineViews(db: Db, lines: LineRow[], locale: Locale): CartLine[] 
       productId: l.product_id,
       name: product?.name ?? `#${l.product_id}`,
       nameContent: product?.nameContent ?? {},
-      imageURL: product?.imageURL ?? null,
+      imageURL: product?.thumbnail.imageURL ?? null, // a cart line is small: the list tile's picture
       optionPair: l.option_pair,
       quantity: l.quantity,
       unitPrice,

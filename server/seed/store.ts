@@ -5,6 +5,7 @@
  * runs once, on the first start of an empty database.
  */
 import type { AreaData, Db } from '../db';
+import { PAGE_SECTIONS_MIGRATION, seedHomeSections } from '../models/sections';
 import type {
   AppConfig,
   HeaderControl,
@@ -271,13 +272,11 @@ export const PAGES: PageSeed[] = [
     name: 'home',
     en: {
       title: 'Fresh from farm and tea garden',
-      body: '<p>Seasonal fruit, fine teas and pantry favourites, picked up in store or delivered to your door.</p>' +
-        '<p><img src="/media/hero.svg" width="1200" height="480" alt="A teapot, a pear, greens, an orange, bread, a dumpling and cherries on a green hill"></p>',
+      body: '<p>Seasonal fruit, fine teas and pantry favourites, picked up in store or delivered to your door.</p>',
     },
     zh: {
       title: '来自农场与茶园的新鲜好物',
-      body: '<p>应季水果、上等好茶与常备食材，可到店自提或送货上门。</p>' +
-        '<p><img src="/media/hero.svg" width="1200" height="480" alt="绿色山坡上的茶壶、梨、青菜、橙子、面包、饺子和樱桃"></p>',
+      body: '<p>应季水果、上等好茶与常备食材，可到店自提或送货上门。</p>',
     },
   },
   {
@@ -412,6 +411,14 @@ export const storeData: AreaData = {
           position INTEGER NOT NULL
         );
       `,
+    },
+    {
+      // the home page's blocks and their order (common3/sectionTemplateByType/home)
+      id: 'store-002-page-sections',
+      up: (db) => {
+        db.exec(PAGE_SECTIONS_MIGRATION);
+        seedHomeSections(db);
+      },
     },
   ],
   seed: seedStore,

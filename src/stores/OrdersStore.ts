@@ -4,6 +4,7 @@
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { FIRST_POSITION, ORDER_PAGE_SIZE } from '@/domain/constants';
+import { onStoreClock, unreadInstants, type StoreClockTime } from '@/domain/storeTime';
 import { errorMessage } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
 import type { RootStore } from './RootStore';
@@ -19,6 +20,8 @@ export class OrdersStore {
   orderStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   orderError: string | null = null;
   cancelling = false;
+  /** Order dates on the store's clock (common3/timeZoneInfo/GMT), by instantKey. */
+  storeTimes: Record<string, StoreClockTime> = {};
 
   private readonly root: RootStore;
   private loadingMore = false;
@@ -27,9 +30,26 @@ export class OrdersStore {
     this.root = root;
     makeAutoObservable<this, 'root' | 'loadingMore'>(
       this,
-      { root: false, loadingMore: false, orders: observableRef, order: observableRef },
+      { root: false, loadingMore: false, orders: observableRef, order: observableRef, storeTimes: observableRef },
       { autoBind: true },
     );
+  }
+
+  /** When an order was placed, on the store's clock (GMT until the server has said). */
+  placedAt(iso: string): StoreClockTime {
+    return onStoreClock(iso, this.storeTimes);
+  }
+
+  /** Asks the server for the store-clock dates of the orders shown; a failure keeps GMT dates. */
+  private async readStoreTimes(): Promise<void> {
+    const instants = unreadInstants([...this.orders.map((o) => o.createdAt), this.order?.createdAt ?? ''], this.storeTimes);
+    if (!instants.length) return;
+    try {
+      const times = await this.root.api.orders.storeTimes(instants);
+      runInAction(() => (this.storeTimes = { ...this.storeTimes, ...times }));
+    } catch {
+      // the dates stay in GMT; nothing else depends on them
+    }
   }
 
   get hasMore(): boolean {
@@ -47,6 +67,7 @@ export class OrdersStore {
         this.total = page.total;
         this.listStatus = 'ready';
       });
+      void this.readStoreTimes();
     } catch (e) {
       runInAction(() => {
         this.listError = errorMessage(e);
@@ -67,6 +88,7 @@ export class OrdersStore {
         this.orders = [...this.orders, ...page.orders.filter((o) => !seen.has(o.orderID))];
         this.total = page.total;
       });
+      void this.readStoreTimes();
     } catch (e) {
       runInAction(() => (this.listError = errorMessage(e)));
     } finally {
@@ -84,6 +106,7 @@ export class OrdersStore {
         this.order = order;
         this.orderStatus = 'ready';
       });
+      void this.readStoreTimes();
     } catch (e) {
       runInAction(() => {
         this.orderError = errorMessage(e);

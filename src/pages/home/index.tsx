@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { homeBlocks, type HomeBlock } from '@/domain/homeSections';
 import { sanitizeHtml } from '@/domain/html';
 import { a11y } from '@/platform/a11y';
+import { SizedImage } from '@/platform/image';
 import { AppLink } from '@/platform/link';
 import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
@@ -14,8 +16,9 @@ import { RichDescription } from '@/components/rich-description';
 import './index.scss';
 
 /**
- * The main screen (`/`, `/home`): a hero with the store's name and its home page content
- * (common3/pageContent?pageName=home), category entry points, featured and clearance strips;
+ * The main screen (`/`, `/home`): the store's blocks in its order (common3/sectionTemplateByType/home):
+ * a hero with the store's name, its home page content (common3/pageContent?pageName=home) and
+ * picture, category entry points, featured and clearance strips;
  * after an unknown address was sent here, a notice that says so.
  */
 function HomePage() {
@@ -39,48 +42,76 @@ function HomePage() {
           onRetry: () => void catalogue.loadHome(),
         }
       : undefined;
+  // the store's blocks in its order (the default layout until it answers)
+  const blocks = homeBlocks(catalogue.homeSections.value);
+  const block = (b: HomeBlock) => {
+    switch (b.kind) {
+      case 'hero':
+        return (
+          <View key={b.id} className="home__hero">
+            <Text className="home__title" {...a11y({ role: 'heading', level: 1 })}>
+              {app.storeName}
+            </Text>
+            {content?.title && content.title !== app.storeName && <Text className="home__subtitle">{content.title}</Text>}
+            <RichDescription nodes={body} className="home__content" />
+            <AppLink href="/store" className="home__cta">
+              {t('istore_catalogue_shop_now')}
+            </AppLink>
+            {b.image ? (
+              <SizedImage className="home__hero-img" src={b.image.url} alt={b.image.alt} width={b.image.width} height={b.image.height} lazy={false} />
+            ) : (
+              // the picture's box is kept while the blocks are on their way, so nothing moves when it comes
+              loading(catalogue.homeSections.status) && <View className="home__hero-img" {...a11y({ hidden: true })} />
+            )}
+          </View>
+        );
+      case 'categoryTiles':
+        return (
+          <CategoryTiles
+            key={b.id}
+            title={b.title || t('istore_catalogue_categories')}
+            categories={catalogue.categories.value}
+            loading={loading(catalogue.categories.status)}
+          />
+        );
+      case 'featured':
+        return (
+          <ProductStrip
+            key={b.id}
+            id="home-featured"
+            title={b.title || t('istore_catalogue_featured')}
+            products={catalogue.featured.value}
+            loading={loading(catalogue.featured.status)}
+            error={failed(catalogue.featured)}
+            moreHref="/store"
+            moreLabel={t('istore_catalogue_see_all')}
+          />
+        );
+      case 'clearance':
+        return (
+          <ProductStrip
+            key={b.id}
+            id="home-clearance"
+            title={b.title || t('istore_catalogue_clearance')}
+            products={catalogue.clearance.value}
+            loading={loading(catalogue.clearance.status)}
+            error={failed(catalogue.clearance)}
+            moreHref="/store/clearance"
+            moreLabel={t('istore_catalogue_see_all')}
+          />
+        );
+    }
+  };
   return (
     <PageShell>
       <View className="home">
         <NotFoundNotice />
-        <View className="home__hero">
-          <Text className="home__title" {...a11y({ role: 'heading', level: 1 })}>
-            {app.storeName}
-          </Text>
-          {content?.title && content.title !== app.storeName && <Text className="home__subtitle">{content.title}</Text>}
-          <RichDescription nodes={body} className="home__content" />
-          <AppLink href="/store" className="home__cta">
-            {t('istore_catalogue_shop_now')}
-          </AppLink>
-        </View>
         {app.status === 'error' && (
           <Text className="home__error" {...a11y({ role: 'alert' })}>
             {app.error?.message ?? t('istore_common_error')}
           </Text>
         )}
-        <CategoryTiles
-          title={t('istore_catalogue_categories')}
-          categories={catalogue.categories.value}
-          loading={loading(catalogue.categories.status)}
-        />
-        <ProductStrip
-          id="home-featured"
-          title={t('istore_catalogue_featured')}
-          products={catalogue.featured.value}
-          loading={loading(catalogue.featured.status)}
-          error={failed(catalogue.featured)}
-          moreHref="/store"
-          moreLabel={t('istore_catalogue_see_all')}
-        />
-        <ProductStrip
-          id="home-clearance"
-          title={t('istore_catalogue_clearance')}
-          products={catalogue.clearance.value}
-          loading={loading(catalogue.clearance.status)}
-          error={failed(catalogue.clearance)}
-          moreHref="/store/clearance"
-          moreLabel={t('istore_catalogue_see_all')}
-        />
+        {blocks.map(block)}
       </View>
     </PageShell>
   );

@@ -31,10 +31,6 @@ function orderStateKey(o: Pick<OrderModel, 'status' | 'paymentStatus'>): string 
   return 'istore_orders_state_other';
 }
 
-function dateText(iso: string): string {
-  return iso ? iso.slice(0, 10) : '';
-}
-
 const OrderDetail = observer(function OrderDetail({ orders, t, money, placed }: { orders: OrdersStore; t: Translator; money: MoneyFormat; placed: boolean }) {
   const { session } = useStores();
   const o = orders.order;
@@ -72,7 +68,9 @@ const OrderDetail = observer(function OrderDetail({ orders, t, money, placed }: 
             </Text>
             <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
           </View>
-          <Text className="co-muted">{t('istore_orders_placed_on', { date: dateText(o.createdAt) })}</Text>
+          <Text className="co-muted">
+            {t('istore_orders_placed_on', { date: `${dayLabel(orders.placedAt(o.createdAt).date, session.locale)} ${orders.placedAt(o.createdAt).time}`.trim() })}
+          </Text>
           {[where, when, o.contact ? `${o.contact.firstName} ${o.contact.lastName} · ${o.contact.email}` : '', o.contact?.tableNumber ? t('istore_checkout_table_n', { table: o.contact.tableNumber }) : '']
             .filter(Boolean)
             .map((line) => (
@@ -106,6 +104,7 @@ const OrderDetail = observer(function OrderDetail({ orders, t, money, placed }: 
 });
 
 const OrderList = observer(function OrderList({ orders, t, money }: { orders: OrdersStore; t: Translator; money: MoneyFormat }) {
+  const { session } = useStores();
   if (orders.listStatus === 'loading' || orders.listStatus === 'idle') {
     return (
       <View className="co-loading" {...a11y({ role: 'status' })}>
@@ -144,7 +143,7 @@ const OrderList = observer(function OrderList({ orders, t, money }: { orders: Or
               <AppLink href={orderDetailUrl(o.orderID)} className="co-card co-order-row">
                 <View className="co-order-row__main">
                   <Text className="co-order-row__id">{t('istore_confirmation_order_id', { orderId: o.orderID })}</Text>
-                  <Text className="co-muted">{`${dateText(o.createdAt)} · ${t('istore_cart_items', { count: o.itemCount })}`}</Text>
+                  <Text className="co-muted">{`${dayLabel(orders.placedAt(o.createdAt).date, session.locale)} · ${t('istore_cart_items', { count: o.itemCount })}`}</Text>
                 </View>
                 <View className="co-order-row__side">
                   <Text className="co-order-row__total">{money(o.totals.total, o.totals.currency)}</Text>
