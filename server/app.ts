@@ -12,6 +12,8 @@ import fastifyCookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
 import { registerErrorHandling } from './http/errors';
+import { translateMessage } from './http/messages-zh';
+import { requestLocale } from './routes/types';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
 import { registerSessions } from './http/session';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
@@ -118,7 +120,10 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerKnobs(app, knobs, opts.testKnobs ?? env.STORE_TEST_KNOBS === '1');
     registerSessions(app, db);
     registerXsrf(app);
-    registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });
+    registerErrorHandling(app, {
+      onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined,
+      translate: (req) => (requestLocale(req) === 'zh' ? translateMessage : null),
+    });
 
     registerCacheHeaders(app);
     registerAssets(app);
