@@ -86,6 +86,31 @@ function shelfPrice(r: Rand, raw: number): number {
   return Math.max(99, Math.floor(raw / 100) * 100 + pick(r, [29, 49, 79, 99]));
 }
 
+/** How much of the goods a size holds, in grams, millilitres or pieces ('6 x 250ml' -> 1500). */
+export function sizeQuantity(size: string): number {
+  const s = size.toLowerCase();
+  let m = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*(ml|g)/.exec(s);
+  if (m) return Number(m[1]) * Number(m[2]);
+  m = /(\d+(?:\.\d+)?)\s*(kg|g|lb|ml|l)\b/.exec(s);
+  if (m) return Number(m[1]) * ({ kg: 1000, g: 1, lb: 454, ml: 1, l: 1000 } as Record<string, number>)[m[2]];
+  if (s.includes('half dozen')) return 6;
+  if (s.includes('dozen')) return 12;
+  m = /(\d+)/.exec(s);
+  return m ? Number(m[1]) : 1;
+}
+
+/**
+ * The part of a category's price range a size sells in: the category's sizes sorted by how much
+ * they hold split the range, the smallest taking the cheapest part, so a 330 ml bottle is never
+ * dearer than the litre of the same juice.
+ */
+export function priceBand(range: [number, number], sizes: Pair[], size: Pair): [number, number] {
+  const ranked = [...new Set(sizes.map(([en]) => en))].sort((a, b) => sizeQuantity(a) - sizeQuantity(b));
+  const rank = Math.max(0, ranked.indexOf(size[0]));
+  const step = (range[1] - range[0]) / ranked.length;
+  return [Math.round(range[0] + step * rank), Math.round(range[0] + step * (rank + 1))];
+}
+
 export interface FlatCategory {
   spec: CategorySpec;
   parent: string | null;
@@ -211,7 +236,8 @@ export function generateProducts(seed = 20240601): ProductSeed[] {
       const id = products.length + 1;
       const size = pick(r, cat.sizes);
       const brand = cat.root === 'tea' && r() < 0.4 ? BRANDS[2] : pick(r, BRANDS);
-      const listPrice = shelfPrice(r, int(r, cat.price[0], cat.price[1]));
+      const [low, high] = priceBand(cat.price, cat.sizes, size);
+      const listPrice = shelfPrice(r, int(r, low, high));
       const clearance = r() < 0.1;
       const price = clearance ? shelfPrice(r, listPrice * (0.5 + r() * 0.3)) : listPrice;
       const options = optionsFor(r, cat.options);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
+import { useDidHide } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
@@ -14,6 +15,8 @@ import './index.scss';
 export const NotFoundNotice = observer(function NotFoundNotice() {
   const { session } = useStores();
   const [shown, setShown] = useState(takeNotFoundNotice);
+  // once: the home page left and shown again (back) no longer carries it
+  useDidHide(() => setShown(false));
   if (!shown) return null;
   const t = session.t;
   return (
