@@ -63,7 +63,7 @@ export const CAREERS_URL = 'https://www.linkedin.com/company/maplejademarket/job
 const INSTAGRAM_URL = 'https://www.instagram.com/maplejademarket';
 
 // Opening hours: a plain-text menu entry (spec 2.3: an item without a link is text).
-const hours = (): MenuItem => item('Open daily 9:00–21:00', '每日 9:00–21:00 营业', null);
+const hours = (): MenuItem => item('Daily 9:00–21:00', '每日 9:00–21:00 营业', null);
 
 const headerMenu: MenuItem[] = [
   item('Home', '首页', 'home'),
