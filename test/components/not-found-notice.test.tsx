@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { NotFoundNotice } from '@/components/not-found-notice';
+import { PageShell } from '@/components/page-shell';
 import { installNotFoundRedirect } from '@/platform/navigation';
 import { resetTaro } from '../support/taro';
 import { loadedStores, renderIn } from './shellHelpers';
@@ -16,30 +16,40 @@ function visitUnknown(path: string) {
   handler();
 }
 
+const notice = () => screen.queryByText(/does not exist|页面不存在/);
+
 it('after an unknown address is sent home: the notice once, closable', async () => {
   const stores = await loadedStores();
   visitUnknown('/no/such/page');
   expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/' });
-  renderIn(stores.root, <NotFoundNotice />);
+  renderIn(stores.root, <PageShell>home</PageShell>);
   expect(screen.getByRole('status').textContent).toContain('That page does not exist — here is the shop');
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('status')).toBeNull();
+  expect(notice()).toBeNull();
 
   // the home page shown again (or another page): no notice
   cleanup();
-  renderIn(stores.root, <NotFoundNotice />);
-  expect(screen.queryByText(/does not exist/)).toBeNull();
+  renderIn(stores.root, <PageShell>home</PageShell>);
+  expect(notice()).toBeNull();
 });
 
-it('not on an ordinary visit of the home page', async () => {
+it('not on an ordinary visit', async () => {
   const stores = await loadedStores();
-  renderIn(stores.root, <NotFoundNotice />);
-  expect(screen.queryByText(/does not exist/)).toBeNull();
+  renderIn(stores.root, <PageShell>home</PageShell>);
+  expect(notice()).toBeNull();
+});
+
+it('not when the root itself is reported (no redirect, no notice)', async () => {
+  const stores = await loadedStores();
+  visitUnknown('/');
+  expect(Taro.redirectTo).not.toHaveBeenCalled();
+  renderIn(stores.root, <PageShell>home</PageShell>);
+  expect(notice()).toBeNull();
 });
 
 it('in the page language', async () => {
   const stores = await loadedStores({ storage: { 'istore.session': { locale: 'zh' } } });
   visitUnknown('/nope/nope');
-  renderIn(stores.root, <NotFoundNotice />);
-  expect(screen.getByRole('status').textContent).toContain('该页面不存在');
+  renderIn(stores.root, <PageShell>home</PageShell>);
+  expect(notice()!.textContent).toBe('该页面不存在——这里是商店首页');
 });

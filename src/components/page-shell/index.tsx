@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
+import { useDidHide, useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
 import { shareUrl } from '@/domain/share';
 import { themeStyle } from '@/domain/theme';
 import { setDocumentLanguage } from '@/platform/document-lang';
-import { currentPath } from '@/platform/navigation';
+import { currentPath, takeNotFoundNotice } from '@/platform/navigation';
 import { useAppShare } from '@/platform/share';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
@@ -16,6 +16,7 @@ import { LocationModal } from '@/components/location-modal';
 import { MarketplaceHeader } from '@/components/marketplace-header';
 import { MpPromo } from '@/components/mp-promo';
 import type { LanguageCurrencyModalProps } from '@/components/language-currency-modal';
+import type { NotFoundNoticeProps } from '@/components/not-found-notice';
 import type { ShareModalProps } from '@/components/share-modal';
 import type { SideMenuProps } from '@/components/side-menu';
 import { SiteFooter } from '@/components/site-footer';
@@ -43,6 +44,7 @@ const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
 const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);
 const ShareModal = overlay<ShareModalProps>((m) => m.ShareModal);
 const WechatShareModal = overlay<WechatShareModalProps>((m) => m.WechatShareModal);
+const NotFoundNotice = overlay<NotFoundNoticeProps>((m) => m.NotFoundNotice);
 const OVERLAY_PREFETCH_MS = 2500;
 
 export interface PageShellProps {
@@ -65,6 +67,9 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
   const [width, setWidth] = useState(viewportWidth);
   const [path, setPath] = useState(() => currentPath() + root.platform.currentLocation().search);
   const [open, setOpen] = useState<Overlay>(null);
+  // an unknown address was sent here (spec 2.1): say so, once (gone when the page is left)
+  const [notFound, setNotFound] = useState(takeNotFoundNotice);
+  useDidHide(() => setNotFound(false));
 
   useEffect(
     () =>
@@ -120,6 +125,11 @@ export const PageShell = observer(function PageShell({ children }: PageShellProp
       {barUnderHeader && marketplaceBar}
       <MpPromo device={device} />
       <View className="page-shell__main" id="main">
+        {notFound && (
+          <Suspense fallback={null}>
+            <NotFoundNotice onClose={() => setNotFound(false)} />
+          </Suspense>
+        )}
         {children}
       </View>
       <SiteFooter device={device} withTabs={withTabs} />

@@ -10,7 +10,6 @@ import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { CategoryTiles } from '@/components/category-tiles';
-import { NotFoundNotice } from '@/components/not-found-notice';
 import { ProductStrip } from '@/components/product-strip';
 import { RichDescription } from '@/components/rich-description';
 import './index.scss';
@@ -18,8 +17,7 @@ import './index.scss';
 /**
  * The main screen (`/`, `/home`): the store's blocks in its order (common3/sectionTemplateByType/home):
  * a hero with the store's name, its home page content (common3/pageContent?pageName=home) and
- * picture, category entry points, featured and clearance strips;
- * after an unknown address was sent here, a notice that says so.
+ * picture, category entry points, featured and clearance strips.
  */
 function HomePage() {
   const { app, session, catalogue } = useStores();
@@ -105,7 +103,6 @@ function HomePage() {
   return (
     <PageShell>
       <View className="home">
-        <NotFoundNotice />
         {app.status === 'error' && (
           <Text className="home__error" {...a11y({ role: 'alert' })}>
             {app.error?.message ?? t('istore_common_error')}
