@@ -102,6 +102,8 @@ export interface ProductOptionValue {
   value: string;
   displayName: string;
   nameContent: LocalizedText;
+  /** Added to the product's price when this value is chosen (minor units; a larger size costs more). */
+  priceDelta?: number;
 }
 
 /** An option of a product, e.g. size or colour; every combination of values is sold. */

@@ -10,6 +10,7 @@ import type { Session } from '../http/session';
 import type { CartLine, Locale } from '../../types/api';
 import { MAX_LINE_QUANTITY } from '../../types/checkout';
 import { getProduct, getStock } from './products';
+import { optionPriceDelta, productOptions } from './inventory';
 
 export interface CartRow {
   id: string;
@@ -146,7 +147,8 @@ export function lineViews(db: Db, lines: LineRow[], locale: Locale): CartLine[] 
   return lines.map((l) => {
     const product = getProduct(db, l.product_id, locale);
     const stock = product ? getStock(db, l.product_id, l.option_pair) ?? 0 : 0;
-    const unitPrice = product?.price ?? 0;
+    // a larger size costs more: the chosen values' price deltas are part of the unit price
+    const unitPrice = product ? product.price + optionPriceDelta(productOptions(db, l.product_id) ?? [], l.option_pair) : 0;
     const maxQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(0, stock));
     return {
       lineId: l.id,

@@ -243,7 +243,12 @@ export function getProductDetail(db: Db, id: number, locale: Locale): ProductDet
     name: o.name,
     displayName: localize(o.nameContent, locale),
     nameContent: o.nameContent,
-    values: o.values.map((v) => ({ value: v.value, displayName: localize(v.nameContent, locale), nameContent: v.nameContent })),
+    values: o.values.map((v) => ({
+      value: v.value,
+      displayName: localize(v.nameContent, locale),
+      nameContent: v.nameContent,
+      ...(v.priceDelta ? { priceDelta: v.priceDelta } : {}),
+    })),
   }));
   const specs: ProductSpec[] = parseJson<StoredSpec[]>(row.specs, []).map((s) => ({
     name: localize(s.nameContent, locale),

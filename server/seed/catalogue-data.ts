@@ -259,8 +259,9 @@ export const ORIGINS: Pair[] = pairs('Canada|加拿大, China|中国, Japan|日�
 
 /** Option names and their values ('size' and 'colour' keys go into optionPair). */
 export const OPTION_NAMES: Record<string, Pair> = { size: ['Size', '尺码'], colour: ['Colour', '颜色'] };
-export const APPAREL_SIZES: [string, string][] = [['S', '小码'], ['M', '中码'], ['L', '大码'], ['XL', '加大码']];
-export const ITEM_SIZES: [string, string][] = [['Small', '小号'], ['Medium', '中号'], ['Large', '大号']];
+/** [value, zh, price added in minor units]: a larger size costs more. */
+export const APPAREL_SIZES: [string, string, number][] = [['S', '小码', 0], ['M', '中码', 0], ['L', '大码', 0], ['XL', '加大码', 300]];
+export const ITEM_SIZES: [string, string, number][] = [['Small', '小号', 0], ['Medium', '中号', 800], ['Large', '大号', 1800]];
 export const COLOURS: [string, string][] = [
   ['Red', '红色'], ['Blue', '蓝色'], ['Green', '绿色'], ['Black', '黑色'], ['White', '白色'], ['Celadon', '青瓷色'], ['Natural', '原色'],
 ];

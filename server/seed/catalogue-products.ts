@@ -26,7 +26,7 @@ export const MEMBERSHIP_PRODUCT_ID = 3;
 export interface SeedOption {
   name: string;
   nameContent: { en: string; zh: string };
-  values: { value: string; nameContent: { en: string; zh: string } }[];
+  values: { value: string; nameContent: { en: string; zh: string }; priceDelta?: number }[];
 }
 
 export interface SeedSpec {
@@ -150,10 +150,10 @@ const join = (...words: string[]) => words.filter(Boolean).join(' ');
 
 function optionsFor(r: Rand, kind: OptionKind | undefined): SeedOption[] {
   if (!kind) return [];
-  const opt = (name: string, values: [string, string][]): SeedOption => ({
+  const opt = (name: string, values: [string, string, number?][]): SeedOption => ({
     name,
     nameContent: { en: OPTION_NAMES[name][0], zh: OPTION_NAMES[name][1] },
-    values: values.map(([value, valueZh]) => ({ value, nameContent: { en: value, zh: valueZh } })),
+    values: values.map(([value, valueZh, priceDelta]) => ({ value, nameContent: { en: value, zh: valueZh }, ...(priceDelta ? { priceDelta } : {}) })),
   });
   const colours = (n: number) => shuffle(r, COLOURS).slice(0, n);
   if (kind === 'apparel') return [opt('size', APPAREL_SIZES), opt('colour', colours(3))];
@@ -289,7 +289,7 @@ function handMadeProducts(): Omit<ProductSeed, 'sku' | 'position' | 'createdAt' 
       descriptionEn: '<h2>Jade Garden Celadon Gongfu Tea Set</h2><p>Our <strong>featured tea set</strong>: hand-glazed celadon from Longquan, made for gongfu brewing.</p><ul><li>Teapot 150 ml</li><li>Four cups</li><li>Bamboo tray</li></ul><p><a href="/store/products/tea">Browse all teas</a></p>',
       descriptionZh: '<h2>玉园青瓷功夫茶具套装</h2><p>本店<strong>精选茶具</strong>：龙泉手工青瓷，专为功夫泡法设计。</p><ul><li>茶壶 150 毫升</li><li>茶杯四只</li><li>竹制茶盘</li></ul><p><a href="/store/products/tea">浏览全部茶叶</a></p>',
       options: [
-        { name: 'size', nameContent: { en: 'Size', zh: '尺码' }, values: [{ value: 'Small', nameContent: { en: 'Small', zh: '小号' } }, { value: 'Large', nameContent: { en: 'Large', zh: '大号' } }] },
+        { name: 'size', nameContent: { en: 'Size', zh: '尺码' }, values: [{ value: 'Small', nameContent: { en: 'Small', zh: '小号' } }, { value: 'Large', nameContent: { en: 'Large', zh: '大号' }, priceDelta: 3000 }] },
         { name: 'colour', nameContent: { en: 'Colour', zh: '颜色' }, values: [colour('Celadon'), colour('White')] },
       ],
       specs: teaSpecs,

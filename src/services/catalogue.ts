@@ -51,6 +51,8 @@ export interface ProductSummary {
 export interface OptionValueModel {
   value: string;
   displayName: string;
+  /** Added to the price when chosen (minor units; 0 or absent for most values). */
+  priceDelta?: number;
 }
 
 export interface OptionModel {
@@ -197,7 +199,9 @@ function normalizeOption(v: unknown): OptionModel | null {
   const values = list(r.values, (x) => {
     const xr = rec(x);
     const value = strOrNull(xr.value);
-    return value ? { value, displayName: strOrNull(xr.displayName) ?? value } : null;
+    if (!value) return null;
+    const priceDelta = Math.max(0, Math.floor(num(xr.priceDelta, 0)) || 0);
+    return { value, displayName: strOrNull(xr.displayName) ?? value, ...(priceDelta ? { priceDelta } : {}) };
   });
   if (values.length === 0) return null;
   return { name, displayName: strOrNull(r.displayName) ?? name, values };
