@@ -4,16 +4,12 @@
  * served from the same checkout and delivery settings checkout charges by, so the Shipping page
  * can never promise what checkout does not do.
  */
-import type { Db } from '../db';
+import { hasTable, type Db } from '../db';
 import type { Locale } from '../../types/api';
 import { checkoutSettings, deliverySettings, moneyText, zones } from './checkout-config';
 import { getDefaultCurrency } from './store';
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-function hasCheckoutArea(db: Db): boolean {
-  return !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkout_settings'").get();
-}
 
 /** The values by name, in `locale`. */
 export function pageValues(db: Db, locale: Locale): Record<string, string> {
@@ -35,7 +31,7 @@ export function pageValues(db: Db, locale: Locale): Record<string, string> {
 
 /** The body with each known `{{name}}` replaced; unknown names are left for the author to see. */
 export function fillPageValues(db: Db, body: string, locale: Locale): string {
-  if (!body.includes('{{') || !hasCheckoutArea(db)) return body;
+  if (!body.includes('{{') || !hasTable(db, 'checkout_settings')) return body;
   const values = pageValues(db, locale);
   return body.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }

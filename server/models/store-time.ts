@@ -3,7 +3,7 @@
  * checkout settings' timeZone, the same one pickup slots are computed in), so every date a shopper
  * sees is the store's, whatever the device's clock says.
  */
-import type { Db } from '../db';
+import { hasTable, type Db } from '../db';
 import type { StoreTime, TimeZoneInfo } from '../../types/api';
 import { CHECKOUT_SETTINGS } from '../seed/checkout';
 import { checkoutSettings, storeNow } from './checkout-config';
@@ -11,8 +11,7 @@ import { checkoutSettings, storeNow } from './checkout-config';
 export const MAX_INSTANTS = 100;
 
 function storeTimeZone(db: Db): string {
-  const hasCheckout = !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'checkout_settings'").get();
-  return hasCheckout ? checkoutSettings(db).timeZone : CHECKOUT_SETTINGS.timeZone;
+  return hasTable(db, 'checkout_settings') ? checkoutSettings(db).timeZone : CHECKOUT_SETTINGS.timeZone;
 }
 
 export function storeTime(instant: Date, timeZone: string): StoreTime {
