@@ -13,6 +13,8 @@ import { API_BASE_PATH } from '../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerClock } from './http/clock';
+import { translateMessage } from './http/messages-zh';
+import { requestLocale } from './routes/types';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions } from './http/session';
@@ -140,7 +142,10 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerSessions(app, db);
     registerXsrf(app);
     registerReferralCookie(app, db);
-    registerErrorHandling(app, { onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined });
+    registerErrorHandling(app, {
+      onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined,
+      translate: (req) => (requestLocale(req) === 'zh' ? translateMessage : null),
+    });
 
     registerCacheHeaders(app);
     registerSecurityHeaders(app);

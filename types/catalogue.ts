@@ -87,6 +87,8 @@ export interface Product {
   width: number;
   height: number;
   images: ProductImage[];
+  /** The picture for a list tile: smaller than the main image, so a list never loads a page's views. */
+  thumbnail: ProductImage;
   /** True when at least one option combination has stock. */
   available: boolean;
   /** True when the product has options (choose them before adding to the cart). */
@@ -100,6 +102,8 @@ export interface ProductOptionValue {
   value: string;
   displayName: string;
   nameContent: LocalizedText;
+  /** Added to the product's price when this value is chosen (minor units; a larger size costs more). */
+  priceDelta?: number;
 }
 
 /** An option of a product, e.g. size or colour; every combination of values is sold. */

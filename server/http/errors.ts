@@ -113,7 +113,21 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api';
 }
 
-export function registerErrorHandling(app: FastifyInstance, opts: { onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown }): void {
+export interface ErrorHandlingOptions {
+  onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+  /** The request's language's version of a message (none: as written). */
+  translate?: (req: FastifyRequest) => ((message: string) => string) | null;
+}
+
+export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingOptions): void {
+  // every error answer passes here, so a Chinese page gets Chinese messages
+  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
+    if (reply.statusCode < 400 || !opts.translate) return payload;
+    const body = payload as Partial<ApiErrorBody> | null;
+    if (!body || !Array.isArray(body.errors)) return payload;
+    const translate = opts.translate(req);
+    return translate ? { ...body, errors: body.errors.map((e) => ({ ...e, message: translate(e.message) })) } : payload;
+  });
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
     if (err instanceof ApiError) {
       return reply.code(err.statusCode).send({ errors: err.items } satisfies ApiErrorBody);

@@ -10,6 +10,7 @@ import type { Session } from '../http/session';
 import type { CartLine, Locale } from '../../types/api';
 import { MAX_LINE_QUANTITY } from '../../types/checkout';
 import { getProduct, getStock } from './products';
+import { optionPriceDelta, productOptions } from './inventory';
 
 export interface CartRow {
   id: string;
@@ -155,14 +156,15 @@ export function lineViews(db: Db, lines: LineRow[], locale: Locale): CartLine[] 
     const terms = campaignLineTerms.of?.(db, l.cart_id, l.product_id);
     const inventory = product ? getStock(db, l.product_id, l.option_pair) ?? 0 : 0;
     const stock = terms ? Math.min(terms.stock, inventory) : inventory;
-    const unitPrice = terms?.unitPrice ?? product?.price ?? 0;
+    // a larger size costs more: the chosen values' price deltas are part of the unit price
+    const unitPrice = terms?.unitPrice ?? (product ? product.price + optionPriceDelta(productOptions(db, l.product_id) ?? [], l.option_pair) : 0);
     const maxQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(0, stock));
     return {
       lineId: l.id,
       productId: l.product_id,
       name: product?.name ?? `#${l.product_id}`,
       nameContent: product?.nameContent ?? {},
-      imageURL: product?.imageURL ?? null,
+      imageURL: product?.thumbnail.imageURL ?? null, // a cart line is small: the list tile's picture
       optionPair: l.option_pair,
       quantity: l.quantity,
       unitPrice,

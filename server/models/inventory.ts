@@ -11,7 +11,18 @@ import { ApiError } from '../http/errors';
 export interface StoredOption {
   name: string;
   nameContent: { en: string; zh: string };
-  values: { value: string; nameContent: { en: string; zh: string } }[];
+  values: { value: string; nameContent: { en: string; zh: string }; priceDelta?: number }[];
+}
+
+/** What the chosen values add to the product's price (minor units); unknown parts add nothing. */
+export function optionPriceDelta(options: StoredOption[], optionPair: string): number {
+  let delta = 0;
+  for (const part of optionPair ? optionPair.split('|') : []) {
+    const colon = part.indexOf(':');
+    const value = options.find((o) => o.name === part.slice(0, colon))?.values.find((v) => v.value === part.slice(colon + 1));
+    delta += Math.max(0, Math.floor(value?.priceDelta ?? 0));
+  }
+  return delta;
 }
 
 /** The options of an active product; undefined when there is no such product. */

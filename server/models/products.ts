@@ -22,9 +22,24 @@ import { categoryIdsUnder, categoryPath, findBrandId, findTagId } from './catego
 import type { StoredOption } from './inventory';
 
 export const PRODUCT_IMAGE = { width: 600, height: 600 };
+export const PRODUCT_THUMBNAIL = { width: 300, height: 300 };
+export const HERO_IMAGE = { width: 1200, height: 480 };
+export const HERO_IMAGE_URL = '/media/hero.svg';
 
-export function productImageURL(id: number, index = 1): string {
+export function productImageURL(id: number, index: number | 'thumb' = 1): string {
   return index === 1 ? `/media/products/${id}.svg` : `/media/products/${id}-${index}.svg`;
+}
+
+/** What each view of a product shows (server/routes/catalogue-media.ts draws them), for alt text. */
+const VIEW_NAMES: Record<number, { en: string; zh: string }> = {
+  2: { en: 'close-up', zh: '特写' },
+  3: { en: 'three together', zh: '多件展示' },
+};
+
+function viewAlt(name: string, view: number, locale: Locale): string {
+  const v = VIEW_NAMES[view];
+  if (!v) return name;
+  return locale === 'zh' ? `${name}（${v.zh}）` : `${name} (${v.en})`;
 }
 
 interface ProductRow {
@@ -63,7 +78,7 @@ function toProduct(row: ProductRow, locale: Locale): Product {
   const name = localize(nameContent, locale);
   const images: ProductImage[] = [];
   for (let i = 1; i <= row.image_count; i++) {
-    images.push({ imageURL: productImageURL(row.id, i), ...PRODUCT_IMAGE, alt: name });
+    images.push({ imageURL: productImageURL(row.id, i), ...PRODUCT_IMAGE, alt: viewAlt(name, i, locale) });
   }
   return {
     id: row.id,
@@ -83,6 +98,7 @@ function toProduct(row: ProductRow, locale: Locale): Product {
     imageURL: images[0].imageURL,
     ...PRODUCT_IMAGE,
     images,
+    thumbnail: { imageURL: productImageURL(row.id, 'thumb'), ...PRODUCT_THUMBNAIL, alt: name },
     available: row.available === 1,
     hasOptions: row.has_options === 1,
     createdDate: row.created_at,
@@ -233,7 +249,12 @@ export function getProductDetail(db: Db, id: number, locale: Locale): ProductDet
     name: o.name,
     displayName: localize(o.nameContent, locale),
     nameContent: o.nameContent,
-    values: o.values.map((v) => ({ value: v.value, displayName: localize(v.nameContent, locale), nameContent: v.nameContent })),
+    values: o.values.map((v) => ({
+      value: v.value,
+      displayName: localize(v.nameContent, locale),
+      nameContent: v.nameContent,
+      ...(v.priceDelta ? { priceDelta: v.priceDelta } : {}),
+    })),
   }));
   const specs: ProductSpec[] = parseJson<StoredSpec[]>(row.specs, []).map((s) => ({
     name: localize(s.nameContent, locale),

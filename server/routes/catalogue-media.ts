@@ -1,8 +1,13 @@
 /**
- * Product and category images, drawn on request as small SVGs (a deterministic colour per item
- * and its initials), at the site root rather than under the API path:
- *   GET /media/products/{id}.svg, /media/products/{id}-{n}.svg (n = 2..image count), 600×600
- *   GET /media/categories/{name}.svg, 300×300
+ * Product, category and home page pictures, drawn on request as small SVGs: the item's
+ * illustration (Fluent Emoji flat, MIT; copied into media_icons by the seed, see
+ * seed/catalogue-images.ts) on a soft background of its category's colour. At the site root
+ * rather than under the API path:
+ *   GET /media/products/{id}.svg          main view, 600×600 (product page)
+ *   GET /media/products/{id}-{n}.svg      further views (n = 2..image count): 2 close-up, 3 a trio
+ *   GET /media/products/{id}-thumb.svg    300×300 list tile (plainer: lists never load a page view)
+ *   GET /media/categories/{name}.svg      300×300
+ *   GET /media/hero.svg                   1200×480, the home page's hero
  * Cacheable (Cache-Control public, max-age one week): the drawing of an id never changes.
  *
  * Mounting: this module is marked skip-override (what fastify-plugin does), so fastify runs it
@@ -12,47 +17,79 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db';
 import { notFound } from '../http/errors';
 import { CATEGORY_IMAGE } from '../models/categories';
-import { PRODUCT_IMAGE } from '../models/products';
+import { HERO_IMAGE, PRODUCT_IMAGE, PRODUCT_THUMBNAIL } from '../models/products';
+import { DEFAULT_COLOURS, HERO_ICONS } from '../seed/catalogue-images';
 import type { RouteModule } from './types';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
 
-function hslToHex(h: number, s: number, l: number): string {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
-  };
-  return `#${f(0)}${f(8)}${f(4)}`;
+interface Icon {
+  body: string;
+  width: number;
+  height: number;
 }
 
-/** First letters of the first two words that start with a letter ('Jade Garden Tea Set' -> 'JG'). */
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
-  return words.slice(0, 2).map((w) => w[0].toUpperCase()).join('') || '?';
+interface Look {
+  icon: string | null;
+  background: string | null;
+  accent: string | null;
 }
 
-/** A square picture: background, one of three shapes by `variant`, initials on top. */
-export function drawSvg(seed: number, variant: number, text: string, size: { width: number; height: number }): string {
-  const hue = Math.round((seed * 137.508 + (variant - 1) * 29) % 360);
-  const { width: w, height: h } = size;
-  const bg = hslToHex(hue, 0.55, 0.9);
-  const shapeFill = hslToHex(hue, 0.5, 0.78);
-  const ink = hslToHex(hue, 0.65, 0.24);
-  const m = Math.min(w, h);
-  const shape =
-    variant === 2
-      ? `<rect x="${w / 2 - m / 3}" y="${h / 2 - m / 3}" width="${(2 * m) / 3}" height="${(2 * m) / 3}" rx="${m / 12}" fill="${shapeFill}" transform="rotate(12 ${w / 2} ${h / 2})"/>`
-      : variant === 3
-        ? `<path d="M0 ${h * 0.7} L${w} ${h * 0.45} L${w} ${h} L0 ${h} Z" fill="${shapeFill}"/>`
-        : `<circle cx="${w / 2}" cy="${h / 2}" r="${m / 3}" fill="${shapeFill}"/>`;
+function iconOf(db: Db, name: string | null): Icon | undefined {
+  if (!name) return undefined;
+  return db.prepare<[string], Icon>('SELECT body, width, height FROM media_icons WHERE name = ?').get(name);
+}
+
+/** The illustration placed in a box (x, y, size) of the picture, optionally turned. */
+function place(icon: Icon, x: number, y: number, size: number, rotate = 0): string {
+  const turn = rotate ? ` transform="rotate(${rotate} ${x + size / 2} ${y + size / 2})"` : '';
+  return (
+    `<g${turn}><svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${icon.width} ${icon.height}">` +
+    `${icon.body}</svg></g>`
+  );
+}
+
+function frame(w: number, h: number, background: string, inner: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<rect width="${w}" height="${h}" fill="${bg}"/>${shape}` +
-    `<text x="${w / 2}" y="${h / 2}" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" ` +
-    `font-size="${Math.round(m * 0.3)}" font-weight="700" fill="${ink}">${text}</text></svg>`
+    `<rect width="${w}" height="${h}" fill="${background}"/>${inner}</svg>`
   );
+}
+
+export type View = 'thumb' | 1 | 2 | 3;
+
+/** One picture of an item: `thumb` plain, 1 on a disc, 2 a close-up, 3 three of it. */
+export function drawItem(icon: Icon, look: Look, view: View, size: { width: number; height: number }): string {
+  const { width: w, height: h } = size;
+  const m = Math.min(w, h);
+  const background = look.background ?? DEFAULT_COLOURS.background;
+  const accent = look.accent ?? DEFAULT_COLOURS.accent;
+  if (view === 'thumb') return frame(w, h, background, place(icon, w / 2 - m * 0.32, h / 2 - m * 0.32, m * 0.64));
+  if (view === 2) return frame(w, h, background, place(icon, w * 0.05, h * 0.12, m * 1.05, -8));
+  if (view === 3) {
+    const s = m * 0.4;
+    return frame(
+      w,
+      h,
+      background,
+      `<ellipse cx="${w / 2}" cy="${h * 0.78}" rx="${m * 0.42}" ry="${m * 0.08}" fill="${accent}"/>` +
+        place(icon, w * 0.1, h * 0.42, s, -10) +
+        place(icon, w * 0.5, h * 0.42, s, 10) +
+        place(icon, w / 2 - s / 2, h * 0.16, s),
+    );
+  }
+  return frame(w, h, background, `<circle cx="${w / 2}" cy="${h / 2}" r="${m * 0.38}" fill="${accent}"/>` + place(icon, w / 2 - m * 0.28, h / 2 - m * 0.28, m * 0.56));
+}
+
+/** The home page's hero: a row of the market's goods on the store's green. */
+export function drawHero(icons: Icon[], size: { width: number; height: number }): string {
+  const { width: w, height: h } = size;
+  const step = w / icons.length;
+  const s = Math.min(step * 0.9, h * 0.34);
+  const items = icons
+    .map((icon, i) => place(icon, i * step + (step - s) / 2, i % 2 ? h * 0.5 : h * 0.3, s, i % 2 ? 8 : -8))
+    .join('');
+  return frame(w, h, '#E3F0E6', `<path d="M0 ${h * 0.72} C ${w * 0.3} ${h * 0.6}, ${w * 0.7} ${h * 0.86}, ${w} ${h * 0.7} L${w} ${h} L0 ${h} Z" fill="#BBDAC3"/>${items}`);
 }
 
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -64,22 +101,29 @@ function sendSvg(reply: FastifyReply, svg: string) {
 }
 
 function productImage(db: Db, file: string): string | undefined {
-  const m = /^([1-9]\d{0,8})(?:-([2-9]))?\.svg$/.exec(file);
+  const m = /^([1-9]\d{0,8})(?:-([2-9]|thumb))?\.svg$/.exec(file);
   if (!m) return undefined;
   const id = Number(m[1]);
-  const variant = m[2] ? Number(m[2]) : 1;
+  const view: View = m[2] === 'thumb' ? 'thumb' : m[2] ? (Number(m[2]) as View) : 1;
   const row = db
-    .prepare<[number], { name_en: string; image_count: number }>('SELECT name_en, image_count FROM products WHERE id = ?')
+    .prepare<[number], Look & { image_count: number }>('SELECT icon, background, accent, image_count FROM products WHERE id = ?')
     .get(id);
-  if (!row || variant > row.image_count) return undefined;
-  return drawSvg(id, variant, initials(row.name_en), PRODUCT_IMAGE);
+  if (!row || (view !== 'thumb' && (view > row.image_count || view > 3))) return undefined;
+  const icon = iconOf(db, row.icon);
+  return icon && drawItem(icon, row, view, view === 'thumb' ? PRODUCT_THUMBNAIL : PRODUCT_IMAGE);
 }
 
 function categoryImage(db: Db, file: string): string | undefined {
   const m = /^([a-z0-9-]{1,64})\.svg$/i.exec(file);
   if (!m) return undefined;
-  const row = db.prepare<[string], { id: number; name_en: string }>('SELECT id, name_en FROM categories WHERE name = ?').get(m[1]);
-  return row && drawSvg(row.id * 7, 1, initials(row.name_en), CATEGORY_IMAGE);
+  const row = db.prepare<[string], Look>('SELECT icon, background, accent FROM categories WHERE name = ?').get(m[1]);
+  const icon = row && iconOf(db, row.icon);
+  return icon && drawItem(icon, row, 1, CATEGORY_IMAGE);
+}
+
+function heroImage(db: Db): string | undefined {
+  const icons = HERO_ICONS.map((n) => iconOf(db, n)).filter((i): i is Icon => !!i);
+  return icons.length ? drawHero(icons, HERO_IMAGE) : undefined;
 }
 
 const catalogueMediaRoutes: RouteModule = async (app, { db }) => {
@@ -92,6 +136,11 @@ const catalogueMediaRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { file: string } }>('/media/categories/:file', { schema: { params: fileParams } }, async (req, reply) => {
     const svg = categoryImage(db, req.params.file);
     if (!svg) throw notFound(`No such image: ${req.params.file}`);
+    return sendSvg(reply, svg);
+  });
+  app.get('/media/hero.svg', async (_req, reply) => {
+    const svg = heroImage(db);
+    if (!svg) throw notFound('No hero image');
     return sendSvg(reply, svg);
   });
 };

@@ -4,6 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type {
+  SectionTemplate,
+  TimeZoneInfo,
+  TimeZoneInfoRequest,
   AppDetail,
   AppInfo,
   ChangeLocaleResponse,
@@ -30,6 +33,9 @@ import {
 import { paymentFlags } from '../models/checkout-config';
 import { findUserById, toMembership, toProfile } from '../models/users';
 import { requestLocale, requestOrigin, type RouteModule } from './types';
+import { fillPageValues } from '../models/page-values';
+import { sectionTemplate } from '../models/sections';
+import { MAX_INSTANTS, timeZoneInfo } from '../models/store-time';
 
 function appDetail(db: Db, req: FastifyRequest, locale: Locale, caid: string): AppDetail {
   const ua = req.headers['user-agent'] ?? '';
@@ -110,10 +116,43 @@ const commonRoutes: RouteModule = async (app, { db }) => {
       },
     },
     async (req): Promise<PageContent> => {
-      const page = getPage(db, req.query.pageName, requestLocale(req));
+      const locale = requestLocale(req);
+      const page = getPage(db, req.query.pageName, locale);
       if (!page) throw notFound(`Page not found: ${req.query.pageName}`);
-      return page;
+      return { ...page, body: fillPageValues(db, page.body, locale) };
     },
+  );
+
+  app.get<{ Params: { type: string } }>(
+    '/common3/sectionTemplateByType/:type',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+        },
+      },
+    },
+    async (req): Promise<SectionTemplate> => {
+      const template = sectionTemplate(db, req.params.type, requestLocale(req));
+      if (!template) throw notFound(`No section template of type ${req.params.type}`);
+      return template;
+    },
+  );
+
+  app.post<{ Body: TimeZoneInfoRequest | undefined }>(
+    '/common3/timeZoneInfo/GMT',
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { instants: { type: 'array', maxItems: MAX_INSTANTS, items: { type: 'string', maxLength: 40 } } },
+        },
+      },
+    },
+    async (req): Promise<TimeZoneInfo> => timeZoneInfo(db, req.body?.instants ?? []),
   );
 
   app.get<{ Params: { locale: Locale } }>(

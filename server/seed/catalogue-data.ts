@@ -135,13 +135,13 @@ export const CATEGORY_TREE: CategorySpec[] = [
     price: [149, 2999], storage: DRY,
     children: [
       leaf('juice', 'Juice', '果汁', 'Orange Juice|橙汁, Apple Juice|苹果汁, Mango Juice|芒果汁, Coconut Water|椰子水, Sugarcane Juice|甘蔗汁', {
-        adjectives: pairs('Cold-Pressed|冷压, Organic|有机, Fresh|鲜榨, |'), sizes: pairs('1L|1升, 330ml|330毫升, 6 x 250ml|250毫升×6'), storage: COOL,
+        adjectives: pairs('Cold-Pressed|冷压, Organic|有机, Fresh|鲜榨, |'), sizes: pairs('1L|1升, 330ml|330毫升, 6 x 250ml|250毫升×6'), storage: COOL, price: [249, 1299],
       }),
       leaf('coffee', 'Coffee', '咖啡', 'Espresso Beans|意式咖啡豆, Drip Coffee|挂耳咖啡, Instant Coffee|速溶咖啡, Cold Brew|冷萃咖啡, Vietnamese Coffee|越南咖啡', {
-        adjectives: pairs('Dark Roast|深烘, Medium Roast|中烘, Single Origin|单一产地, Organic|有机'), sizes: pairs('250g|250克, 500g|500克, 10 sachets|10袋'),
+        adjectives: pairs('Dark Roast|深烘, Medium Roast|中烘, Single Origin|单一产地, Organic|有机'), sizes: pairs('250g|250克, 500g|500克, 10 sachets|10袋'), price: [499, 2499],
       }),
       leaf('soda', 'Soft Drinks', '汽水饮料', 'Lemon Soda|柠檬汽水, Ginger Ale|姜汁汽水, Grass Jelly Drink|仙草饮, Herbal Tea Drink|凉茶, Sour Plum Drink|酸梅汤', {
-        adjectives: pairs('Classic|经典, Sparkling|气泡, Zero Sugar|无糖, Original|原味'), sizes: pairs('330ml|330毫升, 6 x 330ml|330毫升×6, 1.5L|1.5升'),
+        adjectives: pairs('Classic|经典, Sparkling|气泡, Zero Sugar|无糖, Original|原味'), sizes: pairs('330ml|330毫升, 6 x 330ml|330毫升×6, 1.5L|1.5升'), price: [129, 899],
       }),
     ],
   }),
@@ -231,7 +231,7 @@ export const CATEGORY_TREE: CategorySpec[] = [
 
 /** Brand key (url-safe, the brand/X link) and names; the first three are linked from menus. */
 export const BRANDS: [key: string, en: string, zh: string][] = [
-  ['Acme', 'Acme', 'Acme'],
+  ['Harbourside', 'Harbourside Provisions', '港畔食品'],
   ['MapleFarms', 'Maple Farms', '枫叶农场'],
   ['JadeGarden', 'Jade Garden', '玉园'],
   ['GoldenHarvest', 'Golden Harvest', '金色丰收'],
@@ -259,8 +259,9 @@ export const ORIGINS: Pair[] = pairs('Canada|加拿大, China|中国, Japan|日�
 
 /** Option names and their values ('size' and 'colour' keys go into optionPair). */
 export const OPTION_NAMES: Record<string, Pair> = { size: ['Size', '尺码'], colour: ['Colour', '颜色'] };
-export const APPAREL_SIZES: [string, string][] = [['S', '小码'], ['M', '中码'], ['L', '大码'], ['XL', '加大码']];
-export const ITEM_SIZES: [string, string][] = [['Small', '小号'], ['Medium', '中号'], ['Large', '大号']];
+/** [value, zh, price added in minor units]: a larger size costs more. */
+export const APPAREL_SIZES: [string, string, number][] = [['S', '小码', 0], ['M', '中码', 0], ['L', '大码', 0], ['XL', '加大码', 300]];
+export const ITEM_SIZES: [string, string, number][] = [['Small', '小号', 0], ['Medium', '中号', 800], ['Large', '大号', 1800]];
 export const COLOURS: [string, string][] = [
   ['Red', '红色'], ['Blue', '蓝色'], ['Green', '绿色'], ['Black', '黑色'], ['White', '白色'], ['Celadon', '青瓷色'], ['Natural', '原色'],
 ];

@@ -26,7 +26,7 @@ export const MEMBERSHIP_PRODUCT_ID = 3;
 export interface SeedOption {
   name: string;
   nameContent: { en: string; zh: string };
-  values: { value: string; nameContent: { en: string; zh: string } }[];
+  values: { value: string; nameContent: { en: string; zh: string }; priceDelta?: number }[];
 }
 
 export interface SeedSpec {
@@ -86,6 +86,31 @@ function shelfPrice(r: Rand, raw: number): number {
   return Math.max(99, Math.floor(raw / 100) * 100 + pick(r, [29, 49, 79, 99]));
 }
 
+/** How much of the goods a size holds, in grams, millilitres or pieces ('6 x 250ml' -> 1500). */
+export function sizeQuantity(size: string): number {
+  const s = size.toLowerCase();
+  let m = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*(ml|g)/.exec(s);
+  if (m) return Number(m[1]) * Number(m[2]);
+  m = /(\d+(?:\.\d+)?)\s*(kg|g|lb|ml|l)\b/.exec(s);
+  if (m) return Number(m[1]) * ({ kg: 1000, g: 1, lb: 454, ml: 1, l: 1000 } as Record<string, number>)[m[2]];
+  if (s.includes('half dozen')) return 6;
+  if (s.includes('dozen')) return 12;
+  m = /(\d+)/.exec(s);
+  return m ? Number(m[1]) : 1;
+}
+
+/**
+ * The part of a category's price range a size sells in: the category's sizes sorted by how much
+ * they hold split the range, the smallest taking the cheapest part, so a 330 ml bottle is never
+ * dearer than the litre of the same juice.
+ */
+export function priceBand(range: [number, number], sizes: Pair[], size: Pair): [number, number] {
+  const ranked = [...new Set(sizes.map(([en]) => en))].sort((a, b) => sizeQuantity(a) - sizeQuantity(b));
+  const rank = Math.max(0, ranked.indexOf(size[0]));
+  const step = (range[1] - range[0]) / ranked.length;
+  return [Math.round(range[0] + step * rank), Math.round(range[0] + step * (rank + 1))];
+}
+
 export interface FlatCategory {
   spec: CategorySpec;
   parent: string | null;
@@ -125,10 +150,10 @@ const join = (...words: string[]) => words.filter(Boolean).join(' ');
 
 function optionsFor(r: Rand, kind: OptionKind | undefined): SeedOption[] {
   if (!kind) return [];
-  const opt = (name: string, values: [string, string][]): SeedOption => ({
+  const opt = (name: string, values: [string, string, number?][]): SeedOption => ({
     name,
     nameContent: { en: OPTION_NAMES[name][0], zh: OPTION_NAMES[name][1] },
-    values: values.map(([value, valueZh]) => ({ value, nameContent: { en: value, zh: valueZh } })),
+    values: values.map(([value, valueZh, priceDelta]) => ({ value, nameContent: { en: value, zh: valueZh }, ...(priceDelta ? { priceDelta } : {}) })),
   });
   const colours = (n: number) => shuffle(r, COLOURS).slice(0, n);
   if (kind === 'apparel') return [opt('size', APPAREL_SIZES), opt('colour', colours(3))];
@@ -211,7 +236,8 @@ export function generateProducts(seed = 20240601): ProductSeed[] {
       const id = products.length + 1;
       const size = pick(r, cat.sizes);
       const brand = cat.root === 'tea' && r() < 0.4 ? BRANDS[2] : pick(r, BRANDS);
-      const listPrice = shelfPrice(r, int(r, cat.price[0], cat.price[1]));
+      const [low, high] = priceBand(cat.price, cat.sizes, size);
+      const listPrice = shelfPrice(r, int(r, low, high));
       const clearance = r() < 0.1;
       const price = clearance ? shelfPrice(r, listPrice * (0.5 + r() * 0.3)) : listPrice;
       const options = optionsFor(r, cat.options);
@@ -263,15 +289,15 @@ function handMadeProducts(): Omit<ProductSeed, 'sku' | 'position' | 'createdAt' 
       descriptionEn: '<h2>Jade Garden Celadon Gongfu Tea Set</h2><p>Our <strong>featured tea set</strong>: hand-glazed celadon from Longquan, made for gongfu brewing.</p><ul><li>Teapot 150 ml</li><li>Four cups</li><li>Bamboo tray</li></ul><p><a href="/store/products/tea">Browse all teas</a></p>',
       descriptionZh: '<h2>玉园青瓷功夫茶具套装</h2><p>本店<strong>精选茶具</strong>：龙泉手工青瓷，专为功夫泡法设计。</p><ul><li>茶壶 150 毫升</li><li>茶杯四只</li><li>竹制茶盘</li></ul><p><a href="/store/products/tea">浏览全部茶叶</a></p>',
       options: [
-        { name: 'size', nameContent: { en: 'Size', zh: '尺码' }, values: [{ value: 'Small', nameContent: { en: 'Small', zh: '小号' } }, { value: 'Large', nameContent: { en: 'Large', zh: '大号' } }] },
+        { name: 'size', nameContent: { en: 'Size', zh: '尺码' }, values: [{ value: 'Small', nameContent: { en: 'Small', zh: '小号' } }, { value: 'Large', nameContent: { en: 'Large', zh: '大号' }, priceDelta: 3000 }] },
         { name: 'colour', nameContent: { en: 'Colour', zh: '颜色' }, values: [colour('Celadon'), colour('White')] },
       ],
       specs: teaSpecs,
       inventory: [['size:Small|colour:Celadon', 12], ['size:Small|colour:White', 0], ['size:Large|colour:Celadon', 5], ['size:Large|colour:White', 3]],
     },
     {
-      id: XSS_PRODUCT_ID, productType: 'PRODUCT', category: 'hampers', brand: 'Acme', tags: ['gift'],
-      nameEn: "Acme Chef's Sampler Hamper", nameZh: 'Acme 主厨精选礼篮',
+      id: XSS_PRODUCT_ID, productType: 'PRODUCT', category: 'hampers', brand: 'Harbourside', tags: ['gift'],
+      nameEn: "Harbourside Chef's Sampler Hamper", nameZh: '港畔主厨精选礼篮',
       price: 5900, listPrice: 5900, clearance: false,
       descriptionEn: '<h2>Chef\'s Sampler Hamper</h2><p>Sauces, spices and snacks picked by our chefs.</p>' +
         '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +

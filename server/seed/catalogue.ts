@@ -5,6 +5,7 @@
  */
 import type { AreaData, Db } from '../db';
 import { BRANDS, TAGS } from './catalogue-data';
+import { IMAGES_MIGRATION, assignImages } from './catalogue-images';
 import { flattenCategories, generateProducts } from './catalogue-products';
 import { DEFAULT_CURRENCY } from './store';
 
@@ -140,11 +141,23 @@ export function seedCatalogue(db: Db): void {
     for (const t of p.tags) insertTag.run(lookup(tagIds, t), p.id);
     for (const [pair, quantity] of p.inventory) insertStock.run(p.id, pair, quantity);
   }
+  assignImages(db);
   db.exec('ANALYZE');
 }
 
 export const catalogueData: AreaData = {
   area: 'catalogue',
-  migrations: [{ id: 'catalogue-001-products', up: SCHEMA }],
+  migrations: [
+    { id: 'catalogue-001-products', up: SCHEMA },
+    {
+      // pictures: an illustration and colours per product and category (a database seeded
+      // before this step gets them here; a new one when its seed runs)
+      id: 'catalogue-002-images',
+      up: (db) => {
+        db.exec(IMAGES_MIGRATION);
+        assignImages(db);
+      },
+    },
+  ],
   seed: seedCatalogue,
 };

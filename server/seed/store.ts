@@ -5,6 +5,7 @@
  * runs once, on the first start of an empty database.
  */
 import type { AreaData, Db } from '../db';
+import { PAGE_SECTIONS_MIGRATION, seedHomeSections } from '../models/sections';
 import type {
   AppConfig,
   HeaderControl,
@@ -55,45 +56,56 @@ const shopMenu: MenuItem[] = [
   item('All Products', '全部商品', 'products/all'),
 ];
 
+/** The store's own phone line: the contact page and the footer's call tab dial it. */
+export const HOTLINE = { display: '1-800-555-0199', tel: 'tel:+1-800-555-0199' };
+export const STORE_EMAIL = 'hello@maplejademarket.ca';
+export const CAREERS_URL = 'https://www.linkedin.com/company/maplejademarket/jobs';
+const INSTAGRAM_URL = 'https://www.instagram.com/maplejademarket';
+
+// Opening hours: a plain-text menu entry (spec 2.3: an item without a link is text).
+const hours = (): MenuItem => item('Daily 9:00–21:00', '每日 9:00–21:00 营业', null);
+
 const headerMenu: MenuItem[] = [
   item('Home', '首页', 'home'),
   parent('Shop', '选购', shopMenu), // 15 entries: wide two-column dropdown
   parent('Tea House', '茶馆', [
-    item('Search: tea', '搜索：茶', 'search?searchStr=tea'),
+    item('All teas', '全部茶叶', 'products/tea'),
     item('Teas by price', '茶叶（按价格）', 'products/tea%26sort=price'),
+    item('Jasmine teas', '茉莉花茶', 'search?searchStr=jasmine'),
     item('Organic picks', '有机精选', 'tag/organic'),
     item('Featured tea set', '精选茶具', 'product/1'),
   ]),
   parent('Brands', '品牌', [
-    item('Acme', 'Acme', 'brand/Acme'),
+    item('Harbourside Provisions', '港畔食品', 'brand/Harbourside'),
     item('Maple Farms', '枫叶农场', 'brand/MapleFarms'),
     item('Jade Garden', '玉园', 'brand/JadeGarden'),
   ]),
   item('Organic', '有机', 'tag/organic'),
   item('Clearance', '清仓特卖', 'clearance'),
-  item('Group Buy', '拼团', 'store/groupCampaigns'),
+  item('New Arrivals', '新品上架', 'tag/new'),
+  item('Recipes', '食谱', 'blog'),
   item('About Us', '关于我们', 'page/about'),
-  item('Weekly Flyer', '每周特价', null),
-  external('Recipes', '食谱', 'https://www.example.com/recipes'),
   item('Contact', '联系我们', 'page/contact'),
+  external('Instagram', 'Instagram', INSTAGRAM_URL),
   item('Cart', '购物车', 'checkout/cart'),
+  hours(),
 ];
 
 const sideMenu: MenuItem[] = [
   item('Home', '首页', 'home'),
   parent('Shop', '选购', shopMenu),
   parent('Discover', '发现', [
-    item('Search: tea', '搜索：茶', 'search?searchStr=tea'),
+    item('Jasmine teas', '茉莉花茶', 'search?searchStr=jasmine'),
     item('Organic', '有机', 'tag/organic'),
-    item('Acme', 'Acme', 'brand/Acme'),
+    item('New Arrivals', '新品上架', 'tag/new'),
+    item('Harbourside Provisions', '港畔食品', 'brand/Harbourside'),
     item('Featured tea set', '精选茶具', 'product/1'),
   ]),
   item('Clearance', '清仓特卖', 'clearance'),
-  item('Group Buy', '拼团', 'store/groupCampaigns'),
   item('My Account', '我的账户', 'user/list'),
+  item('Recipes', '食谱', 'blog'),
   item('About Us', '关于我们', 'page/about'),
-  item('Weekly Flyer', '每周特价', null),
-  external('Recipes', '食谱', 'https://www.example.com/recipes'),
+  hours(),
 ];
 
 const footerMenu: MenuItem[] = [
@@ -101,17 +113,18 @@ const footerMenu: MenuItem[] = [
     item('Fresh Fruit', '新鲜水果', 'products/fruit'),
     item('Tea', '茶叶', 'products/tea'),
     item('Clearance', '清仓特卖', 'clearance'),
-    item('Group Buy', '拼团', 'store/groupCampaigns'),
   ]),
   parent('Help', '帮助', [
     item('Shipping & Returns', '配送与退货', 'page/shipping'),
     item('Contact', '联系我们', 'page/contact'),
     item('My Orders', '我的订单', 'user/orders'),
     item('Support', '客服支持', 'user/support'),
+    hours(),
   ]),
   parent('Company', '公司', [
     item('About Us', '关于我们', 'page/about'),
-    external('Careers', '招聘', 'https://www.example.com/careers'),
+    item('Recipes', '食谱', 'blog'),
+    external('Careers', '招聘', CAREERS_URL),
   ]),
 ];
 
@@ -120,7 +133,7 @@ const footerTabs: MenuItem[] = [
   item('Shop', '选购', 'productlist?cat=all', { icon: 'shopping-bag' }),
   item('Cart', '购物车', 'checkout/cart', { icon: 'shopping-cart' }),
   item('Account', '我的', 'user/list', { icon: 'user' }),
-  item('Hotline 1-800-555-0199', '热线 1-800-555-0199', null, { icon: 'phone' }),
+  item('Call us', '致电', HOTLINE.tel, { icon: 'phone' }),
 ];
 
 export const NAVIGATION: Navigation = { headerMenu, sideMenu, footerMenu, footerTabs };
@@ -186,7 +199,7 @@ export const PAYMENT_FLAGS: Omit<PaymentSettings, 'defaultCurrency' | 'exchangeC
 };
 
 export const SOCIAL: SocialSettings = {
-  instagram: { userName: 'maplejademarket', pageURL: 'https://www.instagram.com/maplejademarket' },
+  instagram: { userName: 'maplejademarket', pageURL: INSTAGRAM_URL },
   facebook: { pageURL: 'https://www.facebook.com/maplejademarket' },
   twitter: { pageURL: 'https://twitter.com/maplejademarket' },
   youTube: { pageURL: 'https://www.youtube.com/@maplejademarket' },
@@ -259,12 +272,12 @@ export const PAGES: PageSeed[] = [
   {
     name: 'home',
     en: {
-      title: 'Welcome to Maple & Jade Market',
-      body: '<h1>Fresh from farm and tea garden</h1><p>Seasonal fruit, fine teas and pantry favourites, picked up in store or delivered to your door.</p>',
+      title: 'Fresh from farm and tea garden',
+      body: '<p>Seasonal fruit, fine teas and pantry favourites, picked up in store or delivered to your door.</p>',
     },
     zh: {
-      title: '欢迎光临枫玉市集',
-      body: '<h1>来自农场与茶园的新鲜好物</h1><p>应季水果、上等好茶与常备食材，可到店自提或送货上门。</p>',
+      title: '来自农场与茶园的新鲜好物',
+      body: '<p>应季水果、上等好茶与常备食材，可到店自提或送货上门。</p>',
     },
   },
   {
@@ -282,22 +295,29 @@ export const PAGES: PageSeed[] = [
     name: 'contact',
     en: {
       title: 'Contact',
-      body: '<h1>Contact us</h1><p>Call 1-800-555-0199 (9:00–18:00 ET) or write to <a href="mailto:hello@example.com">hello@example.com</a>.</p>',
+      body: '<h1>Contact us</h1><p>Call <a href="tel:+1-800-555-0199">1-800-555-0199</a> (daily 9:00–21:00 Eastern time) or write to <a href="mailto:hello@maplejademarket.ca">hello@maplejademarket.ca</a>. Each store\'s address is in the store picker at the top of the page.</p>',
     },
     zh: {
       title: '联系我们',
-      body: '<h1>联系我们</h1><p>请致电 1-800-555-0199（东部时间 9:00–18:00），或发送邮件至 <a href="mailto:hello@example.com">hello@example.com</a>。</p>',
+      body: '<h1>联系我们</h1><p>请致电 <a href="tel:+1-800-555-0199">1-800-555-0199</a>（每日东部时间 9:00–21:00），或发送邮件至 <a href="mailto:hello@maplejademarket.ca">hello@maplejademarket.ca</a>。各门店地址见页面顶部的门店选择。</p>',
     },
   },
   {
     name: 'shipping',
     en: {
       title: 'Shipping & Returns',
-      body: '<h1>Shipping &amp; Returns</h1><p>Free local delivery on orders over $60. Fresh items can be returned within 48 hours of delivery.</p>',
+      // {{...}}: filled in from the checkout settings when the page is served (models/page-values.ts)
+      body: '<h1>Shipping &amp; Returns</h1><h2>Local delivery</h2><p>We deliver to these areas; the fee and the smallest order depend on the area:</p>{{deliveryZones}}' +
+        '<p>Delivery is free on orders of {{freeDeliveryOver}} or more. Every order, picked up or delivered, starts at {{minOrderAmount}}.</p>' +
+        '<h2>Pick up in store</h2><p>Free at every store; choose a time at checkout.</p>' +
+        '<h2>Returns</h2><p>Fresh items can be returned within 48 hours of delivery; everything else within 30 days, unopened.</p>',
     },
     zh: {
       title: '配送与退货',
-      body: '<h1>配送与退货</h1><p>订单满 60 加元免费本地配送。生鲜商品可在送达后 48 小时内退货。</p>',
+      body: '<h1>配送与退货</h1><h2>本地配送</h2><p>我们配送至以下地区，运费和起送金额因地区而异：</p>{{deliveryZones}}' +
+        '<p>订单满 {{freeDeliveryOver}} 免运费。所有订单（自提或配送）最低金额为 {{minOrderAmount}}。</p>' +
+        '<h2>到店自提</h2><p>所有门店均可免费自提，结账时选择时间。</p>' +
+        '<h2>退货</h2><p>生鲜商品可在送达后 48 小时内退货；其他商品未开封可在 30 天内退货。</p>',
     },
   },
   {
@@ -392,6 +412,14 @@ export const storeData: AreaData = {
           position INTEGER NOT NULL
         );
       `,
+    },
+    {
+      // the home page's blocks and their order (common3/sectionTemplateByType/home)
+      id: 'store-002-page-sections',
+      up: (db) => {
+        db.exec(PAGE_SECTIONS_MIGRATION);
+        seedHomeSections(db);
+      },
     },
   ],
   seed: seedStore,

@@ -7,6 +7,14 @@ import { ZH_PRODUCTLIST_PREFIX } from './constants';
 
 const STORE_PREFIXES = ['search', 'tag', 'brand', 'product/', 'clearance'];
 const ABSOLUTE_HTTP = /^https?:\/\//i;
+/** A phone link such as a hotline tab's: `tel:` and a number (digits, one leading +, dashes). */
+const PHONE = /^tel:\+?[0-9][0-9-]{2,24}$/i;
+
+/** The number a `tel:` link dials, or null when the link is not one. */
+export function phoneNumber(link: string | null | undefined): string | null {
+  const l = (link ?? '').trim();
+  return PHONE.test(l) ? l.slice(4) : null;
+}
 const PRODUCTLIST = 'productlist?';
 
 function decodeLoose(s: string): string {
@@ -41,7 +49,7 @@ function normaliseLink(link: string): string {
 /** A server link as an app route, or an absolute http(s) URL unchanged. */
 export function mapLink(link: string): string {
   const raw = link.trim();
-  if (ABSOLUTE_HTTP.test(raw)) return raw;
+  if (ABSOLUTE_HTTP.test(raw) || phoneNumber(raw)) return raw;
   const l = normaliseLink(raw);
   if (l.startsWith('products/')) return productListRoute(l.slice('products/'.length));
   if (l.startsWith('page/')) return `/${l.slice('page/'.length)}`;
@@ -60,7 +68,7 @@ export function mapFooterTabLink(link: string): string {
 }
 
 /**
- * Only http(s) URLs and relative paths are followed. Browsers drop leading control characters
+ * Only http(s) URLs, relative paths and phone numbers (`tel:`, dialled) are followed. Browsers drop leading control characters
  * and tabs/newlines inside a scheme, so those are removed before the scheme is checked.
  */
 export function isSafeHref(url: string | null | undefined): boolean {
@@ -70,6 +78,7 @@ export function isSafeHref(url: string | null | undefined): boolean {
   if (s === '') return false;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(s);
   if (!scheme) return true;
+  if (phoneNumber(s)) return true;
   const name = scheme[1].toLowerCase();
   return name === 'http' || name === 'https';
 }

@@ -42,7 +42,22 @@ export function locationAfterChange(path: string): AfterLocationChange {
     : { kind: 'reload' };
 }
 
-/** Spec 4: with multi-location enabled the picker opens by itself when no location is chosen. */
-export function shouldAutoOpenLocationPicker(input: { enabled: boolean; chosen: string | null | undefined }): boolean {
-  return input.enabled && !input.chosen;
+/** A visit ends after this long without the picker being offered (the usual web-analytics visit). */
+export const VISIT_TIMEOUT_MS = 30 * 60 * 1000;
+
+/**
+ * Spec 4: with multi-location enabled the picker opens by itself when no location is chosen, once
+ * per visit: closed without a choice, it stays closed (across pages and reloads) until the shopper
+ * opens it from the header, or until `VISIT_TIMEOUT_MS` after it was last offered.
+ */
+export function shouldAutoOpenLocationPicker(input: {
+  enabled: boolean;
+  chosen: string | null | undefined;
+  /** When the picker last opened by itself (ms), if ever. */
+  offeredAt?: number | null;
+  now?: number;
+}): boolean {
+  if (!input.enabled || input.chosen) return false;
+  const { offeredAt, now = 0 } = input;
+  return offeredAt == null || now - offeredAt >= VISIT_TIMEOUT_MS || now < offeredAt;
 }

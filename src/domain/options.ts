@@ -17,6 +17,17 @@ export interface StockItem {
 
 export type Selection = Readonly<Record<string, string>>;
 
+/** The price with the chosen values' additions (a larger size costs more); minor units. */
+export function priceWithOptions(
+  price: number,
+  options: readonly { name: string; values: readonly { value: string; priceDelta?: number }[] }[],
+  selection: Selection,
+): number {
+  let total = price;
+  for (const o of options) total += o.values.find((v) => v.value === selection[o.name])?.priceDelta ?? 0;
+  return total;
+}
+
 /** The chosen values in the product's option order, e.g. 'size:M|colour:Red' ('' when none). */
 export function optionPairOf(options: readonly OptionLike[], selection: Selection): string {
   return options

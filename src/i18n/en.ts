@@ -87,6 +87,7 @@ export const en = {
   istore_shell_store_button: 'Store: {name}',
   istore_shell_open_search: 'Search products',
   istore_shell_new_tab: '{name} (opens in a new tab)',
+  istore_shell_not_found: 'That page does not exist — here is the shop',
   istore_shell_copies_link: '{name} (copies the link)',
   istore_shell_share_on: 'Share on {name}',
   istore_shell_share_link: 'Link to share',

@@ -76,6 +76,7 @@ export const zh: Messages = {
   istore_shell_store_button: '门店：{name}',
   istore_shell_open_search: '搜索商品',
   istore_shell_new_tab: '{name}（在新标签页打开）',
+  istore_shell_not_found: '该页面不存在——这里是商店首页',
   istore_shell_copies_link: '{name}（复制链接）',
   istore_shell_share_on: '分享到{name}',
   istore_shell_share_link: '分享链接',

@@ -1,7 +1,7 @@
 // H5 (and jest): a real <a href> so new tab, middle-click, crawlers and screen readers work,
 // while a plain click routes inside the app. link.weapp.tsx serves the mini-program.
 import type { MouseEvent, ReactNode } from 'react';
-import { isSafeHref } from '@/domain/links';
+import { isSafeHref, phoneNumber } from '@/domain/links';
 import type { MessageKey } from '@/i18n/en';
 import { navigate } from './navigation';
 
@@ -29,7 +29,8 @@ export function AppLink({ href, external, className, label, onNavigate, current,
   }
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (external || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    // a tel: link is the browser's to dial
+    if (external || phoneNumber(href) || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     navigate(href);
   };

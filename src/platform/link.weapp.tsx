@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
-import { isSafeHref } from '@/domain/links';
+import { isSafeHref, phoneNumber } from '@/domain/links';
 import type { MessageKey } from '@/i18n/en';
 import { navigate, openExternal } from './navigation.weapp';
 
@@ -22,7 +22,7 @@ export function AppLink({ href, external, className, label, onNavigate, children
   const onTap = () => {
     onNavigate?.();
     if (!isSafeHref(href)) return;
-    if (external) openExternal(href);
+    if (external || phoneNumber(href)) openExternal(href);
     else navigate(href);
   };
   return (

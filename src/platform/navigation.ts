@@ -1,7 +1,7 @@
 // The H5 adapter (also the default for jest); navigation.weapp.ts serves the mini-program.
 import Taro from '@tarojs/taro';
 import { AREA_PRELOAD_MARK, matchRoute } from '@/domain/routes';
-import { isSafeHref } from '@/domain/links';
+import { isSafeHref, phoneNumber } from '@/domain/links';
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing one (a redirect). */
@@ -28,9 +28,13 @@ export function navigate(url: string, options: NavigateOptions = {}): void {
   else void Taro.navigateTo({ url: target });
 }
 
-/** External links open in a new tab (spec 2.3), never with a script scheme. */
+/** External links open in a new tab (spec 2.3), never with a script scheme; a phone link dials. */
 export function openExternal(url: string): void {
   if (!isSafeHref(url)) return;
+  if (phoneNumber(url)) {
+    window.location.href = url;
+    return;
+  }
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
@@ -94,8 +98,28 @@ export function preloadAreas(): void {
 }
 
 /** An unknown URL lands on `/` (spec 2.1); never loop when `/` itself fails. */
+let notFoundNoticePending = false;
+
+/**
+ * True once after an unknown path was redirected home: the home page tells the shopper that the
+ * link was wrong (spec 2.1 keeps the redirect; the notice is ours).
+ */
+export function takeNotFoundNotice(): boolean {
+  const pending = notFoundNoticePending;
+  notFoundNoticePending = false;
+  return pending;
+}
+
+/** A screen found its address names nothing (a content page the server does not have): home, with the notice. */
+export function leaveUnknownPage(): void {
+  notFoundNoticePending = true;
+  navigate('/', { replace: true });
+}
+
 export function installNotFoundRedirect(): void {
   Taro.onPageNotFound(() => {
-    if (window.location.pathname !== '/') void Taro.redirectTo({ url: '/' });
+    if (window.location.pathname === '/') return;
+    notFoundNoticePending = true;
+    void Taro.redirectTo({ url: '/' });
   });
 }

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro';
 import { allRoutes, buildQuery, matchRoute } from '@/domain/routes';
-import { isSafeHref } from '@/domain/links';
+import { isSafeHref, phoneNumber } from '@/domain/links';
 
 export interface NavigateOptions {
   /** Replace the current entry instead of pushing one (a redirect). */
@@ -41,6 +41,11 @@ export function navigate(url: string, options: NavigateOptions = {}): void {
 
 export function openExternal(url: string): void {
   if (!isSafeHref(url)) return;
+  const phone = phoneNumber(url);
+  if (phone) {
+    void Taro.makePhoneCall({ phoneNumber: phone });
+    return;
+  }
   void Taro.setClipboardData({ data: url });
 }
 
@@ -74,8 +79,27 @@ export function currentPath(): string {
 export function preloadAreas(): void {}
 
 /** Unknown pages (a stale share link) go home; weapp has no URL bar to loop on. */
+let notFoundNoticePending = false;
+
+/**
+ * True once after an unknown path was redirected home: the home page tells the shopper that the
+ * link was wrong (spec 2.1 keeps the redirect; the notice is ours).
+ */
+export function takeNotFoundNotice(): boolean {
+  const pending = notFoundNoticePending;
+  notFoundNoticePending = false;
+  return pending;
+}
+
+/** A screen found its address names nothing (a content page the server does not have): home, with the notice. */
+export function leaveUnknownPage(): void {
+  notFoundNoticePending = true;
+  navigate('/', { replace: true });
+}
+
 export function installNotFoundRedirect(): void {
   Taro.onPageNotFound(() => {
+    notFoundNoticePending = true;
     void Taro.reLaunch({ url: '/pages/home/index' });
   });
 }

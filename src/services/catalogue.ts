@@ -39,6 +39,8 @@ export interface ProductSummary {
   /** Main image (null when the server sent none usable). */
   image: ImageModel | null;
   images: ImageModel[];
+  /** The list tile's smaller picture (the main image when the server sent none). */
+  thumbnail: ImageModel | null;
   categoryName: string | null;
   brandName: string | null;
   brandDisplayName: string | null;
@@ -49,6 +51,8 @@ export interface ProductSummary {
 export interface OptionValueModel {
   value: string;
   displayName: string;
+  /** Added to the price when chosen (minor units; 0 or absent for most values). */
+  priceDelta?: number;
 }
 
 export interface OptionModel {
@@ -179,6 +183,7 @@ export function normalizeProduct(v: unknown): ProductSummary | null {
     hasOptions: bool(v.hasOptions),
     image: main,
     images: images.length ? images : main ? [main] : [],
+    thumbnail: image(v.thumbnail, name, 300) ?? main,
     categoryName: strOrNull(v.categoryName),
     brandName: strOrNull(v.brandName),
     brandDisplayName: strOrNull(v.brandDisplayName) ?? strOrNull(v.brandName),
@@ -194,7 +199,9 @@ export function normalizeOption(v: unknown): OptionModel | null {
   const values = list(r.values, (x) => {
     const xr = rec(x);
     const value = strOrNull(xr.value);
-    return value ? { value, displayName: strOrNull(xr.displayName) ?? value } : null;
+    if (!value) return null;
+    const priceDelta = Math.max(0, Math.floor(num(xr.priceDelta, 0)) || 0);
+    return { value, displayName: strOrNull(xr.displayName) ?? value, ...(priceDelta ? { priceDelta } : {}) };
   });
   if (values.length === 0) return null;
   return { name, displayName: strOrNull(r.displayName) ?? name, values };

@@ -1,8 +1,10 @@
 /** Common API area (spec 7.1, common3/...): start-up, pages, locale, currency, store locations. */
 import type { Locale, PageContent, SelectedStoreLocation, StoreLocation } from '@api-types';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
+import { isHomeBlockKind, type HomeBlock } from '@/domain/homeSections';
 import { normalizeAppInfo, normalizeAppMessage, normalizeStoreLocations, type AppInfoModel } from './app-info';
-import { isRecord, rec, str, strOrNull } from './guards';
+import { mediaUrl } from './catalogue';
+import { isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 
 export interface LocaleMessages {
@@ -37,6 +39,23 @@ export function normalizeExchangeRates(v: unknown): ExchangeRatesModel {
   return { baseCurrency: strOrNull(r.baseCurrency) ?? DEFAULT_CURRENCY, rates };
 }
 
+/** The blocks of a section template (kinds this app does not draw and malformed entries dropped). */
+export function normalizeSections(v: unknown): HomeBlock[] {
+  return list(rec(v).sections, (x) => {
+    const r = rec(x);
+    if (!isHomeBlockKind(r.kind)) return null;
+    const url = strOrNull(r.imageURL);
+    const width = num(r.width, 0);
+    const height = num(r.height, 0);
+    return {
+      id: str(r.id, r.kind),
+      kind: r.kind,
+      title: str(r.title, ''),
+      image: url && /^(https?:)?\//i.test(url) && width > 0 && height > 0 ? { url: mediaUrl(url), width, height, alt: str(r.alt, '') } : null,
+    };
+  });
+}
+
 export function createCommonApi(http: Http) {
   return {
     /** GET common3/appInfoInit: everything the shell needs at start-up. */
@@ -47,6 +66,11 @@ export function createCommonApi(http: Http) {
     /** GET common3/pageContent?pageName=... */
     async pageContent(pageName: string): Promise<PageContent> {
       return normalizePageContent(await http.get<unknown>('common3/pageContent', { query: { pageName } }), pageName);
+    },
+
+    /** GET common3/sectionTemplateByType/{type}: the page's blocks in the store's order. */
+    async sectionTemplate(type: string): Promise<HomeBlock[]> {
+      return normalizeSections(await http.get<unknown>(`common3/sectionTemplateByType/${encodeURIComponent(type)}`));
     },
 
     /** GET common3/changeLocale/{locale}: the server's new locale and its messages. */

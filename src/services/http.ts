@@ -107,6 +107,11 @@ export interface HttpConfig {
   cookies?: CookieReader;
   /** Default time limit per request (ms); 15 s when not given. */
   timeoutMs?: number;
+  /**
+   * The language the shopper chose on this device, sent as Accept-Language: a server session that
+   * has no language (new, expired, cookies cleared) answers in it instead of its default.
+   */
+  locale?: () => string | null;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -157,6 +162,8 @@ export function createHttp(config: HttpConfig): Http {
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const locale = config.locale?.();
+    if (locale && !headers['Accept-Language']) headers['Accept-Language'] = locale;
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);

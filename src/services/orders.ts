@@ -5,6 +5,7 @@
 import { ORDER_STATES, type OrderState, type OrderStateFilter, type StoreLocation } from '@api-types';
 import type { OrderMethod } from '@/domain/checkout';
 import { FIRST_POSITION, ORDER_PAGE_SIZE } from '@/domain/constants';
+import { instantKey, type StoreClockTime } from '@/domain/storeTime';
 import { normalizeStoreLocation } from './app-info';
 import { normalizeCartLine, normalizeTotals, type CartLineModel, type TotalsModel } from './cart';
 import { isRecord, list, num, rec, str, strOrNull } from './guards';
@@ -137,6 +138,21 @@ export function createOrdersApi(http: Http) {
         }
       }
       return { orders, startingPosition: num(r.startingPosition, startingPosition), total: num(r.total, orders.length) };
+    },
+    /**
+     * POST common3/timeZoneInfo/GMT: the instants on the store's clock, keyed by instantKey (the
+     * spec's common3 call, here because only order screens show instants).
+     */
+    async storeTimes(instants: string[]): Promise<Record<string, StoreClockTime>> {
+      const r = rec(await http.post<unknown>('common3/timeZoneInfo/GMT', { instants }));
+      const out: Record<string, StoreClockTime> = {};
+      for (const x of Array.isArray(r.instants) ? r.instants : []) {
+        const t = rec(x);
+        const instant = strOrNull(t.instant);
+        const date = strOrNull(t.date);
+        if (instant && date && /^\d{4}-\d{2}-\d{2}$/.test(date)) out[instantKey(instant)] = { date, time: str(t.time, '') };
+      }
+      return out;
     },
     /** GET orders/count: all the shopper's orders and how many each tab holds. */
     async count(): Promise<OrderCountModel> {

@@ -88,8 +88,7 @@ export class AppStore {
     const { query } = this.root.platform.currentLocation();
     const params = marketplaceParams(query);
     if (params.mrk || params.mrkname || params.wmpoid) this.root.session.setMarketplace(params);
-    if (this.info && this.status === 'ready') await this.afterLoad(this.info);
-    else await this.load();
+    if (!(this.info && this.status === 'ready')) await this.load();
   }
 
   /**
@@ -100,8 +99,12 @@ export class AppStore {
   hydrate(raw: unknown): boolean {
     if (raw === null || raw === undefined || typeof raw !== 'object') return false;
     const info = normalizeAppInfo(raw);
+    // app info in another language than the one stored on this device: not shown; `init` loads
+    // it again after switching the server (one language on a page)
+    const session = this.root.session;
+    if (session.localeChosen && info.locale && info.locale !== session.locale) return false;
     this.info = info;
-    this.root.session.applyAppInfo(info);
+    session.applyAppInfo(info);
     this.status = 'ready';
     this.error = null;
     return true;
@@ -112,26 +115,31 @@ export class AppStore {
     this.status = 'loading';
     this.error = null;
     try {
-      const info = await this.root.api.common.appInfoInit();
+      const { common } = this.root.api;
+      const session = this.root.session;
+      let info = await common.appInfoInit();
+      // One source of truth for the language: the one stored on this device. A server session in
+      // another language is switched, and app info read again, before any of it shows (menus, store
+      // and location names, messages all in the page's language). If the server will not switch,
+      // its language is taken instead, so the page still speaks one language.
+      if (session.localeChosen && info.locale && info.locale !== session.locale) {
+        const switched = await session.setLocale(session.locale).then(
+          () => true,
+          () => false,
+        );
+        if (switched) info = await common.appInfoInit();
+        else session.forgetLocaleChoice();
+      }
       runInAction(() => {
         this.info = info;
-        this.root.session.applyAppInfo(info);
+        session.applyAppInfo(info);
         this.status = 'ready';
       });
-      await this.afterLoad(info);
     } catch (e) {
       runInAction(() => {
         this.error = asApiError(e);
         this.status = 'error';
       });
-    }
-  }
-
-  /** The shopper's language on this device wins over a server session that forgot it. */
-  private async afterLoad(info: AppInfoModel): Promise<void> {
-    const session = this.root.session;
-    if (session.localeChosen && info.locale && info.locale !== session.locale) {
-      await session.setLocale(session.locale).catch(() => undefined);
     }
   }
 }

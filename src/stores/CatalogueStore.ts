@@ -13,6 +13,7 @@ import { ApiError, asApiError } from '@/services/http';
 import { ContentPageStore } from './ContentPageStore';
 import { ProductListStore, type ListSource, type ListStatus } from './ProductListStore';
 import { ProductStore } from './ProductStore';
+import type { HomeBlock } from '@/domain/homeSections';
 import type { RootStore } from './RootStore';
 
 /** Products per home strip. */
@@ -30,6 +31,8 @@ export class CatalogueStore {
   brands: Loadable<NamedGroupModel[]> = { status: 'idle', value: [], error: null };
   membership: Loadable<ProductSummary | null> = { status: 'idle', value: null, error: null };
   homeContent: Loadable<PageContent | null> = { status: 'idle', value: null, error: null };
+  /** The home page's blocks from the store (null: none usable; the page then lays out its default). */
+  homeSections: Loadable<HomeBlock[] | null> = { status: 'idle', value: null, error: null };
   featured: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
   clearance: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
   /** Tags asked for, by key (lower case). */
@@ -44,6 +47,7 @@ export class CatalogueStore {
         brands: observableRef,
         membership: observableRef,
         homeContent: observableRef,
+        homeSections: observableRef,
         featured: observableRef,
         clearance: observableRef,
         tags: observableRef,
@@ -89,7 +93,7 @@ export class CatalogueStore {
   }
 
   /** Runs `fetch` into the loadable slot `key` unless it is loaded or loading; never rejects. */
-  private async fill<K extends 'categories' | 'brands' | 'membership' | 'homeContent' | 'featured' | 'clearance'>(
+  private async fill<K extends 'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance'>(
     key: K,
     fetch: () => Promise<this[K]['value']>,
     force = false,
@@ -135,10 +139,14 @@ export class CatalogueStore {
     return this.fill('membership', () => this.root.api.catalogue.membershipProduct(), force);
   }
 
-  /** Home: page content (common3/pageContent?pageName=home), categories, featured and clearance strips. */
+  /**
+   * Home: its blocks (common3/sectionTemplateByType/home), page content (common3/pageContent?pageName=home),
+   * categories, featured and clearance strips.
+   */
   loadHome(force = false): Promise<void> {
     const api = this.root.api;
     return Promise.all([
+      this.fill('homeSections', () => api.common.sectionTemplate('home'), force),
       this.fill('homeContent', () => api.common.pageContent('home'), force),
       this.loadCategories(force),
       this.fill('featured', async () => (await api.catalogue.products({ cat: 'all' }, { numberToLoad: STRIP_SIZE })).items, force),

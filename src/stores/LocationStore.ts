@@ -13,11 +13,17 @@ import {
 } from '@/domain/location';
 import type { RootStore } from './RootStore';
 
+/** When the picker last opened by itself (ms since epoch), kept across pages and reloads. */
+export const PICKER_OFFERED_KEY = 'istore.locationPickerOfferedAt';
+
 export class LocationStore {
   private readonly root: RootStore;
+  private offeredAt: number | null;
 
   constructor(root: RootStore) {
     this.root = root;
+    const stored = root.platform.storage.get<unknown>(PICKER_OFFERED_KEY);
+    this.offeredAt = typeof stored === 'number' && Number.isFinite(stored) ? stored : null;
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
   }
 
@@ -46,9 +52,23 @@ export class LocationStore {
     return this.selected?.localStoreName ?? this.root.session.location?.name ?? '';
   }
 
-  /** Spec 4: with multi-location on and nothing chosen, the picker opens by itself. */
+  /** Spec 4: with multi-location on and nothing chosen, the picker opens by itself, once a visit. */
   get shouldAutoOpenPicker(): boolean {
-    return this.root.app.ready && shouldAutoOpenLocationPicker({ enabled: this.enabled, chosen: this.selectedId });
+    return (
+      this.root.app.ready &&
+      shouldAutoOpenLocationPicker({
+        enabled: this.enabled,
+        chosen: this.selectedId,
+        offeredAt: this.offeredAt,
+        now: this.root.checkoutDeps.now(),
+      })
+    );
+  }
+
+  /** The picker opened by itself: not again this visit, on any page. */
+  markAutoOpened(): void {
+    this.offeredAt = this.root.checkoutDeps.now();
+    this.root.platform.storage.set(PICKER_OFFERED_KEY, this.offeredAt);
   }
 
   /**

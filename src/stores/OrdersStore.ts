@@ -6,6 +6,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { FIRST_POSITION, ORDER_PAGE_SIZE } from '@/domain/constants';
 import { commentError, mergeUnique, type OrderTab } from '@/domain/orders';
+import { onStoreClock, unreadInstants, type StoreClockTime } from '@/domain/storeTime';
 import { errorMessage } from '@/services/http';
 import type { OrderCountModel, OrderModel } from '@/services/orders';
 import type { RootStore } from './RootStore';
@@ -29,6 +30,8 @@ export class OrdersStore {
   cancelling = false;
   commenting = false;
   commentError: string | null = null;
+  /** Order dates on the store's clock (common3/timeZoneInfo/GMT), by instantKey. */
+  storeTimes: Record<string, StoreClockTime> = {};
 
   private readonly root: RootStore;
   /** Bumped per tab change: a page answering for an earlier tab is dropped. */
@@ -38,9 +41,26 @@ export class OrdersStore {
     this.root = root;
     makeAutoObservable<this, 'root' | 'generation'>(
       this,
-      { root: false, generation: false, orders: observableRef, order: observableRef, counts: observableRef },
+      { root: false, generation: false, orders: observableRef, order: observableRef, counts: observableRef, storeTimes: observableRef },
       { autoBind: true },
     );
+  }
+
+  /** When an order was placed, on the store's clock (GMT until the server has said). */
+  placedAt(iso: string): StoreClockTime {
+    return onStoreClock(iso, this.storeTimes);
+  }
+
+  /** Asks the server for the store-clock dates of the orders shown; a failure keeps GMT dates. */
+  private async readStoreTimes(): Promise<void> {
+    const instants = unreadInstants([...this.orders.map((o) => o.createdAt), this.order?.createdAt ?? ''], this.storeTimes);
+    if (!instants.length) return;
+    try {
+      const times = await this.root.api.orders.storeTimes(instants);
+      runInAction(() => (this.storeTimes = { ...this.storeTimes, ...times }));
+    } catch {
+      // the dates stay in GMT; nothing else depends on them
+    }
   }
 
   get hasMore(): boolean {
@@ -80,6 +100,7 @@ export class OrdersStore {
         this.total = page.total;
         this.listStatus = 'ready';
       });
+      void this.readStoreTimes();
     } catch (e) {
       if (generation !== this.generation) return;
       runInAction(() => {
@@ -104,6 +125,7 @@ export class OrdersStore {
         this.total = Math.max(page.total, this.orders.length);
         if (page.orders.length === 0) this.total = this.orders.length;
       });
+      void this.readStoreTimes();
     } catch (e) {
       if (generation === this.generation) runInAction(() => (this.listError = errorMessage(e)));
     } finally {
@@ -124,6 +146,7 @@ export class OrdersStore {
         this.order = order;
         this.orderStatus = 'ready';
       });
+      void this.readStoreTimes();
     } catch (e) {
       runInAction(() => {
         this.orderError = errorMessage(e);

@@ -8,7 +8,7 @@
  * shows and the combinations it returns refresh the table. Older answers arriving late are dropped.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { clampQuantity, isComplete, isValueAvailable, optionPairOf, selectValue } from '@/domain/options';
+import { clampQuantity, isComplete, isValueAvailable, optionPairOf, priceWithOptions, selectValue } from '@/domain/options';
 import type { AddToCartInput } from '@/services/cart';
 import type { InventoryItemModel, InventoryModel, ProductDetailModel, ProductSummary } from '@/services/catalogue';
 import { ApiError, asApiError } from '@/services/http';
@@ -79,6 +79,16 @@ export class ProductStore {
 
   get options() {
     return this.detail?.options ?? [];
+  }
+
+  /** What one costs with the values chosen so far (sizes can cost more). */
+  get price(): number {
+    return this.detail ? priceWithOptions(this.detail.price, this.options, this.selection) : 0;
+  }
+
+  /** The regular price with the same additions. */
+  get listPrice(): number {
+    return this.detail ? priceWithOptions(this.detail.listPrice, this.options, this.selection) : 0;
   }
 
   get complete(): boolean {

@@ -250,6 +250,11 @@ export class SessionStore {
     });
   }
 
+  /** The server would not take the stored language: the next app info's language is adopted. */
+  forgetLocaleChoice(): void {
+    this.localeChosen = false;
+  }
+
   /** Spec 4: en <-> zh, messages reloaded, then the current page reloaded. */
   async toggleLanguage(): Promise<void> {
     await this.setLocale(nextLocale(this.locale));

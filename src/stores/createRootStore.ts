@@ -10,13 +10,16 @@ import { readBootAppInfo } from '@/platform/html-shell';
 import { RootStore } from './RootStore';
 
 export function createRootStore(platform: Platform = defaultPlatform): RootStore {
+  // the stored language (the one source of truth, docs/architecture.md) goes with every request
+  let root: RootStore | null = null;
   const http = createHttp({
     origin: API_ORIGIN,
     transport: platform.transport,
     cookies: platform.cookies,
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    locale: () => (root?.session.localeChosen ? root.session.locale : null),
   });
-  const root = new RootStore({ api: createApi(http), platform });
+  root = new RootStore({ api: createApi(http), platform });
   // the page may carry app info already (H5 from the reference server): no wait for the first frame
   root.app.hydrate(readBootAppInfo());
   return root;

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import Taro from '@tarojs/taro';
 import { Text } from '@tarojs/components';
 import { PageShell } from '@/components/page-shell';
+import { PICKER_OFFERED_KEY } from '@/stores/LocationStore';
 import { resetTaro } from '../support/taro';
 import { loadedStores, renderIn, type ShellSetup } from './shellHelpers';
 
@@ -87,6 +88,21 @@ describe('location picker (spec 4)', () => {
   it('stays closed with multi-location off', async () => {
     await shell();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+  it('opens by itself once a visit: closed without a choice, the next page does not reopen it; the header link does', async () => {
+    const stores = await shell({ edit: multi });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Choose the Location' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // another page (a new shell over the same stores), and a reload (new stores, same storage)
+    cleanup();
+    renderIn(stores.root, <PageShell>page 2</PageShell>);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    const reloaded = await loadedStores({ edit: multi, storage: { [PICKER_OFFERED_KEY]: stores.platform.storage.get(PICKER_OFFERED_KEY) } });
+    renderIn(reloaded.root, <PageShell>reloaded</PageShell>);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Choose a store' })[0]);
+    expect(screen.getByRole('dialog', { name: 'Choose the Location' })).toBeTruthy();
   });
 });
 

@@ -26,9 +26,10 @@ describe('ProductCard', () => {
     expect(link.textContent).toContain('Jade Tea Set');
     expect(screen.getByText('CA$89.00')).toBeTruthy();
     const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('/media/products/7.svg');
-    expect(img.getAttribute('width')).toBe('600');
-    expect(img.getAttribute('height')).toBe('600');
+    // the list tile's own 300 px picture, never the product page's 600 px view
+    expect(img.getAttribute('src')).toBe('/media/products/7-thumb.svg');
+    expect(img.getAttribute('width')).toBe('300');
+    expect(img.getAttribute('height')).toBe('300');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('alt')).toBe('');
     expect(container.querySelector('[data-product-id="7"]')).toBeTruthy();

@@ -68,6 +68,18 @@ describe('payment block (spec 5)', () => {
       'UnionPay',
     ]);
   });
+  it('on a Chinese page the Chinese wallets carry their Chinese names; card brands stay as written', async () => {
+    await footer({ edit: allFlags, storage: { 'istore.session': { locale: 'zh' } } });
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'VISA',
+      'Mastercard',
+      'AMEX',
+      'PayPal',
+      '微信支付',
+      '支付宝',
+      '银联',
+    ]);
+  });
   it("in the payment app's browser only alipay stays", async () => {
     await footer({ kind: 'alipay', edit: allFlags });
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Alipay']);

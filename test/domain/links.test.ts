@@ -17,6 +17,7 @@ describe('mapLink (spec 2.3)', () => {
     ['product/123', '/store/product/123'],
     ['clearance', '/store/clearance'],
     ['checkout/cart', '/checkout/cart'],
+    ['tel:+1-800-555-0199', 'tel:+1-800-555-0199'],
     ['home', '/home'],
     ['user/list', '/user/list'],
     ['//checkout/cart', '/checkout/cart'],
@@ -52,7 +53,7 @@ describe('mapFooterTabLink: productlist? + text after the first 16 characters', 
   });
 });
 
-describe('isSafeHref: only http(s) and relative paths are followed', () => {
+describe('isSafeHref: only http(s), relative paths and phone numbers are followed', () => {
   it.each([
     ['https://example.com', true],
     ['http://example.com', true],
@@ -70,6 +71,10 @@ describe('isSafeHref: only http(s) and relative paths are followed', () => {
     ['data:text/html;base64,PHNjcmlwdD4=', false],
     ['vbscript:msgbox(1)', false],
     ['mailto:a@b.c', false],
+    ['tel:+1-800-555-0199', true],
+    ['tel:18005550199', true],
+    ['tel:1-800;ext=javascript:alert(1)', false],
+    ['tel:', false],
     ['', false],
     ['   ', false],
     [null, false],

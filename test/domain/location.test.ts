@@ -6,6 +6,7 @@ import {
   locationsIn,
   provinces,
   shouldAutoOpenLocationPicker,
+  VISIT_TIMEOUT_MS,
 } from '@/domain/location';
 
 const loc = (id: string, province: string, display = true): StoreLocation => ({
@@ -59,5 +60,19 @@ describe('locationAfterChange (spec 4)', () => {
     [false, null, false],
   ])('shouldAutoOpenLocationPicker(enabled %s, chosen %j) -> %s', (enabled, chosen, expected) => {
     expect(shouldAutoOpenLocationPicker({ enabled, chosen })).toBe(expected);
+  });
+
+  const MIN = 60_000;
+  it.each([
+    ['never offered', null, 0, true],
+    ['offered a minute ago (same visit)', 1000 * MIN, 1001 * MIN, false],
+    ['offered 29 minutes ago', 1000 * MIN, 1029 * MIN, false],
+    ['offered 30 minutes ago (a new visit)', 1000 * MIN, 1030 * MIN, true],
+    ['offered "in the future" (clock changed)', 2000 * MIN, 1000 * MIN, true],
+  ])('once per visit (%s) -> %s', (_what, offeredAt, now, expected) => {
+    expect(VISIT_TIMEOUT_MS).toBe(30 * MIN);
+    expect(shouldAutoOpenLocationPicker({ enabled: true, chosen: null, offeredAt, now })).toBe(expected);
+    // a chosen location never opens it
+    expect(shouldAutoOpenLocationPicker({ enabled: true, chosen: 'loc1', offeredAt, now })).toBe(false);
   });
 });

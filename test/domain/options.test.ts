@@ -1,4 +1,4 @@
-import { clampQuantity, isComplete, isValueAvailable, optionPairOf, selectValue, stockOf } from '@/domain/options';
+import { clampQuantity, isComplete, isValueAvailable, optionPairOf, priceWithOptions, selectValue, stockOf } from '@/domain/options';
 
 // the seeded featured tea set: Small/White is sold out
 const options = [
@@ -76,5 +76,21 @@ describe('stockOf / clampQuantity', () => {
     [4, 0, 1],
   ])('clampQuantity(%p, %p) -> %p', (n, max, out) => {
     expect(clampQuantity(n, max)).toBe(out);
+  });
+});
+
+describe('priceWithOptions: a larger size costs more', () => {
+  const options = [
+    { name: 'size', values: [{ value: 'Small' }, { value: 'Large', priceDelta: 3000 }] },
+    { name: 'colour', values: [{ value: 'Celadon' }, { value: 'White' }] },
+  ];
+  it.each([
+    [{}, 8900],
+    [{ size: 'Small' }, 8900],
+    [{ size: 'Large' }, 11900],
+    [{ size: 'Large', colour: 'White' }, 11900],
+    [{ size: 'Huge' }, 8900],
+  ])('%j -> %d', (selection, expected) => {
+    expect(priceWithOptions(8900, options, selection)).toBe(expected);
   });
 });

@@ -300,7 +300,7 @@ describeE2E('shell (e2e)', () => {
     expect(await settledAttribute(shop, 'aria-expanded', 'true')).toBe('true');
     const panel = page.locator(`#${await shop.getAttribute('aria-controls')}`);
     await expect(panel.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).resolves.toBe(2);
-    expect(await settledAttribute(nav.getByRole('link', { name: 'Recipes (opens in a new tab)' }), 'target', '_blank')).toBe('_blank');
+    expect(await settledAttribute(nav.getByRole('link', { name: 'Instagram (opens in a new tab)' }), 'target', '_blank')).toBe('_blank');
     await page.keyboard.press('Escape');
     expect(await settledAttribute(shop, 'aria-expanded', 'false')).toBe('false');
 
@@ -337,9 +337,8 @@ describeE2E('shell (e2e)', () => {
     const current = tabs.locator('[aria-current="page"]');
     if (active) await expect(current.textContent()).resolves.toContain(active);
     else await expect(current.count()).resolves.toBe(0);
-    // a tab without a link is a plain label (cut at 20 characters)
-    await expect(tabs.getByText('Hotline 1-800-555-01...').count()).resolves.toBe(1);
-    await expect(tabs.getByRole('link', { name: /Hotline/ }).count()).resolves.toBe(0);
+    // the hotline tab dials the store (tel:), whole and tappable
+    await expect(tabs.getByRole('link', { name: 'Call us' }).getAttribute('href')).resolves.toBe('tel:+1-800-555-0199');
     expectNoErrors(page);
   });
 

@@ -55,7 +55,7 @@ describe('GET common3/appInfoInit', () => {
     expect(nav.headerMenu.some((i) => (i.subMenu?.length ?? 0) > 12)).toBe(true);
     const all = flatten(nav.headerMenu);
     const links = all.map((i) => i.link);
-    for (const link of ['products/fruit', 'page/about', 'search?searchStr=tea', 'tag/organic', 'brand/Acme', 'product/1', 'clearance', 'checkout/cart']) {
+    for (const link of ['products/fruit', 'page/about', 'search?searchStr=jasmine', 'tag/organic', 'brand/Harbourside', 'product/1', 'clearance', 'checkout/cart', 'blog']) {
       expect(links).toContain(link);
     }
     expect(links.some((l) => l?.includes('%26'))).toBe(true);
@@ -65,7 +65,7 @@ describe('GET common3/appInfoInit', () => {
     expect(all.every((i) => i.nameContent?.en && i.nameContent?.zh)).toBe(true);
     expect(nav.sideMenu.length).toBeGreaterThan(0);
     expect(nav.footerMenu.length).toBeGreaterThan(0);
-    expect(nav.footerTabs.map((t) => t.link)).toEqual(['home', 'productlist?cat=all', 'checkout/cart', 'user/list', null]);
+    expect(nav.footerTabs.map((t) => t.link)).toEqual(['home', 'productlist?cat=all', 'checkout/cart', 'user/list', 'tel:+1-800-555-0199']);
   });
 
   test('system settings: app config, currencies, social, locations', async () => {
@@ -157,7 +157,7 @@ describe('GET common3/pageContent', () => {
     expect(en.body.body).toContain('<h1>');
     await client.get('/common3/changeLocale/zh');
     const zh = await client.get('/common3/pageContent?pageName=home');
-    expect(zh.body.title).toBe('欢迎光临枫玉市集');
+    expect(zh.body.title).toBe('来自农场与茶园的新鲜好物');
   });
 
   test('unknown page is 404, missing or malformed name is 400', async () => {

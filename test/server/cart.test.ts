@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '../../types/api';
+import type { Cart, CartLine, ProductDetail } from '../../types/api';
 import { SESSION_COOKIE } from '../../server/http/session';
 import { Client, startServer, type TestServer } from './helpers';
 import { SM, add, del, optionProduct, plainProduct, put, scarceProduct, signIn, soldOutProduct, taxOf } from './checkout-helpers';
@@ -186,5 +186,19 @@ describe('group-buy carts', () => {
       expect(res.body.errors[0].message).toBe('Sign in to start or join a group');
     }
     expect((await del(client, `${SM}/myCart`)).status).toBe(404);
+  });
+});
+
+describe('a larger size costs more', () => {
+  test('the Large tea set: the product page says what the cart charges', async () => {
+    const client = await new Client(server.origin).prime();
+    const detail = (await client.get('/productDetailManagement/productDetail/1')).body as ProductDetail;
+    const large = detail.options.find((o) => o.name === 'size')!.values.find((v) => v.value === 'Large')!;
+    expect(large.priceDelta).toBe(3000);
+    const res = await client.post('/shoppingManagement4/myCart', { productId: 1, optionPair: 'size:Large|colour:Celadon', quantity: 2 });
+    expect(res.status).toBe(200);
+    const line = Object.values((res.body as Cart).lineItems).find((l: CartLine) => l.optionPair === 'size:Large|colour:Celadon')!;
+    expect(line.unitPrice).toBe(detail.price + 3000);
+    expect(line.lineTotal).toBe((detail.price + 3000) * 2);
   });
 });

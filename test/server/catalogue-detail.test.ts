@@ -13,6 +13,7 @@ beforeAll(async () => {
   client = new Client(server.origin);
 });
 afterAll(() => server.close());
+const db = () => server.app.db;
 
 const P2 = '/productManagement2/products';
 const zhHeaders = { headers: { 'accept-language': 'zh' } };
@@ -181,7 +182,7 @@ describe('categories, brands, tags', () => {
 
   test('brands: the linked ones, counts covering every product', async () => {
     const brands = (await client.get('/productManagement/brands')).body as Brand[];
-    expect(brands.slice(0, 3).map((b) => b.name)).toEqual(['Acme', 'MapleFarms', 'JadeGarden']);
+    expect(brands.slice(0, 3).map((b) => b.name)).toEqual(['Harbourside', 'MapleFarms', 'JadeGarden']);
     expect(brands.find((b) => b.name === 'MapleFarms')).toMatchObject({ displayName: 'Maple Farms', nameContent: { zh: '枫叶农场' } });
     const total = (await client.get(`${P2}/listCount`)).body.count as number;
     expect(brands.reduce((s, b) => s + b.productCount, 0)).toBe(total);
@@ -256,13 +257,17 @@ describe('inventoryManagement/inventoryByProductAndOptions', () => {
 });
 
 describe('product images', () => {
-  test('SVGs with the advertised size, cacheable; unknown images are 404', async () => {
+  test('SVG pictures of the item (its illustration on the category colour), cacheable; unknown images are 404', async () => {
     const res = await client.raw('GET', '/media/products/1.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
     expect(res.text).toContain('width="600" height="600"');
-    expect(res.text).toContain('>JG</text>');
+    // product 1 is the tea set: the teapot illustration on the tea green, not initials
+    const teapot = db().prepare<[], { body: string }>("SELECT body FROM media_icons WHERE name = 'teapot'").get()!.body;
+    expect(res.text).toContain(teapot);
+    expect(res.text).toContain('fill="#E3F0E6"');
+    expect(res.text).not.toContain('<text');
     expect((await client.raw('GET', '/media/products/1-2.svg')).status).toBe(200);
     expect((await client.raw('GET', '/media/products/1-9.svg')).status).toBe(404);
     expect((await client.raw('GET', '/media/products/99999.svg')).status).toBe(404);
@@ -270,8 +275,40 @@ describe('product images', () => {
     expect(cat.status).toBe(200);
     expect(cat.text).toContain('width="300" height="300"');
     expect((await client.raw('GET', '/media/categories/nope.svg')).status).toBe(404);
+    const hero = await client.raw('GET', '/media/hero.svg');
+    expect(hero.status).toBe(200);
+    expect(hero.text).toContain('width="1200" height="480"');
 
     const p = (await client.get('/productManagement/product/5')).body as Product;
-    for (const img of p.images) expect((await client.raw('GET', img.imageURL)).status).toBe(200);
+    for (const img of [...p.images, p.thumbnail]) expect((await client.raw('GET', img.imageURL)).status).toBe(200);
+  });
+
+  test('a list tile has its own smaller picture; each view has alt text in the session language', async () => {
+    const en = (await client.get('/productManagement/product/1')).body as Product;
+    expect(en.thumbnail).toEqual({ imageURL: '/media/products/1-thumb.svg', width: 300, height: 300, alt: en.name });
+    expect(en.thumbnail.imageURL).not.toBe(en.imageURL);
+    const thumb = await client.raw('GET', en.thumbnail.imageURL);
+    const main = await client.raw('GET', en.imageURL);
+    expect(thumb.text).toContain('width="300" height="300"');
+    expect(thumb.text.length).toBeLessThan(main.text.length);
+    expect(en.images[1].alt).toBe('Jade Garden Celadon Gongfu Tea Set (close-up)');
+    await client.get('/common3/changeLocale/zh');
+    const zh = (await client.get('/productManagement/product/1')).body as Product;
+    expect(zh.images.map((i) => i.alt)).toEqual(['玉园青瓷功夫茶具套装', '玉园青瓷功夫茶具套装（特写）', ...(zh.images.length > 2 ? ['玉园青瓷功夫茶具套装（多件展示）'] : [])]);
+    await client.get('/common3/changeLocale/en');
+  });
+
+  test('every seeded product and category has an illustration that is in the database', () => {
+    const missing = db()
+      .prepare<[], { n: number }>(
+        `SELECT COUNT(*) AS n FROM (SELECT icon FROM products UNION ALL SELECT icon FROM categories) x
+         WHERE icon IS NULL OR icon NOT IN (SELECT name FROM media_icons)`,
+      )
+      .get()!.n;
+    expect(missing).toBe(0);
+    // pears are pears
+    const pears = db().prepare<[], { icon: string }>("SELECT icon FROM products WHERE name_en LIKE '%Bartlett Pear%'").all();
+    expect(pears.length).toBeGreaterThan(0);
+    expect(pears.every((p) => p.icon === 'pear')).toBe(true);
   });
 });

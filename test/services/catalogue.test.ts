@@ -27,6 +27,7 @@ describe('normalizeProduct', () => {
         { url: '/media/products/7.svg', width: 600, height: 600, alt: 'Product 7' },
         { url: '/media/products/7-2.svg', width: 600, height: 600, alt: 'Product 7' },
       ],
+      thumbnail: { url: '/media/products/7-thumb.svg', width: 300, height: 300, alt: 'Product 7' },
       categoryName: 'tea-sets',
       brandName: 'JadeGarden',
       brandDisplayName: 'Jade Garden',

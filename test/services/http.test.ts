@@ -20,6 +20,25 @@ async function caught(p: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a rejection');
 }
 
+describe('the stored language goes with every request', () => {
+  it('as Accept-Language when a language is chosen; none otherwise; an explicit header wins', async () => {
+    const server = createFakeServer();
+    const seen: (string | undefined)[] = [];
+    server.on('GET', 'common3/x', (req) => {
+      seen.push(req.headers['Accept-Language']);
+      return json({});
+    });
+    let locale: string | null = 'zh';
+    const http = createHttp({ transport: server.transport, locale: () => locale });
+    await http.get('common3/x');
+    locale = null;
+    await http.get('common3/x');
+    locale = 'en';
+    await http.get('common3/x', { headers: { 'Accept-Language': 'zh' } });
+    expect(seen).toEqual(['zh', undefined, 'zh']);
+  });
+});
+
 describe('urls and queries', () => {
   it('puts API paths under /api/istore/client on the configured origin', () => {
     expect(createHttp({ transport: jest.fn() }).url('common3/appInfoInit')).toBe('/api/istore/client/common3/appInfoInit');

@@ -124,3 +124,32 @@ describe('pay now', () => {
     expect(pay.options).toEqual([]);
   });
 });
+
+describe('order dates on the store clock (common3/timeZoneInfo/GMT)', () => {
+  const late = '2026-01-15T03:30:00.000Z'; // 22:30 the evening before in Toronto
+
+  it('asks once for the dates shown and shows the store\'s', async () => {
+    const { orders, server } = withOrders(0);
+    server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire({ createdAt: late })));
+    server.on('POST', 'common3/timeZoneInfo/GMT', (req) => {
+      expect(req.json).toEqual({ instants: [late] });
+      return json({ timeZone: 'America/Toronto', offsetMinutes: -300, now: {}, instants: [{ instant: late, date: '2026-01-14', time: '22:30' }] });
+    });
+    expect(orders.placedAt(late)).toEqual({ date: '2026-01-15', time: '03:30' }); // GMT until answered
+    await orders.loadOrder('100001');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(orders.placedAt(late)).toEqual({ date: '2026-01-14', time: '22:30' });
+    await orders.loadOrder('100001');
+    expect(server.calls('common3/timeZoneInfo/GMT')).toHaveLength(1);
+  });
+
+  it('a failed answer keeps the GMT date and the order', async () => {
+    const { orders, server } = withOrders(0);
+    server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire({ createdAt: late })));
+    server.on('POST', 'common3/timeZoneInfo/GMT', () => apiError(500, 'Try later'));
+    await orders.loadOrder('100001');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(orders.orderStatus).toBe('ready');
+    expect(orders.placedAt(late).date).toBe('2026-01-15');
+  });
+});

@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { SESSION_STORAGE_KEY } from '@/stores/SessionStore';
 import { apiError } from '../support/fakeServer';
 import { setupStores } from './helpers';
@@ -34,14 +35,33 @@ describe('language toggle (spec 4)', () => {
     expect(platform.reload).not.toHaveBeenCalled();
   });
 
-  it('a language chosen earlier on this device wins over the server session', async () => {
+  it('a language chosen earlier on this device wins over the server session, before any content shows', async () => {
     const { root, server } = setupStores({ storage: { [SESSION_STORAGE_KEY]: { locale: 'zh' } } });
     expect(root.session.locale).toBe('zh');
     expect(root.session.t('istore_header_sign_in')).toBe('登录');
+    // what the screens would show the moment app info is ready
+    const shown: (string | undefined)[] = [];
+    const stop = autorun(() => {
+      if (root.app.status === 'ready') shown.push(root.app.info?.locale);
+    });
     await root.init();
+    stop();
     expect(server.calls('common3/changeLocale/zh')).toHaveLength(1);
+    // read again after the switch: the first (English) answer never reached the screens
+    expect(server.calls('common3/appInfoInit')).toHaveLength(2);
+    expect(shown).toEqual(['zh']);
     expect(root.session.locale).toBe('zh');
     expect(root.session.t('istore_store_tagline')).toBe('每天新鲜');
+  });
+
+  it("a server that will not switch: its language is taken, so the page still speaks one", async () => {
+    const { root, server } = setupStores({ storage: { [SESSION_STORAGE_KEY]: { locale: 'zh' } } });
+    server.on('GET', 'common3/changeLocale/zh', () => apiError(500, 'Something went wrong on our side.'));
+    await root.init();
+    expect(root.app.status).toBe('ready');
+    expect(root.session.locale).toBe('en');
+    expect(root.session.t('istore_header_sign_in')).toBe('Sign In');
+    expect(root.session.t('istore_store_tagline')).toBe('Fresh every day');
   });
 
   it('without a stored choice the server locale is taken', async () => {

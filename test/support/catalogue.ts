@@ -24,6 +24,7 @@ export function wireProduct(id: number, overrides: Record<string, unknown> = {})
       { imageURL: `/media/products/${id}.svg`, width: 600, height: 600, alt: `Product ${id}` },
       { imageURL: `/media/products/${id}-2.svg`, width: 600, height: 600, alt: `Product ${id}` },
     ],
+    thumbnail: { imageURL: `/media/products/${id}-thumb.svg`, width: 300, height: 300, alt: `Product ${id}` },
     available: true,
     hasOptions: false,
     createdDate: '2024-03-01T00:00:00.000Z',

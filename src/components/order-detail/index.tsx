@@ -121,7 +121,7 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
             </Text>
             <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
           </View>
-          <Text className="co-muted">{t('istore_orders_placed_on', { date: dayLabel(o.createdAt.slice(0, 10), session.locale) })}</Text>
+          <Text className="co-muted">{t('istore_orders_placed_on', { date: `${dayLabel(orders.placedAt(o.createdAt).date, session.locale)} ${orders.placedAt(o.createdAt).time}`.trim() })}</Text>
           {[methodLine(o, t), slot, o.contact ? `${o.contact.firstName} ${o.contact.lastName} · ${o.contact.email}` : '', o.contact?.tableNumber ? t('istore_checkout_table_n', { table: o.contact.tableNumber }) : '']
             .filter(Boolean)
             .map((line) => (

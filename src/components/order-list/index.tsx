@@ -24,18 +24,13 @@ export const ORDER_ROW_HEIGHT = 76;
 
 const keyOf = (o: OrderModel) => o.orderID;
 
-/** The one date format of the store's pages (domain/checkout.ts dayLabel): 'Mon, Nov 23'. */
-function dateText(iso: string, locale: 'en' | 'zh'): string {
-  return iso ? dayLabel(iso.slice(0, 10), locale) : '';
-}
-
-function OrderRow({ o, t, money, locale }: { o: OrderModel; t: Translator; money: MoneyFormat; locale: 'en' | 'zh' }) {
+function OrderRow({ o, t, money, locale, placedOn }: { o: OrderModel; t: Translator; money: MoneyFormat; locale: 'en' | 'zh'; placedOn: string }) {
   const state = orderStateKey(o);
   return (
     <AppLink href={orderDetailUrl(o.orderID)} className="co-card co-order-row order-row">
       <View className="co-order-row__main" data-order={o.orderID}>
         <Text className="co-order-row__id">{t('istore_confirmation_order_id', { orderId: o.orderID })}</Text>
-        <Text className="co-muted">{`${dateText(o.createdAt, locale)} · ${o.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: o.itemCount })}`}</Text>
+        <Text className="co-muted">{`${dayLabel(placedOn, locale)} · ${o.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: o.itemCount })}`}</Text>
       </View>
       <View className="co-order-row__side">
         <Text className="co-order-row__total">{money(o.totals.total + o.totals.storeCredit, o.totals.currency)}</Text>
@@ -97,7 +92,7 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
           label={t('istore_orders_title')}
           hasMore={orders.hasMore && !orders.listError}
           onEndReached={() => void orders.loadMore()}
-          renderItem={(o) => <OrderRow o={o} t={t} money={money} locale={locale} />}
+          renderItem={(o) => <OrderRow o={o} t={t} money={money} locale={locale} placedOn={orders.placedAt(o.createdAt).date} />}
         />
         <View className="order-list__footer" {...a11y({ live: 'polite' })}>
           {orders.listError ? (

@@ -1,13 +1,13 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
+import { useDidHide, useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
 import { pageShareUrl } from '@/domain/share';
 import { themeStyle } from '@/domain/theme';
 import { setDocumentLanguage } from '@/platform/document-lang';
 import { dismissHtmlShell } from '@/platform/html-shell';
-import { currentPath } from '@/platform/navigation';
+import { currentPath, takeNotFoundNotice } from '@/platform/navigation';
 import { useAppShare } from '@/platform/share';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
@@ -18,6 +18,7 @@ import { LocationModal } from '@/components/location-modal';
 import { MarketplaceHeader } from '@/components/marketplace-header';
 import { MpPromo } from '@/components/mp-promo';
 import type { LanguageCurrencyModalProps } from '@/components/language-currency-modal';
+import type { NotFoundNoticeProps } from '@/components/not-found-notice';
 import type { ShareModalProps } from '@/components/share-modal';
 import type { SideMenuProps } from '@/components/side-menu';
 import { SiteFooter } from '@/components/site-footer';
@@ -45,6 +46,7 @@ const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
 const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);
 const ShareModal = overlay<ShareModalProps>((m) => m.ShareModal);
 const WechatShareModal = overlay<WechatShareModalProps>((m) => m.WechatShareModal);
+const NotFoundNotice = overlay<NotFoundNoticeProps>((m) => m.NotFoundNotice);
 // after the areas' preload has begun (platform/navigation.ts: 5 s after start-up): not first-screen work
 const OVERLAY_PREFETCH_MS = 6500;
 
@@ -87,7 +89,9 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
   const [width, setWidth] = useState(viewportWidth);
   const [path, setPath] = useState(() => currentPath() + root.platform.currentLocation().search);
   const [open, setOpen] = useState<Overlay>(null);
-  const autoOpened = useRef(false);
+  // an unknown address was sent here (spec 2.1): say so, once (gone when the page is left)
+  const [notFound, setNotFound] = useState(takeNotFoundNotice);
+  useDidHide(() => setNotFound(false));
 
   useEffect(
     () =>
@@ -118,14 +122,15 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
   // a page shown again (back navigation) re-reads where it is
   useDidShow(() => setPath(currentPath() + root.platform.currentLocation().search));
 
-  // spec 4: multi-location on and no location chosen: the picker opens by itself, once
+  // spec 4: multi-location on and no location chosen: the picker opens by itself, once a visit
+  // (the store remembers across pages; closed without a choice it waits for the header link)
   const mustPick = location.shouldAutoOpenPicker;
   useEffect(() => {
-    if (mustPick && !autoOpened.current) {
-      autoOpened.current = true;
+    if (mustPick) {
+      location.markAutoOpened();
       setOpen('location');
     }
-  }, [mustPick]);
+  }, [mustPick, location]);
 
   const close = () => setOpen(null);
   const [openShare] = useState(() => () => setOpen('share'));
@@ -150,6 +155,11 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
       {barUnderHeader && marketplaceBar}
       <MpPromo device={device} />
       <View className="page-shell__main" id="main">
+        {notFound && (
+          <Suspense fallback={null}>
+            <NotFoundNotice onClose={() => setNotFound(false)} />
+          </Suspense>
+        )}
         <OpenShareContext.Provider value={openShare}>{children}</OpenShareContext.Provider>
       </View>
       {/* below the fold (the page keeps a screen's height) and out of the flow: after the first frame */}

@@ -30,13 +30,13 @@ export const ProductCard = observer(function ProductCard({ product: p, eager = f
     <View className={`product-card${p.available ? '' : ' product-card--sold-out'}`} data-product-id={p.id}>
       <AppLink href={`/store/product/${p.id}`} className="product-card__link">
         <View className="product-card__media">
-          {p.image ? (
+          {p.thumbnail ? (
             <SizedImage
               className="product-card__img"
-              src={p.image.url}
+              src={p.thumbnail.url}
               alt=""
-              width={p.image.width}
-              height={p.image.height}
+              width={p.thumbnail.width}
+              height={p.thumbnail.height}
               lazy={!eager}
               priority={priority}
             />

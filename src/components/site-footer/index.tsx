@@ -16,6 +16,7 @@ export interface SiteFooterProps {
   withTabs?: boolean;
 }
 
+// Card brands are written the same in both languages; the Chinese wallets have Chinese names.
 const LOGO_NAMES: Record<PaymentLogo, string> = {
   visa: 'VISA',
   mastercard: 'Mastercard',
@@ -25,13 +26,14 @@ const LOGO_NAMES: Record<PaymentLogo, string> = {
   alipay: 'Alipay',
   unionpay: 'UnionPay',
 };
+const LOGO_NAMES_ZH: Partial<Record<PaymentLogo, string>> = { wechat: '微信支付', alipay: '支付宝', unionpay: '银联' };
 
 /** A payment method as a small badge drawn in CSS (no image requests). */
-function PaymentBadge({ logo }: { logo: PaymentLogo }) {
+function PaymentBadge({ logo, locale }: { logo: PaymentLogo; locale: string }) {
   return (
     <View className={`pay-badge pay-badge--${logo}`} {...a11y({ role: 'listitem' })}>
       {logo === 'mastercard' && <View className="pay-badge__circles" aria-hidden="true" />}
-      <Text className="pay-badge__name">{LOGO_NAMES[logo]}</Text>
+      <Text className="pay-badge__name">{(locale === 'zh' && LOGO_NAMES_ZH[logo]) || LOGO_NAMES[logo]}</Text>
     </View>
   );
 }
@@ -117,7 +119,7 @@ export const SiteFooter = observer(function SiteFooter({ device, withTabs }: Sit
             </View>
             <View className="site-footer__badges" {...a11y({ role: 'list' })}>
               {payment.logos.map((logo) => (
-                <PaymentBadge key={logo} logo={logo} />
+                <PaymentBadge key={logo} logo={logo} locale={session.locale} />
               ))}
             </View>
           </View>

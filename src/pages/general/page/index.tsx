@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { navigate, routeParams } from '@/platform/navigation';
+import { leaveUnknownPage, routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
 import { ContentPage, useContentPage } from '@/components/content-page';
@@ -15,7 +15,7 @@ function GeneralPage() {
   const store = useContentPage(routeParams().pageName);
   const missing = store.status === 'missing';
   useEffect(() => {
-    if (missing) navigate('/', { replace: true });
+    if (missing) leaveUnknownPage();
   }, [missing]);
   usePageTitle(store.page?.title ?? '', app.storeName);
   return (

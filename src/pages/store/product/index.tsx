@@ -143,7 +143,7 @@ function ProductPage() {
             <Text className="product-page__name" {...a11y({ role: 'heading', level: 1 })}>
               {d.name}
             </Text>
-            <Price minor={d.price} listMinor={d.listPrice} currencyCode={d.currencyCode} size="lg" />
+            <Price minor={product.price} listMinor={product.listPrice} currencyCode={d.currencyCode} size="lg" />
             <StockLine product={product} t={t} />
             {product.options.length > 0 && (
               <OptionPicker

@@ -1,0 +1,55 @@
+/**
+ * A Chinese session gets Chinese error messages (server/http/messages-zh.ts), an English one the
+ * handlers' own words: one language on a page, server messages included.
+ */
+import { translateMessage } from '../../server/http/messages-zh';
+import { Client, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+describe('translateMessage', () => {
+  it.each([
+    ['Order 100002 not found', '未找到订单 100002'],
+    ['Incorrect email or password', '电子邮箱或密码不正确'],
+    ['Only 3 of Fresh Mango 1kg left (you have 2 in your cart)', 'Fresh Mango 1kg 仅剩 3 件（购物车中已有 2 件）'],
+    ['Coupon SPRING2020 has expired', '优惠码 SPRING2020 已过期'],
+    ['First name is required', '请填写名'],
+    ['Email must be a valid email address', '电子邮箱须为有效的电子邮箱地址'],
+    ['This pickup time is not available; choose an offered time', '该自取时间不可用，请选择可选时间'],
+    ['The payment of this order is being confirmed; it cannot be cancelled now', '该订单的支付正在确认中，暂时无法取消'],
+    ['A message no pattern knows', 'A message no pattern knows'],
+  ])('%s', (en, zh) => {
+    expect(translateMessage(en)).toBe(zh);
+  });
+});
+
+describe('error answers follow the session language', () => {
+  test('a zh session: a missing order, a wrong password, a validation error, in Chinese', async () => {
+    const zh = await new Client(server.origin).prime();
+    await zh.get('/common3/changeLocale/zh');
+    const order = await zh.get('/admin/orderManagement/order/100002');
+    expect(order.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(order.body)).not.toMatch(/[A-Za-z]{4,} not found/);
+    const invalid = await zh.post('/common3/signon', { password: 'x' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors[0]).toMatchObject({ field: 'email', message: '请填写电子邮箱' });
+    const signon = await zh.post('/common3/signon', { email: 'demo@example.com', password: 'wrong-password' });
+    expect(signon.status).toBe(401);
+    expect(signon.body.errors[0].message).toBe('电子邮箱或密码不正确');
+    const page = await zh.get('/common3/pageContent?pageName=nope');
+    expect(page.body.errors[0]).toMatchObject({ code: 'NOT_FOUND', message: '未找到页面：nope' });
+  });
+
+  test('an en session keeps the English words', async () => {
+    const en = await new Client(server.origin).prime();
+    const page = await en.get('/common3/pageContent?pageName=nope');
+    expect(page.body.errors[0].message).toBe('Page not found: nope');
+    // a browser that prefers Chinese, before any choice: Chinese
+    const browser = await new Client(server.origin).get('/common3/pageContent?pageName=nope', { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(browser.body.errors[0].message).toBe('未找到页面：nope');
+  });
+});
