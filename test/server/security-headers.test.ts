@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PaymentRequestResponse } from '../../types/api';
 import { PAY_PAGE_STYLE } from '../../server/sandbox/pay-page';
+import { taroRuntimeStyles } from '../../server/http/runtime-styles';
 import { Client, startServer, tempDir, type TestServer } from './helpers';
 import { SM, placeOrder } from './checkout-helpers';
 
@@ -55,6 +56,17 @@ describe('security headers', () => {
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
     }
+  });
+
+  test("Taro's run-time router styles are named by hash, taken from the installed router", async () => {
+    const styles = taroRuntimeStyles();
+    // the rule that hides stacked pages: without it every page of the history would show at once
+    const router = styles.find((t) => t.includes('.taro_router {') && t.includes('.taro_page_shade'));
+    expect(router).toBeDefined();
+    expect(styles.some((t) => t.includes('.taro-navigation-bar-show'))).toBe(true);
+    const res = await new Client(server.origin).raw('GET', '/store/productlist', { headers: { accept: 'text/html' } });
+    const styleSrc = directives(res.headers.get('content-security-policy')).get('style-src') ?? [];
+    for (const text of styles) expect(styleSrc).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
   });
 
   test('a revalidated page (304) does not bring the resource policy to the cached page', async () => {
