@@ -4,17 +4,21 @@
  * X-Frame-Options), no MIME sniffing, and a referrer policy that never leaks paths off-site.
  * A route that sets its own CSP or Referrer-Policy (the sandbox pay page, stricter) keeps it.
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { taroRuntimeStyles } from './runtime-styles';
 
 /**
  * The policy the H5 app runs under. Scripts only from our origin (no inline script, no eval);
- * styles may be inline (Taro and taro-ui set style attributes, and the served HTML shell may carry
- * its critical CSS inline); images also from https and data: (product media, QR codes).
+ * styles from our origin plus, by hash, each inline <style> the page carries (the served shell's
+ * critical CSS and store theme, Taro's router rules): never 'unsafe-inline'. Style attributes are
+ * not needed: React sets styles through the DOM (CSSOM), which a policy does not govern. Images
+ * also from https and data: (product media, QR codes).
  */
 export const APP_CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
@@ -32,7 +36,19 @@ export function cspText(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-export const APP_CSP = cspText(APP_CSP_DIRECTIVES);
+/** The CSP source naming one inline <style>'s text. */
+export const styleHash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The app's policy for a page whose HTML holds these inline <style> texts. */
+export function appCsp(inlineStyles: readonly string[] = []): string {
+  const hashes = [...new Set([...taroRuntimeStyles(), ...inlineStyles].map(styleHash))];
+  return cspText({ ...APP_CSP_DIRECTIVES, 'style-src': [...APP_CSP_DIRECTIVES['style-src'], ...hashes] });
+}
+
+/** The texts of the inline <style> elements of an HTML page (those inside <noscript> too). */
+export function inlineStyleTexts(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+}
 
 /** API answers, images and other files: nothing may run, load or frame them. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -45,7 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // the resource policy (default-src 'none') to a cached HTML page: it keeps the page's own.
     if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('text/html') ? APP_CSP : RESOURCE_CSP);
+      reply.header('content-security-policy', type.startsWith('text/html') ? appCsp() : RESOURCE_CSP);
     }
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
     reply.header('x-content-type-options', 'nosniff');

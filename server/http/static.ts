@@ -2,12 +2,14 @@
  * Static files: the built H5 app (with history fallback to index.html) and the server's own
  * images (logos, favicon) under /static-assets/.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors';
+import { appCsp, inlineStyleTexts } from './security-headers';
 import { renderShell } from './shell';
 
 export const ASSETS_PREFIX = '/static-assets/';
@@ -68,14 +70,20 @@ export function registerCacheHeaders(app: FastifyInstance): void {
 /**
  * The page shell for this request (server/http/shell.ts), revalidated on every visit. It carries
  * this session's app info (a signed-in shopper's name): private, never kept by a shared cache.
+ * Its policy names by hash the inline styles this very HTML holds (the store's theme differs per
+ * store); the ETag is the HTML's own hash, so an unchanged shell answers 304 and the browser keeps
+ * the page with the policy that came with it.
  */
 function sendShell(staticDir: string, req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
   const html = renderShell(staticDir, req.server.db, req);
   if (html === null) return null;
+  const etag = `"${crypto.createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').header('etag', etag);
+  const match = (req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (match.includes(etag) || match.includes('*')) return reply.code(304).send();
   return reply
     .code(200)
-    .header('cache-control', 'private, no-cache')
-    .header('vary', 'Cookie, Accept-Language')
+    .header('content-security-policy', appCsp(inlineStyleTexts(html)))
     .type('text/html; charset=utf-8')
     .send(html);
 }

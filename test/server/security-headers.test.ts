@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PaymentRequestResponse } from '../../types/api';
 import { PAY_PAGE_STYLE } from '../../server/sandbox/pay-page';
+import { taroRuntimeStyles } from '../../server/http/runtime-styles';
 import { Client, startServer, tempDir, type TestServer } from './helpers';
 import { SM, placeOrder } from './checkout-helpers';
 
@@ -16,7 +17,8 @@ let server: TestServer;
 let staticDir: string;
 beforeAll(async () => {
   staticDir = tempDir('storefront-headers-');
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Storefront</title><div id="app"></div>');
+  // the real shell (src/index.html): its inline styles are what the policy must name
+  fs.writeFileSync(path.join(staticDir, 'index.html'), fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8'));
   server = await startServer({ staticDir });
 });
 afterAll(async () => {
@@ -35,7 +37,7 @@ function expectCommon(h: Headers): void {
 }
 
 describe('security headers', () => {
-  test('the app shell: a CSP with scripts from our origin only, styles may be inline', async () => {
+  test('the app shell: a CSP with scripts from our origin only, inline styles only by the hash of what it serves', async () => {
     for (const p of ['/', '/store/productlist', '/checkout/payment']) {
       const res = await new Client(server.origin).raw('GET', p, { headers: { accept: 'text/html' } });
       expect(res.status).toBe(200);
@@ -43,10 +45,28 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('script-src')).toEqual(["'self'"]);
-      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      const styleSrc = csp.get('style-src') ?? [];
+      expect(styleSrc[0]).toBe("'self'");
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      expect(styleSrc.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true);
+      // each inline <style> of this very HTML (critical CSS, the store's theme) is named by its hash
+      const styles = [...res.text.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      expect(styles.length).toBeGreaterThanOrEqual(2);
+      for (const text of styles) expect(styleSrc).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
     }
+  });
+
+  test("Taro's run-time router styles are named by hash, taken from the installed router", async () => {
+    const styles = taroRuntimeStyles();
+    // the rule that hides stacked pages: without it every page of the history would show at once
+    const router = styles.find((t) => t.includes('.taro_router {') && t.includes('.taro_page_shade'));
+    expect(router).toBeDefined();
+    expect(styles.some((t) => t.includes('.taro-navigation-bar-show'))).toBe(true);
+    const res = await new Client(server.origin).raw('GET', '/store/productlist', { headers: { accept: 'text/html' } });
+    const styleSrc = directives(res.headers.get('content-security-policy')).get('style-src') ?? [];
+    for (const text of styles) expect(styleSrc).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
   });
 
   test('a revalidated page (304) does not bring the resource policy to the cached page', async () => {
