@@ -13,6 +13,7 @@ import { API_BASE_PATH } from '../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
 import { registerErrorHandling } from './http/errors';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
+import { accountLimiters, type AccountLimiters, type AccountRateLimits } from './http/rate-limit';
 import { registerSessions } from './http/session';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders } from './http/static';
 import { registerXsrf } from './http/xsrf';
@@ -22,6 +23,11 @@ import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
 import { outboxData } from './models/outbox';
 import accountRoutes from './routes/account';
+import addressRoutes from './routes/addresses';
+import alipayRoutes from './routes/alipay';
+import sandboxWechatRoutes from './routes/sandbox-wechat';
+import passwordRoutes from './routes/password';
+import profileRoutes, { profileMediaRoutes } from './routes/profile';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
 import creditRoutes from './routes/credit';
@@ -46,7 +52,7 @@ export const AREAS: Area[] = [
   { name: 'core', data: coreData },
   { name: 'outbox', data: outboxData },
   { name: 'store', data: storeData, routes: [commonRoutes] },
-  { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
+  { name: 'account', data: accountData, routes: [accountRoutes, passwordRoutes, profileRoutes, profileMediaRoutes, addressRoutes, wechatRoutes, sandboxWechatRoutes, alipayRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
   { name: 'checkout', data: checkoutData, routes: [cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
 ];
@@ -71,6 +77,13 @@ export interface ServerOptions {
   env?: Env;
   /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
   paymentDelayMs?: number;
+  /** Limits of sign-in, registration and forgot-password (server/http/rate-limit.ts defaults). */
+  rateLimits?: Partial<AccountRateLimits>;
+  /**
+   * scheme://host of the store as shoppers reach it, for links in mail (env STORE_PUBLIC_ORIGIN);
+   * without it the origin the request came to is used.
+   */
+  publicOrigin?: string;
   /** Areas to mount; AREAS by default. */
   areas?: Area[];
 }
@@ -78,6 +91,8 @@ export interface ServerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    accountLimiters: AccountLimiters;
+    publicOrigin: string | null;
   }
 }
 
@@ -105,6 +120,8 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   });
   app.decorate('db', db);
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
+  app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
+  app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
   app.addHook('onClose', async () => {
     db.close();
   });

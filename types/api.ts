@@ -154,6 +154,8 @@ export interface UserProfile {
   firstName?: string;
   lastName?: string;
   profileImage?: string | null;
+  /** Free-form phone number ('' when none given). */
+  phone?: string;
 }
 
 export interface Membership {
@@ -248,6 +250,8 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'PAYLOAD_TOO_LARGE'
   | 'INJECTED_FAULT'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
 
 /**
@@ -265,3 +269,4 @@ export interface TestKnobs {
 export * from './catalogue';
 export * from './checkout';
 export * from './wechat';
+export * from './account';

@@ -54,3 +54,15 @@ export function afterSignIn(redirect: string | undefined): string {
   const r = (redirect ?? '').trim();
   return r.startsWith('/') && !r.startsWith('//') && !r.startsWith('/account/') ? r : '/user/list';
 }
+
+/** Sign In with the way back: `/account/login?redirect=<where the shopper was>`. */
+export function signInUrl(returnTo: string | undefined): string {
+  const r = (returnTo ?? '').trim();
+  return r && afterSignIn(r) === r ? `/account/login?redirect=${encodeURIComponent(r)}` : '/account/login';
+}
+
+/** Where the area entry points lead (spec 2.1): `/account` and `/user`. */
+export function areaEntry(area: 'account' | 'user', loggedIn: boolean): string {
+  if (area === 'user') return '/user/list';
+  return loggedIn ? '/user/list' : '/account/login';
+}

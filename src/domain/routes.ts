@@ -49,15 +49,20 @@ export const areas: AreaRoutes[] = [
   {
     root: 'pages/account',
     pages: {
+      'index/index': ['/account'],
       'login/index': ['/account/login'],
       'signup/index': ['/account/signup'],
+      'forgot/index': ['/account/forgotPassword'],
+      'reset/index': ['/account/resetPassword'],
     },
   },
   {
     root: 'pages/user',
     pages: {
+      'index/index': ['/user'],
       'list/index': ['/user/list'],
       'orders/index': ['/user/orders'],
+      'addresses/index': ['/user/addresses'],
     },
   },
   {
