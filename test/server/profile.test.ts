@@ -23,7 +23,7 @@ async function shopper(): Promise<{ client: Client; email: string; userID: strin
 
 async function upload(client: Client, bytes: Buffer, filename: string, type = 'image/png', field = 'file') {
   const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), filename);
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
   const res = await fetch(`${server.origin}${API_BASE_PATH}/admin/userManagement/image/upload`, {
     method: 'POST',
     headers: { cookie: client.cookieHeader(), [XSRF_HEADER]: client.jar.get(XSRF_COOKIE)! },
