@@ -61,8 +61,26 @@ export function signInUrl(returnTo: string | undefined): string {
   return r && afterSignIn(r) === r ? `/account/login?redirect=${encodeURIComponent(r)}` : '/account/login';
 }
 
-/** Where the area entry points lead (spec 2.1): `/account` and `/user`. */
-export function areaEntry(area: 'account' | 'user', loggedIn: boolean): string {
-  if (area === 'user') return '/user/list';
+/**
+ * Where `/account` leads (spec 2.1): Sign In, or My Account once signed in. (`/user` is My
+ * Account's own second URL, domain/routes.ts.)
+ */
+export function accountEntry(loggedIn: boolean): string {
   return loggedIn ? '/user/list' : '/account/login';
+}
+
+export type ExternalSignIn = 'wechatMiniProgram' | 'wechatBrowser' | 'alipay';
+
+/**
+ * Which outside sign-in the Sign In screen offers: WeChat with Taro.login in the native
+ * mini-program, WeChat's OAuth round trip in WeChat's browser (when the store has WeChat login
+ * on), Alipay in the payment app's browser. A mini-program web-view gets neither WeChat way (its
+ * page cannot call wx.login, and WeChat's OAuth there lands outside the mini-program).
+ */
+export function externalSignIns(kind: 'miniProgram' | 'wechat' | 'alipay' | 'mobile' | 'desktop', nativeMiniProgram: boolean, wechatEnabled: boolean): ExternalSignIn[] {
+  if (!wechatEnabled && kind !== 'alipay') return [];
+  if (kind === 'miniProgram') return nativeMiniProgram ? ['wechatMiniProgram'] : [];
+  if (kind === 'wechat') return ['wechatBrowser'];
+  if (kind === 'alipay') return ['alipay'];
+  return [];
 }

@@ -3,7 +3,7 @@
  * the form, its validation (as the server's schema), and reading WeChat's chooseAddress answer.
  */
 import type { Address, AddressInput } from '@api-types';
-import { LIMITS, nameError, phoneError, postCodeError, normalizePostCode, type Errors, type FieldError } from './checkout';
+import { LIMITS, nameError, phoneError, postCodeError, normalizePostCode, type AddressForm, type Errors, type FieldError } from './checkout';
 
 export interface AddressBookForm {
   firstName: string;
@@ -115,4 +115,19 @@ export function formFromWeChatAddress(w: WeChatAddress, provinces: readonly { co
 /** One line for a list: '1 Yonge St, Unit 4, Toronto ON M5E 1W7'. */
 export function addressLine(a: Pick<Address, 'streetNumberAndNameDetails' | 'unit' | 'city' | 'province' | 'postCode'>): string {
   return [a.streetNumberAndNameDetails, a.unit, `${a.city} ${a.province} ${a.postCode}`.trim()].filter(Boolean).join(', ');
+}
+
+/** A saved address as checkout's delivery fields (its instructions kept: they belong to the order). */
+export function deliveryFieldsFromAddress(a: Address, instructions = ''): AddressForm {
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.phone,
+    street: a.streetNumberAndNameDetails,
+    unit: a.unit,
+    city: a.city,
+    province: a.province,
+    postCode: a.postCode,
+    instructions,
+  };
 }

@@ -49,18 +49,18 @@ export const areas: AreaRoutes[] = [
   {
     root: 'pages/account',
     pages: {
-      'index/index': ['/account'],
-      'login/index': ['/account/login'],
+      // spec 2.1 `account`: the area opens on Sign In (which moves a signed-in shopper on to My Account)
+      'login/index': ['/account/login', '/account'],
       'signup/index': ['/account/signup'],
-      'forgot/index': ['/account/forgotPassword'],
-      'reset/index': ['/account/resetPassword'],
+      // one page for both ends of a password reset: the mailed link carries ?token=
+      'password/index': ['/account/forgotPassword', '/account/resetPassword'],
     },
   },
   {
     root: 'pages/user',
     pages: {
-      'index/index': ['/user'],
-      'list/index': ['/user/list'],
+      // spec 2.1 `user`: the area opens on My Account
+      'list/index': ['/user/list', '/user'],
       'orders/index': ['/user/orders'],
       'addresses/index': ['/user/addresses'],
     },
