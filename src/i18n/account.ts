@@ -4,7 +4,7 @@
  * `accountT(session)` reads the server's dictionary first, then these, then the built-in ones.
  */
 import type { Locale } from '@api-types';
-import { interpolate, type MessageParams, type Translator } from './translator';
+import { createTranslator, type Translator } from './translator';
 
 const en = {
   istore_account_forgot_link: 'Forgot password?',
@@ -145,16 +145,9 @@ export const accountMessages: Record<Locale, Record<AccountMessageKey, string>> 
 interface SessionLike {
   locale: Locale;
   serverMessages: Readonly<Record<string, string>>;
-  t: Translator;
 }
 
 /** The session's translator with the account messages added (the server's dictionary still wins). */
 export function accountT(session: SessionLike): Translator {
-  const own: Readonly<Record<string, string>> = accountMessages[session.locale] ?? en;
-  return (key: string, params?: MessageParams) => {
-    const server = session.serverMessages[key];
-    if (typeof server === 'string' && server) return interpolate(server, params);
-    const template = own[key];
-    return template ? interpolate(template, params) : session.t(key, params);
-  };
+  return createTranslator(session.locale, { ...(accountMessages[session.locale] ?? en), ...session.serverMessages });
 }

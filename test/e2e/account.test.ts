@@ -5,7 +5,7 @@
  * upload a photo and see it in the header; two addresses, a default, used at checkout; checkout's
  * "save to my profile" lands in the address book.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
 import { mailTo } from '../../server/models/outbox';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
@@ -47,7 +47,7 @@ const T = {
     send: '发送链接',
     sent: '如果该邮箱已注册',
     newPassword: /^新密码/,
-    repeat: /^再次输入密码/,
+    repeat: /^确认密码/,
     save: '保存新密码',
     resetDone: '密码已修改',
     email: /^电子邮箱/,
@@ -57,7 +57,7 @@ const T = {
     editProfile: '编辑资料',
     firstName: /^名/,
     saveBtn: '保存',
-    firstNameMissing: '请输入您的名字。',
+    firstNameMissing: '请输入名。',
     profileSaved: '资料已保存。',
     choosePhoto: '选择照片',
     uploadPhoto: '上传头像',
@@ -103,10 +103,24 @@ async function shopper(h: Harness, viewport: Viewport, locale: Locale): Promise<
   return page;
 }
 
+/**
+ * What is on show: Taro's H5 router keeps earlier pages in the document, hidden, so every
+ * locator here is narrowed to visible elements.
+ */
+function v(page: Page) {
+  const only = (l: Locator) => l.filter({ visible: true });
+  return {
+    getByLabel: (...a: Parameters<Page['getByLabel']>) => only(page.getByLabel(...a)),
+    getByRole: (...a: Parameters<Page['getByRole']>) => only(page.getByRole(...a)),
+    getByText: (...a: Parameters<Page['getByText']>) => only(page.getByText(...a)),
+    locator: (selector: string) => only(page.locator(selector)),
+  };
+}
+
 async function signIn(page: Page, t: (typeof T)['en'], email: string, password: string): Promise<void> {
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password, { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: t.signIn, exact: true }).last().click();
+  await v(page).getByLabel(t.email).fill(email);
+  await v(page).getByLabel(t.password, { exact: false }).first().fill(password);
+  await v(page).getByRole('button', { name: t.signIn, exact: true }).last().click();
 }
 
 const COMBOS: [Viewport, Locale][] = [
@@ -127,28 +141,28 @@ describeE2E('accounts (issue 10)', () => {
     await register(h, email);
     const page = await shopper(h, viewport, locale);
     await page.goto(h.url('/account/login'));
-    await page.getByRole('link', { name: t.forgot }).click();
+    await v(page).getByRole('link', { name: t.forgot }).click();
     await page.waitForURL((u) => u.pathname === '/account/forgotPassword');
-    await page.getByLabel(t.email).fill(email);
-    await page.getByRole('button', { name: t.send }).click();
-    await page.getByRole('status').filter({ hasText: t.sent }).waitFor();
+    await v(page).getByLabel(t.email).fill(email);
+    await v(page).getByRole('button', { name: t.send }).click();
+    await v(page).getByRole('status').filter({ hasText: t.sent }).waitFor();
 
     const link = mailTo(h.server.db, email)[0]?.link;
     expect(link).toMatch(/\/account\/resetPassword\?token=/);
     await page.goto(link!);
-    await page.getByLabel(t.newPassword).fill('second-pass-2');
-    await page.getByLabel(t.repeat).fill('second-pass-2');
-    await page.getByRole('button', { name: t.save }).click();
-    await page.getByRole('status').filter({ hasText: t.resetDone }).waitFor();
+    await v(page).getByLabel(t.newPassword).fill('second-pass-2');
+    await v(page).getByLabel(t.repeat).fill('second-pass-2');
+    await v(page).getByRole('button', { name: t.save }).click();
+    await v(page).getByRole('status').filter({ hasText: t.resetDone }).waitFor();
     await screenshot(page, `account-reset-done-${viewport}-${locale}`);
 
-    await page.getByRole('link', { name: t.signIn, exact: true }).last().click();
+    await v(page).getByRole('link', { name: t.signIn, exact: true }).last().click();
     await page.waitForURL((u) => u.pathname === '/account/login');
     await signIn(page, t, email, 'first-pass-1');
-    await page.getByRole('alert').filter({ hasText: t.wrong }).waitFor();
+    await v(page).getByRole('alert').filter({ hasText: t.wrong }).waitFor();
     await signIn(page, t, email, 'second-pass-2');
     await page.waitForURL((u) => u.pathname === '/user/list');
-    await page.getByText('Erin Tester').waitFor();
+    await v(page).getByText('Erin Tester').waitFor();
     // the old password's 401 is the one expected failure
     expectNoErrors(page, [/401 \(Unauthorized\).*common3\/signon/]);
   });
@@ -160,7 +174,7 @@ describeE2E('accounts (issue 10)', () => {
     const page = await shopper(h, viewport, locale);
     // /account opens Sign In; /user opens My Account, which asks for sign-in first
     await page.goto(h.url('/account'));
-    await page.getByRole('heading', { name: t.signIn, level: 1 }).waitFor();
+    await v(page).getByRole('heading', { name: t.signIn, level: 1 }).waitFor();
     await page.goto(h.url('/user'));
     await page.waitForURL((u) => u.pathname === '/account/login' && u.searchParams.get('redirect') === '/user');
     await page.goto(h.url('/user/list'));
@@ -171,7 +185,7 @@ describeE2E('accounts (issue 10)', () => {
     await page.waitForURL((u) => u.pathname === '/user/addresses');
     await page.goto(h.url('/account'));
     await page.waitForURL((u) => u.pathname === '/user/list');
-    await page.getByRole('heading', { name: t.myAccount, level: 1 }).waitFor();
+    await v(page).getByRole('heading', { name: t.myAccount, level: 1 }).waitFor();
     expectNoErrors(page);
   });
 
@@ -184,28 +198,28 @@ describeE2E('accounts (issue 10)', () => {
     await signIn(page, t, email, 'first-pass-1');
     await page.waitForURL((u) => u.pathname === '/user/list');
 
-    await page.getByRole('button', { name: t.editProfile }).click();
-    await page.getByLabel(t.firstName).fill('');
-    await page.getByRole('button', { name: t.saveBtn, exact: true }).click();
-    await page.getByText(t.firstNameMissing).waitFor();
-    await page.getByLabel(t.firstName).fill('Robin');
+    await v(page).getByRole('button', { name: t.editProfile }).click();
+    await v(page).getByLabel(t.firstName).fill('');
+    await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
+    await v(page).getByText(t.firstNameMissing).waitFor();
+    await v(page).getByLabel(t.firstName).fill('Robin');
     const saved = page.waitForResponse((r) => r.url().endsWith('/admin/userManagement/userInfo') && r.request().method() === 'PUT');
-    await page.getByRole('button', { name: t.saveBtn, exact: true }).click();
+    await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
     expect((await saved).status()).toBe(200);
-    await page.getByText('Robin Tester').waitFor();
+    await v(page).getByText('Robin Tester').waitFor();
 
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: t.choosePhoto }).click();
+    await v(page).getByRole('button', { name: t.choosePhoto }).click();
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/admin/userManagement/image/upload'));
-    await page.getByRole('button', { name: t.uploadPhoto }).click();
+    await v(page).getByRole('button', { name: t.uploadPhoto }).click();
     expect((await uploaded).status()).toBe(200);
-    await page.getByRole('status').filter({ hasText: t.photoSaved }).waitFor({ state: 'attached' });
-    const avatar = page.locator('.site-header__avatar:visible').first();
+    await v(page).getByRole('status').filter({ hasText: t.photoSaved }).waitFor({ state: 'attached' });
+    const avatar = v(page).locator('.site-header__avatar').filter({ visible: true }).first();
     await avatar.waitFor();
-    const src = await page.locator('.site-header__avatar:visible img, img.site-header__avatar:visible').first().getAttribute('src');
+    const src = await avatar.evaluate((el) => (el.tagName === 'IMG' ? el.getAttribute('src') : el.querySelector('img')?.getAttribute('src')) ?? '');
     expect(src).toMatch(/\/media\/profile\/[a-f0-9]{32}\.png$/);
-    const img = await page.request.get(src!);
+    const img = await page.request.get(h.url(src));
     expect(img.headers()['content-type']).toBe('image/png');
     await screenshot(page, `account-profile-photo-${viewport}-${locale}`);
     expectNoErrors(page);
@@ -221,18 +235,18 @@ describeE2E('accounts (issue 10)', () => {
     await page.waitForURL((u) => u.pathname === '/user/addresses');
 
     for (const [street, post] of [['1 Yonge St', 'M5E 1W7'], ['100 King St W', 'M5X 1A9']]) {
-      await page.getByRole('button', { name: t.addAddress }).click();
-      await page.locator('#field-address-phone').fill('416 555 0100');
-      await page.locator('#field-address-street').fill(street);
-      await page.locator('#field-address-city').fill('Toronto');
-      await page.locator('#field-address-postCode').fill(post);
-      await page.locator('#field-address-province').selectOption('ON');
-      await page.getByRole('button', { name: t.saveBtn, exact: true }).click();
-      await page.locator('.address-card').filter({ hasText: street }).waitFor();
+      await v(page).getByRole('button', { name: t.addAddress }).click();
+      await v(page).locator('#field-address-phone').fill('416 555 0100');
+      await v(page).locator('#field-address-street').fill(street);
+      await v(page).locator('#field-address-city').fill('Toronto');
+      await v(page).locator('#field-address-postCode').fill(post);
+      await v(page).locator('#field-address-province').selectOption('ON');
+      await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
+      await v(page).locator('.address-card').filter({ hasText: street }).waitFor();
     }
     // the first address was the default; make the second one the default
-    await page.getByRole('button', { name: new RegExp(`^${t.makeDefault}: 100 King St W`) }).click();
-    await page.locator('.address-card').first().filter({ hasText: '100 King St W' }).filter({ hasText: t.defaultBadge }).waitFor();
+    await v(page).getByRole('button', { name: new RegExp(`^${t.makeDefault}: 100 King St W`) }).click();
+    await v(page).locator('.address-card').first().filter({ hasText: '100 King St W' }).filter({ hasText: t.defaultBadge }).waitFor();
     await screenshot(page, `account-addresses-${viewport}-${locale}`);
 
     // a cart over the delivery minimum, then checkout's delivery step offers the book
@@ -256,37 +270,41 @@ describeE2E('accounts (issue 10)', () => {
       { base: API_BASE_PATH, cookieName: XSRF_COOKIE, header: XSRF_HEADER },
     );
     await page.goto(h.url('/checkout/checkout'));
-    await page.getByRole('radio', { name: t.delivery }).check();
-    await page.getByRole('group', { name: t.deliveryDate }).getByRole('radio').first().check();
-    const times = page.getByRole('group', { name: /^(Time|时间)/ }).getByRole('radio');
+    await v(page).getByRole('radio', { name: t.delivery }).check();
+    await v(page).getByRole('group', { name: t.deliveryDate }).getByRole('radio').first().check();
+    const times = v(page).getByRole('group', { name: /^(Time|时间)/ }).getByRole('radio');
     if (await times.count()) await times.first().check();
-    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await v(page).getByRole('button', { name: t.continue, exact: true }).click();
 
-    const saved = page.locator('.saved-addresses__item');
+    const saved = v(page).locator('.saved-addresses__item');
     await saved.first().waitFor();
     expect(await saved.count()).toBe(2);
     expect(await saved.first().innerText()).toContain('100 King St W');
+    // the default is already in the form; the other one is a tap away, and back
+    expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('100 King St W');
+    await saved.nth(1).getByRole('button').click();
+    expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('1 Yonge St');
     await saved.first().getByRole('button').click();
-    expect(await page.locator('[id="field-delivery-street"]').inputValue()).toBe('100 King St W');
-    expect(await page.locator('[id="field-delivery-postCode"]').inputValue()).toBe('M5X 1A9');
+    expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('100 King St W');
+    expect(await v(page).locator('[id="field-delivery-postCode"]').inputValue()).toBe('M5X 1A9');
 
     // a new address typed at checkout, saved to the profile
-    await page.locator('[id="field-delivery-street"]').fill('200 Bay St');
-    await page.locator('[id="field-delivery-postCode"]').fill('M5J 2J5');
-    await page.locator('[id="field-contact-firstName"]').fill('Erin');
-    await page.locator('[id="field-contact-lastName"]').fill('Tester');
-    await page.locator('[id="field-contact-email"]').fill(email);
-    await page.locator('[id="field-contact-phone"]').fill('416 555 0100');
-    await page.getByLabel(t.saveToProfile).check();
+    await v(page).locator('[id="field-delivery-street"]').fill('200 Bay St');
+    await v(page).locator('[id="field-delivery-postCode"]').fill('M5J 2J5');
+    await v(page).locator('[id="field-contact-firstName"]').fill('Erin');
+    await v(page).locator('[id="field-contact-lastName"]').fill('Tester');
+    await v(page).locator('[id="field-contact-email"]').fill(email);
+    await v(page).locator('[id="field-contact-phone"]').fill('416 555 0100');
+    await v(page).getByLabel(t.saveToProfile).check();
     const sent = page.waitForResponse((r) => r.url().includes('/orderDeliverInfo'));
-    await page.getByRole('button', { name: t.continue, exact: true }).click();
+    await v(page).getByRole('button', { name: t.continue, exact: true }).click();
     const res = await sent;
     expect(res.url()).toContain('saveToMyProfile=true');
     expect(res.status()).toBe(200);
 
     await page.goto(h.url('/user/addresses'));
-    await page.locator('.address-card').first().filter({ hasText: '200 Bay St' }).filter({ hasText: t.defaultBadge }).waitFor();
-    expect(await page.locator('.address-card').count()).toBe(3);
+    await v(page).locator('.address-card').first().filter({ hasText: '200 Bay St' }).filter({ hasText: t.defaultBadge }).waitFor();
+    expect(await v(page).locator('.address-card').count()).toBe(3);
     expectNoErrors(page);
   });
 });
