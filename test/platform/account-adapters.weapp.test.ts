@@ -38,7 +38,8 @@ describe('image-upload.weapp', () => {
     expect(picked).toEqual({ kind: 'ok', image: { previewUrl: 'wxfile://tmp/a.png', path: 'wxfile://tmp/a.png', size: 1234, name: 'a.png' } });
     expect(chooseMedia).toHaveBeenCalledWith(expect.objectContaining({ count: 1, mediaType: ['image'] }));
     const progress: number[] = [];
-    const res = await images.upload((picked as { image: never }).image, { url: 'https://shop/api/up', field: 'file', headers: { 'X-XSRF-TOKEN': 't' }, onProgress: (p) => progress.push(p) });
+    if (picked.kind !== 'ok') throw new Error('not picked');
+    const res = await images.upload(picked.image, { url: 'https://shop/api/up', field: 'file', headers: { 'X-XSRF-TOKEN': 't' }, onProgress: (p) => progress.push(p) });
     expect(res).toEqual({ status: 200, body: '{"userID":"u1"}' });
     expect(uploadFile).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://shop/api/up', filePath: 'wxfile://tmp/a.png', name: 'file', header: { 'X-XSRF-TOKEN': 't', cookie: 'ISTORE_SID=abc' } }));
     expect(progress).toEqual([50]);

@@ -28,7 +28,7 @@ const ForgotPassword = observer(function ForgotPassword() {
   const redirect = useMemo(() => routeParams().redirect, []);
   useTitle(t('istore_account_forgot_title'), app.storeName);
   useEffect(() => {
-    if (form.errors.email) focusField('email');
+    if (form.errors.email) focusField('forgot-email');
   }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
   const e = form.errors.email;
   const signIn = redirect ? `/account/login?redirect=${encodeURIComponent(redirect)}` : '/account/login';
@@ -51,7 +51,7 @@ const ForgotPassword = observer(function ForgotPassword() {
               </Alert>
             )}
             <FormBox onSubmit={() => void form.submitForgot()} label={t('istore_account_forgot_title')}>
-              <TextField id="email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={form.forgotEmail} error={e ? t(e.key, e.params) : undefined} onInput={form.setForgotEmail} />
+              <TextField id="forgot-email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={form.forgotEmail} error={e ? t(e.key, e.params) : undefined} onInput={form.setForgotEmail} />
               <ActionButton variant="primary" block submit busy={form.busy} onPress={() => void form.submitForgot()}>
                 {t('istore_account_forgot_submit')}
               </ActionButton>
@@ -80,7 +80,7 @@ const ResetPassword = observer(function ResetPassword({ token }: { token: string
   useTitle(t('istore_account_reset_title'), app.storeName);
   useEffect(() => {
     const first = Object.keys(form.errors)[0];
-    if (first) focusField(first);
+    if (first) focusField(`reset-${first}`);
   }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
   const err = (field: string) => {
     const e = form.errors[field];
@@ -112,8 +112,8 @@ const ResetPassword = observer(function ResetPassword({ token }: { token: string
               </Alert>
             )}
             <FormBox onSubmit={submit} label={t('istore_account_reset_title')}>
-              <TextField id="password" type="password" autoComplete="new-password" label={t('istore_account_reset_new')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={form.reset.password} error={err('password')} onInput={(v) => form.setReset('password', v)} />
-              <TextField id="confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={form.reset.confirm} error={err('confirm')} onInput={(v) => form.setReset('confirm', v)} />
+              <TextField id="reset-password" type="password" autoComplete="new-password" label={t('istore_account_reset_new')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={form.reset.password} error={err('password')} onInput={(v) => form.setReset('password', v)} />
+              <TextField id="reset-confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={form.reset.confirm} error={err('confirm')} onInput={(v) => form.setReset('confirm', v)} />
               <ActionButton variant="primary" block submit busy={form.busy} onPress={submit}>
                 {t('istore_account_reset_submit')}
               </ActionButton>

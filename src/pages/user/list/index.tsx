@@ -45,11 +45,11 @@ const ProfileCard = observer(function ProfileCard({ profile, t, credit }: { prof
             </Alert>
           )}
           <View className="co-grid-2">
-            <TextField id="firstName" autoComplete="given-name" label={t('istore_checkout_first_name')} required value={f.firstName} error={err('firstName')} onInput={(v) => profile.setField('firstName', v)} />
-            <TextField id="lastName" autoComplete="family-name" label={t('istore_checkout_last_name')} required value={f.lastName} error={err('lastName')} onInput={(v) => profile.setField('lastName', v)} />
+            <TextField id="profile-firstName" autoComplete="given-name" label={t('istore_checkout_first_name')} required value={f.firstName} error={err('firstName')} onInput={(v) => profile.setField('firstName', v)} />
+            <TextField id="profile-lastName" autoComplete="family-name" label={t('istore_checkout_last_name')} required value={f.lastName} error={err('lastName')} onInput={(v) => profile.setField('lastName', v)} />
           </View>
-          <TextField id="email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={f.email} error={err('email')} onInput={(v) => profile.setField('email', v)} />
-          <TextField id="phone" type="tel" inputMode="tel" autoComplete="tel" label={t('istore_checkout_phone')} hint={t('istore_account_phone_hint')} value={f.phone} error={err('phone')} onInput={(v) => profile.setField('phone', v)} />
+          <TextField id="profile-email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={f.email} error={err('email')} onInput={(v) => profile.setField('email', v)} />
+          <TextField id="profile-phone" type="tel" inputMode="tel" autoComplete="tel" label={t('istore_checkout_phone')} hint={t('istore_account_phone_hint')} value={f.phone} error={err('phone')} onInput={(v) => profile.setField('phone', v)} />
           <View className="co-account__buttons">
             <ActionButton variant="primary" submit busy={profile.busy === 'profile'} onPress={() => void profile.saveProfile()}>
               {t('istore_account_save')}
@@ -96,9 +96,9 @@ const PasswordCard = observer(function PasswordCard({ profile, t }: { profile: P
         </Alert>
       )}
       <FormBox onSubmit={() => void profile.changePassword()} label={t('istore_account_change_password')}>
-        <TextField id="current" type="password" autoComplete="current-password" label={t('istore_account_current_password')} required value={p.current} error={err('current')} onInput={(v) => profile.setPassword('current', v)} />
-        <TextField id="next" type="password" autoComplete="new-password" label={t('istore_account_reset_new')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={p.next} error={err('next')} onInput={(v) => profile.setPassword('next', v)} />
-        <TextField id="confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={p.confirm} error={err('confirm')} onInput={(v) => profile.setPassword('confirm', v)} />
+        <TextField id="password-current" type="password" autoComplete="current-password" label={t('istore_account_current_password')} required value={p.current} error={err('current')} onInput={(v) => profile.setPassword('current', v)} />
+        <TextField id="password-next" type="password" autoComplete="new-password" label={t('istore_account_reset_new')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={p.next} error={err('next')} onInput={(v) => profile.setPassword('next', v)} />
+        <TextField id="password-confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={p.confirm} error={err('confirm')} onInput={(v) => profile.setPassword('confirm', v)} />
         <ActionButton variant="secondary" submit busy={profile.busy === 'password'} onPress={() => void profile.changePassword()}>
           {t('istore_account_change_password')}
         </ActionButton>
@@ -132,8 +132,9 @@ function MyAccountPage() {
     };
   }, [session.loggedIn, api, profile]);
   useEffect(() => {
+    // field ids carry their form's prefix: another page of the stack may hold a field of the same name
     const first = Object.keys(profile.errors)[0];
-    if (first) focusField(first);
+    if (first) focusField(`${['current', 'next', 'confirm'].includes(first) ? 'password' : 'profile'}-${first}`);
   }, [profile.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const signOut = async () => {
