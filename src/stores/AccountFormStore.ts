@@ -12,6 +12,7 @@ import { accountT } from '@/i18n/account';
 import { validateForgot, validateResetPassword, type ResetPasswordForm } from '@/domain/profile';
 import { isApiError } from '@/services/http';
 import { createProfileApi, type ProfileApi } from '@/services/profile';
+import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
 
 /**
@@ -115,9 +116,7 @@ export class AccountFormStore {
   }
 
   private clearError(field: string): void {
-    if (!this.errors[field]) return;
-    const { [field]: _dropped, ...rest } = this.errors;
-    this.errors = rest;
+    this.errors = withoutError(this.errors, field);
   }
 
   private invalid(errors: Errors): boolean {

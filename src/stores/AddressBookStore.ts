@@ -20,6 +20,7 @@ import { accountT } from '@/i18n/account';
 import { addressChooser as platformChooser, type AddressChooser } from '@/platform/address-chooser';
 import { createProfileApi, type ProfileApi } from '@/services/profile';
 import { accountErrorText } from './AccountFormStore';
+import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -142,10 +143,7 @@ export class AddressBookStore {
   setField<K extends keyof AddressBookForm>(field: K, value: AddressBookForm[K]): void {
     this.form = { ...this.form, [field]: value, ...(field === 'country' ? { province: '' } : {}) };
     if (field === 'country') void this.loadProvinces(String(value)).catch(() => undefined);
-    if (this.errors[field]) {
-      const { [field]: _gone, ...rest } = this.errors;
-      this.errors = rest;
-    }
+    this.errors = withoutError(this.errors, field);
   }
 
   /** Fills the form from WeChat's address book (mini-program). */

@@ -13,6 +13,7 @@ import { images as platformImages, type ImagePlatform, type PickedImage } from '
 import { ApiError, ERROR_TEXT } from '@/services/http';
 import { createProfileApi, normalizeProfile, type ProfileApi } from '@/services/profile';
 import { accountErrorText } from './AccountFormStore';
+import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
 
 export const PHOTO_MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
@@ -100,9 +101,7 @@ export class ProfileStore {
   }
 
   private dropError(field: string): void {
-    if (!this.errors[field]) return;
-    const { [field]: _gone, ...rest } = this.errors;
-    this.errors = rest;
+    this.errors = withoutError(this.errors, field);
   }
 
   private invalid(errors: Errors): boolean {
