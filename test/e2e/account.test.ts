@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
 import { mailTo } from '../../server/models/outbox';
-import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
+import { IPHONE_UA, describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
 const T = {
   en: {
@@ -308,4 +308,47 @@ describeE2E('accounts (issue 10)', () => {
     expect(await v(page).locator('.address-card').count()).toBe(3);
     expectNoErrors(page);
   });
+
+  test("mobile en, WeChat's browser: Sign in with WeChat -> the sandbox's OAuth round trip -> create the account -> My Account shows WeChat linked", async () => {
+    const info = (await h.appInfo('en')) as AppInfo;
+    const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+    const wechat = await h.newPage('mobile', { userAgent: `${IPHONE_UA} MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en` });
+    const session = JSON.stringify({ locale: 'en', location: { id: loc.id, name: loc.localStoreName } });
+    await wechat.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+    await wechat.goto(h.url('/account/login'));
+    await v(wechat).getByRole('button', { name: 'Sign in with WeChat' }).click();
+    await wechat.waitForURL((u) => u.pathname === '/account/login' && u.searchParams.get('wechat') === '1' && !!u.searchParams.get('code'));
+    await v(wechat).getByRole('heading', { name: 'Finish signing in with WeChat' }).waitFor();
+    const email = uniqueEmail('wechat');
+    await v(wechat).locator('#field-ext-firstName').fill('Wei');
+    await v(wechat).locator('#field-ext-lastName').fill('Chen');
+    await v(wechat).locator('#field-ext-email').fill(email);
+    await v(wechat).getByRole('button', { name: 'Create an account' }).last().click();
+    await wechat.waitForURL((u) => u.pathname === '/user/list');
+    await v(wechat).getByText('WeChat is linked to this account.').waitFor();
+    await screenshot(wechat, 'account-wechat-browser-linked');
+    expectNoErrors(wechat);
+  });
+
+  test("mobile zh, the payment app's browser: Sign in with Alipay (its JS bridge stood in for) links an existing account", async () => {
+    const email = uniqueEmail('alipay');
+    await register(h, email);
+    const info = (await h.appInfo('zh')) as AppInfo;
+    const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+    const page = await h.newPage('mobile', { locale: 'zh-CN', userAgent: `${IPHONE_UA} AlipayClient/10.5.60` });
+    const session = JSON.stringify({ locale: 'zh', location: { id: loc.id, name: loc.localStoreName } });
+    await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});
+      window.AlipayJSBridge = { call: (api, params, cb) => cb(api === 'getAuthCode' && params.appId ? { authCode: 'ali-e2e-code' } : { error: 1 }) };`);
+    await page.goto(h.url('/account/login'));
+    await v(page).getByRole('button', { name: '支付宝登录' }).click();
+    await v(page).getByRole('heading', { name: '完成支付宝登录' }).waitFor();
+    await v(page).getByRole('button', { name: '关联我的账户' }).first().click();
+    await v(page).locator('#field-ext-link-email').fill(email);
+    await v(page).locator('#field-ext-link-password').fill('first-pass-1');
+    await v(page).getByRole('button', { name: '关联我的账户' }).last().click();
+    await page.waitForURL((u) => u.pathname === '/user/list');
+    await v(page).getByText('Erin Tester').waitFor();
+    expectNoErrors(page);
+  });
 });
+
