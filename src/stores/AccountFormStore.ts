@@ -10,20 +10,11 @@ import { validateRegister, validateSignIn, type RegisterForm, type SignInForm } 
 import { hasErrors, type Errors } from '@/domain/checkout';
 import { accountT } from '@/i18n/account';
 import { validateForgot, validateResetPassword, type ResetPasswordForm } from '@/domain/profile';
-import { isApiError } from '@/services/http';
 import { createProfileApi, type ProfileApi } from '@/services/profile';
+import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
 
-/**
- * The text for a failed account call: a throttled one (429) in the shopper's language, else the
- * server's first message (spec 8). Shared by the account and user areas' stores.
- */
-export function accountErrorText(root: RootStore, e: unknown): string {
-  if (isApiError(e) && e.code === 'TOO_MANY_REQUESTS') return accountT(root.session)('istore_account_err_too_many');
-  if (isApiError(e) && e.status === 0) return root.session.t('istore_common_network_error');
-  return isApiError(e) ? e.message : root.session.t('istore_common_error');
-}
 
 export class AccountFormStore {
   signIn: SignInForm = { email: '', password: '' };

@@ -19,7 +19,7 @@ import { hasErrors, type Errors } from '@/domain/checkout';
 import { accountT } from '@/i18n/account';
 import { addressChooser as platformChooser, type AddressChooser } from '@/platform/address-chooser';
 import { createProfileApi, type ProfileApi } from '@/services/profile';
-import { accountErrorText } from './AccountFormStore';
+import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
 

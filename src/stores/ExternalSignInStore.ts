@@ -13,7 +13,7 @@ import { externalLogin as platformExternal, type ExternalLoginPlatform } from '@
 import type { SignedIn } from '@/services/account';
 import { ApiError } from '@/services/http';
 import { createProfileApi, type ExternalLogin, type ExternalProvider, type ProfileApi } from '@/services/profile';
-import { accountErrorText } from './AccountFormStore';
+import { accountErrorText } from './accountErrors';
 import type { RootStore } from './RootStore';
 
 export interface ExternalRegisterForm {

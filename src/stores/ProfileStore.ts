@@ -12,7 +12,7 @@ import { accountT } from '@/i18n/account';
 import { images as platformImages, type ImagePlatform, type PickedImage } from '@/platform/image-upload';
 import { ApiError, ERROR_TEXT } from '@/services/http';
 import { createProfileApi, normalizeProfile, type ProfileApi } from '@/services/profile';
-import { accountErrorText } from './AccountFormStore';
+import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
 

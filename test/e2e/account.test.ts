@@ -323,8 +323,10 @@ describeE2E('accounts (issue 10)', () => {
     await v(wechat).locator('#field-ext-firstName').fill('Wei');
     await v(wechat).locator('#field-ext-lastName').fill('Chen');
     await v(wechat).locator('#field-ext-email').fill(email);
+    const bind = wechat.waitForResponse((r) => r.url().endsWith('/wechat/bind'));
     await v(wechat).getByRole('button', { name: 'Create an account' }).last().click();
     await wechat.waitForURL((u) => u.pathname === '/user/list');
+    expect(await (await bind).json()).toEqual({ bound: true });
     await v(wechat).getByText('WeChat is linked to this account.').waitFor();
     await screenshot(wechat, 'account-wechat-browser-linked');
     expectNoErrors(wechat);
