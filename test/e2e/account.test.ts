@@ -143,8 +143,8 @@ describeE2E('accounts (issue 10)', () => {
     await page.goto(h.url('/account/login'));
     await v(page).getByRole('link', { name: t.forgot }).click();
     await page.waitForURL((u) => u.pathname === '/account/forgotPassword');
-    // the page arrives as a lazy chunk: make sure the typed email is what the form holds
-    const field = v(page).getByLabel(t.email);
+    // by id: during the page transition Sign In's own Email field is briefly still on show
+    const field = v(page).locator('#field-forgot-email');
     await field.fill(email);
     await page.waitForTimeout(200);
     if ((await field.inputValue()) !== email) await field.fill(email);
