@@ -17,6 +17,7 @@ import { translateMessage } from './http/messages-zh';
 import { requestLocale } from './routes/types';
 import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
 import { registerSecurityHeaders } from './http/security-headers';
+import { accountLimiters, type AccountLimiters, type AccountRateLimits } from './http/rate-limit';
 import { registerSessions } from './http/session';
 import { strictValidators } from './http/validation';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from './http/static';
@@ -33,6 +34,11 @@ import userAreaRoutes from './routes/user-area';
 import referralRoutes from './routes/referrals';
 import accountRoutes from './routes/account';
 import campaignsRoutes from './routes/campaigns';
+import addressRoutes from './routes/addresses';
+import alipayRoutes from './routes/alipay';
+import sandboxWechatRoutes from './routes/sandbox-wechat';
+import passwordRoutes from './routes/password';
+import profileRoutes, { profileMediaRoutes } from './routes/profile';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
 import creditRoutes from './routes/credit';
@@ -57,7 +63,7 @@ export const AREAS: Area[] = [
   { name: 'core', data: coreData },
   { name: 'outbox', data: outboxData },
   { name: 'store', data: storeData, routes: [commonRoutes] },
-  { name: 'account', data: accountData, routes: [accountRoutes, wechatRoutes] },
+  { name: 'account', data: accountData, routes: [accountRoutes, passwordRoutes, profileRoutes, profileMediaRoutes, addressRoutes, wechatRoutes, sandboxWechatRoutes, alipayRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
   { name: 'checkout', data: checkoutData, routes: [holdExpiry, cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
   { name: 'user', data: userAreaData, routes: [userAreaRoutes, referralRoutes] },
@@ -86,6 +92,13 @@ export interface ServerOptions {
   paymentDelayMs?: number;
   /** Believe X-Forwarded-* from a proxy in front (env STORE_TRUST_PROXY=1); off by default. */
   trustProxy?: boolean;
+  /** Limits of sign-in, registration and forgot-password (server/http/rate-limit.ts defaults). */
+  rateLimits?: Partial<AccountRateLimits>;
+  /**
+   * scheme://host of the store as shoppers reach it, for links in mail (env STORE_PUBLIC_ORIGIN);
+   * without it the origin the request came to is used.
+   */
+  publicOrigin?: string;
   /** Areas to mount; AREAS by default. */
   areas?: Area[];
 }
@@ -93,6 +106,8 @@ export interface ServerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    accountLimiters: AccountLimiters;
+    publicOrigin: string | null;
   }
 }
 
@@ -125,6 +140,8 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   });
   app.decorate('db', db);
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
+  app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
+  app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
   app.addHook('onClose', async () => {
     db.close();
   });

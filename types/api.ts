@@ -154,6 +154,8 @@ export interface UserProfile {
   firstName?: string;
   lastName?: string;
   profileImage?: string | null;
+  /** Free-form phone number ('' when none given). */
+  phone?: string;
 }
 
 export interface Membership {
@@ -298,6 +300,8 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'PAYLOAD_TOO_LARGE'
   | 'INJECTED_FAULT'
+  | 'FORBIDDEN'
+  | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
 
 /**
@@ -317,3 +321,4 @@ export * from './checkout';
 export * from './wechat';
 export * from './user';
 export * from './campaigns';
+export * from './account';

@@ -15,6 +15,8 @@
 /** Answer of GET wechat/enabled: whether WeChat login is on for this store. */
 export interface WeChatEnabledResponse {
   enabled: boolean;
+  /** Where a page in WeChat's browser goes for a login code (`?redirect_uri=` back to the app). */
+  authorizeUrl?: string;
 }
 
 /** Body of POST wechat/weChatlogin: the code of wx.login. */
@@ -25,6 +27,11 @@ export interface WeChatCodeLoginRequest {
 /** Answer of POST wechat/weChatlogin: the shopper's open id for this mini-program. */
 export interface WeChatCodeLoginResponse {
   weChatOpenId: string;
+  /** True (with the signed-in shopper) when this WeChat identity is linked to an account. */
+  linked?: boolean;
+  user?: import('./api').UserProfile;
+  userID?: string;
+  lastLoginDate?: string;
 }
 
 /**

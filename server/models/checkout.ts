@@ -2,8 +2,8 @@
  * Checkout state (kept as JSON on the cart row, so it follows the cart across reloads and sign-in)
  * and the money rules: coupon discount, delivery fee, tax, tips, store credit, total.
  */
+import { defaultDelivery, saveDeliveryToBook } from './addresses';
 import type { Db } from '../db';
-import { parseJson } from '../db';
 import type {
   AppliedCoupon,
   Billing,
@@ -206,15 +206,12 @@ export function buildBilling(db: Db, cart: CartRow | undefined, locale: Locale, 
   };
 }
 
+/** The signed-in shopper's default delivery address from the address book (models/addresses.ts). */
 export function savedDeliveryAddress(db: Db, userId: string | null): DeliveryInfo | null {
-  if (!userId) return null;
-  const row = db.prepare<[string], { address: string }>('SELECT address FROM saved_delivery_addresses WHERE user_id = ?').get(userId);
-  return row ? parseJson<DeliveryInfo | null>(row.address, null) : null;
+  return userId ? defaultDelivery(db, userId) : null;
 }
 
+/** Checkout's saveToMyProfile: into the address book, as the default delivery address. */
 export function saveDeliveryAddress(db: Db, userId: string, address: DeliveryInfo): void {
-  db.prepare(
-    `INSERT INTO saved_delivery_addresses (user_id, address, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET address = excluded.address, updated_at = excluded.updated_at`,
-  ).run(userId, JSON.stringify(address), new Date().toISOString());
+  saveDeliveryToBook(db, userId, address);
 }

@@ -51,6 +51,7 @@ export interface UserRow {
   first_name: string;
   last_name: string;
   profile_image: string | null;
+  phone: string | null;
   my_id: string;
   referrer_user_group: string | null;
   membership_name: string | null;
@@ -119,6 +120,7 @@ export function toProfile(u: UserRow): UserProfile {
     firstName: u.first_name,
     lastName: u.last_name,
     profileImage: u.profile_image,
+    phone: u.phone ?? '',
   };
 }
 
@@ -128,4 +130,42 @@ export function toMembership(u: UserRow): Membership | null {
 
 function newReferralId(): string {
   return `MJ${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** Replaces the password hash and ends every session of the shopper except `keepSessionId`. */
+export function setPassword(db: Db, id: string, passwordHash: string, keepSessionId: string | null): void {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+    endSessions(db, id, keepSessionId);
+  })();
+}
+
+/** Deletes the shopper's sessions (all, or all but `keepSessionId`). */
+export function endSessions(db: Db, id: string, keepSessionId: string | null): void {
+  db.prepare('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?').run(id, keepSessionId);
+}
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** Saves name, email and phone; returns false when the email belongs to another shopper. */
+export function updateProfile(db: Db, id: string, p: ProfileChange): boolean {
+  const taken = findUserByEmail(db, p.email);
+  if (taken && taken.id !== id) return false;
+  db.prepare('UPDATE users SET first_name = ?, last_name = ?, email = ?, phone = ? WHERE id = ?').run(
+    p.firstName.trim(),
+    p.lastName.trim(),
+    normalizeEmail(p.email),
+    p.phone.trim(),
+    id,
+  );
+  return true;
+}
+
+export function setProfileImage(db: Db, id: string, url: string | null): void {
+  db.prepare('UPDATE users SET profile_image = ? WHERE id = ?').run(url, id);
 }

@@ -6,11 +6,13 @@ import type { Db } from '../db';
 import type { OkResponse, RegistrationRequest, SignonRequest, SignonResponse } from '../../types/api';
 import { ApiError } from '../http/errors';
 import { sameSiteOnly } from '../http/xsrf';
+import { enforce } from '../http/rate-limit';
 import {
   createUser,
   findUserByEmail,
   getDummyHash,
   hashPassword,
+  normalizeEmail,
   recordLogin,
   toProfile,
   verifyPassword,
@@ -23,7 +25,8 @@ import type { RouteModule } from './types';
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 
-function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonResponse {
+/** Rotates the session (a new id, same values) and puts the shopper in it. */
+export function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonResponse {
   req.session.rotate();
   req.session.update({ userId: user.id });
   const lastLoginDate = recordLogin(db, user.id);
@@ -42,10 +45,15 @@ const accountRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<SignonResponse> => {
+    async (req, reply): Promise<SignonResponse> => {
+      const limits = app.accountLimiters;
+      const accountKey = `account:${normalizeEmail(req.body.email)}`;
+      enforce(reply, [limits.signInPerAddress.take(`ip:${req.ip}`), limits.signInPerAccount.take(accountKey)]);
       const user = findUserByEmail(db, req.body.email);
       const ok = await verifyPassword(req.body.password, user?.password_hash ?? getDummyHash());
       if (!user || !ok) throw new ApiError(401, 'UNAUTHORIZED', 'Incorrect email or password');
+      // only failures count against the account
+      limits.signInPerAccount.reset(accountKey);
       return signIn(db, req, user);
     },
   );
@@ -67,6 +75,7 @@ const accountRoutes: RouteModule = async (app, { db }) => {
       },
     },
     async (req, reply): Promise<SignonResponse> => {
+      enforce(reply, [app.accountLimiters.registerPerAddress.take(`ip:${req.ip}`)]);
       const { email: address, password, firstName, lastName } = req.body;
       const taken = () => new ApiError(409, 'CONFLICT', 'An account with this email already exists', 'email');
       if (findUserByEmail(db, address)) throw taken();

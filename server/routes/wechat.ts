@@ -19,9 +19,25 @@ import {
   type WeChatCodeLoginResponse,
   type WeChatEnabledResponse,
 } from '../../types/api';
+import type {
+  ExternalLinkRequest,
+  ExternalLoginRequest,
+  ExternalLoginResponse,
+  ExternalRegisterRequest,
+  WeChatBindResponse,
+} from '../../types/api';
 import { ApiError } from '../http/errors';
+import { isBound } from '../models/identities';
 import { getSetting } from '../models/store';
+import { linkBody, linkWithIdentity, loginWithIdentity, registerBody, registerWithIdentity } from './external-login';
+import { signedInUser } from './password';
 import type { RouteModule } from './types';
+
+/**
+ * The page a WeChat browser is sent to for a login code (a real deployment: WeChat's OAuth
+ * authorize URL for the official account); the sandbox's answers at once (routes/sandbox-wechat.ts).
+ */
+export const SANDBOX_WECHAT_AUTHORIZE_PATH = '/sandbox/wechat/authorize';
 
 /** The session value holding the open id of the last WeChat login. */
 export const SESSION_OPEN_ID = 'wechatOpenId';
@@ -41,7 +57,27 @@ export function wechatLoginEnabled(db: Db): boolean {
 const code = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 const wechatRoutes: RouteModule = async (app, { db }) => {
-  app.get('/wechat/enabled', async (): Promise<WeChatEnabledResponse> => ({ enabled: wechatLoginEnabled(db) }));
+  app.get('/wechat/enabled', async (): Promise<WeChatEnabledResponse> => ({
+    enabled: wechatLoginEnabled(db),
+    authorizeUrl: SANDBOX_WECHAT_AUTHORIZE_PATH,
+  }));
+
+  const codeBody = { type: 'object', required: ['code'], additionalProperties: false, properties: { code } } as const;
+  const openIdOf = (c: string): string => {
+    if (!wechatLoginEnabled(db)) throw new ApiError(409, 'CONFLICT', 'WeChat login is not enabled for this store');
+    if (c === WECHAT_TEST_INVALID_CODE) throw new ApiError(401, 'UNAUTHORIZED', 'The WeChat login code is invalid or has expired', 'code');
+    return sandboxOpenId(c);
+  };
+
+  // Mini-program sign-in: the code of Taro.login; the open id also serves WeChat Pay.
+  app.post<{ Body: ExternalLoginRequest }>('/wechat/login', { schema: { body: codeBody } }, async (req): Promise<ExternalLoginResponse> => {
+    const openId = openIdOf(req.body.code);
+    req.session.set(SESSION_OPEN_ID, openId);
+    return loginWithIdentity(db, req, 'wechat', openId);
+  });
+  app.post<{ Body: ExternalRegisterRequest }>('/wechat/register', { schema: { body: registerBody } }, registerWithIdentity(app, db, 'wechat'));
+  app.post<{ Body: ExternalLinkRequest }>('/wechat/link', { schema: { body: linkBody } }, linkWithIdentity(app, db, 'wechat'));
+  app.get('/wechat/bind', async (req): Promise<WeChatBindResponse> => ({ bound: isBound(db, 'wechat', signedInUser(req)) }));
 
   app.post<{ Body: WeChatCodeLoginRequest }>(
     '/wechat/weChatlogin',
@@ -51,13 +87,10 @@ const wechatRoutes: RouteModule = async (app, { db }) => {
       },
     },
     async (req): Promise<WeChatCodeLoginResponse> => {
-      if (!wechatLoginEnabled(db)) throw new ApiError(409, 'CONFLICT', 'WeChat login is not enabled for this store');
-      if (req.body.code === WECHAT_TEST_INVALID_CODE) {
-        throw new ApiError(401, 'UNAUTHORIZED', 'The WeChat login code is invalid or has expired', 'code');
-      }
-      const weChatOpenId = sandboxOpenId(req.body.code);
+      const weChatOpenId = openIdOf(req.body.code);
       req.session.set(SESSION_OPEN_ID, weChatOpenId);
-      return { weChatOpenId };
+      // a linked WeChat identity signs its account in (the WeChat browser's "Sign in with WeChat")
+      return { weChatOpenId, ...loginWithIdentity(db, req, 'wechat', weChatOpenId) };
     },
   );
 };

@@ -54,3 +54,33 @@ export function afterSignIn(redirect: string | undefined): string {
   const r = (redirect ?? '').trim();
   return r.startsWith('/') && !r.startsWith('//') && !r.startsWith('/account/') ? r : '/user/list';
 }
+
+/** Sign In with the way back: `/account/login?redirect=<where the shopper was>`. */
+export function signInUrl(returnTo: string | undefined): string {
+  const r = (returnTo ?? '').trim();
+  return r && afterSignIn(r) === r ? `/account/login?redirect=${encodeURIComponent(r)}` : '/account/login';
+}
+
+/**
+ * Where `/account` leads (spec 2.1): Sign In, or My Account once signed in. (`/user` is My
+ * Account's own second URL, domain/routes.ts.)
+ */
+export function accountEntry(loggedIn: boolean): string {
+  return loggedIn ? '/user/list' : '/account/login';
+}
+
+export type ExternalSignIn = 'wechatMiniProgram' | 'wechatBrowser' | 'alipay';
+
+/**
+ * Which outside sign-in the Sign In screen offers: WeChat with Taro.login in the native
+ * mini-program, WeChat's OAuth round trip in WeChat's browser (when the store has WeChat login
+ * on), Alipay in the payment app's browser. A mini-program web-view gets neither WeChat way (its
+ * page cannot call wx.login, and WeChat's OAuth there lands outside the mini-program).
+ */
+export function externalSignIns(kind: 'miniProgram' | 'wechat' | 'alipay' | 'mobile' | 'desktop', nativeMiniProgram: boolean, wechatEnabled: boolean): ExternalSignIn[] {
+  if (!wechatEnabled && kind !== 'alipay') return [];
+  if (kind === 'miniProgram') return nativeMiniProgram ? ['wechatMiniProgram'] : [];
+  if (kind === 'wechat') return ['wechatBrowser'];
+  if (kind === 'alipay') return ['alipay'];
+  return [];
+}

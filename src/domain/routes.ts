@@ -49,20 +49,25 @@ export const areas: AreaRoutes[] = [
   {
     root: 'pages/account',
     pages: {
-      'login/index': ['/account/login'],
+      // spec 2.1 `account`: the area opens on Sign In (which moves a signed-in shopper on to My Account)
+      'login/index': ['/account/login', '/account'],
       'signup/index': ['/account/signup'],
+      // one page for both ends of a password reset: the mailed link carries ?token=
+      'password/index': ['/account/forgotPassword', '/account/resetPassword'],
     },
   },
   {
     root: 'pages/user',
     pages: {
-      'list/index': ['/user/list'],
+      // spec 2.1 `user`: the area opens on My Account
+      'list/index': ['/user/list', '/user'],
       'orders/index': ['/user/orders'],
       'coupons/index': ['/user/coupons'],
       'credit/index': ['/user/credit'],
       'membership/index': ['/user/membership'],
       'referrals/index': ['/user/referrals'],
       'support/index': ['/user/support'],
+      'addresses/index': ['/user/addresses'],
     },
   },
   {

@@ -286,6 +286,8 @@ export function normalizeUser(v: unknown, userID?: unknown): UserProfile | null 
   if (firstName !== undefined) user.firstName = firstName;
   if (lastName !== undefined) user.lastName = lastName;
   user.profileImage = strOrNull(v.profileImage);
+  const phone = str(v.phone);
+  if (phone !== undefined) user.phone = phone;
   return user;
 }
 

@@ -1,4 +1,5 @@
-import { afterSignIn, validateRegister, validateSignIn } from '@/domain/account';
+import { accountEntry, afterSignIn, externalSignIns, signInUrl, validateRegister, validateSignIn } from '@/domain/account';
+import { matchRoute } from '@/domain/routes';
 
 describe('sign in', () => {
   it.each([
@@ -30,3 +31,41 @@ it.each([
   ['https://evil.example', '/user/list'],
   ['/account/login', '/user/list'],
 ])('afterSignIn(%j) -> %s', (redirect, expected) => expect(afterSignIn(redirect)).toBe(expected));
+
+describe('signInUrl: Sign In with the way back', () => {
+  it.each([
+    ['/user/list', '/account/login?redirect=%2Fuser%2Flist'],
+    ['/user/addresses?x=1', '/account/login?redirect=%2Fuser%2Faddresses%3Fx%3D1'],
+    ['//evil.example', '/account/login'],
+    ['/account/signup', '/account/login'],
+    [undefined, '/account/login'],
+  ])('%j -> %s', (from, expected) => expect(signInUrl(from)).toBe(expected));
+});
+
+it.each([
+  [false, '/account/login'],
+  [true, '/user/list'],
+])('accountEntry (spec 2.1 /account), signed in %s -> %s', (loggedIn, expected) => expect(accountEntry(loggedIn)).toBe(expected));
+
+it.each([
+  ['/account', 'pages/account/login/index'],
+  ['/user', 'pages/user/list/index'],
+  ['/account/forgotPassword', 'pages/account/password/index'],
+  ['/account/resetPassword?token=abc', 'pages/account/password/index'],
+  ['/user/addresses', 'pages/user/addresses/index'],
+])('the area entry %s is served by %s', (url, page) => expect(matchRoute(url)?.page).toBe(page));
+
+describe('externalSignIns', () => {
+  it.each([
+    ['miniProgram', true, true, ['wechatMiniProgram']],
+    ['miniProgram', false, true, []],
+    ['miniProgram', true, false, []],
+    ['wechat', false, true, ['wechatBrowser']],
+    ['wechat', false, false, []],
+    ['alipay', false, false, ['alipay']],
+    ['mobile', false, true, []],
+    ['desktop', false, true, []],
+  ] as const)('%s (native %s, WeChat on %s) -> %j', (kind, native, enabled, expected) =>
+    expect(externalSignIns(kind, native, enabled)).toEqual(expected),
+  );
+});

@@ -183,7 +183,7 @@ describeE2E('foundation (e2e)', () => {
     const links = [
       '/store/productlist?cat=all',
       '/checkout/cart',
-      '/user/list',
+      '/user/orders',
       '/account/login',
       '/confirmation/123?from_source=opay_h5X123',
     ];

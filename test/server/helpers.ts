@@ -102,6 +102,10 @@ export class Client {
     return this.raw('POST', API_BASE_PATH + p, { ...opts, body });
   }
 
+  put(p: string, body?: unknown, opts?: RequestOptions) {
+    return this.raw('PUT', API_BASE_PATH + p, { ...opts, body });
+  }
+
   /** First GET, so the jar holds the XSRF-TOKEN the server issues. */
   async prime(): Promise<this> {
     await this.get('/common3/appInfoInit');

@@ -33,11 +33,11 @@ describe('GET wechat/enabled', () => {
 
   test('on by default; follows the store setting', async () => {
     const client = new Client(server.origin);
-    expect((await client.get('/wechat/enabled')).body).toEqual({ enabled: true });
+    expect((await client.get('/wechat/enabled')).body).toMatchObject({ enabled: true });
     setWechatLogin(false);
-    expect((await client.get('/wechat/enabled')).body).toEqual({ enabled: false });
+    expect((await client.get('/wechat/enabled')).body).toMatchObject({ enabled: false });
     setWechatLogin(true);
-    expect((await client.get('/wechat/enabled')).body).toEqual({ enabled: true });
+    expect((await client.get('/wechat/enabled')).body).toMatchObject({ enabled: true });
   });
 });
 
@@ -48,7 +48,7 @@ describe('POST wechat/weChatlogin', () => {
     const client = await new Client(server.origin).prime();
     const res = await client.post(LOGIN, { code: '081AbC-def_123' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ weChatOpenId: sandboxOpenId('081AbC-def_123') });
+    expect(res.body).toEqual({ weChatOpenId: sandboxOpenId('081AbC-def_123'), linked: false });
     expect(res.body.weChatOpenId).toMatch(new RegExp(`^${SANDBOX_OPEN_ID_PREFIX}[0-9a-f]{28}$`));
     expect(client.jar.get(SESSION_COOKIE)).toBeDefined();
     expect(sessionData(client)[SESSION_OPEN_ID]).toBe(res.body.weChatOpenId);

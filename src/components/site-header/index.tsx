@@ -18,6 +18,7 @@ import { attachPopover } from '@/platform/dialog';
 import { AppLink } from '@/platform/link';
 import { headerInsets } from '@/platform/viewport';
 import { a11y } from '@/platform/a11y';
+import { mediaUrl } from '@/services/catalogue';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
@@ -140,6 +141,9 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const long = isLongHeader(app.navigation.headerMenu);
   const account = accountLink(session.loggedIn, session.userID);
   const accountText = t(account.kind === 'signIn' ? 'istore_header_sign_in' : 'istore_header_my_account');
+  // the shopper's photo stands for the account once there is one (decorative: the link is named)
+  const photo = account.kind !== 'signIn' ? session.user?.profileImage : null;
+  const accountIcon = photo ? <Image className="site-header__avatar" src={mediaUrl(photo)} mode="aspectFill" aria-hidden="true" /> : <Icon name="user" />;
   const cartShown = showCartIcon(app.settings.appConfig.enableCheckout);
   const locationShown = showLocationLink(location.enabled);
   const locationName = location.selectedName;
@@ -192,7 +196,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
               <SocialLinks />
               <LanguageControl onOpenLanguageCurrency={props.onOpenLanguageCurrency} />
               <AppLink href={account.url} className="site-header__account">
-                <Icon name="user" />
+                {accountIcon}
                 <Text>{accountText}</Text>
               </AppLink>
             </View>
@@ -227,7 +231,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
             </AppButton>
             {!mp && (
               <AppLink href={account.url} className="site-header__icon-button site-header__account-icon" label={accountText}>
-                <Icon name="user" />
+                {accountIcon}
               </AppLink>
             )}
             {cartLink}

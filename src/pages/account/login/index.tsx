@@ -1,26 +1,44 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { afterSignIn } from '@/domain/account';
+import { accountEntry, afterSignIn } from '@/domain/account';
+import { accountT } from '@/i18n/account';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
-import { routeParams } from '@/platform/navigation';
+import { currentPath, routeParams } from '@/platform/navigation';
 import { AccountFormStore } from '@/stores/AccountFormStore';
+import { ExternalSignInStore } from '@/stores/ExternalSignInStore';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField, focusField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
+import { ExternalSignIn } from '@/components/external-sign-in';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
 
-/** /account/login (spec 2.2): Sign In with email and password. */
+/**
+ * /account/login (spec 2.2): Sign In with email and password ("Forgot password?" beside it), or
+ * with WeChat / Alipay where the platform has them; back to `?redirect=` once signed in.
+ */
 function LoginPage() {
   const root = useStores();
   const { session, app, checkoutDeps } = root;
-  const t = session.t;
+  const t = accountT(session);
   const [form] = useState(() => new AccountFormStore(root));
-  const redirect = useMemo(() => routeParams().redirect, []);
+  const [external] = useState(() => new ExternalSignInStore(root));
+  const params = useMemo(() => routeParams(), []);
+  const redirect = params.redirect;
+  const goBack = () => checkoutDeps.navigate(afterSignIn(redirect), { replace: true });
+  useEffect(() => {
+    void external.init(checkoutDeps.nativeMiniProgram, { code: params.code, wechat: params.wechat }).then((s) => s && goBack());
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // `/account` (spec 2.1) opens Sign In, or My Account for a shopper already signed in
+  const ready = !app.loading;
+  useEffect(() => {
+    if (ready && session.loggedIn && !redirect && currentPath() === '/account') checkoutDeps.navigate(accountEntry(true), { replace: true });
+  }, [ready, session.loggedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+  const wechatReturn = `/account/login?wechat=1${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
   useTitle(t('istore_header_sign_in'), app.storeName);
   const err = (field: string) => {
     const e = form.errors[field];
@@ -31,7 +49,7 @@ function LoginPage() {
     if (first) focusField(first);
   }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
   const submit = async () => {
-    if (await form.submitSignIn()) checkoutDeps.navigate(afterSignIn(redirect), { replace: true });
+    if (await form.submitSignIn()) goBack();
   };
   const f = form.signIn;
   return (
@@ -41,7 +59,14 @@ function LoginPage() {
           <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
             {t('istore_header_sign_in')}
           </Text>
-          {session.loggedIn && <Alert kind="info">{t('istore_account_signed_in_as', { email: session.user?.email ?? '' })}</Alert>}
+          {session.loggedIn && (
+            <>
+              <Alert kind="info">{t('istore_account_signed_in_as', { email: session.user?.email ?? '' })}</Alert>
+              <AppLink href="/user/list" className="co-link">
+                {t('istore_header_my_account')}
+              </AppLink>
+            </>
+          )}
           {form.error && (
             <Alert kind="error" focusKey={form.errorSeq}>
               {form.error}
@@ -54,6 +79,12 @@ function LoginPage() {
               {t('istore_header_sign_in')}
             </ActionButton>
           </FormBox>
+          <View className="co-account__alt">
+            <AppLink href={`/account/forgotPassword${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`} className="co-link">
+              {t('istore_account_forgot_link')}
+            </AppLink>
+          </View>
+          <ExternalSignIn store={external} t={t} onSignedIn={goBack} wechatReturn={wechatReturn} />
           <View className="co-account__alt">
             <Text>{t('istore_account_no_account')}</Text>
             <AppLink href={redirect ? `/account/signup?redirect=${encodeURIComponent(redirect)}` : '/account/signup'} className="co-link">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { deliveryFieldsFromAddress } from '@/domain/addressBook';
 import { CA_PROVINCES, dayLabel, firstErrorField, slotLabel, type OrderMethod } from '@/domain/checkout';
 import { BILLING_COUNTRIES, regionValid, regionsOf } from '@/domain/billingRegions';
 import type { Translator } from '@/i18n/translator';
@@ -9,6 +10,7 @@ import { AppLink } from '@/platform/link';
 import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
 import type { CheckoutStore, StepId } from '@/stores/CheckoutStore';
+import { SavedAddresses } from '@/components/saved-addresses';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { CheckboxField, ChoiceGroup, FormBox, SelectField, TextAreaField, TextField, focusField } from '@/components/form/fields';
@@ -128,6 +130,14 @@ const ContactStep = observer(function ContactStep({ checkout, t, loggedIn }: Pro
           <Text className="co-subsection__title" {...a11y({ role: 'heading', level: 3 })}>
             {t('istore_checkout_delivery_address')}
           </Text>
+          {loggedIn && (
+            <SavedAddresses
+              currentStreet={d.street}
+              onUse={(a) => {
+                for (const [k, v] of Object.entries(deliveryFieldsFromAddress(a, d.instructions))) checkout.setField(`delivery.${k}`, v);
+              }}
+            />
+          )}
           <View className="co-grid-2">
             <TextField id="delivery.firstName" label={t('istore_checkout_first_name')} required autoComplete="shipping given-name" value={d.firstName} error={err(checkout, t, 'delivery.firstName')} onInput={(v) => checkout.setField('delivery.firstName', v)} />
             <TextField id="delivery.lastName" label={t('istore_checkout_last_name')} required autoComplete="shipping family-name" value={d.lastName} error={err(checkout, t, 'delivery.lastName')} onInput={(v) => checkout.setField('delivery.lastName', v)} />

@@ -1,23 +1,122 @@
 import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { PASSWORD_MIN } from '@/domain/account';
 import { formatMoney } from '@/domain/money';
+import { accountT } from '@/i18n/account';
+import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
-import { AppLink } from '@/platform/link';
 import { useStores } from '@/stores/context';
+import { ProfileStore } from '@/stores/ProfileStore';
 import type { StoreCreditModel } from '@/services/checkout';
 import { PageShell } from '@/components/page-shell';
 import { AccountSections } from '@/components/account-sections';
 import { ActionButton } from '@/components/form/button';
+import { FormBox, TextField, focusField } from '@/components/form/fields';
+import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
+import { AccountMenu } from '@/components/account-menu';
+import { NoticeToast } from '@/components/notice-toast';
+import { ProfilePhoto } from '@/components/profile-photo';
+import { RequireSignIn } from '@/components/require-sign-in';
 import '../../../components/form/form.scss';
 import '../../../components/checkout/checkout.scss';
 import '@/services/checkoutApis';
 
-/** /user/list (spec 2.2): My Account: who is signed in, store credit, orders, sign out. */
+const ProfileCard = observer(function ProfileCard({ profile, t, credit }: { profile: ProfileStore; t: Translator; credit: StoreCreditModel | null }) {
+  const { session } = useStores();
+  const user = session.user;
+  const err = (field: string) => {
+    const e = profile.errors[field];
+    return e ? t(e.key, e.params) : undefined;
+  };
+  if (!user) return null;
+  const f = profile.form;
+  return (
+    <View className="co-card">
+      <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
+        {t('istore_account_profile')}
+      </Text>
+      <ProfilePhoto profile={profile} t={t} />
+      {profile.editing ? (
+        <FormBox onSubmit={() => void profile.saveProfile()} label={t('istore_account_edit_profile')}>
+          {profile.error?.section === 'profile' && (
+            <Alert kind="error" focusKey={profile.errorSeq}>
+              {profile.error.text}
+            </Alert>
+          )}
+          <View className="co-grid-2">
+            <TextField id="profile-firstName" autoComplete="given-name" label={t('istore_checkout_first_name')} required value={f.firstName} error={err('firstName')} onInput={(v) => profile.setField('firstName', v)} />
+            <TextField id="profile-lastName" autoComplete="family-name" label={t('istore_checkout_last_name')} required value={f.lastName} error={err('lastName')} onInput={(v) => profile.setField('lastName', v)} />
+          </View>
+          <TextField id="profile-email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={f.email} error={err('email')} onInput={(v) => profile.setField('email', v)} />
+          <TextField id="profile-phone" type="tel" inputMode="tel" autoComplete="tel" label={t('istore_checkout_phone')} hint={t('istore_account_phone_hint')} value={f.phone} error={err('phone')} onInput={(v) => profile.setField('phone', v)} />
+          <View className="co-account__buttons">
+            <ActionButton variant="primary" submit busy={profile.busy === 'profile'} onPress={() => void profile.saveProfile()}>
+              {t('istore_account_save')}
+            </ActionButton>
+            <ActionButton variant="quiet" onPress={profile.cancelEdit}>
+              {t('istore_account_cancel')}
+            </ActionButton>
+          </View>
+        </FormBox>
+      ) : (
+        <>
+          <Text className="co-account__name">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</Text>
+          <Text className="co-muted">{user.email}</Text>
+          {user.phone ? <Text className="co-muted">{user.phone}</Text> : null}
+          <ActionButton variant="secondary" onPress={profile.startEdit}>
+            {t('istore_account_edit_profile')}
+          </ActionButton>
+        </>
+      )}
+      {credit && (
+        <View className="co-account__credit">
+          <Text>{t('istore_account_store_credit')}</Text>
+          <Text className="co-account__credit-value">{formatMoney(credit.balance, credit.currency, session.locale)}</Text>
+        </View>
+      )}
+    </View>
+  );
+});
+
+const PasswordCard = observer(function PasswordCard({ profile, t }: { profile: ProfileStore; t: Translator }) {
+  const p = profile.password;
+  const err = (field: string) => {
+    const e = profile.errors[field];
+    return e ? t(e.key, e.params) : undefined;
+  };
+  return (
+    <View className="co-card">
+      <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
+        {t('istore_account_change_password')}
+      </Text>
+      {profile.error?.section === 'password' && (
+        <Alert kind="error" focusKey={profile.errorSeq}>
+          {profile.error.text}
+        </Alert>
+      )}
+      <FormBox onSubmit={() => void profile.changePassword()} label={t('istore_account_change_password')}>
+        <TextField id="password-current" type="password" autoComplete="current-password" label={t('istore_account_current_password')} required value={p.current} error={err('current')} onInput={(v) => profile.setPassword('current', v)} />
+        <TextField id="password-next" type="password" autoComplete="new-password" label={t('istore_account_reset_new')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={p.next} error={err('next')} onInput={(v) => profile.setPassword('next', v)} />
+        <TextField id="password-confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={p.confirm} error={err('confirm')} onInput={(v) => profile.setPassword('confirm', v)} />
+        <ActionButton variant="secondary" submit busy={profile.busy === 'password'} onPress={() => void profile.changePassword()}>
+          {t('istore_account_change_password')}
+        </ActionButton>
+      </FormBox>
+    </View>
+  );
+});
+
+/**
+ * /user/list (spec 2.2): My Account, signed in only (others go to Sign In and come back): photo,
+ * profile, store credit, the account menu (orders, addresses), WeChat link state, password, sign out.
+ */
 function MyAccountPage() {
-  const { session, app, api, checkoutDeps } = useStores();
-  const t = session.t;
+  const root = useStores();
+  const { session, app, api, checkoutDeps } = root;
+  const t = accountT(session);
+  const [profile] = useState(() => new ProfileStore(root));
   const [credit, setCredit] = useState<StoreCreditModel | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   useTitle(t('istore_header_my_account'), app.storeName);
@@ -28,10 +127,16 @@ function MyAccountPage() {
       .storeCredit()
       .then((c) => live && setCredit(c))
       .catch(() => undefined);
+    void profile.loadWechatBind();
     return () => {
       live = false;
     };
-  }, [session.loggedIn, api]);
+  }, [session.loggedIn, api, profile]);
+  useEffect(() => {
+    // field ids carry their form's prefix: another page of the stack may hold a field of the same name
+    const first = Object.keys(profile.errors)[0];
+    if (first) focusField(`${['current', 'next', 'confirm'].includes(first) ? 'password' : 'profile'}-${first}`);
+  }, [profile.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const signOut = async () => {
     setSigningOut(true);
@@ -43,59 +148,37 @@ function MyAccountPage() {
     checkoutDeps.navigate('/', { replace: true });
   };
 
-  const user = session.user;
   return (
     <PageShell>
       <View className="co-page co-account">
         <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
           {t('istore_header_my_account')}
         </Text>
-        {!session.loggedIn || !user ? (
-          <View className="co-card co-account__card">
-            <Text className="co-empty__text">{app.loading ? t('istore_common_loading') : t('istore_account_sign_in_first')}</Text>
-            {!app.loading && (
-              <View className="co-result__actions">
-                <AppLink href="/account/login?redirect=%2Fuser%2Flist" className="action-button action-button--primary action-button--block">
-                  {t('istore_header_sign_in')}
-                </AppLink>
-                <AppLink href="/account/signup" className="action-button action-button--secondary action-button--block">
-                  {t('istore_header_register')}
-                </AppLink>
-              </View>
-            )}
-          </View>
-        ) : (
+        <RequireSignIn>
           <View className="co-account__grid">
-            <View className="co-card">
-              <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
-                {t('istore_account_profile')}
-              </Text>
-              <Text className="co-account__name">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</Text>
-              <Text className="co-muted">{user.email}</Text>
-              {credit && (
-                <View className="co-account__credit">
-                  <Text>{t('istore_account_store_credit')}</Text>
-                  <Text className="co-account__credit-value">{formatMoney(credit.balance, credit.currency, session.locale)}</Text>
-                </View>
-              )}
-            </View>
+            <ProfileCard profile={profile} t={t} credit={credit} />
             <AccountSections />
             <View className="co-card co-account__links">
-              <AppLink href="/user/orders" className="action-button action-button--primary action-button--block">
-                {t('istore_account_my_orders')}
-              </AppLink>
-              <AppLink href="/checkout/cart" className="action-button action-button--secondary action-button--block">
-                {t('istore_header_cart')}
-              </AppLink>
-              <AppLink href="/store" className="action-button action-button--secondary action-button--block">
-                {t('istore_confirmation_continue_shopping')}
-              </AppLink>
+              <AccountMenu
+                label={t('istore_account_menu')}
+                items={[
+                  { href: '/user/orders', label: t('istore_account_my_orders') },
+                  { href: '/user/addresses', label: t('istore_address_title') },
+                  { href: '/checkout/cart', label: t('istore_header_cart') },
+                  { href: '/store', label: t('istore_confirmation_continue_shopping') },
+                ]}
+              />
+              {profile.wechatBound !== null && (
+                <Text className="co-muted">{t(profile.wechatBound ? 'istore_account_wechat_bound' : 'istore_account_wechat_not_bound')}</Text>
+              )}
               <ActionButton variant="quiet" block busy={signingOut} onPress={() => void signOut()}>
                 {t('istore_account_sign_out')}
               </ActionButton>
             </View>
+            <PasswordCard profile={profile} t={t} />
           </View>
-        )}
+        </RequireSignIn>
+        <NoticeToast text={profile.notice} seq={profile.noticeSeq} onClose={profile.clearNotice} />
       </View>
     </PageShell>
   );

@@ -1,0 +1,107 @@
+/**
+ * Throttling of guessable calls (sign-in, registration, forgot-password): a fixed-window counter
+ * per key (an account's email, a client address), in memory: a restart forgives everyone, which a
+ * single-process reference server can afford. A refused attempt is a 429 with `Retry-After`
+ * (seconds) and one message the shopper can read.
+ *
+ *   const signIn = new RateLimiter({ limit: 5, windowMs: 15 * 60_000 });
+ *   enforce(reply, [signIn.take(`account:${email}`), perAddress.take(`ip:${req.ip}`)]);
+ */
+import type { FastifyReply } from 'fastify';
+import { ApiError } from './errors';
+
+export interface RateLimit {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface Verdict {
+  allowed: boolean;
+  /** Seconds until the window of a refused key ends (0 when allowed). */
+  retryAfterSec: number;
+}
+
+interface Window {
+  startedAt: number;
+  count: number;
+}
+
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(
+    readonly rule: RateLimit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one attempt for `key`; refused once the key used up its window. */
+  take(key: string): Verdict {
+    const now = this.now();
+    this.sweep(now);
+    let w = this.windows.get(key);
+    if (!w || now - w.startedAt >= this.rule.windowMs) {
+      w = { startedAt: now, count: 0 };
+      this.windows.set(key, w);
+    }
+    if (w.count >= this.rule.limit) {
+      return { allowed: false, retryAfterSec: Math.max(1, Math.ceil((w.startedAt + this.rule.windowMs - now) / 1000)) };
+    }
+    w.count++;
+    return { allowed: true, retryAfterSec: 0 };
+  }
+
+  /** Forgets `key` (a successful sign-in clears the account's failures). */
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  // Bounded memory: old windows go once the map grows (a flood of addresses cannot fill it).
+  private sweep(now: number): void {
+    if (this.windows.size < 10_000) return;
+    for (const [k, w] of this.windows) if (now - w.startedAt >= this.rule.windowMs) this.windows.delete(k);
+  }
+}
+
+export const TOO_MANY_MESSAGE = (sec: number) =>
+  `Too many attempts. Please try again in ${sec < 60 ? `${sec} seconds` : `${Math.ceil(sec / 60)} minutes`}.`;
+
+/** Throws a 429 (with Retry-After set on `reply`) when any verdict refused. */
+export function enforce(reply: FastifyReply, verdicts: Verdict[]): void {
+  const refused = verdicts.filter((v) => !v.allowed);
+  if (!refused.length) return;
+  const sec = Math.max(...refused.map((v) => v.retryAfterSec));
+  reply.header('retry-after', String(sec));
+  throw new ApiError(429, 'TOO_MANY_REQUESTS', TOO_MANY_MESSAGE(sec));
+}
+
+/** The limits of the account calls; ServerOptions.rateLimits overrides them (tests use small ones). */
+export interface AccountRateLimits {
+  /** Sign-in failures per account. */
+  signInPerAccount: RateLimit;
+  /** Sign-in attempts per client address. */
+  signInPerAddress: RateLimit;
+  /** Registrations per client address. */
+  registerPerAddress: RateLimit;
+  /** Reset mails per account. */
+  forgotPerAccount: RateLimit;
+  /** Forgot-password requests per client address. */
+  forgotPerAddress: RateLimit;
+}
+
+const MIN = 60_000;
+
+export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
+  signInPerAccount: { limit: 5, windowMs: 15 * MIN },
+  signInPerAddress: { limit: 60, windowMs: 15 * MIN },
+  registerPerAddress: { limit: 20, windowMs: 60 * MIN },
+  forgotPerAccount: { limit: 3, windowMs: 60 * MIN },
+  forgotPerAddress: { limit: 20, windowMs: 60 * MIN },
+};
+
+export type AccountLimiters = { [K in keyof AccountRateLimits]: RateLimiter };
+
+export function accountLimiters(overrides: Partial<AccountRateLimits> = {}, now?: () => number): AccountLimiters {
+  const rules = { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...overrides };
+  return Object.fromEntries(Object.entries(rules).map(([k, r]) => [k, new RateLimiter(r, now)])) as AccountLimiters;
+}

@@ -1,0 +1,24 @@
+import AtToast from 'taro-ui/lib/components/toast';
+import { Text, View } from '@tarojs/components';
+import { a11y } from '@/platform/a11y';
+import './index.scss';
+
+export interface NoticeToastProps {
+  /** The confirmation to show; null hides it. */
+  text: string | null;
+  /** Changes with every new notice (the same text twice shows twice). */
+  seq: number;
+  onClose: () => void;
+}
+
+/** A short confirmation ("Address saved.") as taro-ui's toast, also announced to screen readers. */
+export function NoticeToast({ text, seq, onClose }: NoticeToastProps) {
+  return (
+    <>
+      <AtToast key={seq} isOpened={!!text} text={text ?? ''} duration={2500} onClose={onClose} />
+      <View className="notice-toast__live" {...a11y({ role: 'status', live: 'polite' })}>
+        <Text>{text ?? ''}</Text>
+      </View>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Profile and password form rules (spec 7.1: PUT admin/userManagement/userInfo, POST
+ * admin/userManagement/resetPassword, common3/forgotPassword, common3/resetPasswordExternal).
+ * The limits mirror the reference server's schemas; messages are i18n keys.
+ */
+import { ACCOUNT_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account';
+import { emailError, phoneError, type Errors, type FieldError } from './checkout';
+
+export interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface ChangePasswordForm {
+  current: string;
+  next: string;
+  confirm: string;
+}
+
+export interface ResetPasswordForm {
+  password: string;
+  confirm: string;
+}
+
+function put(errors: Errors, field: string, e: FieldError | null): void {
+  if (e) errors[field] = e;
+}
+
+function nameError(value: string, key: string): FieldError | null {
+  if (!value.trim()) return { key };
+  return value.trim().length > ACCOUNT_NAME_MAX ? { key: 'istore_checkout_err_too_long', params: { max: ACCOUNT_NAME_MAX } } : null;
+}
+
+/** A new password: required, PASSWORD_MIN..PASSWORD_MAX characters. */
+export function newPasswordError(value: string): FieldError | null {
+  if (!value) return { key: 'istore_account_err_password_required' };
+  if (value.length < PASSWORD_MIN) return { key: 'istore_account_err_password_short', params: { min: PASSWORD_MIN } };
+  if (value.length > PASSWORD_MAX) return { key: 'istore_checkout_err_too_long', params: { max: PASSWORD_MAX } };
+  return null;
+}
+
+export function validateProfile(f: ProfileForm): Errors {
+  const errors: Errors = {};
+  put(errors, 'firstName', nameError(f.firstName, 'istore_checkout_err_first_name'));
+  put(errors, 'lastName', nameError(f.lastName, 'istore_checkout_err_last_name'));
+  put(errors, 'email', emailError(f.email));
+  // the phone is optional on the profile; when given it must look like one
+  put(errors, 'phone', f.phone.trim() ? phoneError(f.phone) : null);
+  return errors;
+}
+
+export function validateChangePassword(f: ChangePasswordForm): Errors {
+  const errors: Errors = {};
+  put(errors, 'current', f.current ? null : { key: 'istore_account_err_password_required' });
+  put(errors, 'next', newPasswordError(f.next));
+  if (!errors.next && f.next === f.current) put(errors, 'next', { key: 'istore_account_err_password_same' });
+  if (f.next && f.confirm !== f.next) put(errors, 'confirm', { key: 'istore_account_err_password_match' });
+  return errors;
+}
+
+export function validateForgot(email: string): Errors {
+  const errors: Errors = {};
+  put(errors, 'email', emailError(email));
+  return errors;
+}
+
+export function validateResetPassword(f: ResetPasswordForm): Errors {
+  const errors: Errors = {};
+  put(errors, 'password', newPasswordError(f.password));
+  if (f.password && f.confirm !== f.password) put(errors, 'confirm', { key: 'istore_account_err_password_match' });
+  return errors;
+}
+
+/** The token of a reset link (`/account/resetPassword?token=...`): base64url, or null when it cannot be one. */
+export function resetToken(raw: string | undefined): string | null {
+  const t = (raw ?? '').trim();
+  return /^[A-Za-z0-9_-]{20,200}$/.test(t) ? t : null;
+}

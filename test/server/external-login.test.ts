@@ -1,0 +1,82 @@
+import type { AppInfo } from '../../types/api';
+import { WECHAT_TEST_INVALID_CODE } from '../../types/api';
+import { Client, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const user = async (c: Client) => ((await c.get('/common3/appInfoInit')).body as AppInfo).user;
+
+describe.each([
+  ['wechat', 'wechat/login'],
+  ['alipay', 'alipay/login'],
+])('%s sign-in', (provider, loginPath) => {
+  test('a new identity registers; the same code later signs the same account in', async () => {
+    const c = await new Client(server.origin).prime();
+    const first = await c.post(`/${loginPath}`, { code: `${provider}-code-new` });
+    expect(first.body).toEqual({ linked: false });
+    expect(await user(c)).toBeNull();
+    const reg = await c.post(`/${provider}/register`, { email: `${provider}-new@example.com`, firstName: 'We', lastName: 'Chat' });
+    expect(reg.status).toBe(201);
+    expect((await user(c))?.email).toBe(`${provider}-new@example.com`);
+
+    const again = await new Client(server.origin).prime();
+    const res = await again.post(`/${loginPath}`, { code: `${provider}-code-new` });
+    expect(res.body).toMatchObject({ linked: true, userID: reg.body.userID });
+    expect((await user(again))?.email).toBe(`${provider}-new@example.com`);
+  });
+
+  test('link joins an existing account after checking its password', async () => {
+    const c = await new Client(server.origin).prime();
+    await c.post(`/${loginPath}`, { code: `${provider}-code-link` });
+    expect((await c.post(`/${provider}/link`, { email: 'demo@example.com', password: 'wrong-pass' })).status).toBe(401);
+    const linked = await c.post(`/${provider}/link`, { email: 'demo@example.com', password: 'demo1234' });
+    expect(linked.status).toBe(200);
+    expect((await user(c))?.email).toBe('demo@example.com');
+    // the demo account now has this provider linked: a second identity cannot link to it
+    const d = await new Client(server.origin).prime();
+    await d.post(`/${loginPath}`, { code: `${provider}-code-other` });
+    expect((await d.post(`/${provider}/link`, { email: 'demo@example.com', password: 'demo1234' })).status).toBe(409);
+  });
+
+  test('register or link without a login first is refused; a refused code signs nobody in', async () => {
+    const c = await new Client(server.origin).prime();
+    expect((await c.post(`/${provider}/register`, { email: 'x1@example.com', firstName: 'A', lastName: 'B' })).status).toBe(409);
+    expect((await c.post(`/${provider}/link`, { email: 'demo@example.com', password: 'demo1234' })).status).toBe(409);
+    expect((await c.post(`/${loginPath}`, { code: WECHAT_TEST_INVALID_CODE })).status).toBe(401);
+    expect((await c.post(`/${loginPath}`, { code: 'bad code!' })).status).toBe(400);
+    expect(await user(c)).toBeNull();
+  });
+});
+
+test('wechat/bind tells whether the account has WeChat linked; weChatlogin signs a linked identity in', async () => {
+  const c = await new Client(server.origin).prime();
+  expect((await c.get('/wechat/bind')).status).toBe(401);
+  await c.post('/common3/clientRegistration', { email: 'bind@example.com', password: 'long-enough', firstName: 'B', lastName: 'D' });
+  expect((await c.get('/wechat/bind')).body).toEqual({ bound: false });
+  await c.post('/wechat/login', { code: 'bind-code' });
+  await c.post('/wechat/link', { email: 'bind@example.com', password: 'long-enough' });
+  expect((await c.get('/wechat/bind')).body).toEqual({ bound: true });
+
+  const h5 = await new Client(server.origin).prime();
+  const res = await h5.post('/wechat/weChatlogin', { code: 'bind-code' });
+  expect(res.body).toMatchObject({ weChatOpenId: expect.stringMatching(/^sandbox-openid-/), linked: true });
+  expect((await user(h5))?.email).toBe('bind@example.com');
+});
+
+test('apaId and the WeChat browser sandbox authorize page (stable code per browser, app paths only)', async () => {
+  const c = await new Client(server.origin).prime();
+  expect((await c.get('/common3/apaId')).body).toEqual({ appId: 'sandbox-alipay-app' });
+  const enabled = await c.get('/wechat/enabled');
+  expect(enabled.body).toEqual({ enabled: true, authorizeUrl: '/sandbox/wechat/authorize' });
+  const a = await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=%2Faccount%2Flogin%3Fwechat%3D1');
+  expect(a.status).toBe(302);
+  const loc = a.headers.get('location')!;
+  expect(loc).toMatch(/^\/account\/login\?wechat=1&code=wx[A-Za-z0-9_-]+$/);
+  const b = await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=%2Fuser%2Flist');
+  expect(new URL(b.headers.get('location')!, 'http://x').searchParams.get('code')).toBe(new URL(loc, 'http://x').searchParams.get('code'));
+  expect((await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=https%3A%2F%2Fevil.example')).status).toBe(400);
+});

@@ -1,0 +1,71 @@
+import { RateLimiter } from '../../server/http/rate-limit';
+import { Client, startServer, type TestServer } from './helpers';
+
+describe('RateLimiter', () => {
+  test.each([
+    // limit, attempts, allowed
+    [3, 3, [true, true, true]],
+    [2, 4, [true, true, false, false]],
+  ])('limit %i over %i attempts', (limit, attempts, expected) => {
+    const l = new RateLimiter({ limit, windowMs: 60_000 }, () => 1000);
+    expect(Array.from({ length: attempts }, () => l.take('k').allowed)).toEqual(expected);
+  });
+
+  test('the window ends; Retry-After counts down to it; reset forgives', () => {
+    let now = 0;
+    const l = new RateLimiter({ limit: 1, windowMs: 60_000 }, () => now);
+    l.take('k');
+    now = 15_000;
+    expect(l.take('k')).toEqual({ allowed: false, retryAfterSec: 45 });
+    expect(l.take('other').allowed).toBe(true);
+    l.reset('k');
+    expect(l.take('k').allowed).toBe(true);
+    now = 200_000;
+    expect(l.take('k').allowed).toBe(true);
+  });
+});
+
+describe('throttled account calls over HTTP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      rateLimits: {
+        signInPerAccount: { limit: 2, windowMs: 60_000 },
+        signInPerAddress: { limit: 6, windowMs: 60_000 },
+        forgotPerAccount: { limit: 1, windowMs: 60_000 },
+        forgotPerAddress: { limit: 3, windowMs: 60_000 },
+        registerPerAddress: { limit: 1, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  test('sign-in: failures per account, then 429 with Retry-After even for the right password', async () => {
+    const c = await new Client(server.origin).prime();
+    for (let i = 0; i < 2; i++) expect((await c.post('/common3/signon', { email: 'demo@example.com', password: 'wrong-one' })).status).toBe(401);
+    const res = await c.post('/common3/signon', { email: 'demo@example.com', password: 'demo1234' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.body.errors[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts/) });
+    // another account from the same address still gets through until the address limit
+    expect((await c.post('/common3/signon', { email: 'x@example.com', password: 'nope' })).status).toBe(401);
+  });
+
+  test('per address: the sixth attempt from one address is refused whatever the account', async () => {
+    const c = await new Client(server.origin).prime();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await c.post('/common3/signon', { email: `a${i}@example.com`, password: 'nope' })).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  test('forgot-password per account and registration per address', async () => {
+    const c = await new Client(server.origin).prime();
+    expect((await c.get('/common3/forgotPassword?emailID=demo%40example.com')).status).toBe(200);
+    const again = await c.get('/common3/forgotPassword?emailID=demo%40example.com');
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBeTruthy();
+    const reg = (i: number) => c.post('/common3/clientRegistration', { email: `r${i}@example.com`, password: 'long-enough', firstName: 'A', lastName: 'B' });
+    expect((await reg(1)).status).toBe(201);
+    expect((await reg(2)).status).toBe(429);
+  });
+});
