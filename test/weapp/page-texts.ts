@@ -5,7 +5,7 @@
  * (product names, page titles) from the reference server the run talks to, so seed changes do not
  * break the table. A page that shows its content only to a signed-in shopper sets `signedIn`: the
  * run signs the demo shopper in on the login page first (as a shopper would) and `fromStore` reads
- * the server as that shopper.
+ * the server as that shopper; a second run opens it as a visitor, who gets the sign-in prompt.
  */
 import { en } from '../../src/i18n/en';
 import { campaignMessages } from '../../src/i18n/campaigns';
@@ -16,8 +16,11 @@ import type { Matcher } from './harness';
 export type StoreGet = <T = any>(path: string) => Promise<T>;
 
 export interface PageCase {
-  /** Opened by the demo shopper, signed in first; `fromStore`'s GET is then theirs too. */
-  signedIn?: boolean;
+  /**
+   * Opened by the demo shopper, signed in first (`fromStore`'s GET is then theirs too); `visitor`
+   * is what someone not signed in sees there instead.
+   */
+  signedIn?: { visitor: Matcher[] };
   /** Texts the page shows on every visit. */
   texts: Matcher[];
   /** The query to open the page with and the texts that come from the store's data. */
@@ -39,6 +42,10 @@ const firstProducts = (get: StoreGet, filter = '') =>
 const emptyCart = [en.istore_cart_title, en.istore_cart_empty];
 const cm = campaignMessages.en;
 const ua = userAreaMessages.en;
+/** My Account's sections ask a visitor to sign in (or register) first. */
+const userArea = { visitor: [en.istore_account_sign_in_first, en.istore_header_sign_in] };
+/** The group-buy checkout and payment ask a visitor to sign in to start or join a group. */
+const groupBuyer = { visitor: [cm.istore_campaign_sign_in, en.istore_header_sign_in] };
 
 interface CampaignRow {
   id: number;
@@ -46,6 +53,9 @@ interface CampaignRow {
   description: string;
   groupSize: number;
 }
+
+/** Opens a group-buy page on the store's first campaign. */
+const campaignQuery = async (get: StoreGet) => ({ query: { id: String((await firstCampaign(get)).id) } });
 
 /** A list the page shows from the store: empty, the entry would assert nothing. */
 function some<T>(what: string, list: T[] | undefined): T[] {
@@ -134,21 +144,21 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   'pages/checkout/cart/index': { texts: emptyCart },
   'pages/checkout/checkout/index': { texts: [en.istore_checkout_title, en.istore_cart_empty] },
   'pages/checkout/payment/index': { texts: [en.istore_payment_title, en.istore_cart_empty] },
-  // the demo shopper has chosen nothing in the group buy yet
+  // nothing chosen in the group buy yet (a visitor is asked to sign in on the campaign page, when choosing)
   'pages/checkout/campaign-cart/index': {
-    signedIn: true,
     texts: [cm.istore_campaign_cart_title, cm.istore_campaign_cart_empty, cm.istore_campaign_back],
-    fromStore: async (get) => ({ query: { id: String((await firstCampaign(get)).id) } }),
+    fromStore: campaignQuery,
   },
+  // the demo shopper has chosen nothing in the group buy yet: the checkout's empty cart
   'pages/checkout/campaign-checkout/index': {
-    signedIn: true,
+    signedIn: groupBuyer,
     texts: [en.istore_checkout_title, en.istore_cart_empty],
-    fromStore: async (get) => ({ query: { id: String((await firstCampaign(get)).id) } }),
+    fromStore: campaignQuery,
   },
   'pages/checkout/campaign-payment/index': {
-    signedIn: true,
+    signedIn: groupBuyer,
     texts: [en.istore_payment_title, en.istore_cart_empty],
-    fromStore: async (get) => ({ query: { id: String((await firstCampaign(get)).id) } }),
+    fromStore: campaignQuery,
   },
   'pages/account/login/index': {
     texts: [en.istore_header_sign_in, en.istore_account_password, en.istore_account_no_account, en.istore_header_register],
@@ -158,7 +168,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/user/list/index': { texts: [en.istore_header_my_account, en.istore_account_sign_in_first] },
   'pages/user/orders/index': {
-    signedIn: true,
+    signedIn: userArea,
     texts: [en.istore_orders_title, ua.istore_orders_tab_all, ua.istore_orders_tab_unpaid, ua.istore_orders_tab_paid],
     fromStore: async (get) => {
       const { orders } = await get<{ orders: { orderID: string }[] }>('admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true');
@@ -166,7 +176,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     },
   },
   'pages/user/coupons/index': {
-    signedIn: true,
+    signedIn: userArea,
     texts: [ua.istore_coupons_title, ua.istore_coupons_lookup, ua.istore_coupons_code],
     fromStore: async (get) => {
       const { coupons } = await get<{ coupons: { code: string; name: string }[] }>('common3/coupons');
@@ -174,7 +184,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     },
   },
   'pages/user/credit/index': {
-    signedIn: true,
+    signedIn: userArea,
     texts: [ua.istore_credit_title, ua.istore_credit_balance, ua.istore_credit_history, ua.istore_credit_col_amount, ua.istore_credit_col_balance],
     fromStore: async (get) => {
       const { entries } = await get<{ entries: { orderID: string | null }[] }>('admin/storeCreditManagement/storeCreditHistory');
@@ -183,7 +193,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     },
   },
   'pages/user/membership/index': {
-    signedIn: true,
+    signedIn: userArea,
     texts: [ua.istore_membership_title],
     fromStore: async (get) => {
       const [detail, products] = await Promise.all([
@@ -201,7 +211,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     },
   },
   'pages/user/referrals/index': {
-    signedIn: true,
+    signedIn: userArea,
     texts: [ua.istore_referrals_title, ua.istore_referrals_my_id, ua.istore_referrals_groups, ua.istore_referrals_stats],
     fromStore: async (get) => {
       const [info, groups] = await Promise.all([

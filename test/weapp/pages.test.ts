@@ -3,7 +3,8 @@
  * link opens it) in the headless WeChat runtime (harness/), against the reference server. It must
  * boot with no error and no warning, stay on its own page, render through WeChat's WXML compiler
  * the texts a shopper expects there (page-texts.ts), and keep each interaction's setData within
- * WeChat's 256 KB. A page for signed-in shoppers opens after the demo shopper signs in.
+ * WeChat's 256 KB. A page for signed-in shoppers opens after the demo shopper signs in, and
+ * again for a visitor, who must get the sign-in prompt.
  */
 import { Client, startServer, type TestServer } from '../server/helpers';
 import { signIn } from '../server/checkout-helpers';
@@ -101,6 +102,29 @@ describeBuilt('weapp pages at run time (dist/weapp in a WeChat-like runtime)', (
         else expect(text).toMatch(expected);
       }
       expect(app.mp.records.oversized(SET_DATA_LIMIT_BYTES)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  const forShoppers = pages.filter((p) => PAGE_TEXTS[p]?.signedIn);
+
+  test.each(forShoppers)('%s asks a visitor to sign in, with no error', async (route) => {
+    const page = PAGE_TEXTS[route];
+    // the same query as the shopper's run (a campaign page needs its campaign)
+    const store = (await page.fromStore?.(getSignedIn)) ?? {};
+    const query = new URLSearchParams(store.query ?? {}).toString();
+    const app = await startWeapp({ server, url: `/${route}${query ? `?${query}` : ''}` });
+    try {
+      expect(app.mp.records.problems()).toEqual([]);
+      expect(app.mp.stack.map((p) => p.route)).toEqual([route]);
+      const text = app.text();
+      for (const expected of page.signedIn!.visitor) {
+        if (typeof expected === 'string') expect(text).toContain(expected);
+        else expect(text).toMatch(expected);
+      }
+      // and none of what only the shopper sees
+      for (const own of store.texts ?? []) if (typeof own === 'string') expect(text).not.toContain(own);
     } finally {
       await app.close();
     }
