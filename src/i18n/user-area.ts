@@ -229,4 +229,7 @@ const zh: Record<keyof typeof en, string> = {
   istore_support_err_message_short: '请至少填写 {min} 个字符。',
 };
 
-addAreaMessages({ en, zh });
+/** Both languages, for code and tests that need the texts themselves. */
+export const userAreaMessages = { en, zh };
+
+addAreaMessages(userAreaMessages);

@@ -3,7 +3,7 @@
  * (harness/) against the reference server: product -> options -> Add to cart -> cart badge;
  * cart -> checkout (pickup) -> payment with wx.requestPayment answered at the edge -> the server's
  * 'Order Success!'; the same declined -> 'Payment Failed'; sign in; the language toggle to zh;
- * the page's share path with rid. No step may log an error or a warning, and no interaction may
+ * the product's and the group buy's share paths with rid. No step may log an error or a warning, and no interaction may
  * send more than WeChat's 256 KB of setData.
  */
 import { startServer, type TestServer } from '../server/helpers';
@@ -181,20 +181,40 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     }
   });
 
+  /**
+   * WeChat's ··· menu asks the page what to share: its title, and a path that opens `route` with
+   * `id` and the referral id the store gives a visitor (appInfoInit) as rid.
+   */
+  async function expectShare(app: WeappSession, route: string, id: number): Promise<string> {
+    const share = app.mp.callPage('onShareAppMessage', { from: 'menu' }) as { title: string; path: string };
+    const [path, query = ''] = share.path.split('?');
+    expect(path).toBe(route);
+    const params = new URLSearchParams(query);
+    expect(params.get('id')).toBe(String(id));
+    const res = await fetch(`${server.origin}${API_BASE_PATH}/common3/appInfoInit`);
+    const referId = JSON.stringify(await res.json()).match(/"referId":"([^"]+)"/)?.[1];
+    expect(referId).toBeTruthy();
+    expect(params.get('rid')).toBe(referId);
+    expectClean(app);
+    return share.title;
+  }
+
   test("WeChat's share of a product page gives its page path with the referral id (rid)", async () => {
     const app = await startWeapp({ server, url: `/pages/store/product/index?id=${product.id}` });
     try {
-      const share = app.mp.callPage('onShareAppMessage', { from: 'menu' }) as { title: string; path: string };
-      expect(share.title).toBeTruthy();
-      const [route, query = ''] = share.path.split('?');
-      expect(route).toBe('/pages/store/product/index');
-      const params = new URLSearchParams(query);
-      expect(params.get('id')).toBe(String(product.id));
-      const res = await fetch(`${server.origin}${API_BASE_PATH}/common3/appInfoInit`);
-      const referId = JSON.stringify(await res.json()).match(/"referId":"([^"]+)"/)?.[1];
-      expect(referId).toBeTruthy();
-      expect(params.get('rid')).toBe(referId);
-      expectClean(app);
+      expect(await expectShare(app, '/pages/store/product/index', product.id)).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("WeChat's share of a group buy gives the campaign's page path with the referral id (rid)", async () => {
+    const res = await fetch(`${server.origin}${API_BASE_PATH}/common3/campaign/fissionList`);
+    const [campaign] = (await res.json()) as { id: number; name: string }[];
+    const app = await startWeapp({ server, url: `/pages/store/group-campaign/index?id=${campaign.id}` });
+    try {
+      expect(textOf(main(app))).toContain(campaign.name);
+      expect(await expectShare(app, '/pages/store/group-campaign/index', campaign.id)).toContain(campaign.name);
     } finally {
       await app.close();
     }

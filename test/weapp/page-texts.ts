@@ -3,16 +3,24 @@
  * by a new visitor. Every page of app.json needs an entry here (pages.test.ts fails for a page
  * without one): the fixed texts come from the app's own English messages, the store's texts
  * (product names, page titles) from the reference server the run talks to, so seed changes do not
- * break the table.
+ * break the table. A page that shows its content only to a signed-in shopper sets `signedIn`: the
+ * run signs the demo shopper in on the login page first (as a shopper would) and `fromStore` reads
+ * the server as that shopper; a second run opens it as a visitor, who gets the sign-in prompt.
  */
 import { en } from '../../src/i18n/en';
 import { campaignMessages } from '../../src/i18n/campaigns';
+import { userAreaMessages } from '../../src/i18n/user-area';
 import type { Matcher } from './harness';
 
 /** GET on the reference server's API (path under /api/istore/client). */
 export type StoreGet = <T = any>(path: string) => Promise<T>;
 
 export interface PageCase {
+  /**
+   * Opened by the demo shopper, signed in first (`fromStore`'s GET is then theirs too); `visitor`
+   * is what someone not signed in sees there instead.
+   */
+  signedIn?: { visitor: Matcher[] };
   /** Texts the page shows on every visit. */
   texts: Matcher[];
   /** The query to open the page with and the texts that come from the store's data. */
@@ -33,8 +41,32 @@ const firstProducts = (get: StoreGet, filter = '') =>
 
 const emptyCart = [en.istore_cart_title, en.istore_cart_empty];
 const cm = campaignMessages.en;
-/** A group-buy page opened with no campaign id. */
-const noCampaign = [cm.istore_campaign_not_found];
+const ua = userAreaMessages.en;
+/** My Account's sections ask a visitor to sign in (or register) first. */
+const userArea = { visitor: [en.istore_account_sign_in_first, en.istore_header_sign_in] };
+/** The group-buy checkout and payment ask a visitor to sign in to start or join a group. */
+const groupBuyer = { visitor: [cm.istore_campaign_sign_in, en.istore_header_sign_in] };
+
+interface CampaignRow {
+  id: number;
+  name: string;
+  description: string;
+  groupSize: number;
+}
+
+/** Opens a group-buy page on the store's first campaign. */
+const campaignQuery = async (get: StoreGet) => ({ query: { id: String((await firstCampaign(get)).id) } });
+
+/** A list the page shows from the store: empty, the entry would assert nothing. */
+function some<T>(what: string, list: T[] | undefined): T[] {
+  if (!list?.length) throw new Error(`the reference store has no ${what} to show`);
+  return list;
+}
+
+/** The store's first group buy: its id to open a campaign page with. */
+async function firstCampaign(get: StoreGet): Promise<CampaignRow> {
+  return some('group buy', await get<CampaignRow[]>('common3/campaign/fissionList'))[0];
+}
 
 export const PAGE_TEXTS: Record<string, PageCase> = {
   'pages/home/index': {
@@ -93,18 +125,41 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     texts: [en.istore_catalogue_clearance],
     fromStore: async (get) => ({ texts: [(await firstProducts(get, '&clearance=true'))[0].name] }),
   },
-  'pages/store/group-campaign/index': { texts: noCampaign },
+  'pages/store/group-campaign/index': {
+    // a visitor sees the campaign and is asked to sign in before starting or joining a group
+    texts: [cm.istore_campaign_invite, cm.istore_campaign_sign_in, cm.istore_campaign_products, cm.istore_campaign_start, cm.istore_campaign_groups, cm.istore_campaign_rules],
+    fromStore: async (get) => {
+      const c = await firstCampaign(get);
+      return {
+        query: { id: String(c.id) },
+        texts: [c.name, c.description, cm.istore_campaign_group_size.replace('{size}', String(c.groupSize))],
+      };
+    },
+  },
   'pages/store/group-campaigns/index': {
-    texts: [cm.istore_campaign_list_title],
-    fromStore: async (get) => ({ texts: [(await get<{ campaigns?: { name: string }[] }>('common3/campaign/fissionList')).campaigns?.[0]?.name ?? ''] }),
+    texts: [cm.istore_campaign_list_title, cm.istore_campaign_list_intro],
+    fromStore: async (get) => ({ texts: some('group buy', await get<CampaignRow[]>('common3/campaign/fissionList')).map((c) => c.name) }),
   },
   'pages/checkout/index/index': { texts: emptyCart },
   'pages/checkout/cart/index': { texts: emptyCart },
   'pages/checkout/checkout/index': { texts: [en.istore_checkout_title, en.istore_cart_empty] },
   'pages/checkout/payment/index': { texts: [en.istore_payment_title, en.istore_cart_empty] },
-  'pages/checkout/campaign-cart/index': { texts: noCampaign },
-  'pages/checkout/campaign-checkout/index': { texts: noCampaign },
-  'pages/checkout/campaign-payment/index': { texts: noCampaign },
+  // nothing chosen in the group buy yet (a visitor is asked to sign in on the campaign page, when choosing)
+  'pages/checkout/campaign-cart/index': {
+    texts: [cm.istore_campaign_cart_title, cm.istore_campaign_cart_empty, cm.istore_campaign_back],
+    fromStore: campaignQuery,
+  },
+  // the demo shopper has chosen nothing in the group buy yet: the checkout's empty cart
+  'pages/checkout/campaign-checkout/index': {
+    signedIn: groupBuyer,
+    texts: [en.istore_checkout_title, en.istore_cart_empty],
+    fromStore: campaignQuery,
+  },
+  'pages/checkout/campaign-payment/index': {
+    signedIn: groupBuyer,
+    texts: [en.istore_payment_title, en.istore_cart_empty],
+    fromStore: campaignQuery,
+  },
   'pages/account/login/index': {
     texts: [en.istore_header_sign_in, en.istore_account_password, en.istore_account_no_account, en.istore_header_register],
   },
@@ -112,7 +167,64 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     texts: [en.istore_header_register, en.istore_account_create, en.istore_account_password_confirm, en.istore_account_have_account],
   },
   'pages/user/list/index': { texts: [en.istore_header_my_account, en.istore_account_sign_in_first] },
-  'pages/user/orders/index': { texts: [en.istore_orders_title, en.istore_orders_sign_in] },
+  'pages/user/orders/index': {
+    signedIn: userArea,
+    texts: [en.istore_orders_title, ua.istore_orders_tab_all, ua.istore_orders_tab_unpaid, ua.istore_orders_tab_paid],
+    fromStore: async (get) => {
+      const { orders } = await get<{ orders: { orderID: string }[] }>('admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true');
+      return { texts: [en.istore_confirmation_order_id.replace('{orderId}', some('order', orders)[0].orderID)] };
+    },
+  },
+  'pages/user/coupons/index': {
+    signedIn: userArea,
+    texts: [ua.istore_coupons_title, ua.istore_coupons_lookup, ua.istore_coupons_code],
+    fromStore: async (get) => {
+      const { coupons } = await get<{ coupons: { code: string; name: string }[] }>('common3/coupons');
+      return { texts: some('coupon', coupons).map((c) => `${c.code} · ${c.name}`) };
+    },
+  },
+  'pages/user/credit/index': {
+    signedIn: userArea,
+    texts: [ua.istore_credit_title, ua.istore_credit_balance, ua.istore_credit_history, ua.istore_credit_col_amount, ua.istore_credit_col_balance],
+    fromStore: async (get) => {
+      const { entries } = await get<{ entries: { orderID: string | null }[] }>('admin/storeCreditManagement/storeCreditHistory');
+      const [order] = some('credit entry of an order', entries.filter((e) => e.orderID));
+      return { texts: [ua.istore_credit_order.replace('{orderId}', order.orderID!)] };
+    },
+  },
+  'pages/user/membership/index': {
+    signedIn: userArea,
+    texts: [ua.istore_membership_title],
+    fromStore: async (get) => {
+      const [detail, products] = await Promise.all([
+        get<{ active: boolean; name: string | null }>('admin/userManagement/membershipDetail'),
+        get<{ name: string; discountPercent: number; durationDays: number }[]>('admin/userManagement/membershipProducts'),
+      ]);
+      const [product] = some('membership product', products);
+      return {
+        texts: [
+          detail.active ? ua.istore_sections_member_badge.replace('{name}', detail.name!) : ua.istore_membership_none,
+          product.name,
+          ua.istore_membership_benefit.replace('{percent}', String(product.discountPercent)).replace('{days}', String(product.durationDays)),
+        ],
+      };
+    },
+  },
+  'pages/user/referrals/index': {
+    signedIn: userArea,
+    texts: [ua.istore_referrals_title, ua.istore_referrals_my_id, ua.istore_referrals_groups, ua.istore_referrals_stats],
+    fromStore: async (get) => {
+      const [info, groups] = await Promise.all([
+        get<{ myID: string }>('admin/trackingManagement/referrer/userTracking/GeneralInfo'),
+        get<{ name: string }[]>('admin/userManagement/affiliatedReferralGoups'),
+      ]);
+      return { texts: [info.myID, ...some('referral group', groups).map((g) => g.name)] };
+    },
+  },
+  // open to visitors: the form, empty
+  'pages/user/support/index': {
+    texts: [ua.istore_support_title, ua.istore_support_intro, ua.istore_support_name, ua.istore_support_order, ua.istore_support_message, ua.istore_support_send],
+  },
   'pages/blog/index/index': {
     texts: [],
     fromStore: async (get) => ({ texts: [(await get<{ title: string }>('common3/pageContent?pageName=blog')).title] }),

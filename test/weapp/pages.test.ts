@@ -3,11 +3,14 @@
  * link opens it) in the headless WeChat runtime (harness/), against the reference server. It must
  * boot with no error and no warning, stay on its own page, render through WeChat's WXML compiler
  * the texts a shopper expects there (page-texts.ts), and keep each interaction's setData within
- * WeChat's 256 KB.
+ * WeChat's 256 KB. A page for signed-in shoppers opens after the demo shopper signs in, and
+ * again for a visitor, who must get the sign-in prompt.
  */
-import { startServer, type TestServer } from '../server/helpers';
+import { Client, startServer, type TestServer } from '../server/helpers';
+import { signIn } from '../server/checkout-helpers';
 import { API_BASE_PATH } from '../../types/api';
-import { SET_DATA_LIMIT_BYTES, ariaOf, findAll, hasClass, startWeapp, textOf } from './harness';
+import { en } from '../../src/i18n/en';
+import { SET_DATA_LIMIT_BYTES, ariaOf, findAll, hasClass, startWeapp, targets, textOf, type WeappSession } from './harness';
 import { allPages, hasWeappBuild, readAppJson } from './packages';
 import { PAGE_TEXTS, type StoreGet } from './page-texts';
 
@@ -24,9 +27,27 @@ if (!built && process.env.STOREFRONT_REQUIRE_BUILD !== '1') {
 
 const pages = built ? allPages(readAppJson()) : [];
 
+/** The demo shopper signs in on the login page, as flows.test.ts does, before opening `url`. */
+async function openSignedIn(server: TestServer, url: string): Promise<WeappSession> {
+  const app = await startWeapp({ server, url: '/pages/account/login/index' });
+  try {
+    await app.input(/^Email/, 'demo@example.com');
+    await app.input(/^Password/, 'demo1234');
+    await app.tap(targets(app.view(), en.istore_header_sign_in).pop()!);
+    expect(app.page.route).toBe('pages/user/list/index');
+    await app.open(url);
+    return app;
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
+}
+
 describeBuilt('weapp pages at run time (dist/weapp in a WeChat-like runtime)', () => {
   let server: TestServer;
   let get: StoreGet;
+  /** The same GET as the demo shopper (signed in over the API). */
+  let getSignedIn: StoreGet;
 
   beforeAll(async () => {
     server = await startServer();
@@ -34,6 +55,13 @@ describeBuilt('weapp pages at run time (dist/weapp in a WeChat-like runtime)', (
       const res = await fetch(`${server.origin}${API_BASE_PATH}/${p}`);
       if (!res.ok) throw new Error(`GET ${p}: HTTP ${res.status}`);
       return res.json();
+    };
+    const demo = await new Client(server.origin).prime();
+    await signIn(demo);
+    getSignedIn = async (p) => {
+      const res = await demo.get(`/${p}`);
+      if (res.status !== 200) throw new Error(`GET ${p} as the demo shopper: HTTP ${res.status}`);
+      return res.body as any;
     };
   });
   afterAll(() => server?.close());
@@ -61,9 +89,10 @@ describeBuilt('weapp pages at run time (dist/weapp in a WeChat-like runtime)', (
   test.each(pages)('%s boots cold with no error, shows its texts, setData within 256 KB', async (route) => {
     const page = PAGE_TEXTS[route];
     if (!page) throw new Error(`add ${route} to test/weapp/page-texts.ts`);
-    const store = (await page.fromStore?.(get)) ?? {};
+    const store = (await page.fromStore?.(page.signedIn ? getSignedIn : get)) ?? {};
     const query = new URLSearchParams(store.query ?? {}).toString();
-    const app = await startWeapp({ server, url: `/${route}${query ? `?${query}` : ''}` });
+    const url = `/${route}${query ? `?${query}` : ''}`;
+    const app = page.signedIn ? await openSignedIn(server, url) : await startWeapp({ server, url });
     try {
       expect(app.mp.records.problems()).toEqual([]);
       expect(app.mp.stack.map((p) => p.route)).toEqual([route]);
@@ -73,6 +102,29 @@ describeBuilt('weapp pages at run time (dist/weapp in a WeChat-like runtime)', (
         else expect(text).toMatch(expected);
       }
       expect(app.mp.records.oversized(SET_DATA_LIMIT_BYTES)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  const forShoppers = pages.filter((p) => PAGE_TEXTS[p]?.signedIn);
+
+  test.each(forShoppers)('%s asks a visitor to sign in, with no error', async (route) => {
+    const page = PAGE_TEXTS[route];
+    // the same query as the shopper's run (a campaign page needs its campaign)
+    const store = (await page.fromStore?.(getSignedIn)) ?? {};
+    const query = new URLSearchParams(store.query ?? {}).toString();
+    const app = await startWeapp({ server, url: `/${route}${query ? `?${query}` : ''}` });
+    try {
+      expect(app.mp.records.problems()).toEqual([]);
+      expect(app.mp.stack.map((p) => p.route)).toEqual([route]);
+      const text = app.text();
+      for (const expected of page.signedIn!.visitor) {
+        if (typeof expected === 'string') expect(text).toContain(expected);
+        else expect(text).toMatch(expected);
+      }
+      // and none of what only the shopper sees
+      for (const own of store.texts ?? []) if (typeof own === 'string') expect(text).not.toContain(own);
     } finally {
       await app.close();
     }
