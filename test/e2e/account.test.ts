@@ -52,7 +52,8 @@ const T = {
     resetDone: '密码已修改',
     email: /^电子邮箱/,
     password: /^密码/,
-    wrong: 'Incorrect email or password',
+    // the server's messages follow the page's language
+    wrong: '电子邮箱或密码不正确',
     myAccount: '我的账户',
     editProfile: '编辑资料',
     firstName: /^名/,

@@ -55,7 +55,7 @@ async function checkoutAndPay(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: /^继续$/ }).click();
   await page.getByRole('button', { name: /去付款/ }).click();
   await page.waitForURL(/\/checkout\/campaignPayment\?id=\d+/);
-  await page.getByRole('radio', { name: /^OPay/ }).check();
+  await page.getByRole('radio', { name: /^(Card|银行卡)/ }).check();
   await page.getByRole('button', { name: /提交订单/ }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Approve' }).click();

@@ -61,7 +61,7 @@ async function buyCart(page: Page, h: Harness): Promise<void> {
   await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
   await page.getByRole('button', { name: /Continue to payment|去付款/ }).click();
   await page.waitForURL(/\/checkout\/payment/);
-  await page.getByRole('radio', { name: /^OPay/ }).check();
+  await page.getByRole('radio', { name: /^(Card|银行卡)/ }).check();
   await page.getByRole('button', { name: /Place Order|提交订单/ }).click();
   await approve(page);
 }
@@ -156,6 +156,8 @@ describeE2E('user area', () => {
     await page.locator('.order-row').first().click();
     await page.waitForURL(/orderID=/);
     await page.getByRole('button', { name: 'Cancel this order' }).click();
+    // cancelling asks first (issue 9)
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
     await page.getByText('This order is already cancelled.').waitFor();
     expect(await page.locator('.co-order__head .co-badge').innerText()).toBe('Cancelled');
     expectNoErrors(page);
@@ -167,7 +169,7 @@ describeE2E('user area', () => {
     await page.locator('.order-row').nth(1).click();
     await page.waitForURL(/orderID=/);
     const orderID = new URL(page.url()).searchParams.get('orderID')!;
-    await page.getByRole('radio', { name: /^OPay/ }).check();
+    await page.getByRole('radio', { name: /^(Card|银行卡)/ }).check();
     await page.getByRole('button', { name: /^立即付款/ }).click();
     await approve(page);
     expect(new URL(page.url()).pathname).toBe(`/confirmation/${orderID}`);
