@@ -10,6 +10,7 @@
 import { en } from '../../src/i18n/en';
 import { campaignMessages } from '../../src/i18n/campaigns';
 import { userAreaMessages } from '../../src/i18n/user-area';
+import { accountMessages } from '../../src/i18n/account';
 import type { Matcher } from './harness';
 
 /** GET on the reference server's API (path under /api/istore/client). */
@@ -20,7 +21,11 @@ export interface PageCase {
    * Opened by the demo shopper, signed in first (`fromStore`'s GET is then theirs too); `visitor`
    * is what someone not signed in sees there instead.
    */
-  signedIn?: { visitor: Matcher[] };
+  signedIn?: {
+    visitor: Matcher[];
+    /** A page behind the sign-in guard sends a visitor there (its route) instead of staying. */
+    redirectsTo?: string;
+  };
   /** Texts the page shows on every visit. */
   texts: Matcher[];
   /** The query to open the page with and the texts that come from the store's data. */
@@ -42,6 +47,9 @@ const firstProducts = (get: StoreGet, filter = '') =>
 const emptyCart = [en.istore_cart_title, en.istore_cart_empty];
 const cm = campaignMessages.en;
 const ua = userAreaMessages.en;
+const am = accountMessages.en;
+/** Behind the sign-in guard (issue 10): a visitor lands on Sign In. */
+const guarded = { visitor: [en.istore_header_sign_in], redirectsTo: 'pages/account/login/index' };
 /** My Account's sections ask a visitor to sign in (or register) first. */
 const userArea = { visitor: [en.istore_account_sign_in_first, en.istore_header_sign_in] };
 /** The group-buy checkout and payment ask a visitor to sign in to start or join a group. */
@@ -166,7 +174,14 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   'pages/account/signup/index': {
     texts: [en.istore_header_register, en.istore_account_create, en.istore_account_password_confirm, en.istore_account_have_account],
   },
-  'pages/user/list/index': { texts: [en.istore_header_my_account, en.istore_account_sign_in_first] },
+  'pages/user/list/index': {
+    signedIn: guarded,
+    texts: [en.istore_header_my_account, am.istore_account_edit_profile],
+    fromStore: async (get) => ({ texts: [(await get<{ user?: { email?: string } }>('common3/appInfoInit')).user?.email ?? 'no signed-in user'] }),
+  },
+  'pages/user/addresses/index': { signedIn: guarded, texts: [am.istore_address_title] },
+  // opened cold with no reset token: the forgot-password form
+  'pages/account/password/index': { texts: [am.istore_account_forgot_title, am.istore_account_forgot_submit] },
   'pages/user/orders/index': {
     signedIn: userArea,
     texts: [en.istore_orders_title, ua.istore_orders_tab_all, ua.istore_orders_tab_unpaid, ua.istore_orders_tab_paid],
