@@ -115,6 +115,23 @@ export class CampaignStore {
     }
   }
 
+  /**
+   * GET campaignProductItem/{id}: the item the shopper picked, read again so its stock and options
+   * are current when they choose (others may have bought since the page loaded). Never rejects: a
+   * failure keeps the item as loaded (the server checks stock again when the cart takes it).
+   */
+  async refreshItem(itemId: number): Promise<void> {
+    try {
+      const fresh = await this.api.item(itemId);
+      runInAction(() => {
+        if (fresh.id !== itemId) return;
+        this.items = this.items.map((i) => (i.id === itemId ? fresh : i));
+      });
+    } catch {
+      // keep what is shown
+    }
+  }
+
   /** The signed-in shopper's orders in the campaign (GET common3/orders/list). Never rejects; a failure keeps them. */
   async loadOrders(campaignId: number): Promise<void> {
     if (!this.root.session.loggedIn) return;

@@ -71,6 +71,21 @@ describe('CampaignStore', () => {
     expect(s.server.calls('productManagement2/products')[0].url).toContain('fissionCampaignId=5');
   });
 
+  it('an item picked is read again (campaignProductItem/{id}): current stock shown; a failed read keeps the loaded one', async () => {
+    const s = setup();
+    const store = campaignStore(s.root);
+    await store.load(5);
+    s.server.on('GET', 'productManagement2/campaignProductItem/11', () =>
+      json({ id: 11, fissionCampaignId: 5, productId: 9, name: 'Tea', groupPrice: 1400, normalPrice: 2000, stock: 1, options: [], stockByOption: { '': 1 } }),
+    );
+    await store.refreshItem(11);
+    expect(store.items[0].stock).toBe(1);
+    s.server.on('GET', 'productManagement2/campaignProductItem/11', () => json({ errors: [{ code: 'INTERNAL', message: 'Down' }] }, 500));
+    await store.refreshItem(11);
+    expect(store.items[0].stock).toBe(1);
+    expect(store.status).toBe('ready');
+  });
+
   it('a double tap on Join sends one cart change', async () => {
     const s = setup();
     const store = campaignStore(s.root);

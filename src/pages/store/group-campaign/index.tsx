@@ -173,6 +173,7 @@ function GroupCampaignPage() {
               max={max}
               onItem={(next) => {
                 setItemId(next);
+                void store.refreshItem(next);
                 setSelection({});
                 setQuantity(1);
               }}
