@@ -10,6 +10,7 @@ import { startServer, type TestServer } from '../server/helpers';
 import { API_BASE_PATH } from '../../types/api';
 import { findOrderById } from '../../server/models/orders';
 import { en } from '../../src/i18n/en';
+import { checkoutAccountMessages } from '../../src/i18n/checkout-account';
 import { zh } from '../../src/i18n/zh';
 import {
   SET_DATA_LIMIT_BYTES,
@@ -157,8 +158,8 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
       expect(app.page.route).toBe('pages/user/list/index');
       const text = textOf(main(app));
       expect(text).toContain('demo@example.com');
-      expect(text).toContain(en.istore_account_sign_out);
-      expect(text).not.toContain(en.istore_account_sign_in_first);
+      expect(text).toContain(checkoutAccountMessages.en.istore_account_sign_out);
+      expect(text).not.toContain(checkoutAccountMessages.en.istore_account_sign_in_first);
       expectClean(app);
     } finally {
       await app.close();

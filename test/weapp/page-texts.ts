@@ -6,6 +6,7 @@
  * break the table.
  */
 import { en } from '../../src/i18n/en';
+import { checkoutAccountMessages } from '../../src/i18n/checkout-account';
 import { campaignMessages } from '../../src/i18n/campaigns';
 import type { Matcher } from './harness';
 
@@ -100,19 +101,19 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/checkout/index/index': { texts: emptyCart },
   'pages/checkout/cart/index': { texts: emptyCart },
-  'pages/checkout/checkout/index': { texts: [en.istore_checkout_title, en.istore_cart_empty] },
-  'pages/checkout/payment/index': { texts: [en.istore_payment_title, en.istore_cart_empty] },
+  'pages/checkout/checkout/index': { texts: [checkoutAccountMessages.en.istore_checkout_title, en.istore_cart_empty] },
+  'pages/checkout/payment/index': { texts: [checkoutAccountMessages.en.istore_payment_title, en.istore_cart_empty] },
   'pages/checkout/campaign-cart/index': { texts: noCampaign },
   'pages/checkout/campaign-checkout/index': { texts: noCampaign },
   'pages/checkout/campaign-payment/index': { texts: noCampaign },
   'pages/account/login/index': {
-    texts: [en.istore_header_sign_in, en.istore_account_password, en.istore_account_no_account, en.istore_header_register],
+    texts: [en.istore_header_sign_in, checkoutAccountMessages.en.istore_account_password, checkoutAccountMessages.en.istore_account_no_account, en.istore_header_register],
   },
   'pages/account/signup/index': {
-    texts: [en.istore_header_register, en.istore_account_create, en.istore_account_password_confirm, en.istore_account_have_account],
+    texts: [en.istore_header_register, checkoutAccountMessages.en.istore_account_create, checkoutAccountMessages.en.istore_account_password_confirm, checkoutAccountMessages.en.istore_account_have_account],
   },
-  'pages/user/list/index': { texts: [en.istore_header_my_account, en.istore_account_sign_in_first] },
-  'pages/user/orders/index': { texts: [en.istore_orders_title, en.istore_orders_sign_in] },
+  'pages/user/list/index': { texts: [en.istore_header_my_account, checkoutAccountMessages.en.istore_account_sign_in_first] },
+  'pages/user/orders/index': { texts: [checkoutAccountMessages.en.istore_orders_title, checkoutAccountMessages.en.istore_orders_sign_in] },
   'pages/blog/index/index': {
     texts: [],
     fromStore: async (get) => ({ texts: [(await get<{ title: string }>('common3/pageContent?pageName=blog')).title] }),

@@ -19,6 +19,7 @@ import { displayCurrency, moneyFormat } from './money';
 import { Totals } from './totals';
 import { useTitle } from './use-title';
 import './checkout.scss';
+import '@/i18n/checkout-account';
 
 /**
  * The cart (/checkout/cart and /checkout): lines with image, name, options, quantity and remove,

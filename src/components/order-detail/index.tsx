@@ -20,6 +20,7 @@ import { PayNow } from '@/components/pay-now';
 import './index.scss';
 import '@/i18n/user-area';
 import '@/i18n/checkout';
+import '@/i18n/checkout-account';
 
 function when(iso: string): string {
   return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '';

@@ -18,6 +18,7 @@ import 'taro-ui/lib/style/components/tabs.scss';
 import '../checkout/checkout.scss';
 import './index.scss';
 import '@/i18n/user-area';
+import '@/i18n/checkout-account';
 
 /** Height of one order row (design px): fixed, so 500 orders window like the product grid. */
 export const ORDER_ROW_HEIGHT = 76;

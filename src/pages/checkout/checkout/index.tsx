@@ -20,6 +20,7 @@ import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
 import '@/stores/checkoutStores';
+import '@/i18n/checkout-account';
 
 type Props = { checkout: CheckoutStore; t: Translator };
 

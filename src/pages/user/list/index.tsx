@@ -13,6 +13,7 @@ import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/form/form.scss';
 import '../../../components/checkout/checkout.scss';
 import '@/services/checkoutApis';
+import '@/i18n/checkout-account';
 
 /** /user/list (spec 2.2): My Account: who is signed in, store credit, orders, sign out. */
 function MyAccountPage() {
