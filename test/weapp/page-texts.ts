@@ -6,6 +6,7 @@
  * break the table.
  */
 import { en } from '../../src/i18n/en';
+import { confirmationMessages } from '../../src/i18n/confirmation';
 import { checkoutAccountMessages } from '../../src/i18n/checkout-account';
 import { campaignMessages } from '../../src/i18n/campaigns';
 import type { Matcher } from './harness';
@@ -44,7 +45,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/confirmation/index': {
     // Opened with no order: spec 8's 'orderID error' and the way back.
-    texts: [en.istore_confirmation_error_title, 'orderID error', en.istore_confirmation_back_to_cart],
+    texts: [confirmationMessages.en.istore_confirmation_error_title, 'orderID error', confirmationMessages.en.istore_confirmation_back_to_cart],
   },
   'pages/store/index/index': {
     texts: [en.istore_catalogue_all_products, en.istore_catalogue_sort],

@@ -21,6 +21,7 @@ import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
 import '@/stores/checkoutStores';
 import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 type Props = { checkout: CheckoutStore; t: Translator };
 

@@ -14,6 +14,7 @@ import '../../../components/form/form.scss';
 import '../../../components/checkout/checkout.scss';
 import '@/services/checkoutApis';
 import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 /** /user/list (spec 2.2): My Account: who is signed in, store credit, orders, sign out. */
 function MyAccountPage() {
