@@ -122,6 +122,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
             // Unnamed: code shared by some areas goes into a chunk per sharing set, so the first
             // screen never downloads checkout forms just because two checkout pages share them.
             common: { minChunks: 2, chunks: 'async', priority: 5, reuseExistingChunk: true },
+            // The checkout / account / confirmation messages (src/i18n area files) are read by most
+            // area pages: one cacheable chunk, not a copy in every sharing set's chunk.
+            areaMessages: {
+              name: 'area-messages',
+              test: /[\\/]src[\\/]i18n[\\/](checkout-account|confirmation)\.ts$/,
+              chunks: 'async',
+              priority: 20,
+              enforce: true,
+            },
           },
         });
       },

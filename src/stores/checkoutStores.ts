@@ -7,5 +7,6 @@ import '@/services/checkoutApis';
 import { CheckoutStore } from './CheckoutStore';
 import { PaymentStore } from './PaymentStore';
 import { provideCheckoutStores } from './RootStore';
+import '@/i18n/checkout-account';
 
 provideCheckoutStores((root) => ({ checkout: new CheckoutStore(root), payment: new PaymentStore(root) }));

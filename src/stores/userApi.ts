@@ -7,6 +7,7 @@ import { createUserApi, type UserApi } from '@/services/user';
 import type { RootStore } from './RootStore';
 import '@/services/checkoutApis';
 import '@/i18n/user-area';
+import '@/i18n/checkout-account';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

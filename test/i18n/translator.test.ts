@@ -1,6 +1,8 @@
 import { en } from '@/i18n/en';
 import { zh } from '@/i18n/zh';
 import { createTranslator, interpolate } from '@/i18n/translator';
+// the confirmation's spec texts load with its screen
+import '@/i18n/confirmation';
 import { CLOSE_TEXT, LINK_COPIED_TEXT } from '@/domain/constants';
 
 describe('built-in dictionaries', () => {

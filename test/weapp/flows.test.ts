@@ -10,6 +10,8 @@ import { startServer, type TestServer } from '../server/helpers';
 import { API_BASE_PATH } from '../../types/api';
 import { findOrderById } from '../../server/models/orders';
 import { en } from '../../src/i18n/en';
+import { confirmationMessages } from '../../src/i18n/confirmation';
+import { checkoutAccountMessages } from '../../src/i18n/checkout-account';
 import { zh } from '../../src/i18n/zh';
 import {
   SET_DATA_LIMIT_BYTES,
@@ -122,8 +124,8 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
   });
 
   test.each([
-    ['ok', en.istore_confirmation_success, en.istore_confirmation_receipt_emailed, ['NEW', 'PAID_ONLINE']],
-    ['fail', en.istore_confirmation_failed, en.istore_confirmation_back_to_cart, ['FAILED', 'FAILED']],
+    ['ok', confirmationMessages.en.istore_confirmation_success, confirmationMessages.en.istore_confirmation_receipt_emailed, ['NEW', 'PAID_ONLINE']],
+    ['fail', confirmationMessages.en.istore_confirmation_failed, confirmationMessages.en.istore_confirmation_back_to_cart, ['FAILED', 'FAILED']],
   ] as const)('cart -> checkout (pickup) -> WeChat Pay answered %s at the edge -> %s', async (answer, title, more, [status, paymentStatus]) => {
     const app = await startWeapp({ server });
     try {
@@ -157,8 +159,8 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
       expect(app.page.route).toBe('pages/user/list/index');
       const text = textOf(main(app));
       expect(text).toContain('demo@example.com');
-      expect(text).toContain(en.istore_account_sign_out);
-      expect(text).not.toContain(en.istore_account_sign_in_first);
+      expect(text).toContain(checkoutAccountMessages.en.istore_account_sign_out);
+      expect(text).not.toContain(checkoutAccountMessages.en.istore_account_sign_in_first);
       expectClean(app);
     } finally {
       await app.close();

@@ -8,6 +8,8 @@
  * the server as that shopper; a second run opens it as a visitor, who gets the sign-in prompt.
  */
 import { en } from '../../src/i18n/en';
+import { confirmationMessages } from '../../src/i18n/confirmation';
+import { checkoutAccountMessages } from '../../src/i18n/checkout-account';
 import { campaignMessages } from '../../src/i18n/campaigns';
 import { userAreaMessages } from '../../src/i18n/user-area';
 import { accountMessages } from '../../src/i18n/account';
@@ -83,7 +85,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/confirmation/index': {
     // Opened with no order: spec 8's 'orderID error' and the way back.
-    texts: [en.istore_confirmation_error_title, 'orderID error', en.istore_confirmation_back_to_cart],
+    texts: [confirmationMessages.en.istore_confirmation_error_title, 'orderID error', confirmationMessages.en.istore_confirmation_back_to_cart],
   },
   'pages/store/index/index': {
     texts: [en.istore_catalogue_all_products, en.istore_catalogue_sort],
@@ -150,8 +152,8 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/checkout/index/index': { texts: emptyCart },
   'pages/checkout/cart/index': { texts: emptyCart },
-  'pages/checkout/checkout/index': { texts: [en.istore_checkout_title, en.istore_cart_empty] },
-  'pages/checkout/payment/index': { texts: [en.istore_payment_title, en.istore_cart_empty] },
+  'pages/checkout/checkout/index': { texts: [checkoutAccountMessages.en.istore_checkout_title, en.istore_cart_empty] },
+  'pages/checkout/payment/index': { texts: [checkoutAccountMessages.en.istore_payment_title, en.istore_cart_empty] },
   // nothing chosen in the group buy yet (a visitor is asked to sign in on the campaign page, when choosing)
   'pages/checkout/campaign-cart/index': {
     texts: [cm.istore_campaign_cart_title, cm.istore_campaign_cart_empty, cm.istore_campaign_back],
@@ -160,19 +162,19 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   // the demo shopper has chosen nothing in the group buy yet: the checkout's empty cart
   'pages/checkout/campaign-checkout/index': {
     signedIn: groupBuyer,
-    texts: [en.istore_checkout_title, en.istore_cart_empty],
+    texts: [checkoutAccountMessages.en.istore_checkout_title, en.istore_cart_empty],
     fromStore: campaignQuery,
   },
   'pages/checkout/campaign-payment/index': {
     signedIn: groupBuyer,
-    texts: [en.istore_payment_title, en.istore_cart_empty],
+    texts: [checkoutAccountMessages.en.istore_payment_title, en.istore_cart_empty],
     fromStore: campaignQuery,
   },
   'pages/account/login/index': {
-    texts: [en.istore_header_sign_in, en.istore_account_password, en.istore_account_no_account, en.istore_header_register],
+    texts: [en.istore_header_sign_in, checkoutAccountMessages.en.istore_account_password, checkoutAccountMessages.en.istore_account_no_account, en.istore_header_register],
   },
   'pages/account/signup/index': {
-    texts: [en.istore_header_register, en.istore_account_create, en.istore_account_password_confirm, en.istore_account_have_account],
+    texts: [en.istore_header_register, checkoutAccountMessages.en.istore_account_create, checkoutAccountMessages.en.istore_account_password_confirm, checkoutAccountMessages.en.istore_account_have_account],
   },
   'pages/user/list/index': {
     signedIn: guarded,

@@ -9,6 +9,7 @@ import { useStores } from '@/stores/context';
 import { moneyFormat } from '@/components/checkout/money';
 import './index.scss';
 import '@/i18n/user-area';
+import '@/i18n/checkout-account';
 
 /**
  * My Account's section menu: orders counted by state (orders/count), store credit balance,

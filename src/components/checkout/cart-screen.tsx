@@ -19,6 +19,8 @@ import { displayCurrency, moneyFormat } from './money';
 import { Totals } from './totals';
 import { useTitle } from './use-title';
 import './checkout.scss';
+import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 /**
  * The cart (/checkout/cart and /checkout): lines with image, name, options, quantity and remove,

@@ -5,6 +5,7 @@ import type { Translator } from '@/i18n/translator';
 import type { MinimumOrderNotice } from '@/stores/CheckoutStore';
 import { Alert } from './alert';
 import type { MoneyFormat } from './money';
+import '@/i18n/checkout-account';
 
 /**
  * The bill is under the store's (or the delivery zone's) minimum: by how much, and (off the cart

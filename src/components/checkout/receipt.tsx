@@ -10,6 +10,7 @@ import { LineItem } from './line-item';
 import type { DisplayCurrency, MoneyFormat } from './money';
 import { Totals } from './totals';
 import './checkout.scss';
+import '@/i18n/checkout-account';
 
 export interface ReceiptProps {
   order: OrderModel;

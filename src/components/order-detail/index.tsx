@@ -20,6 +20,8 @@ import { PayNow } from '@/components/pay-now';
 import './index.scss';
 import '@/i18n/user-area';
 import '@/i18n/checkout';
+import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 function when(iso: string): string {
   return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '';

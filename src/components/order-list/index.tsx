@@ -18,6 +18,8 @@ import 'taro-ui/lib/style/components/tabs.scss';
 import '../checkout/checkout.scss';
 import './index.scss';
 import '@/i18n/user-area';
+import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 /** Height of one order row (design px): fixed, so 500 orders window like the product grid. */
 export const ORDER_ROW_HEIGHT = 76;

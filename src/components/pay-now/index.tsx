@@ -11,6 +11,7 @@ import { ActionButton } from '@/components/form/button';
 import { ChoiceGroup } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
 import '@/i18n/user-area';
+import '@/i18n/checkout-account';
 
 /** "Pay now" for an unpaid order: its payment options and one button paying this very order. */
 export const PayNow = observer(function PayNow({ order, t, amount }: { order: OrderModel; t: Translator; amount: string }) {

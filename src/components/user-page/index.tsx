@@ -10,6 +10,7 @@ import '../form/form.scss';
 import '../checkout/checkout.scss';
 import './index.scss';
 import '@/i18n/user-area';
+import '@/i18n/checkout-account';
 
 export interface UserPageProps {
   title: string;

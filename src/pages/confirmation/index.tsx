@@ -19,6 +19,8 @@ import { Receipt } from '@/components/checkout/receipt';
 import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import '../../components/form/form.scss';
 import '../../components/checkout/checkout.scss';
+import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 const BUTTON_KEYS: Record<ResultButton['id'], string> = {
   orderDetail: 'istore_confirmation_check_order',

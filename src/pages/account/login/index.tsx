@@ -16,6 +16,7 @@ import { Alert } from '@/components/checkout/alert';
 import { ExternalSignIn } from '@/components/external-sign-in';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
+import '@/i18n/checkout-account';
 
 /**
  * /account/login (spec 2.2): Sign In with email and password ("Forgot password?" beside it), or

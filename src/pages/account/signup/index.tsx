@@ -13,6 +13,7 @@ import { FormBox, TextField, focusField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
+import '@/i18n/checkout-account';
 
 /** /account/signup (spec 2.2): Register, then signed in. */
 function SignupPage() {

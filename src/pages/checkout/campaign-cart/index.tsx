@@ -19,6 +19,7 @@ import { Spinner } from '@/components/form/spinner';
 import { GroupProgress } from '@/components/group-progress';
 import { PageShell } from '@/components/page-shell';
 import '../../../components/checkout/checkout.scss';
+import '@/i18n/checkout-account';
 
 /**
  * `/checkout/campaignCart?id=` (spec 2.2, myCart/fc/{id}): the group-buy cart, apart from the

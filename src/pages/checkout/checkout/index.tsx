@@ -22,6 +22,8 @@ import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
 import '@/stores/checkoutStores';
+import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 type Props = { checkout: CheckoutStore; t: Translator };
 

@@ -21,6 +21,8 @@ import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
 import '@/stores/checkoutStores';
 import '../../../components/checkout/checkout.scss';
+import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 /**
  * /checkout/payment: the options paymentConfig enables for this device, and Place Order (one

@@ -14,6 +14,7 @@ import { Alert } from '@/components/checkout/alert';
 import { moneyFormat } from '@/components/checkout/money';
 import { ErrorState } from '@/components/error-state';
 import { UserPage } from '@/components/user-page';
+import '@/i18n/checkout-account';
 
 /** /user/coupons: the shopper's coupons (value, conditions, expiry, state), a code lookup, and Use. */
 function CouponsPage() {

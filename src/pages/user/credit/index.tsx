@@ -10,6 +10,7 @@ import { useStores } from '@/stores/context';
 import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import { ErrorState } from '@/components/error-state';
 import { UserPage } from '@/components/user-page';
+import '@/i18n/checkout-account';
 
 /** What an entry was, in the page's language (the server's own words are English). */
 function what(r: CreditRow, t: Translator, locale: string): string {

@@ -22,6 +22,8 @@ import { RequireSignIn } from '@/components/require-sign-in';
 import '../../../components/form/form.scss';
 import '../../../components/checkout/checkout.scss';
 import '@/services/checkoutApis';
+import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 const ProfileCard = observer(function ProfileCard({ profile, t, credit }: { profile: ProfileStore; t: Translator; credit: StoreCreditModel | null }) {
   const { session } = useStores();

@@ -11,6 +11,7 @@ import { Alert } from '@/components/checkout/alert';
 import { moneyFormat } from '@/components/checkout/money';
 import { ErrorState } from '@/components/error-state';
 import { UserPage } from '@/components/user-page';
+import '@/i18n/checkout-account';
 
 /**
  * /user/membership: the shopper's membership (membershipDetail) and what one gives

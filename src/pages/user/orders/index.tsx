@@ -8,6 +8,7 @@ import { moneyFormat } from '@/components/checkout/money';
 import { OrderDetail } from '@/components/order-detail';
 import { OrderList } from '@/components/order-list';
 import { UserPage } from '@/components/user-page';
+import '@/i18n/checkout-account';
 
 /**
  * /user/orders (spec 2.2: order detail, logged in): the list by state (?state=unpaid opens a tab),

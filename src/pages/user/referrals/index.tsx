@@ -15,6 +15,7 @@ import { ErrorState } from '@/components/error-state';
 import { ShareWidget } from '@/components/share-widget';
 import { WechatShareModal } from '@/components/wechat-share-modal';
 import { UserPage } from '@/components/user-page';
+import '@/i18n/checkout-account';
 
 const QR_CANVAS = 'referral-qr';
 

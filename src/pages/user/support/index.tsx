@@ -10,6 +10,8 @@ import { ActionButton } from '@/components/form/button';
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
 import { UserPage } from '@/components/user-page';
+import '@/i18n/checkout-account';
+import '@/i18n/confirmation';
 
 /**
  * /user/support: the contact form (POST message/submitForm): name, email, optional order, message;

@@ -1,0 +1,52 @@
+/**
+ * Messages of the order confirmation (and the order and payment states it shares with the order
+ * screens), in both languages. They load with those screens, not with the first screen's
+ * dictionaries (en.ts, zh.ts): a module that shows them imports this file, which adds them to
+ * every translator (i18n/areaMessages.ts; the server's dictionary still overlays them).
+ */
+import { addAreaMessages } from './areaMessages';
+
+export const confirmationMessages = {
+  en: {
+    istore_confirmation_success: 'Order Success!',
+    istore_confirmation_receipt_emailed: 'A receipt has been emailed to you.',
+    istore_confirmation_order_id: 'Order ID: {orderId}',
+    istore_confirmation_check_order: 'Check Order Detail',
+    istore_confirmation_failed: 'Payment Failed',
+    istore_confirmation_back_to_cart: 'Back to Cart',
+    istore_confirmation_continue_shopping: 'Continue Shopping',
+    istore_confirmation_submit_payment: '{channel} Submit Payment...',
+    istore_confirmation_checking: 'Checking your payment…',
+    istore_confirmation_waiting: 'Waiting for {channel} to confirm your payment. This page updates by itself.',
+    istore_confirmation_offline: 'Connection lost; trying again…',
+    istore_confirmation_still_confirming: 'Your payment is still being confirmed. You can leave this page; your order shows the result once it is known.',
+    istore_confirmation_view_order: 'View order {orderId}',
+    istore_confirmation_check_again: 'Check again',
+    istore_confirmation_failed_text: 'Your payment was not completed and nothing was charged. Your cart is still there.',
+    istore_confirmation_error_title: 'We could not confirm your payment',
+    istore_confirmation_status_unknown: 'This order is not waiting for a payment. Check the order for its status.',
+    istore_confirmation_wechat_pay: 'WeChat Pay',
+  },
+  zh: {
+    istore_confirmation_success: '下单成功！',
+    istore_confirmation_receipt_emailed: '收据已发送到您的邮箱。',
+    istore_confirmation_order_id: '订单号：{orderId}',
+    istore_confirmation_check_order: '查看订单详情',
+    istore_confirmation_failed: '支付失败',
+    istore_confirmation_back_to_cart: '返回购物车',
+    istore_confirmation_continue_shopping: '继续购物',
+    istore_confirmation_submit_payment: '{channel} 提交支付中...',
+    istore_confirmation_checking: '正在确认付款…',
+    istore_confirmation_waiting: '正在等待 {channel} 确认付款，本页面会自动更新。',
+    istore_confirmation_offline: '网络连接中断，正在重试…',
+    istore_confirmation_still_confirming: '您的付款仍在确认中。您可以离开本页面，结果确定后会显示在订单中。',
+    istore_confirmation_view_order: '查看订单 {orderId}',
+    istore_confirmation_check_again: '再次查询',
+    istore_confirmation_failed_text: '付款未完成，未产生扣款。购物车中的商品仍在。',
+    istore_confirmation_error_title: '无法确认您的付款',
+    istore_confirmation_status_unknown: '该订单当前不在等待付款状态，请查看订单了解详情。',
+    istore_confirmation_wechat_pay: '微信支付',
+  },
+} as const;
+
+addAreaMessages(confirmationMessages);
