@@ -14,6 +14,7 @@ import { createProfileApi, type ProfileApi } from '@/services/profile';
 import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
+import '@/i18n/checkout-account';
 
 
 export class AccountFormStore {

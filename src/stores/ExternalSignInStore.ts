@@ -15,6 +15,7 @@ import { ApiError } from '@/services/http';
 import { createProfileApi, type ExternalLogin, type ExternalProvider, type ProfileApi } from '@/services/profile';
 import { accountErrorText } from './accountErrors';
 import type { RootStore } from './RootStore';
+import '@/i18n/checkout-account';
 
 export interface ExternalRegisterForm {
   firstName: string;

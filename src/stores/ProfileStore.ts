@@ -15,6 +15,7 @@ import { createProfileApi, normalizeProfile, type ProfileApi } from '@/services/
 import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
+import '@/i18n/checkout-account';
 
 export const PHOTO_MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
 

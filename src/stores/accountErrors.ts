@@ -6,6 +6,7 @@
 import { accountT } from '@/i18n/account';
 import { isApiError } from '@/services/http';
 import type { RootStore } from './RootStore';
+import '@/i18n/checkout-account';
 
 export function accountErrorText(root: RootStore, e: unknown): string {
   if (isApiError(e) && e.code === 'TOO_MANY_REQUESTS') return accountT(root.session)('istore_account_err_too_many');

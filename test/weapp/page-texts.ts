@@ -53,7 +53,7 @@ const am = accountMessages.en;
 /** Behind the sign-in guard (issue 10): a visitor lands on Sign In. */
 const guarded = { visitor: [en.istore_header_sign_in], redirectsTo: 'pages/account/login/index' };
 /** My Account's sections ask a visitor to sign in (or register) first. */
-const userArea = { visitor: [en.istore_account_sign_in_first, en.istore_header_sign_in] };
+const userArea = { visitor: [checkoutAccountMessages.en.istore_account_sign_in_first, en.istore_header_sign_in] };
 /** The group-buy checkout and payment ask a visitor to sign in to start or join a group. */
 const groupBuyer = { visitor: [cm.istore_campaign_sign_in, en.istore_header_sign_in] };
 
@@ -186,10 +186,10 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   'pages/account/password/index': { texts: [am.istore_account_forgot_title, am.istore_account_forgot_submit] },
   'pages/user/orders/index': {
     signedIn: userArea,
-    texts: [en.istore_orders_title, ua.istore_orders_tab_all, ua.istore_orders_tab_unpaid, ua.istore_orders_tab_paid],
+    texts: [checkoutAccountMessages.en.istore_orders_title, ua.istore_orders_tab_all, ua.istore_orders_tab_unpaid, ua.istore_orders_tab_paid],
     fromStore: async (get) => {
       const { orders } = await get<{ orders: { orderID: string }[] }>('admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true');
-      return { texts: [en.istore_confirmation_order_id.replace('{orderId}', some('order', orders)[0].orderID)] };
+      return { texts: [confirmationMessages.en.istore_confirmation_order_id.replace('{orderId}', some('order', orders)[0].orderID)] };
     },
   },
   'pages/user/coupons/index': {

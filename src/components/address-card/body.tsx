@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { addressLine } from '@/domain/addressBook';
 import { ActionButton } from '@/components/form/button';
 import type { AddressCardProps } from './types';
+import '@/i18n/checkout-account';
 
 /** The address and its actions; shared by the H5 card and the mini-program's swipe card. */
 export function AddressCardBody({ address: a, t, confirmingDelete, busy, onEdit, onDelete, onCancelDelete, onMakeDefault }: AddressCardProps) {

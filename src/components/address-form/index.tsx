@@ -7,6 +7,7 @@ import type { AddressBookStore } from '@/stores/AddressBookStore';
 import { ActionButton } from '@/components/form/button';
 import { CheckboxField, FormBox, SelectField, TextField, focusField } from '@/components/form/fields';
 import './index.scss';
+import '@/i18n/checkout-account';
 
 export interface AddressFormProps {
   book: AddressBookStore;

@@ -7,6 +7,7 @@ import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
 import './index.scss';
+import '@/i18n/checkout-account';
 
 export interface ExternalSignInProps {
   store: ExternalSignInStore;

@@ -9,6 +9,7 @@ import { useStores } from '@/stores/context';
 import { ActionButton } from '@/components/form/button';
 import { Alert } from '@/components/checkout/alert';
 import './index.scss';
+import '@/i18n/checkout-account';
 
 export interface ProfilePhotoProps {
   profile: ProfileStore;

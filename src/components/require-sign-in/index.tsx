@@ -7,6 +7,7 @@ import { a11y } from '@/platform/a11y';
 import { currentPath } from '@/platform/navigation';
 import { useStores } from '@/stores/context';
 import { Spinner } from '@/components/form/spinner';
+import '@/i18n/checkout-account';
 
 /**
  * Pages for a signed-in shopper (My Account, addresses): an anonymous visitor is sent to Sign In

@@ -15,6 +15,7 @@ import { FormBox, TextField, focusField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
+import '@/i18n/checkout-account';
 
 /**
  * /account/forgotPassword: the email of the account, then GET common3/forgotPassword. The answer
