@@ -24,12 +24,11 @@ async function checkSummary(root: Locator, currency: string, label: string): Pro
   // Taro keeps earlier pages in the document, hidden: the summary of the page shown
   const totals = root.locator('.co-totals:visible').first();
   await totals.waitFor();
-  const rows = totals.locator('[data-line]');
-  const lines: { id: string; value: string }[] = [];
-  for (let i = 0; i < (await rows.count()); i++) {
-    const row = rows.nth(i);
-    lines.push({ id: (await row.getAttribute('data-line'))!, value: await row.locator('.co-totals__value').innerText() });
-  }
+  await totals.locator('[data-line="total"]').waitFor();
+  // one snapshot of the rows (read one by one, a re-render between two reads mixed two summaries)
+  const lines = await totals.locator('[data-line]').evaluateAll((els) =>
+    els.map((e) => ({ id: e.getAttribute('data-line') ?? '', value: (e.querySelector('.co-totals__value') as HTMLElement | null)?.innerText ?? '' })),
+  );
   const total = lines.find((l) => l.id === 'total')!;
   const known = lines.filter((l) => l.id !== 'total' && /\d/.test(l.value));
   const free = lines.filter((l) => l.id !== 'total' && !/\d/.test(l.value)).map((l) => l.value);
