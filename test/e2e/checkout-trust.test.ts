@@ -24,11 +24,15 @@ async function checkSummary(root: Locator, currency: string, label: string): Pro
   // Taro keeps earlier pages in the document, hidden: the summary of the page shown
   const totals = root.locator('.co-totals:visible').first();
   await totals.waitFor();
-  await totals.locator('[data-line="total"]').waitFor();
-  // one snapshot of the rows (read one by one, a re-render between two reads mixed two summaries)
-  const lines = await totals.locator('[data-line]').evaluateAll((els) =>
-    els.map((e) => ({ id: e.getAttribute('data-line') ?? '', value: (e.querySelector('.co-totals__value') as HTMLElement | null)?.innerText ?? '' })),
-  );
+  // One snapshot of the rows, taken once the page shown has its summary with a total: right after
+  // a navigation the previous page's summary may still be the visible one, then none is for a moment.
+  let lines: { id: string; value: string }[] = [];
+  for (const until = Date.now() + 15_000; ; await new Promise((r) => setTimeout(r, 100))) {
+    lines = await totals.locator('[data-line]').evaluateAll((els) =>
+      els.map((e) => ({ id: e.getAttribute('data-line') ?? '', value: (e.querySelector('.co-totals__value') as HTMLElement | null)?.innerText ?? '' })),
+    );
+    if (lines.some((l) => l.id === 'total') || Date.now() > until) break;
+  }
   const total = lines.find((l) => l.id === 'total')!;
   const known = lines.filter((l) => l.id !== 'total' && /\d/.test(l.value));
   const free = lines.filter((l) => l.id !== 'total' && !/\d/.test(l.value)).map((l) => l.value);
@@ -137,6 +141,8 @@ async function walk(page: Page, h: Harness, locale: Locale, viewport: Viewport, 
 
   await page.getByRole('button', { name: w.toPay }).click();
   await page.waitForURL(/\/checkout\/payment/);
+  // the payment page's own summary (the checkout's stays in the document, hidden)
+  await page.getByRole('radio', { name: w.card }).waitFor();
   const shown = await checkSummary(page.locator('.co-layout__aside:visible'), 'CAD', `payment ${viewport} ${locale}`);
   // payment methods, not processors
   const radios = await page.getByRole('radiogroup').first().getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.innerText ?? ''));
