@@ -119,15 +119,7 @@ export function addressLine(a: Pick<Address, 'streetNumberAndNameDetails' | 'uni
 
 /** A saved address as checkout's delivery fields (its instructions kept: they belong to the order). */
 export function deliveryFieldsFromAddress(a: Address, instructions = ''): AddressForm {
-  return {
-    firstName: a.firstName,
-    lastName: a.lastName,
-    phone: a.phone,
-    street: a.streetNumberAndNameDetails,
-    unit: a.unit,
-    city: a.city,
-    province: a.province,
-    postCode: a.postCode,
-    instructions,
-  };
+  // the book's form without what only the book keeps (country, default)
+  const { country: _country, isDefault: _isDefault, ...fields } = formFromAddress(a);
+  return { ...fields, instructions };
 }
