@@ -106,6 +106,7 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
     );
   }
   const state = orderStateKey(o);
+  const placedOn = orders.placedAt(o.createdAt);
   const slot = o.timeSlot ? `${dayLabel(o.timeSlot.date, session.locale)} ${o.timeSlot.time ? slotLabel(o.timeSlot.time, o.timeSlot.end) : ''}`.trim() : '';
   const blocked = cancelBlockKey(o);
   const payable = canPayNow({ ...o, total: o.totals.total });
@@ -123,7 +124,7 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
             </Text>
             <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
           </View>
-          <Text className="co-muted">{t('istore_orders_placed_on', { date: `${dayLabel(orders.placedAt(o.createdAt).date, session.locale)} ${orders.placedAt(o.createdAt).time}`.trim() })}</Text>
+          <Text className="co-muted">{t('istore_orders_placed_on', { date: `${dayLabel(placedOn.date, session.locale)} ${placedOn.time}`.trim() })}</Text>
           {[methodLine(o, t), slot, o.contact ? `${o.contact.firstName} ${o.contact.lastName} · ${o.contact.email}` : '', o.contact?.tableNumber ? t('istore_checkout_table_n', { table: o.contact.tableNumber }) : '']
             .filter(Boolean)
             .map((line) => (
