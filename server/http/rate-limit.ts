@@ -1,5 +1,6 @@
 /**
- * Throttling of guessable calls (sign-in, registration, forgot-password): a fixed-window counter
+ * Throttling of guessable or mail-sending calls (sign-in, registration and its code, forgot-password,
+ * the support form): a fixed-window counter
  * per key (an account's email, a client address), in memory: a restart forgives everyone, which a
  * single-process reference server can afford. A refused attempt is a 429 with `Retry-After`
  * (seconds) and one message the shopper can read.
@@ -63,8 +64,10 @@ export class RateLimiter {
   }
 }
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
 export const TOO_MANY_MESSAGE = (sec: number) =>
-  `Too many attempts. Please try again in ${sec < 60 ? `${sec} seconds` : `${Math.ceil(sec / 60)} minutes`}.`;
+  `Too many attempts. Please try again in ${sec < 60 ? plural(sec, 'second') : plural(Math.ceil(sec / 60), 'minute')}.`;
 
 /** Throws a 429 (with Retry-After set on `reply`) when any verdict refused. */
 export function enforce(reply: FastifyReply, verdicts: Verdict[]): void {
@@ -87,6 +90,10 @@ export interface AccountRateLimits {
   forgotPerAccount: RateLimit;
   /** Forgot-password requests per client address. */
   forgotPerAddress: RateLimit;
+  /** Support-form messages per signed-in account, or per the form's email for a visitor. */
+  supportPerAccount: RateLimit;
+  /** Support-form messages per client address. */
+  supportPerAddress: RateLimit;
 }
 
 const MIN = 60_000;
@@ -97,6 +104,9 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   registerPerAddress: { limit: 20, windowMs: 60 * MIN },
   forgotPerAccount: { limit: 3, windowMs: 60 * MIN },
   forgotPerAddress: { limit: 20, windowMs: 60 * MIN },
+  // a shopper with a real problem writes a few times an hour; a script writes hundreds
+  supportPerAccount: { limit: 5, windowMs: 60 * MIN },
+  supportPerAddress: { limit: 20, windowMs: 60 * MIN },
 };
 
 export type AccountLimiters = { [K in keyof AccountRateLimits]: RateLimiter };

@@ -4,10 +4,12 @@
  */
 import type { Coupon, CouponList, MembershipDetail, MembershipProduct, SupportFormRequest, SupportFormResponse } from '../../types/api';
 import { ApiError } from '../http/errors';
+import { enforce } from '../http/rate-limit';
 import { lookupCoupon, walletCoupons } from '../models/coupons';
 import { membershipDetail, membershipProducts } from '../models/membership';
 import { findOwnedOrder, ownerOf } from '../models/orders';
 import { sendMail } from '../models/outbox';
+import { normalizeEmail } from '../models/users';
 import { saveSupportMessage } from '../models/support';
 import { ctx, requireUser } from './checkout-shared';
 import type { RouteModule } from './types';
@@ -56,6 +58,11 @@ const userAreaRoutes: RouteModule = async (app, { db }) => {
     },
     async (req, reply): Promise<SupportFormResponse> => {
       const body = req.body;
+      // Each message mails its sender and lands with the staff: a signed-in shopper counts as
+      // themselves whatever email they type, a visitor as the email the answer goes to.
+      const limits = app.accountLimiters;
+      const who = req.session.userId ? `user:${req.session.userId}` : `email:${normalizeEmail(body.email)}`;
+      enforce(reply, [limits.supportPerAddress.take(`ip:${req.ip}`), limits.supportPerAccount.take(who)]);
       if (body.message.trim().length < SUPPORT_LIMITS.message.min) {
         throw new ApiError(422, 'VALIDATION', `Write at least ${SUPPORT_LIMITS.message.min} characters`, 'message');
       }

@@ -2,7 +2,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Errors } from '@/domain/checkout';
 import { supportRequest, validateSupportForm, type SupportForm } from '@/domain/support';
-import { errorMessage } from '@/services/http';
+import { accountErrorText } from './accountErrors';
 import type { RootStore } from './RootStore';
 import { userApi } from './userApi';
 
@@ -42,7 +42,8 @@ export class SupportStore {
       runInAction(() => (this.ticketID = answer.ticketID));
       return true;
     } catch (e) {
-      runInAction(() => (this.error = errorMessage(e)));
+      // a throttled message (429) reads as the account screens' "try again" text, in the shopper's language
+      runInAction(() => (this.error = accountErrorText(this.root, e)));
       return false;
     } finally {
       runInAction(() => (this.sending = false));

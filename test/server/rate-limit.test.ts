@@ -35,6 +35,8 @@ describe('throttled account calls over HTTP', () => {
         forgotPerAccount: { limit: 1, windowMs: 60_000 },
         forgotPerAddress: { limit: 3, windowMs: 60_000 },
         registerPerAddress: { limit: 1, windowMs: 60_000 },
+        supportPerAccount: { limit: 2, windowMs: 60_000 },
+        supportPerAddress: { limit: 4, windowMs: 60_000 },
       },
     });
   });
@@ -67,5 +69,50 @@ describe('throttled account calls over HTTP', () => {
     const reg = (i: number) => c.post('/common3/clientRegistration', { email: `r${i}@example.com`, password: 'long-enough', firstName: 'A', lastName: 'B' });
     expect((await reg(1)).status).toBe(201);
     expect((await reg(2)).status).toBe(429);
+  });
+});
+
+describe('support form (POST message/submitForm) throttled', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      rateLimits: { supportPerAccount: { limit: 2, windowMs: 60_000 }, supportPerAddress: { limit: 4, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => server.close());
+
+  const form = (email: string) => ({ name: 'Ada Lee', email, message: 'Where is my parcel, please?' });
+
+  test('per email for a visitor: the third message is a 429 with Retry-After in the API error shape', async () => {
+    const c = await new Client(server.origin).prime();
+    expect((await c.post('/message/submitForm', form('ada@example.com'))).status).toBe(201);
+    expect((await c.post('/message/submitForm', form('ADA@example.com'))).status).toBe(201);
+    const refused = await c.post('/message/submitForm', form('ada@example.com'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(refused.body).toEqual({ errors: [expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts\. Please try again in (\d+ seconds|1 minute)\.$/) })] });
+  });
+
+  test('per client address: other emails from the same address are refused once it used its share', async () => {
+    // the address sent 3 above (the refused one counts for the address): one more goes through, then 429
+    const c = await new Client(server.origin).prime();
+    expect((await c.post('/message/submitForm', form('bo@example.com'))).status).toBe(201);
+    expect((await c.post('/message/submitForm', form('cy@example.com'))).status).toBe(429);
+  });
+});
+
+describe('support form, signed in: counted per account whatever email is typed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ rateLimits: { supportPerAccount: { limit: 1, windowMs: 60_000 } } });
+  });
+  afterAll(() => server.close());
+
+  test('a second message under another email from the same account is refused', async () => {
+    const c = await new Client(server.origin).prime();
+    expect((await c.post('/common3/signon', { email: 'demo@example.com', password: 'demo1234' })).status).toBe(200);
+    expect((await c.post('/message/submitForm', { name: 'Dana', email: 'one@example.com', message: 'Where is my parcel, please?' })).status).toBe(201);
+    expect((await c.post('/message/submitForm', { name: 'Dana', email: 'two@example.com', message: 'Where is my parcel, please?' })).status).toBe(429);
   });
 });

@@ -114,6 +114,16 @@ describe('support form', () => {
     expect(f.error).toBe('Order 1 is not one of your orders');
     expect(f.form.message).toBe('About my order please');
   });
+
+  it('a throttled message (429) says to try again later, in the shopper language, and keeps the text', async () => {
+    const s = setupCheckout();
+    s.server.on('POST', 'message/submitForm', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 40 minutes.' }] }, 429, { 'retry-after': '2400' }));
+    const f = new SupportStore(s.root, { name: 'Ada', email: 'ada@example.com', message: 'Where is my parcel, please?' });
+    expect(await f.submit()).toBe(false);
+    expect(f.error).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(f.form.message).toBe('Where is my parcel, please?');
+    expect(f.ticketID).toBeNull();
+  });
 });
 
 it('the section menu shows each figure it could load and leaves out the one that failed', async () => {
