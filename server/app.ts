@@ -33,6 +33,7 @@ import { userAreaData } from './seed/user';
 import userAreaRoutes from './routes/user-area';
 import referralRoutes from './routes/referrals';
 import accountRoutes from './routes/account';
+import registrationRoutes from './routes/registration';
 import campaignsRoutes from './routes/campaigns';
 import addressRoutes from './routes/addresses';
 import alipayRoutes from './routes/alipay';
@@ -63,7 +64,7 @@ export const AREAS: Area[] = [
   { name: 'core', data: coreData },
   { name: 'outbox', data: outboxData },
   { name: 'store', data: storeData, routes: [commonRoutes] },
-  { name: 'account', data: accountData, routes: [accountRoutes, passwordRoutes, profileRoutes, profileMediaRoutes, addressRoutes, wechatRoutes, sandboxWechatRoutes, alipayRoutes] },
+  { name: 'account', data: accountData, routes: [accountRoutes, registrationRoutes, passwordRoutes, profileRoutes, profileMediaRoutes, addressRoutes, wechatRoutes, sandboxWechatRoutes, alipayRoutes] },
   { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
   { name: 'checkout', data: checkoutData, routes: [holdExpiry, cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes] },
   { name: 'user', data: userAreaData, routes: [userAreaRoutes, referralRoutes] },

@@ -246,7 +246,21 @@ export interface RegistrationRequest {
   password: string;
   firstName: string;
   lastName: string;
+  /** In-app path the mailed link returns to after confirming (optional). */
+  redirect?: string;
 }
+
+/**
+ * Response of POST common3/clientRegistration (202): the same for every well-formed request,
+ * whether or not the email has an account; the mail says what happens next.
+ */
+export interface RegistrationResponse {
+  ok: true;
+  message: string;
+}
+
+/** POST common3/verifyRegistration: the mailed link's token, or the email and the code typed. */
+export type VerifyRegistrationRequest = { token: string; email?: undefined; code?: undefined } | { token?: undefined; email: string; code: string };
 
 /** Every failed response carries this body (spec 8: the first message is shown). */
 export interface ApiErrorBody {
@@ -259,7 +273,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 // ---- Added with the reference server (issue 2) ----------------------------------------------
 
-/** Response of POST common3/signon and common3/clientRegistration: the signed-in shopper. */
+/** Response of POST common3/signon and common3/verifyRegistration: the signed-in shopper. */
 export interface SignonResponse {
   user: UserProfile;
   userID: string;

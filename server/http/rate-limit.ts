@@ -86,6 +86,12 @@ export interface AccountRateLimits {
   signInPerAddress: RateLimit;
   /** Registrations per client address. */
   registerPerAddress: RateLimit;
+  /** Registrations (each one a mail) per email. */
+  registerPerAccount: RateLimit;
+  /** Registration codes tried per email. */
+  verifyPerAccount: RateLimit;
+  /** Registration codes and links tried per client address. */
+  verifyPerAddress: RateLimit;
   /** Reset mails per account. */
   forgotPerAccount: RateLimit;
   /** Forgot-password requests per client address. */
@@ -102,6 +108,10 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   signInPerAccount: { limit: 5, windowMs: 15 * MIN },
   signInPerAddress: { limit: 60, windowMs: 15 * MIN },
   registerPerAddress: { limit: 20, windowMs: 60 * MIN },
+  registerPerAccount: { limit: 3, windowMs: 60 * MIN },
+  // with VERIFY_CODE_MAX_ATTEMPTS wrong codes per mail, a 6-digit code holds: at most 5 guesses in 15 minutes
+  verifyPerAccount: { limit: 5, windowMs: 15 * MIN },
+  verifyPerAddress: { limit: 30, windowMs: 15 * MIN },
   forgotPerAccount: { limit: 3, windowMs: 60 * MIN },
   forgotPerAddress: { limit: 20, windowMs: 60 * MIN },
   // a shopper with a real problem writes a few times an hour; a script writes hundreds

@@ -1,29 +1,24 @@
 /**
- * common3: sign on, registration, logout (spec 7.1).
+ * common3: sign on, logout (spec 7.1). Registration: routes/registration.ts.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import type { OkResponse, RegistrationRequest, SignonRequest, SignonResponse } from '../../types/api';
+import type { OkResponse, SignonRequest, SignonResponse } from '../../types/api';
 import { ApiError } from '../http/errors';
 import { sameSiteOnly } from '../http/xsrf';
 import { enforce } from '../http/rate-limit';
 import {
-  createUser,
   findUserByEmail,
   getDummyHash,
-  hashPassword,
   normalizeEmail,
   recordLogin,
   toProfile,
   verifyPassword,
   type UserRow,
 } from '../models/users';
-import { requestReferralId } from '../http/referral';
-import { attributeRegistration } from '../models/referrals';
 import type { RouteModule } from './types';
 
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
-const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 
 /** Rotates the session (a new id, same values) and puts the shopper in it. */
 export function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonResponse {
@@ -54,35 +49,6 @@ const accountRoutes: RouteModule = async (app, { db }) => {
       if (!user || !ok) throw new ApiError(401, 'UNAUTHORIZED', 'Incorrect email or password');
       // only failures count against the account
       limits.signInPerAccount.reset(accountKey);
-      return signIn(db, req, user);
-    },
-  );
-
-  app.post<{ Body: RegistrationRequest }>(
-    '/common3/clientRegistration',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password', 'firstName', 'lastName'],
-          properties: {
-            email: { ...email, format: 'email' },
-            password: { type: 'string', minLength: 8, maxLength: 128 },
-            firstName: name,
-            lastName: name,
-          },
-        },
-      },
-    },
-    async (req, reply): Promise<SignonResponse> => {
-      enforce(reply, [app.accountLimiters.registerPerAddress.take(`ip:${req.ip}`)]);
-      const { email: address, password, firstName, lastName } = req.body;
-      const taken = () => new ApiError(409, 'CONFLICT', 'An account with this email already exists', 'email');
-      if (findUserByEmail(db, address)) throw taken();
-      const user = createUser(db, { email: address, passwordHash: await hashPassword(password), firstName, lastName });
-      if (!user) throw taken();
-      attributeRegistration(db, user.id, requestReferralId(req));
-      reply.code(201);
       return signIn(db, req, user);
     },
   );

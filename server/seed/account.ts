@@ -4,6 +4,7 @@
  */
 import type { AreaData } from '../db';
 import { createUser, hashPasswordSync } from '../models/users';
+import { registrationsMigration } from '../models/registrations';
 
 export const DEMO_USER = {
   email: 'demo@example.com',
@@ -57,6 +58,7 @@ export const accountData: AreaData = {
         );
       `,
     },
+    registrationsMigration,
   ],
   seed(db) {
     createUser(db, {

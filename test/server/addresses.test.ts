@@ -1,5 +1,5 @@
 import type { Address } from '../../types/api';
-import { Client, startServer, type TestServer } from './helpers';
+import { Client, registerShopper, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ const work = { ...home, streetNumberAndNameDetails: '100 King St W', postCode: '
 
 async function shopper() {
   const client = await new Client(server.origin).prime();
-  const res = await client.post('/common3/clientRegistration', { email: `addr${++n}@example.com`, password: 'long-enough', firstName: 'A', lastName: 'B' });
+  const res = await registerShopper(client, server.app.db, { email: `addr${++n}@example.com`, password: 'long-enough', firstName: 'A', lastName: 'B' });
   return { client, id: res.body.userID as string };
 }
 const count = () => (server.app.db.prepare('SELECT COUNT(*) AS n FROM addresses').get() as { n: number }).n;

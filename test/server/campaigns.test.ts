@@ -6,7 +6,7 @@
  */
 import type { CampaignCart, CampaignOrder, CampaignProductItem, CheckoutConfig, FissionCampaign, FissionCampaignDetail, PaymentRequestResponse } from '../../types/api';
 import { API_BASE_PATH } from '../../types/api';
-import { Client, startServer, type Res, type TestServer } from './helpers';
+import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
 import { SM, newKey, put, signIn } from './checkout-helpers';
 
 let server: TestServer;
@@ -23,8 +23,7 @@ async function shopper(name?: string): Promise<Client> {
     await signIn(c);
     return c;
   }
-  const res = await c.post('/common3/clientRegistration', { email: `${name.toLowerCase()}-${newKey()}@example.com`, password: 'correct horse', firstName: name, lastName: 'Tester' });
-  if (res.status !== 201) throw new Error(res.text);
+  await registerShopper(c, server.app.db, { email: `${name.toLowerCase()}-${newKey()}@example.com`, password: 'correct horse', firstName: name, lastName: 'Tester' });
   return c;
 }
 

@@ -1,6 +1,6 @@
 import type { AppInfo } from '../../types/api';
 import { WECHAT_TEST_INVALID_CODE } from '../../types/api';
-import { Client, startServer, type TestServer } from './helpers';
+import { Client, registerShopper, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe.each([
 test('wechat/bind tells whether the account has WeChat linked; weChatlogin signs a linked identity in', async () => {
   const c = await new Client(server.origin).prime();
   expect((await c.get('/wechat/bind')).status).toBe(401);
-  await c.post('/common3/clientRegistration', { email: 'bind@example.com', password: 'long-enough', firstName: 'B', lastName: 'D' });
+  await registerShopper(c, server.app.db, { email: 'bind@example.com', password: 'long-enough', firstName: 'B', lastName: 'D' });
   expect((await c.get('/wechat/bind')).body).toEqual({ bound: false });
   await c.post('/wechat/login', { code: 'bind-code' });
   await c.post('/wechat/link', { email: 'bind@example.com', password: 'long-enough' });

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/app';
-import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
+import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type RegistrationRequest, type SignonResponse } from '../../types/api';
+import type { Db } from '../../server/db';
+import { mailedCode } from '../support/registration-mail';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -115,4 +117,17 @@ export class Client {
 
 export function findSetCookie(setCookies: string[], name: string): string | undefined {
   return setCookies.find((c) => c.startsWith(`${name}=`));
+}
+
+/**
+ * Registers a shopper as a shopper does: POST common3/clientRegistration, then the code from the
+ * mail in the outbox to common3/verifyRegistration; the client is signed in. Answers the sign-on.
+ */
+export async function registerShopper(c: Client, db: Db, form: RegistrationRequest): Promise<Res<SignonResponse>> {
+  if (!c.jar.size) await c.prime();
+  const asked = await c.post('/common3/clientRegistration', form);
+  if (asked.status !== 202) throw new Error(`clientRegistration: HTTP ${asked.status} ${asked.text}`);
+  const verified = await c.post('/common3/verifyRegistration', { email: form.email, code: mailedCode(db, form.email) });
+  if (verified.status !== 201) throw new Error(`verifyRegistration: HTTP ${verified.status} ${verified.text}`);
+  return verified;
 }

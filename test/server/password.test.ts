@@ -2,7 +2,7 @@ import type { AppInfo } from '../../types/api';
 import { mailTo } from '../../server/models/outbox';
 import { hashToken } from '../../server/models/password-resets';
 import { FORGOT_PASSWORD_MESSAGE } from '../../server/routes/password';
-import { Client, startServer, type TestServer } from './helpers';
+import { Client, registerShopper, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ let n = 0;
 async function registered(password = 'first-pass-1'): Promise<{ email: string; client: Client }> {
   const email = `reset${++n}@example.com`;
   const client = await new Client(server.origin).prime();
-  const res = await client.post('/common3/clientRegistration', { email, password, firstName: 'Reta', lastName: 'Set' });
+  const res = await registerShopper(client, server.app.db, { email, password, firstName: 'Reta', lastName: 'Set' });
   expect(res.status).toBe(201);
   return { email, client };
 }
@@ -58,6 +58,18 @@ test('an unknown email gets the same answer and no mail', async () => {
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ ok: true, message: FORGOT_PASSWORD_MESSAGE });
   expect(mailTo(db(), 'nobody-here@example.com')).toEqual([]);
+});
+
+test('a known and an unknown email get identical answers: status, headers, body, cookies', async () => {
+  const { email } = await registered();
+  const ask = async (address: string) => {
+    const c = await new Client(server.origin).prime();
+    const res = await c.get(`/common3/forgotPassword?emailID=${encodeURIComponent(address)}`);
+    return { status: res.status, body: res.body, headers: [...res.headers.keys()].filter((h) => h !== 'date').sort(), cookies: res.setCookies.map((x) => x.split('=')[0]), length: res.headers.get('content-length') };
+  };
+  expect(await ask(email)).toEqual(await ask('nobody-either@example.com'));
+  // the known one still got its link
+  expect(mailTo(db(), email)[0].subject).toBe('Reset your password');
 });
 
 test('a token works once; a newer link voids the older one', async () => {

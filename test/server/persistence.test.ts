@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DB_FILE_NAME } from '../../server/db';
-import { Client, startServer, tempDir } from './helpers';
+import { Client, registerShopper, startServer, tempDir } from './helpers';
 import { DEMO_FRIENDS } from '../../server/seed/user';
 
 const count = (server: { app: { db: { prepare(sql: string): { get(): unknown } } } }, table: string) =>
@@ -27,7 +27,7 @@ describe('database file', () => {
     // the demo shopper and the friends they introduced (server/seed/user.ts)
     expect(seeded.users).toBe(1 + DEMO_FRIENDS.length);
     const client = await new Client(first.origin).prime();
-    const reg = await client.post('/common3/clientRegistration', {
+    const reg = await registerShopper(client, first.app.db, {
       email: 'kept@example.com',
       password: 'kept-password',
       firstName: 'Kept',

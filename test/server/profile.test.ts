@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppInfo } from '../../types/api';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../types/api';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
-import { Client, startServer, type TestServer } from './helpers';
+import { Client, registerShopper, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ let n = 0;
 async function shopper(): Promise<{ client: Client; email: string; userID: string }> {
   const client = await new Client(server.origin).prime();
   const email = `profile${++n}@example.com`;
-  const res = await client.post('/common3/clientRegistration', { email, password: 'long-enough', firstName: 'Pro', lastName: 'File' });
+  const res = await registerShopper(client, server.app.db, { email, password: 'long-enough', firstName: 'Pro', lastName: 'File' });
   return { client, email, userID: res.body.userID };
 }
 

@@ -6,7 +6,7 @@ import { type Coupon, type OrderList, type PaymentRequestResponse, type ReserveR
 import { mailTo } from '../../server/models/outbox';
 import { supportMessages } from '../../server/models/support';
 import { DEMO_ORDER_COUNT } from '../../server/seed/user';
-import { Client, startServer, type TestServer } from './helpers';
+import { Client, registerShopper, startServer, type TestServer } from './helpers';
 import { SM, add, fillPickup, newKey, plainProduct, put, signIn } from './checkout-helpers';
 
 const OM = '/admin/orderManagement';
@@ -23,7 +23,7 @@ async function demo(): Promise<Client> {
 }
 
 async function register(c: Client, email: string): Promise<string> {
-  const res = await c.post('/common3/clientRegistration', { email, password: 'friend-pass-1', firstName: 'Kim', lastName: 'Ng' });
+  const res = await registerShopper(c, server.app.db, { email, password: 'friend-pass-1', firstName: 'Kim', lastName: 'Ng' });
   expect(res.status).toBe(201);
   return res.body.userID;
 }

@@ -1,0 +1,229 @@
+/**
+ * Registration confirmed by email over real HTTP (server/routes/registration.ts): one neutral
+ * answer whether or not the email has an account, the mails of both cases, confirming by link and
+ * by code, expired / used / replaced ones, throttled code guesses.
+ */
+import type { AppInfo } from '../../types/api';
+import { REGISTRATION_TTL_MS, VERIFY_CODE_MAX_ATTEMPTS } from '../../src/domain/registration';
+import { mailTo } from '../../server/models/outbox';
+import { REGISTRATION_MESSAGE } from '../../server/routes/registration';
+import { mailedCode, mailedToken, newestMail } from '../support/registration-mail';
+import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  // more code guesses per email than the default, so the pending registration's own lock shows
+  server = await startServer({ publicOrigin: 'https://shop.example', rateLimits: { verifyPerAccount: { limit: 20, windowMs: 60_000 } } });
+});
+afterAll(() => server.close());
+
+const db = () => server.app.db;
+const userCount = () => (db().prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+let n = 0;
+const newEmail = () => `reg${++n}-${Date.now().toString(36)}@example.com`;
+const form = (email: string, password = 'correct horse') => ({ email, password, firstName: 'Mei', lastName: 'Lin' });
+const userOf = async (c: Client) => ((await c.get('/common3/appInfoInit')).body as AppInfo).user;
+const signOn = (email: string, password: string) => new Client(server.origin).prime().then((c) => c.post('/common3/signon', { email, password }));
+
+/** What a response shows an onlooker: status, body, and which headers it carries (values of date-like ones vary). */
+function shape(res: Res) {
+  const headers = [...res.headers.keys()].filter((h) => h !== 'date').sort();
+  return { status: res.status, body: res.body, headers, setCookies: res.setCookies.map((c) => c.split('=')[0]) };
+}
+
+describe('POST common3/clientRegistration answers without revealing accounts', () => {
+  test('a taken email and a new one get the same status, body and headers', async () => {
+    const taken = await new Client(server.origin).prime().then((c) => c.post('/common3/clientRegistration', form('demo@example.com', 'some-password')));
+    const fresh = await new Client(server.origin).prime().then((c) => c.post('/common3/clientRegistration', form(newEmail())));
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(fresh.status).toBe(202);
+    expect(fresh.body).toEqual({ ok: true, message: REGISTRATION_MESSAGE });
+    // neither signs anybody in
+    expect(fresh.setCookies.some((c) => c.startsWith('ISTORE_SID='))).toBe(false);
+  });
+
+  test('a new email: no account yet; the mail has a 6-digit code and a single link to the signup page', async () => {
+    const email = newEmail();
+    const before = userCount();
+    const c = await new Client(server.origin).prime();
+    await c.post('/common3/clientRegistration', { ...form(email), redirect: '/checkout/checkout' });
+    expect(userCount()).toBe(before);
+    expect((await signOn(email, 'correct horse')).status).toBe(401);
+    const mail = newestMail(db(), email);
+    expect(mail.subject).toBe('Finish creating your account');
+    expect(mail.text).toMatch(/^Hello Mei,/);
+    expect(mail.text).toMatch(/^\d{6}$/m);
+    expect(mail.text).toContain(`for ${REGISTRATION_TTL_MS / 60_000} minutes`);
+    expect(mail.link).toMatch(/^https:\/\/shop\.example\/account\/signup\?token=[A-Za-z0-9_-]{43}&redirect=%2Fcheckout%2Fcheckout$/);
+    expect(mail.text).toContain(mail.link);
+    // kept only hashed: neither the token, the code nor the password is in the table
+    const row = JSON.stringify(db().prepare('SELECT * FROM pending_registrations WHERE email = ?').get(email));
+    expect(row).not.toContain(mailedToken(db(), email));
+    expect(row).not.toContain(`"${mailedCode(db(), email)}"`);
+    expect(row).not.toContain('correct horse');
+  });
+
+  test('a taken email: the owner is told someone tried, with Sign In and Forgot password links; nothing changes', async () => {
+    const email = newEmail();
+    await registerShopper(new Client(server.origin), db(), form(email, 'first-pass-1'));
+    const before = userCount();
+    const c = await new Client(server.origin).prime();
+    const res = await c.post('/common3/clientRegistration', { ...form(email, 'attacker-pass'), firstName: 'Eve' });
+    expect(res.status).toBe(202);
+    const mail = newestMail(db(), email);
+    expect(mail.subject).toBe('Someone tried to create an account with your email');
+    expect(mail.text).toMatch(/^Hello Mei,/);
+    expect(mail.text).toContain('Sign in: https://shop.example/account/login');
+    expect(mail.text).toContain('Forgot password? https://shop.example/account/forgotPassword');
+    expect(mail.text).not.toMatch(/^\d{6}$/m);
+    expect(userCount()).toBe(before);
+    expect((await signOn(email, 'attacker-pass')).status).toBe(401);
+    expect((await signOn(email, 'first-pass-1')).status).toBe(200);
+    expect(await userOf(c)).toBeNull();
+  });
+
+  test('a malformed request is still a 400 per field (the form is checked before anything else)', async () => {
+    const c = await new Client(server.origin).prime();
+    const res = await c.post('/common3/clientRegistration', { email: 'nope', password: 'short', firstName: 'A', lastName: 'B' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password']);
+  });
+});
+
+describe('POST common3/verifyRegistration', () => {
+  test('by code: creates the account, signs in on this device, with the name and password given', async () => {
+    const email = newEmail();
+    const c = await new Client(server.origin).prime();
+    await c.post('/common3/clientRegistration', form(email));
+    const res = await c.post('/common3/verifyRegistration', { email: email.toUpperCase(), code: mailedCode(db(), email).replace(/^(...)/, '$1 ') });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ userID: expect.any(String), lastLoginDate: expect.any(String), user: { email, firstName: 'Mei', lastName: 'Lin' } });
+    expect((await userOf(c))?.email).toBe(email);
+    expect((await signOn(email, 'correct horse')).status).toBe(200);
+  });
+
+  test('by link: another browser opens it and is signed in; the link again says it was used', async () => {
+    const email = newEmail();
+    await new Client(server.origin).prime().then((c) => c.post('/common3/clientRegistration', form(email)));
+    const token = mailedToken(db(), email);
+    const phone = await new Client(server.origin).prime();
+    const res = await phone.post('/common3/verifyRegistration', { token });
+    expect(res.status).toBe(201);
+    expect((await userOf(phone))?.email).toBe(email);
+    const again = await new Client(server.origin).prime().then((c) => c.post('/common3/verifyRegistration', { token }));
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0]).toMatchObject({ field: 'token', message: 'This link was already used. Sign in with your email and password.' });
+    // the code of the same mail is used up with it
+    const code = await new Client(server.origin).prime().then((c) => c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) }));
+    expect(code.body.errors[0].message).toBe('This code was already used. Sign in with your email and password.');
+  });
+
+  test('an expired link or code is refused with a clear message and creates nothing', async () => {
+    const email = newEmail();
+    const c = await new Client(server.origin).prime();
+    await c.post('/common3/clientRegistration', form(email));
+    const [token, code] = [mailedToken(db(), email), mailedCode(db(), email)];
+    db().prepare('UPDATE pending_registrations SET created_at = ? WHERE email = ?').run(new Date(Date.now() - REGISTRATION_TTL_MS - 1000).toISOString(), email);
+    const before = userCount();
+    const byLink = await c.post('/common3/verifyRegistration', { token });
+    expect(byLink.body.errors[0]).toMatchObject({ field: 'token', message: 'This link has expired. Register again to get a new one.' });
+    const byCode = await c.post('/common3/verifyRegistration', { email, code });
+    expect(byCode.body.errors[0]).toMatchObject({ field: 'code', message: 'This code has expired. Register again to get a new one.' });
+    expect(userCount()).toBe(before);
+    expect(await userOf(c)).toBeNull();
+  });
+
+  test('registering again replaces the pending one: the old link and code stop working, the new ones work', async () => {
+    const email = newEmail();
+    const c = await new Client(server.origin).prime();
+    await c.post('/common3/clientRegistration', form(email, 'first-pass-1'));
+    const [oldToken, oldCode] = [mailedToken(db(), email), mailedCode(db(), email)];
+    const again = await c.post('/common3/clientRegistration', form(email, 'second-pass-2'));
+    expect(again.status).toBe(202);
+    expect(mailTo(db(), email)).toHaveLength(2);
+    expect(mailedToken(db(), email)).not.toBe(oldToken);
+    expect((await c.post('/common3/verifyRegistration', { token: oldToken })).body.errors[0].message).toBe('This link is not valid. Register again to get a new one.');
+    if (oldCode !== mailedCode(db(), email)) {
+      expect((await c.post('/common3/verifyRegistration', { email, code: oldCode })).body.errors[0].message).toBe('This code is not correct. Check the mail we sent you.');
+    }
+    expect((await c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) })).status).toBe(201);
+    expect((await signOn(email, 'second-pass-2')).status).toBe(200);
+  });
+
+  test('a wrong code is refused; after the limit of wrong codes even the right one is refused (the link still works)', async () => {
+    const email = newEmail();
+    const c = await new Client(server.origin).prime();
+    await c.post('/common3/clientRegistration', form(email));
+    const code = mailedCode(db(), email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await c.post('/common3/verifyRegistration', { email, code: wrong });
+    expect(first.status).toBe(400);
+    expect(first.body.errors[0]).toMatchObject({ field: 'code', message: 'This code is not correct. Check the mail we sent you.' });
+    for (let i = 1; i < VERIFY_CODE_MAX_ATTEMPTS; i++) await c.post('/common3/verifyRegistration', { email, code: wrong });
+    const locked = await c.post('/common3/verifyRegistration', { email, code });
+    expect(locked.body.errors[0].message).toBe('Too many wrong codes. Send a new code, or open the link in the mail.');
+    expect((await c.post('/common3/verifyRegistration', { token: mailedToken(db(), email) })).status).toBe(201);
+  });
+
+  test('a code for an email with no pending registration (taken or unknown) gets the wrong-code answer', async () => {
+    const c = await new Client(server.origin).prime();
+    const taken = await c.post('/common3/verifyRegistration', { email: 'demo@example.com', code: '123456' });
+    const unknown = await c.post('/common3/verifyRegistration', { email: 'nobody-at-all@example.com', code: '123456' });
+    expect(shape(taken)).toEqual(shape(unknown));
+    expect(taken.body.errors[0].message).toBe('This code is not correct. Check the mail we sent you.');
+  });
+
+  test('token and code together, or neither, is a 400', async () => {
+    const c = await new Client(server.origin).prime();
+    expect((await c.post('/common3/verifyRegistration', {})).status).toBe(400);
+    expect((await c.post('/common3/verifyRegistration', { token: 'x'.repeat(43), email: 'a@example.com', code: '123456' })).status).toBe(400);
+  });
+
+  test('a registration from a shared link is attributed to the referrer, even when confirmed in another browser', async () => {
+    const referrer = new Client(server.origin);
+    await registerShopper(referrer, db(), form(newEmail()));
+    const rid = ((await referrer.get('/common3/appInfoInit')).body as AppInfo).myID!;
+    const friend = new Client(server.origin);
+    await friend.raw('GET', `/?rid=${rid}`);
+    await friend.prime();
+    const email = newEmail();
+    await friend.post('/common3/clientRegistration', form(email));
+    const elsewhere = await new Client(server.origin).prime();
+    expect((await elsewhere.post('/common3/verifyRegistration', { token: mailedToken(db(), email) })).status).toBe(201);
+    const info = (await referrer.get('/admin/trackingManagement/referrer/userTracking/GeneralInfo/')).body;
+    expect(info.usersIntroduced).toBe(1);
+  });
+});
+
+describe('throttled', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({
+      rateLimits: { verifyPerAccount: { limit: 3, windowMs: 60_000 }, registerPerAccount: { limit: 2, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => limited.close());
+
+  test('code guesses per email: the fourth is a 429 with Retry-After, from any address or session', async () => {
+    const c = await new Client(limited.origin).prime();
+    await c.post('/common3/clientRegistration', form('guess@example.com'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await new Client(limited.origin).prime().then((o) => o.post('/common3/verifyRegistration', { email: 'guess@example.com', code: '99999' + i }))).status);
+    expect(statuses).toEqual([400, 400, 400]);
+    const refused = await c.post('/common3/verifyRegistration', { email: 'guess@example.com', code: mailedCode(limited.app.db, 'guess@example.com') });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
+  test('registration mails per email: the same 429 for a taken and a new email', async () => {
+    const c = await new Client(limited.origin).prime();
+    const answers: Record<string, number[]> = {};
+    for (const email of ['demo@example.com', 'brand-new@example.com']) {
+      answers[email] = [];
+      for (let i = 0; i < 3; i++) answers[email].push((await c.post('/common3/clientRegistration', form(email))).status);
+    }
+    expect(answers).toEqual({ 'demo@example.com': [202, 202, 429], 'brand-new@example.com': [202, 202, 429] });
+    expect(mailTo(limited.app.db, 'brand-new@example.com')).toHaveLength(2);
+  });
+});
