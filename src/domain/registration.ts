@@ -5,6 +5,7 @@
  * (`/account/signup?token=...`) and a short code the shopper types on the signup page (in the
  * mini-program a mail link cannot open the app).
  */
+import type { FieldError } from './checkout';
 
 /** Digits in the mailed code. */
 export const VERIFY_CODE_LENGTH = 6;
@@ -26,10 +27,10 @@ export function normalizeCode(raw: string | undefined): string | null {
   return new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`).test(digits) ? digits : null;
 }
 
-/** The i18n key of what is wrong with a typed code, or null when it can be sent. */
-export function codeError(raw: string): string | null {
-  if (!raw.trim()) return 'istore_register_err_code_required';
-  return normalizeCode(raw) ? null : 'istore_register_err_code_format';
+/** What is wrong with a typed code (an i18n key), or null when it can be sent. */
+export function codeError(raw: string): FieldError | null {
+  if (!raw.trim()) return { key: 'istore_account_err_code_required' };
+  return normalizeCode(raw) ? null : { key: 'istore_account_err_code_format', params: { digits: VERIFY_CODE_LENGTH } };
 }
 
 /** The token of a mailed link (`?token=`): base64url, or null when it cannot be one. */

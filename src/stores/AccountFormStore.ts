@@ -1,12 +1,15 @@
 /**
  * The Sign In (/account/login), Register (/account/signup), Forgot password and Reset password
  * forms: each field validated with a clear message (domain/account.ts, domain/profile.ts), then
- * POST common3/signon or clientRegistration (the signed-in shopper goes into the session and the
- * cart is fetched again: it may be the shopper's own), GET common3/forgotPassword or POST
- * common3/resetPasswordExternal. Made per screen: `new AccountFormStore(root)`.
+ * POST common3/signon (the signed-in shopper goes into the session and the cart is fetched again:
+ * it may be the shopper's own), GET common3/forgotPassword or POST common3/resetPasswordExternal.
+ * Registering is two steps (domain/registration.ts): POST common3/clientRegistration mails a code
+ * and a link, then the code typed here or the link's token goes to common3/verifyRegistration,
+ * which signs in. Made per screen: `new AccountFormStore(root)`.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { validateRegister, validateSignIn, type RegisterForm, type SignInForm } from '@/domain/account';
+import { codeError, normalizeCode, resendWaitSec } from '@/domain/registration';
 import { hasErrors, type Errors } from '@/domain/checkout';
 import { accountT } from '@/i18n/account';
 import { validateForgot, validateResetPassword, type ResetPasswordForm } from '@/domain/profile';
@@ -29,6 +32,13 @@ export class AccountFormStore {
   error: string | null = null;
   busy = false;
   errorSeq = 0;
+  /** The email a registration mail went to: the signup page then asks for its code. */
+  pendingEmail: string | null = null;
+  code = '';
+  /** When the last registration mail was asked for (ms), for "Send a new code" to wait. */
+  sentAt: number | null = null;
+  /** A new code was sent on request (the page says so). */
+  resent = false;
 
   private readonly root: RootStore;
   private profileApi: ProfileApi | null = null;
@@ -50,6 +60,11 @@ export class AccountFormStore {
   setRegister(field: keyof RegisterForm, value: string): void {
     this.register = { ...this.register, [field]: value };
     this.clearError(field);
+  }
+
+  setCode(value: string): void {
+    this.code = value;
+    this.clearError('code');
   }
 
   setForgotEmail(value: string): void {
@@ -134,18 +149,95 @@ export class AccountFormStore {
     }
   }
 
-  /** Resolves true when registered (and signed in). */
-  async submitRegister(): Promise<boolean> {
+  /**
+   * POST common3/clientRegistration: resolves true once the mail is on its way (the answer is the
+   * same whether or not the email has an account); the page then asks for the code.
+   * `redirect` is where the mailed link returns to.
+   */
+  async submitRegister(redirect?: string): Promise<boolean> {
     if (this.busy || this.invalid(validateRegister(this.register))) return false;
     this.busy = true;
-    const r = this.register;
     try {
-      const signedIn = await this.root.api.account.clientRegistration({
-        email: r.email.trim(),
-        password: r.password,
-        firstName: r.firstName.trim(),
-        lastName: r.lastName.trim(),
+      await this.askRegistration(redirect);
+      runInAction(() => {
+        this.pendingEmail = this.register.email.trim();
+        this.code = '';
+        this.resent = false;
       });
+      return true;
+    } catch (e) {
+      return runInAction(() => this.fail(e));
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  private async askRegistration(redirect: string | undefined, now = Date.now()): Promise<void> {
+    const r = this.register;
+    await this.root.api.account.clientRegistration({
+      email: r.email.trim(),
+      password: r.password,
+      firstName: r.firstName.trim(),
+      lastName: r.lastName.trim(),
+      ...(redirect ? { redirect } : {}),
+    });
+    runInAction(() => (this.sentAt = now));
+  }
+
+  /** Seconds until "Send a new code" works (0: now). */
+  resendWait(now = Date.now()): number {
+    return resendWaitSec(this.sentAt, now);
+  }
+
+  /** Asks for a new mail (a new code and link; the old ones stop working), at most once a minute. */
+  async resend(redirect?: string, now = Date.now()): Promise<boolean> {
+    if (this.busy || !this.pendingEmail || this.resendWait(now) > 0) return false;
+    this.busy = true;
+    this.error = null;
+    try {
+      await this.askRegistration(redirect, now);
+      runInAction(() => {
+        this.code = '';
+        this.resent = true;
+      });
+      return true;
+    } catch (e) {
+      return runInAction(() => this.fail(e));
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** Back to the form to correct the email (what was typed stays). */
+  editEmail(): void {
+    this.pendingEmail = null;
+    this.code = '';
+    this.error = null;
+    this.errors = {};
+    this.resent = false;
+  }
+
+  /** The typed code: resolves true when the account exists and the shopper is signed in. */
+  async submitCode(): Promise<boolean> {
+    const email = this.pendingEmail;
+    if (this.busy || !email) return false;
+    const e = codeError(this.code);
+    if (this.invalid(e ? { code: e } : {})) return false;
+    return this.verify({ email, code: normalizeCode(this.code)! });
+  }
+
+  /** The mailed link's token: resolves true when the account exists and the shopper is signed in. */
+  async verifyLink(token: string): Promise<boolean> {
+    if (this.busy) return false;
+    return this.verify({ token });
+  }
+
+  private async verify(proof: { token: string } | { email: string; code: string }): Promise<boolean> {
+    this.busy = true;
+    this.error = null;
+    this.resent = false;
+    try {
+      const signedIn = await this.root.api.account.verifyRegistration(proof);
       runInAction(() => this.root.session.setUser(signedIn));
       void this.root.cart.fetch();
       return true;

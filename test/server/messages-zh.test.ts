@@ -21,6 +21,11 @@ describe('translateMessage', () => {
     ['Email must be a valid email address', '电子邮箱须为有效的电子邮箱地址'],
     ['This pickup time is not available; choose an offered time', '该自取时间不可用，请选择可选时间'],
     ['The payment of this order is being confirmed; it cannot be cancelled now', '该订单的支付正在确认中，暂时无法取消'],
+    ['Too many attempts. Please try again in 1 minute.', '尝试次数过多，请 1 分钟后再试。'],
+    ['Too many attempts. Please try again in 45 seconds.', '尝试次数过多，请 45 秒后再试。'],
+    ['This code has expired. Register again to get a new one.', '该验证码已过期，请重新注册以获取新的验证码。'],
+    ['This link was already used. Sign in with your email and password.', '该链接已使用，请用电子邮箱和密码登录。'],
+    ['This code is not correct. Check the mail we sent you.', '验证码不正确，请查看我们发给您的邮件。'],
     ['A message no pattern knows', 'A message no pattern knows'],
   ])('%s', (en, zh) => {
     expect(translateMessage(en)).toBe(zh);

@@ -19,6 +19,105 @@ async function signedInStores() {
   return s;
 }
 
+describe('AccountFormStore: register, then the mailed code', () => {
+  const fill = (form: AccountFormStore, email = 'ada@example.com') => {
+    form.setRegister('firstName', 'Ada');
+    form.setRegister('lastName', 'Lovelace');
+    form.setRegister('email', ` ${email} `);
+    form.setRegister('password', 'analytical');
+    form.setRegister('confirm', 'analytical');
+  };
+
+  test('register -> "check your email" (nobody signed in) -> code -> signed in, cart fetched again', async () => {
+    const { root, server } = setupStores();
+    server.on('POST', 'common3/clientRegistration', () => json({ ok: true, message: 'Check your email' }, 202));
+    server.on('POST', 'common3/verifyRegistration', () => json(signedIn, 201));
+    server.on('GET', 'shoppingManagement4/myCart', () => json({ itemCount: 0, lineItems: {} }));
+    const form = new AccountFormStore(root);
+    fill(form);
+    // a double tap sends one registration
+    const [first, second] = await Promise.all([form.submitRegister('/checkout/checkout'), form.submitRegister('/checkout/checkout')]);
+    expect([first, second]).toEqual([true, false]);
+    expect(server.calls('common3/clientRegistration')).toHaveLength(1);
+    expect(JSON.parse(String(server.calls('common3/clientRegistration')[0].body))).toEqual({
+      email: 'ada@example.com', password: 'analytical', firstName: 'Ada', lastName: 'Lovelace', redirect: '/checkout/checkout',
+    });
+    expect(form.pendingEmail).toBe('ada@example.com');
+    expect(root.session.loggedIn).toBe(false);
+
+    // a malformed code is refused here, nothing sent
+    form.setCode('12 34');
+    expect(await form.submitCode()).toBe(false);
+    expect(form.errors.code).toEqual({ key: 'istore_account_err_code_format', params: { digits: 6 } });
+    expect(server.calls('common3/verifyRegistration')).toHaveLength(0);
+    form.setCode('123 456');
+    expect(form.errors.code).toBeUndefined();
+    const taps = await Promise.all([form.submitCode(), form.submitCode()]);
+    expect(taps).toEqual([true, false]);
+    expect(server.calls('common3/verifyRegistration').map((c) => JSON.parse(String(c.body)))).toEqual([{ email: 'ada@example.com', code: '123456' }]);
+    expect(root.session.loggedIn).toBe(true);
+    expect(server.calls('shoppingManagement4/myCart').length).toBeGreaterThan(0);
+  });
+
+  test('a wrong or expired code shows the server reason and keeps the step; a 429 the try-again text', async () => {
+    const { root, server } = setupStores();
+    server.on('POST', 'common3/clientRegistration', () => json({ ok: true, message: 'Check your email' }, 202));
+    server.on('POST', 'common3/verifyRegistration', () => json({ errors: [{ code: 'BAD_REQUEST', field: 'code', message: 'This code has expired. Register again to get a new one.' }] }, 400));
+    const form = new AccountFormStore(root);
+    fill(form);
+    await form.submitRegister();
+    form.setCode('654321');
+    expect(await form.submitCode()).toBe(false);
+    expect(form.error).toBe('This code has expired. Register again to get a new one.');
+    expect(form.pendingEmail).toBe('ada@example.com');
+    expect(root.session.loggedIn).toBe(false);
+    server.on('POST', 'common3/verifyRegistration', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 15 minutes.' }] }, 429, { 'retry-after': '900' }));
+    expect(await form.submitCode()).toBe(false);
+    expect(form.error).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  test('"Send a new code" waits a minute after each mail, then sends the same form again', async () => {
+    const { root, server } = setupStores();
+    server.on('POST', 'common3/clientRegistration', () => json({ ok: true, message: 'Check your email' }, 202));
+    const form = new AccountFormStore(root);
+    fill(form);
+    await form.submitRegister();
+    const sentAt = form.sentAt!;
+    expect(form.resendWait(sentAt + 1_000)).toBe(59);
+    expect(await form.resend(undefined, sentAt + 30_000)).toBe(false);
+    expect(server.calls('common3/clientRegistration')).toHaveLength(1);
+    form.setCode('111111');
+    expect(await form.resend(undefined, sentAt + 60_000)).toBe(true);
+    expect(server.calls('common3/clientRegistration')).toHaveLength(2);
+    expect([form.resent, form.code, form.resendWait(sentAt + 61_000)]).toEqual([true, '', 59]);
+  });
+
+  test('"Use another email" goes back to the form with what was typed', async () => {
+    const { root, server } = setupStores();
+    server.on('POST', 'common3/clientRegistration', () => json({ ok: true, message: 'Check your email' }, 202));
+    const form = new AccountFormStore(root);
+    fill(form);
+    await form.submitRegister();
+    form.editEmail();
+    expect(form.pendingEmail).toBeNull();
+    expect(form.register.firstName).toBe('Ada');
+  });
+
+  test('the mailed link: its token signs in; a used one shows the reason', async () => {
+    const { root, server } = setupStores();
+    server.on('POST', 'common3/verifyRegistration', () => json(signedIn, 201));
+    const form = new AccountFormStore(root);
+    expect(await form.verifyLink('t'.repeat(43))).toBe(true);
+    expect(JSON.parse(String(server.calls('common3/verifyRegistration')[0].body))).toEqual({ token: 't'.repeat(43) });
+    expect(root.session.loggedIn).toBe(true);
+    const { root: other, server: otherServer } = setupStores();
+    otherServer.on('POST', 'common3/verifyRegistration', () => json({ errors: [{ code: 'BAD_REQUEST', field: 'token', message: 'This link was already used. Sign in with your email and password.' }] }, 400));
+    const again = new AccountFormStore(other);
+    expect(await again.verifyLink('t'.repeat(43))).toBe(false);
+    expect(again.error).toBe('This link was already used. Sign in with your email and password.');
+  });
+});
+
 describe('AccountFormStore: forgot and reset', () => {
   test('forgot: invalid email asks first and sends nothing; a valid one shows the neutral answer', async () => {
     const { root, server } = setupStores();

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PASSWORD_MIN, afterSignIn } from '@/domain/account';
+import { REGISTRATION_TTL_MS, VERIFY_CODE_LENGTH, verifyToken } from '@/domain/registration';
+import { accountT } from '@/i18n/account';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { routeParams } from '@/platform/navigation';
@@ -15,14 +17,69 @@ import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
 import '@/i18n/checkout-account';
 
-/** /account/signup (spec 2.2): Register, then signed in. */
-function SignupPage() {
+type Props = { form: AccountFormStore; redirect: string | undefined };
+
+/** Ticks once a second while "Send a new code" has to wait, so the countdown moves. */
+function useResendWait(form: AccountFormStore): number {
+  const [now, setNow] = useState(() => Date.now());
+  const wait = form.resendWait(now);
+  useEffect(() => {
+    if (wait <= 0) return undefined;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [wait > 0, form.sentAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  return wait;
+}
+
+/** After Register: the mail went out; its code signs in here (the mini-program cannot open a mail link). */
+const CheckEmail = observer(function CheckEmail({ form, redirect }: Props) {
   const root = useStores();
-  const { session, app, checkoutDeps } = root;
+  const t = accountT(root.session);
+  const wait = useResendWait(form);
+  useEffect(() => {
+    if (form.errors.code) focusField('code');
+  }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
+  const confirm = async () => {
+    if (await form.submitCode()) root.checkoutDeps.navigate(afterSignIn(redirect), { replace: true });
+  };
+  const e = form.errors.code;
+  return (
+    <>
+      <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
+        {t('istore_account_verify_title')}
+      </Text>
+      <Text className="co-muted">
+        {t('istore_account_verify_intro', { email: form.pendingEmail ?? '', digits: VERIFY_CODE_LENGTH, minutes: REGISTRATION_TTL_MS / 60_000 })}
+      </Text>
+      <Text className="co-muted">{t('istore_account_verify_taken_hint')}</Text>
+      {form.error && (
+        <Alert kind="error" focusKey={form.errorSeq}>
+          {form.error}
+        </Alert>
+      )}
+      {form.resent && !form.error && <Alert kind="success">{t('istore_account_verify_resent', { email: form.pendingEmail ?? '' })}</Alert>}
+      <FormBox onSubmit={() => void confirm()} label={t('istore_account_verify_title')}>
+        <TextField id="code" inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFY_CODE_LENGTH + 2} label={t('istore_account_verify_code')} required value={form.code} error={e ? t(e.key, e.params) : undefined} onInput={form.setCode} />
+        <ActionButton variant="primary" block submit busy={form.busy} onPress={() => void confirm()}>
+          {t('istore_account_verify_submit')}
+        </ActionButton>
+      </FormBox>
+      <ActionButton variant="secondary" block disabled={wait > 0 || form.busy} onPress={() => void form.resend(redirect)}>
+        {wait > 0 ? t('istore_account_verify_resend_in', { seconds: wait }) : t('istore_account_verify_resend')}
+      </ActionButton>
+      <View className="co-account__alt">
+        <ActionButton variant="quiet" onPress={form.editEmail}>
+          {t('istore_account_verify_other_email')}
+        </ActionButton>
+      </View>
+    </>
+  );
+});
+
+/** The registration form (spec 2.2 Register). */
+const RegisterForm = observer(function RegisterForm({ form, redirect }: Props) {
+  const { session } = useStores();
   const t = session.t;
-  const [form] = useState(() => new AccountFormStore(root));
-  const redirect = useMemo(() => routeParams().redirect, []);
-  useTitle(t('istore_header_register'), app.storeName);
   const err = (field: string) => {
     const e = form.errors[field];
     return e ? t(e.key, e.params) : undefined;
@@ -31,40 +88,102 @@ function SignupPage() {
     const first = Object.keys(form.errors)[0];
     if (first) focusField(first);
   }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
-  const submit = async () => {
-    if (await form.submitRegister()) checkoutDeps.navigate(afterSignIn(redirect), { replace: true });
-  };
+  const submit = () => void form.submitRegister(redirect);
   const f = form.register;
+  return (
+    <>
+      <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
+        {t('istore_header_register')}
+      </Text>
+      {form.error && (
+        <Alert kind="error" focusKey={form.errorSeq}>
+          {form.error}
+        </Alert>
+      )}
+      <FormBox onSubmit={submit} label={t('istore_header_register')}>
+        <View className="co-grid-2">
+          <TextField id="firstName" autoComplete="given-name" label={t('istore_checkout_first_name')} required value={f.firstName} error={err('firstName')} onInput={(v) => form.setRegister('firstName', v)} />
+          <TextField id="lastName" autoComplete="family-name" label={t('istore_checkout_last_name')} required value={f.lastName} error={err('lastName')} onInput={(v) => form.setRegister('lastName', v)} />
+        </View>
+        <TextField id="email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={f.email} error={err('email')} onInput={(v) => form.setRegister('email', v)} />
+        <TextField id="password" type="password" autoComplete="new-password" label={t('istore_account_password')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={f.password} error={err('password')} onInput={(v) => form.setRegister('password', v)} />
+        <TextField id="confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={f.confirm} error={err('confirm')} onInput={(v) => form.setRegister('confirm', v)} />
+        <ActionButton variant="primary" block submit busy={form.busy} onPress={submit}>
+          {t('istore_account_create')}
+        </ActionButton>
+      </FormBox>
+      <View className="co-account__alt">
+        <Text>{t('istore_account_have_account')}</Text>
+        <AppLink href="/account/login" className="co-link">
+          {t('istore_header_sign_in')}
+        </AppLink>
+      </View>
+    </>
+  );
+});
+
+/** `?token=`: the mailed link creates the account, signs in and goes where registration lands. */
+const VerifyLink = observer(function VerifyLink({ form, redirect, token }: Props & { token: string | null }) {
+  const root = useStores();
+  const t = accountT(root.session);
+  useEffect(() => {
+    if (!token) return;
+    void form.verifyLink(token).then((ok) => ok && root.checkoutDeps.navigate(afterSignIn(redirect), { replace: true }));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const failed = !token || form.error;
+  return (
+    <>
+      <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
+        {t('istore_header_register')}
+      </Text>
+      {!token ? (
+        <Alert kind="error">{t('istore_account_verify_bad_link')}</Alert>
+      ) : form.error ? (
+        <Alert kind="error" focusKey={form.errorSeq}>
+          {form.error}
+        </Alert>
+      ) : (
+        <View className="co-muted" {...a11y({ role: 'status' })}>
+          <Text>{t('istore_account_verify_link_busy')}</Text>
+        </View>
+      )}
+      {failed && (
+        <View className="co-account__alt">
+          <AppLink href="/account/signup" className="co-link">
+            {t('istore_account_register_again')}
+          </AppLink>
+          <AppLink href="/account/login" className="co-link">
+            {t('istore_header_sign_in')}
+          </AppLink>
+        </View>
+      )}
+    </>
+  );
+});
+
+/**
+ * /account/signup (spec 2.2): Register, then "check your email" with the mailed code, then signed
+ * in. The mailed link (`?token=`) lands here too and signs in without the code.
+ */
+function SignupPage() {
+  const root = useStores();
+  const { session, app } = root;
+  const [form] = useState(() => new AccountFormStore(root));
+  const params = useMemo(() => routeParams(), []);
+  const redirect = params.redirect;
+  const token = 'token' in params ? verifyToken(params.token) : undefined;
+  useTitle(form.pendingEmail ? accountT(session)('istore_account_verify_title') : session.t('istore_header_register'), app.storeName);
   return (
     <PageShell>
       <View className="co-page co-account">
         <View className="co-card co-account__card">
-          <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
-            {t('istore_header_register')}
-          </Text>
-          {form.error && (
-            <Alert kind="error" focusKey={form.errorSeq}>
-              {form.error}
-            </Alert>
+          {token !== undefined ? (
+            <VerifyLink form={form} redirect={redirect} token={token} />
+          ) : form.pendingEmail ? (
+            <CheckEmail form={form} redirect={redirect} />
+          ) : (
+            <RegisterForm form={form} redirect={redirect} />
           )}
-          <FormBox onSubmit={() => void submit()} label={t('istore_header_register')}>
-            <View className="co-grid-2">
-              <TextField id="firstName" autoComplete="given-name" label={t('istore_checkout_first_name')} required value={f.firstName} error={err('firstName')} onInput={(v) => form.setRegister('firstName', v)} />
-              <TextField id="lastName" autoComplete="family-name" label={t('istore_checkout_last_name')} required value={f.lastName} error={err('lastName')} onInput={(v) => form.setRegister('lastName', v)} />
-            </View>
-            <TextField id="email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={f.email} error={err('email')} onInput={(v) => form.setRegister('email', v)} />
-            <TextField id="password" type="password" autoComplete="new-password" label={t('istore_account_password')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={f.password} error={err('password')} onInput={(v) => form.setRegister('password', v)} />
-            <TextField id="confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={f.confirm} error={err('confirm')} onInput={(v) => form.setRegister('confirm', v)} />
-            <ActionButton variant="primary" block submit busy={form.busy} onPress={() => void submit()}>
-              {t('istore_account_create')}
-            </ActionButton>
-          </FormBox>
-          <View className="co-account__alt">
-            <Text>{t('istore_account_have_account')}</Text>
-            <AppLink href="/account/login" className="co-link">
-              {t('istore_header_sign_in')}
-            </AppLink>
-          </View>
         </View>
       </View>
     </PageShell>
