@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
+import { registerOverHttp } from './register';
 import { mailTo } from '../../server/models/outbox';
 import { IPHONE_UA, describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
@@ -82,16 +83,9 @@ const PNG = Buffer.from(
 let seq = 0;
 const uniqueEmail = (what: string) => `e2e-${what}-${Date.now().toString(36)}-${++seq}@example.com`;
 
-/** Registers a shopper over HTTP (as another device would); the browser then signs in itself. */
+/** Registers a shopper over HTTP (as another device would, code from the outbox); the browser then signs in itself. */
 async function register(h: Harness, email: string, password = 'first-pass-1'): Promise<void> {
-  const first = await fetch(`${h.baseURL}${API_BASE_PATH}/common3/appInfoInit`);
-  const xsrf = first.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith(`${XSRF_COOKIE}=`))!;
-  const res = await fetch(`${h.baseURL}${API_BASE_PATH}/common3/clientRegistration`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: xsrf, [XSRF_HEADER]: xsrf.split('=')[1] },
-    body: JSON.stringify({ email, password, firstName: 'Erin', lastName: 'Tester' }),
-  });
-  if (res.status !== 201) throw new Error(`register: HTTP ${res.status}`);
+  await registerOverHttp(h, { email, password, firstName: 'Erin', lastName: 'Tester' });
 }
 
 /** A page in the given language with a store location chosen (the picker would open by itself). */

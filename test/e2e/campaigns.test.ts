@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type AppInfo } from '../../types/api';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
+import { registerInPage } from './register';
 
 const PASSWORD = 'correct horse 1';
 const HOUR = 3_600_000;
@@ -36,7 +37,7 @@ async function call(page: Page, h: Harness, method: 'GET' | 'POST', path: string
 }
 
 async function register(page: Page, h: Harness, email: string, firstName: string): Promise<void> {
-  await call(page, h, 'POST', 'common3/clientRegistration', { email, password: PASSWORD, firstName, lastName: 'Shopper' });
+  await registerInPage(page, h, { email, password: PASSWORD, firstName, lastName: 'Shopper' });
 }
 
 /** From the campaign cart: checkout (pickup, first store and time, contact), payment (OPay), approve. */

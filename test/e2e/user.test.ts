@@ -11,6 +11,7 @@ import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
 import { DEMO_ORDER_COUNT } from '../../server/seed/user';
 import { formatMoney } from '../../src/domain/money';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
+import { mailedCode } from '../support/registration-mail';
 
 /** A page with a store location already chosen (the picker would open by itself) and a language. */
 async function visitor(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
@@ -37,7 +38,12 @@ async function register(page: Page, h: Harness, email: string, firstName = 'Kim'
   await page.getByLabel(/^(Email|电子邮箱)/).fill(email);
   await page.getByLabel(/^(Password|密码)/).first().fill('friend-pass-1');
   await page.getByLabel(/^(Repeat the password|再次输入密码|确认密码)/).fill('friend-pass-1');
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/common3/clientRegistration'));
   await page.getByRole('button', { name: /Create my account|创建账户|注册/ }).last().click();
+  expect((await asked).status()).toBe(202);
+  // the code of the mail in the outbox, typed on the "check your email" step
+  await page.getByLabel(/^(Code from the email|邮件中的验证码)/).fill(mailedCode(h.server.db, email));
+  await page.getByRole('button', { name: /^(Confirm and sign in|确认并登录)$/ }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/account/'));
 }
 
