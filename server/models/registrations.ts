@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db';
 import { VERIFY_CODE_LENGTH, pendingState, type PendingState, REGISTRATION_TTL_MS } from '../../src/domain/registration';
+import type { PendingIdentity, Provider } from './identities';
 import { hashToken } from './password-resets';
 import { normalizeEmail } from './users';
 
@@ -19,6 +20,8 @@ export const registrationsMigration = {
       first_name TEXT NOT NULL,
       last_name TEXT NOT NULL,
       referral_id TEXT,
+      identity_provider TEXT,
+      identity_open_id TEXT,
       token_hash TEXT NOT NULL UNIQUE,
       code_hash TEXT NOT NULL,
       wrong_codes INTEGER NOT NULL DEFAULT 0,
@@ -34,6 +37,9 @@ export interface PendingRow {
   first_name: string;
   last_name: string;
   referral_id: string | null;
+  /** A WeChat or Alipay identity to link once the email is confirmed (wechat|alipay/register). */
+  identity_provider: Provider | null;
+  identity_open_id: string | null;
   token_hash: string;
   code_hash: string;
   wrong_codes: number;
@@ -47,6 +53,7 @@ export interface NewPending {
   firstName: string;
   lastName: string;
   referralId?: string;
+  identity?: PendingIdentity;
 }
 
 /** The code is short, so its hash is salted with the email (one table of 10^6 hashes does not fit every row). */
@@ -64,12 +71,17 @@ export function savePending(db: Db, p: NewPending, now = Date.now()): { token: s
   const code = newCode();
   const email = normalizeEmail(p.email);
   db.prepare(
-    `INSERT INTO pending_registrations (email, password_hash, first_name, last_name, referral_id, token_hash, code_hash, wrong_codes, created_at, used_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, NULL)
+    `INSERT INTO pending_registrations (email, password_hash, first_name, last_name, referral_id, identity_provider, identity_open_id,
+       token_hash, code_hash, wrong_codes, created_at, used_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, NULL)
      ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, first_name = excluded.first_name,
-       last_name = excluded.last_name, referral_id = excluded.referral_id, token_hash = excluded.token_hash,
+       last_name = excluded.last_name, referral_id = excluded.referral_id, identity_provider = excluded.identity_provider,
+       identity_open_id = excluded.identity_open_id, token_hash = excluded.token_hash,
        code_hash = excluded.code_hash, wrong_codes = 0, created_at = excluded.created_at, used_at = NULL`,
-  ).run(email, p.passwordHash, p.firstName.trim(), p.lastName.trim(), p.referralId ?? null, hashToken(token), codeHash(email, code), new Date(now).toISOString());
+  ).run(
+    email, p.passwordHash, p.firstName.trim(), p.lastName.trim(), p.referralId ?? null, p.identity?.provider ?? null, p.identity?.openId ?? null,
+    hashToken(token), codeHash(email, code), new Date(now).toISOString(),
+  );
   return { token, code };
 }
 

@@ -2,19 +2,20 @@
  * Signing in with an outside identity (WeChat, Alipay), the same three steps for both:
  * - login { code }: the code maps to the identity's open id; a linked identity signs its account
  *   in ({ linked: true, ...signon }); else the identity waits in the session ({ linked: false }).
- * - register { email, firstName, lastName, password? }: a new account for the waiting identity.
+ * - register { email, firstName, lastName, password? }: a new account for the waiting identity, once
+ *   its email is confirmed (the answer and mails of clientRegistration, routes/registration.ts).
  * - link { email, password }: the waiting identity joins an existing account (credentials checked
  *   and throttled as sign-in is).
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ExternalLinkRequest, ExternalLoginResponse, ExternalRegisterRequest, SignonResponse } from '../../types/api';
+import type { ExternalLinkRequest, ExternalLoginResponse, ExternalRegisterRequest, RegistrationResponse, SignonResponse } from '../../types/api';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
 import { linkIdentity, SESSION_PENDING_IDENTITY, userForIdentity, type PendingIdentity, type Provider } from '../models/identities';
-import { createUser, findUserByEmail, findUserById, getDummyHash, hashPassword, normalizeEmail, verifyPassword } from '../models/users';
+import { findUserByEmail, findUserById, getDummyHash, normalizeEmail, verifyPassword } from '../models/users';
 import { signIn } from './account';
+import { registrationLimits, requestRegistration } from './registration';
 
 const NAMES: Record<Provider, string> = { wechat: 'WeChat', alipay: 'Alipay' };
 
@@ -55,19 +56,17 @@ function pending(req: FastifyRequest, provider: Provider): PendingIdentity {
   return p;
 }
 
+/**
+ * register for the waiting identity: the same neutral answer and mails as clientRegistration
+ * (routes/registration.ts); the identity is linked when the email is confirmed, so nobody can
+ * hold an account under someone else's email, nor learn whether an email has one.
+ */
 export function registerWithIdentity(app: FastifyInstance, db: Db, provider: Provider) {
-  return async (req: FastifyRequest<{ Body: ExternalRegisterRequest }>, reply: FastifyReply): Promise<SignonResponse> => {
-    enforce(reply, [app.accountLimiters.registerPerAddress.take(`ip:${req.ip}`)]);
+  return async (req: FastifyRequest<{ Body: ExternalRegisterRequest }>, reply: FastifyReply): Promise<RegistrationResponse> => {
+    enforce(reply, registrationLimits(app, req, req.body.email));
     const p = pending(req, provider);
     const b = req.body;
-    if (findUserByEmail(db, b.email)) throw new ApiError(409, 'CONFLICT', 'An account with this email already exists. Link it instead.', 'email');
-    const password = b.password ?? crypto.randomBytes(18).toString('base64url');
-    const user = createUser(db, { email: b.email, passwordHash: await hashPassword(password), firstName: b.firstName, lastName: b.lastName });
-    if (!user) throw new ApiError(409, 'CONFLICT', 'An account with this email already exists. Link it instead.', 'email');
-    if (!linkIdentity(db, provider, p.openId, user.id)) throw new ApiError(409, 'CONFLICT', `This ${NAMES[provider]} account is already linked`);
-    req.session.set(SESSION_PENDING_IDENTITY, undefined);
-    reply.code(201);
-    return signIn(db, req, user);
+    return requestRegistration(app, db, req, reply, { email: b.email, password: b.password, firstName: b.firstName, lastName: b.lastName, identity: p });
   };
 }
 

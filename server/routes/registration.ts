@@ -11,14 +11,17 @@
  * POST common3/verifyRegistration { token } or { email, code } creates the account and signs the
  * shopper in (the sign-on response of before). Code guesses are throttled per email and address.
  */
-import type { FastifyRequest } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
 import type { RegistrationRequest, RegistrationResponse, SignonResponse, VerifyRegistrationRequest } from '../../types/api';
 import { REGISTRATION_TTL_MS, normalizeCode, verifyLink } from '../../src/domain/registration';
 import { afterAnswer } from '../http/after-answer';
 import { ApiError } from '../http/errors';
-import { enforce } from '../http/rate-limit';
+import { enforce, type Verdict } from '../http/rate-limit';
 import { requestReferralId } from '../http/referral';
 import { sendMail } from '../models/outbox';
+import { linkIdentity, SESSION_PENDING_IDENTITY, type PendingIdentity, type Provider } from '../models/identities';
 import { attributeRegistration } from '../models/referrals';
 import { claimByCode, claimByToken, savePending, sweepPending, type Claimed } from '../models/registrations';
 import { createUser, findUserByEmail, hashPassword, normalizeEmail } from '../models/users';
@@ -54,13 +57,78 @@ function failure(c: Exclude<Claimed, { ok: true }>, byCode: boolean): ApiError {
   }
 }
 
-const registrationRoutes: RouteModule = async (app, { db }) => {
-  const origin = (req: FastifyRequest) => app.publicOrigin ?? requestOrigin(req);
-  // the developer's only way to the link: shown even when the log is at its default 'warn'
-  const mailLog = (req: FastifyRequest) => ({
-    info: (m: string) => (['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m)),
-  });
 
+const NAMES: Record<Provider, string> = { wechat: 'WeChat', alipay: 'Alipay' };
+
+/** Per address and per email, taken the same for every email, so a 429 tells nothing about accounts either. */
+export function registrationLimits(app: FastifyInstance, req: FastifyRequest, email: string): Verdict[] {
+  const limits = app.accountLimiters;
+  return [limits.registerPerAddress.take(`ip:${req.ip}`), limits.registerPerAccount.take(`account:${normalizeEmail(email)}`)];
+}
+
+export interface RegistrationAsk {
+  email: string;
+  /** In clear; hashed here whatever the email. No password (an outside sign-in): a random one. */
+  password?: string;
+  firstName: string;
+  lastName: string;
+  redirect?: string;
+  /** The WeChat or Alipay identity waiting in the session (wechat|alipay/register): linked on confirmation. */
+  identity?: PendingIdentity;
+}
+
+/**
+ * The neutral answer to a registration (after the caller's throttling): the password hashed in
+ * every case, then, once the answer is out, the mail of a new or a taken email.
+ */
+export async function requestRegistration(app: FastifyInstance, db: Db, req: FastifyRequest, reply: FastifyReply, ask: RegistrationAsk): Promise<RegistrationResponse> {
+  const address = normalizeEmail(ask.email);
+  // hashed whatever the email: a taken one answers no faster than a new one
+  const passwordHash = await hashPassword(ask.password ?? crypto.randomBytes(18).toString('base64url'));
+  const base = app.publicOrigin ?? requestOrigin(req);
+  const referralId = requestReferralId(req);
+  // the developer's only way to the link: shown even when the log is at its default 'warn'
+  const log = { info: (m: string) => (['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m)) };
+  const via = ask.identity ? ` (signing in with ${NAMES[ask.identity.provider]})` : '';
+  // which mail goes out is decided after the answer, so its timing cannot tell either
+  afterAnswer(req, reply, () => {
+    const owner = findUserByEmail(db, address);
+    if (owner) {
+      const signInLink = `${base}/account/login`;
+      const linkHint = ask.identity
+        ? `\n\nTo use ${NAMES[ask.identity.provider]} with your account, sign in with ${NAMES[ask.identity.provider]} again and choose "Link my account" with this email and your password.`
+        : '';
+      sendMail(
+        db,
+        {
+          to: owner.email,
+          subject: 'Someone tried to create an account with your email',
+          text: `Hello ${owner.first_name},\n\nSomeone (maybe you) just tried to create a new account with this email address${via}. You already have an account, so nothing was changed.${linkHint}\n\nSign in: ${signInLink}\nForgot password? ${base}/account/forgotPassword\n\nIf it was not you, you can ignore this mail: nobody can use your account without your password.`,
+          link: signInLink,
+        },
+        log,
+      );
+      return;
+    }
+    sweepPending(db);
+    const { token, code } = savePending(db, { email: address, passwordHash, firstName: ask.firstName, lastName: ask.lastName, referralId, identity: ask.identity });
+    const link = verifyLink(base, token, ask.redirect);
+    sendMail(
+      db,
+      {
+        to: address,
+        subject: 'Finish creating your account',
+        text: `Hello ${ask.firstName.trim()},\n\nTo finish creating your account${via}, enter this code on the sign-up page:\n\n${code}\n\nor open this link:\n${link}\n\nThe code and the link work once, for ${MINUTES} minutes. If you did not ask for an account, ignore this mail: nothing is created without it.`,
+        link,
+      },
+      log,
+    );
+  });
+  reply.code(202);
+  return { ok: true, message: REGISTRATION_MESSAGE };
+}
+
+const registrationRoutes: RouteModule = async (app, { db }) => {
   app.post<{ Body: RegistrationRequest }>(
     '/common3/clientRegistration',
     {
@@ -80,49 +148,9 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
     },
     async (req, reply): Promise<RegistrationResponse> => {
       const address = normalizeEmail(req.body.email);
-      const limits = app.accountLimiters;
-      // taken the same for every email, so a 429 tells nothing about accounts either
-      enforce(reply, [limits.registerPerAddress.take(`ip:${req.ip}`), limits.registerPerAccount.take(`account:${address}`)]);
+      enforce(reply, registrationLimits(app, req, address));
       const { password, firstName, lastName } = req.body;
-      // hashed whatever the email: a taken one answers no faster than a new one
-      const passwordHash = await hashPassword(password);
-      const base = origin(req);
-      const redirect = safeRedirect(req.body.redirect);
-      const referralId = requestReferralId(req);
-      const log = mailLog(req);
-      // which mail goes out is decided after the answer, so its timing cannot tell either
-      afterAnswer(req, reply, () => {
-        const owner = findUserByEmail(db, address);
-        if (owner) {
-          const signInLink = `${base}/account/login`;
-          sendMail(
-            db,
-            {
-              to: owner.email,
-              subject: 'Someone tried to create an account with your email',
-              text: `Hello ${owner.first_name},\n\nSomeone (maybe you) just tried to create a new account with this email address. You already have an account, so nothing was changed.\n\nSign in: ${signInLink}\nForgot password? ${base}/account/forgotPassword\n\nIf it was not you, you can ignore this mail: nobody can use your account without your password.`,
-              link: signInLink,
-            },
-            log,
-          );
-          return;
-        }
-        sweepPending(db);
-        const { token, code } = savePending(db, { email: address, passwordHash, firstName, lastName, referralId });
-        const link = verifyLink(base, token, redirect);
-        sendMail(
-          db,
-          {
-            to: address,
-            subject: 'Finish creating your account',
-            text: `Hello ${firstName.trim()},\n\nTo finish creating your account, enter this code on the sign-up page:\n\n${code}\n\nor open this link:\n${link}\n\nThe code and the link work once, for ${MINUTES} minutes. If you did not ask for an account, ignore this mail: nothing is created without it.`,
-            link,
-          },
-          log,
-        );
-      });
-      reply.code(202);
-      return { ok: true, message: REGISTRATION_MESSAGE };
+      return requestRegistration(app, db, req, reply, { email: address, password, firstName, lastName, redirect: safeRedirect(req.body.redirect) });
     },
   );
 
@@ -153,9 +181,15 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
       if (!claimed.ok) throw failure(claimed, byCode);
       const p = claimed.pending;
       const user = createUser(db, { email: p.email, passwordHash: p.password_hash, firstName: p.first_name, lastName: p.last_name });
-      // the email got an account some other way meanwhile (WeChat sign-up, a profile change)
+      // the email got an account some other way meanwhile (a shopper changed their profile's email to it)
       if (!user) throw failure({ ok: false, reason: 'used' }, byCode);
       attributeRegistration(db, user.id, p.referral_id ?? requestReferralId(req));
+      if (p.identity_provider && p.identity_open_id) {
+        // the outside identity this registration started from; if it got linked elsewhere meanwhile, the account stands without it
+        linkIdentity(db, p.identity_provider, p.identity_open_id, user.id);
+        const waiting = req.session.get<PendingIdentity>(SESSION_PENDING_IDENTITY);
+        if (waiting?.provider === p.identity_provider && waiting.openId === p.identity_open_id) req.session.set(SESSION_PENDING_IDENTITY, undefined);
+      }
       if (byCode) limits.verifyPerAccount.reset(`account:${p.email}`);
       reply.code(201);
       return signIn(db, req, user);

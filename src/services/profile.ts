@@ -16,7 +16,7 @@ import type {
   UserProfile,
 } from '@api-types';
 import { normalizeUser } from './app-info';
-import { normalizeSignedIn, type SignedIn } from './account';
+import { normalizeRegistrationSent, normalizeSignedIn, type RegistrationSent, type SignedIn } from './account';
 import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 
@@ -126,9 +126,12 @@ export function createProfileApi(http: Http) {
     async weChatBrowserLogin(code: string): Promise<ExternalLogin> {
       return normalizeExternalLogin(await http.post<unknown>('wechat/weChatlogin', { code }));
     },
-    /** POST wechat/register or alipay/register: a new account for the waiting identity. */
-    async externalRegister(provider: ExternalProvider, form: ExternalRegisterRequest): Promise<SignedIn> {
-      return normalizeSignedIn(await http.post<unknown>(`${provider}/register`, form));
+    /**
+     * POST wechat/register or alipay/register: mails a code and a link to the email (the answer of
+     * clientRegistration); confirming them creates the account and links the waiting identity.
+     */
+    async externalRegister(provider: ExternalProvider, form: ExternalRegisterRequest): Promise<RegistrationSent> {
+      return normalizeRegistrationSent(await http.post<unknown>(`${provider}/register`, form));
     },
     /** POST wechat/link or alipay/link: the waiting identity joins this account. */
     async externalLink(provider: ExternalProvider, email: string, password: string): Promise<SignedIn> {

@@ -2,11 +2,13 @@
  * Signing in with WeChat or Alipay (spec 7.1): a code from the platform (Taro.login in the
  * mini-program, WeChat's OAuth round trip in its browser, Alipay's auth code in the payment app),
  * then wechat/login, wechat/weChatlogin or alipay/login. A linked identity is signed in; a new one
- * registers (wechat|alipay/register) or links an existing account (wechat|alipay/link).
+ * registers (wechat|alipay/register, then the mailed code as on the signup page: the account exists
+ * once the email is confirmed) or links an existing account (wechat|alipay/link).
  * Made per screen: `new ExternalSignInStore(root)`.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { externalSignIns, validateSignIn, type ExternalSignIn } from '@/domain/account';
+import { codeError, normalizeCode, resendWaitSec } from '@/domain/registration';
 import { emailError, hasErrors, nameError, type Errors } from '@/domain/checkout';
 import { accountT } from '@/i18n/account';
 import { externalLogin as platformExternal, type ExternalLoginPlatform } from '@/platform/external-login';
@@ -35,6 +37,12 @@ export class ExternalSignInStore {
   errorSeq = 0;
   busy = false;
   error: string | null = null;
+  /** After register: the email the code went to (the card then asks for it). */
+  verifyEmail: string | null = null;
+  code = '';
+  /** When the last registration mail was asked for (ms). */
+  sentAt: number | null = null;
+  resent = false;
 
   private readonly api: ProfileApi;
 
@@ -105,6 +113,7 @@ export class ExternalSignInStore {
     runInAction(() => {
       this.root.session.setUser(s);
       this.pending = null;
+      this.verifyEmail = null;
     });
     void this.root.cart.fetch();
     return s;
@@ -174,15 +183,16 @@ export class ExternalSignInStore {
     this.busy = true;
     this.error = null;
     try {
-      const s =
-        this.mode === 'register'
-          ? await this.api.externalRegister(provider, {
-              firstName: this.registerForm.firstName.trim(),
-              lastName: this.registerForm.lastName.trim(),
-              email: this.registerForm.email.trim(),
-            })
-          : await this.api.externalLink(provider, this.linkForm.email.trim(), this.linkForm.password);
-      return this.signedIn(s);
+      if (this.mode === 'register') {
+        await this.askRegistration(provider);
+        runInAction(() => {
+          this.verifyEmail = this.registerForm.email.trim();
+          this.code = '';
+          this.resent = false;
+        });
+        return null;
+      }
+      return this.signedIn(await this.api.externalLink(provider, this.linkForm.email.trim(), this.linkForm.password));
     } catch (e) {
       runInAction(() => {
         this.error = accountErrorText(this.root, e);
@@ -192,5 +202,78 @@ export class ExternalSignInStore {
     } finally {
       runInAction(() => (this.busy = false));
     }
+  }
+
+  private async askRegistration(provider: ExternalProvider, now = Date.now()): Promise<void> {
+    await this.api.externalRegister(provider, {
+      firstName: this.registerForm.firstName.trim(),
+      lastName: this.registerForm.lastName.trim(),
+      email: this.registerForm.email.trim(),
+    });
+    runInAction(() => (this.sentAt = now));
+  }
+
+  setCode(value: string): void {
+    this.code = value;
+    if (this.errors.code) this.errors = {};
+  }
+
+  /** The mailed code: creates the account, links the identity, signs in. */
+  async submitCode(): Promise<SignedIn | null> {
+    const email = this.verifyEmail;
+    if (!email || this.busy) return null;
+    const e = codeError(this.code);
+    this.errors = e ? { code: e } : {};
+    if (e) {
+      this.errorSeq++;
+      return null;
+    }
+    this.busy = true;
+    this.error = null;
+    this.resent = false;
+    try {
+      return this.signedIn(await this.root.api.account.verifyRegistration({ email, code: normalizeCode(this.code)! }));
+    } catch (err) {
+      runInAction(() => {
+        this.error = accountErrorText(this.root, err);
+        this.errorSeq++;
+      });
+      return null;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** A new mail (new code; the old one stops working), at most once a minute. */
+  async resend(now = Date.now()): Promise<boolean> {
+    const provider = this.pending;
+    if (!provider || !this.verifyEmail || this.busy || resendWaitSec(this.sentAt, now) > 0) return false;
+    this.busy = true;
+    this.error = null;
+    try {
+      await this.askRegistration(provider, now);
+      runInAction(() => {
+        this.code = '';
+        this.resent = true;
+      });
+      return true;
+    } catch (e) {
+      runInAction(() => {
+        this.error = accountErrorText(this.root, e);
+        this.errorSeq++;
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** Back to the register form to correct the email. */
+  editEmail(): void {
+    this.verifyEmail = null;
+    this.code = '';
+    this.error = null;
+    this.errors = {};
+    this.resent = false;
   }
 }

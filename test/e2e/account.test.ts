@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
 import { registerOverHttp } from './register';
+import { mailedCode } from '../support/registration-mail';
 import { mailTo } from '../../server/models/outbox';
 import { IPHONE_UA, describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
@@ -310,7 +311,7 @@ describeE2E('accounts (issue 10)', () => {
     expectNoErrors(page);
   });
 
-  test("mobile en, WeChat's browser: Sign in with WeChat -> the sandbox's OAuth round trip -> create the account -> My Account shows WeChat linked", async () => {
+  test("mobile en, WeChat's browser: Sign in with WeChat -> the sandbox's OAuth round trip -> create the account, confirm the mailed code -> My Account shows WeChat linked", async () => {
     const info = (await h.appInfo('en')) as AppInfo;
     const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
     const wechat = await h.newPage('mobile', { userAgent: `${IPHONE_UA} MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en` });
@@ -326,6 +327,10 @@ describeE2E('accounts (issue 10)', () => {
     await v(wechat).locator('#field-ext-email').fill(email);
     const bind = wechat.waitForResponse((r) => r.url().endsWith('/wechat/bind'));
     await v(wechat).getByRole('button', { name: 'Create an account' }).last().click();
+    // the account exists once its email is confirmed: the mailed code, typed on the same card
+    await v(wechat).getByRole('heading', { name: 'Check your email' }).waitFor();
+    await v(wechat).locator('#field-ext-code').fill(mailedCode(h.server.db, email));
+    await v(wechat).getByRole('button', { name: 'Confirm and sign in' }).click();
     await wechat.waitForURL((u) => u.pathname === '/user/list');
     expect(await (await bind).json()).toEqual({ bound: true });
     await v(wechat).getByText('WeChat is linked to this account.').waitFor();

@@ -1,6 +1,7 @@
 import type { AppInfo } from '../../types/api';
 import { WECHAT_TEST_INVALID_CODE } from '../../types/api';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
+import { mailedCode, newestMail } from '../support/registration-mail';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,9 +20,15 @@ describe.each([
     const first = await c.post(`/${loginPath}`, { code: `${provider}-code-new` });
     expect(first.body).toEqual({ linked: false });
     expect(await user(c)).toBeNull();
-    const reg = await c.post(`/${provider}/register`, { email: `${provider}-new@example.com`, firstName: 'We', lastName: 'Chat' });
+    const email = `${provider}-new@example.com`;
+    const asked = await c.post(`/${provider}/register`, { email, firstName: 'We', lastName: 'Chat' });
+    // the same neutral answer as clientRegistration: nobody is signed in before the email is confirmed
+    expect(asked.status).toBe(202);
+    expect(await user(c)).toBeNull();
+    expect(newestMail(server.app.db, email).text).toContain(`signing in with ${provider === 'wechat' ? 'WeChat' : 'Alipay'}`);
+    const reg = await c.post('/common3/verifyRegistration', { email, code: mailedCode(server.app.db, email) });
     expect(reg.status).toBe(201);
-    expect((await user(c))?.email).toBe(`${provider}-new@example.com`);
+    expect((await user(c))?.email).toBe(email);
 
     const again = await new Client(server.origin).prime();
     const res = await again.post(`/${loginPath}`, { code: `${provider}-code-new` });
@@ -40,6 +47,25 @@ describe.each([
     const d = await new Client(server.origin).prime();
     await d.post(`/${loginPath}`, { code: `${provider}-code-other` });
     expect((await d.post(`/${provider}/link`, { email: 'demo@example.com', password: 'demo1234' })).status).toBe(409);
+  });
+
+  test('register with a taken email: the same answer as a new one, the owner is mailed, nothing is linked', async () => {
+    const ask = async (email: string, code: string) => {
+      const c = await new Client(server.origin).prime();
+      await c.post(`/${loginPath}`, { code });
+      const res = await c.post(`/${provider}/register`, { email, firstName: 'Eve', lastName: 'X' });
+      return { c, res, shape: { status: res.status, body: res.body, headers: [...res.headers.keys()].filter((h) => h !== 'date').sort() } };
+    };
+    const taken = await ask('demo@example.com', `${provider}-code-taken`);
+    const fresh = await ask(`${provider}-fresh@example.com`, `${provider}-code-fresh`);
+    expect(taken.shape).toEqual(fresh.shape);
+    expect(taken.res.status).toBe(202);
+    const mail = newestMail(server.app.db, 'demo@example.com');
+    expect(mail.subject).toBe('Someone tried to create an account with your email');
+    expect(mail.text).toContain('Link my account');
+    expect(await user(taken.c)).toBeNull();
+    // the identity is still waiting, unlinked: logging in again does not reach the demo account
+    expect((await (await new Client(server.origin).prime()).post(`/${loginPath}`, { code: `${provider}-code-taken` })).body).toEqual({ linked: false });
   });
 
   test('register or link without a login first is refused; a refused code signs nobody in', async () => {

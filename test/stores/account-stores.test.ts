@@ -350,13 +350,14 @@ describe('ExternalSignInStore', () => {
     };
   }
 
-  test('mini-program: Taro.login code -> wechat/login; a new identity registers and is signed in', async () => {
+  test('mini-program: Taro.login code -> wechat/login; a new identity registers, confirms the mailed code and is signed in', async () => {
     const s = setupStores();
     await s.root.init();
     Object.assign(s.platform, { getDevice: (): DeviceInfo => ({ kind: 'miniProgram', flags: { miniProgram: true, wechatBrowser: false, alipay: false, mobile: true } }) });
     s.server.on('GET', 'wechat/enabled', () => json({ enabled: true }));
     s.server.on('POST', 'wechat/login', () => json({ linked: false }));
-    s.server.on('POST', 'wechat/register', () => json(signedIn, 201));
+    s.server.on('POST', 'wechat/register', () => json({ ok: true, message: 'Check your email' }, 202));
+    s.server.on('POST', 'common3/verifyRegistration', () => json(signedIn, 201));
     const store = new ExternalSignInStore(s.root, platform());
     await store.init(true);
     expect(store.options).toEqual(['wechatMiniProgram']);
@@ -365,9 +366,20 @@ describe('ExternalSignInStore', () => {
     expect(store.pending).toBe('wechat');
     store.setRegister('firstName', 'Ada');
     store.setRegister('lastName', 'L');
-    store.setRegister('email', 'ada@example.com');
-    expect(await store.complete()).toMatchObject({ userID: 'u1' });
+    store.setRegister('email', ' ada@example.com ');
+    // the mail went out; nobody is signed in until its code comes back
+    expect(await store.complete()).toBeNull();
+    expect([store.verifyEmail, s.root.session.loggedIn]).toEqual(['ada@example.com', false]);
+    expect(await store.resend((store.sentAt ?? 0) + 10_000)).toBe(false);
+    store.setCode('12');
+    expect(await store.submitCode()).toBeNull();
+    expect(store.errors.code.key).toBe('istore_account_err_code_format');
+    store.setCode('123456');
+    const [first, second] = await Promise.all([store.submitCode(), store.submitCode()]);
+    expect([first?.userID, second]).toEqual(['u1', null]);
+    expect(s.server.calls('common3/verifyRegistration').map((c) => JSON.parse(c.body!))).toEqual([{ email: 'ada@example.com', code: '123456' }]);
     expect(s.root.session.loggedIn).toBe(true);
+    expect([store.pending, store.verifyEmail]).toEqual([null, null]);
   });
 
   test("WeChat's browser: the button leaves for the authorize page; the returned code signs a linked account in", async () => {

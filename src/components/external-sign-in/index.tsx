@@ -6,6 +6,7 @@ import type { ExternalSignInStore } from '@/stores/ExternalSignInStore';
 import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
+import { EmailCode } from '@/components/email-code';
 import './index.scss';
 import '@/i18n/checkout-account';
 
@@ -30,6 +31,30 @@ export const ExternalSignIn = observer(function ExternalSignIn({ store, t, onSig
     const e = store.errors[field];
     return e ? t(e.key, e.params) : undefined;
   };
+  if (store.pending && store.verifyEmail) {
+    const e = store.errors.code;
+    return (
+      <View className="external-sign-in co-card">
+        <EmailCode
+          t={t}
+          level={2}
+          id="ext-code"
+          email={store.verifyEmail}
+          code={store.code}
+          onCode={store.setCode}
+          codeError={e ? t(e.key, e.params) : undefined}
+          errorSeq={store.errorSeq}
+          error={store.error}
+          resent={store.resent}
+          busy={store.busy}
+          sentAt={store.sentAt}
+          onConfirm={() => void store.submitCode().then(done)}
+          onResend={() => void store.resend()}
+          onBack={store.editEmail}
+        />
+      </View>
+    );
+  }
   if (store.pending) {
     const provider = store.providerName(store.pending);
     const r = store.registerForm;

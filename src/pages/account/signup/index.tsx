@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PASSWORD_MIN, afterSignIn } from '@/domain/account';
-import { REGISTRATION_TTL_MS, VERIFY_CODE_LENGTH, verifyToken } from '@/domain/registration';
+import { verifyToken } from '@/domain/registration';
 import { accountT } from '@/i18n/account';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -13,66 +13,37 @@ import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField, focusField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
+import { EmailCode } from '@/components/email-code';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
 import '@/i18n/checkout-account';
 
 type Props = { form: AccountFormStore; redirect: string | undefined };
 
-/** Ticks once a second while "Send a new code" has to wait, so the countdown moves. */
-function useResendWait(form: AccountFormStore): number {
-  const [now, setNow] = useState(() => Date.now());
-  const wait = form.resendWait(now);
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [wait > 0, form.sentAt]); // eslint-disable-line react-hooks/exhaustive-deps
-  return wait;
-}
-
 /** After Register: the mail went out; its code signs in here (the mini-program cannot open a mail link). */
 const CheckEmail = observer(function CheckEmail({ form, redirect }: Props) {
   const root = useStores();
   const t = accountT(root.session);
-  const wait = useResendWait(form);
-  useEffect(() => {
-    if (form.errors.code) focusField('code');
-  }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
   const confirm = async () => {
     if (await form.submitCode()) root.checkoutDeps.navigate(afterSignIn(redirect), { replace: true });
   };
   const e = form.errors.code;
   return (
-    <>
-      <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
-        {t('istore_account_verify_title')}
-      </Text>
-      <Text className="co-muted">
-        {t('istore_account_verify_intro', { email: form.pendingEmail ?? '', digits: VERIFY_CODE_LENGTH, minutes: REGISTRATION_TTL_MS / 60_000 })}
-      </Text>
-      <Text className="co-muted">{t('istore_account_verify_taken_hint')}</Text>
-      {form.error && (
-        <Alert kind="error" focusKey={form.errorSeq}>
-          {form.error}
-        </Alert>
-      )}
-      {form.resent && !form.error && <Alert kind="success">{t('istore_account_verify_resent', { email: form.pendingEmail ?? '' })}</Alert>}
-      <FormBox onSubmit={() => void confirm()} label={t('istore_account_verify_title')}>
-        <TextField id="code" inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFY_CODE_LENGTH + 2} label={t('istore_account_verify_code')} required value={form.code} error={e ? t(e.key, e.params) : undefined} onInput={form.setCode} />
-        <ActionButton variant="primary" block submit busy={form.busy} onPress={() => void confirm()}>
-          {t('istore_account_verify_submit')}
-        </ActionButton>
-      </FormBox>
-      <ActionButton variant="secondary" block disabled={wait > 0 || form.busy} onPress={() => void form.resend(redirect)}>
-        {wait > 0 ? t('istore_account_verify_resend_in', { seconds: wait }) : t('istore_account_verify_resend')}
-      </ActionButton>
-      <View className="co-account__alt">
-        <ActionButton variant="quiet" onPress={form.editEmail}>
-          {t('istore_account_verify_other_email')}
-        </ActionButton>
-      </View>
-    </>
+    <EmailCode
+      t={t}
+      email={form.pendingEmail ?? ''}
+      code={form.code}
+      onCode={form.setCode}
+      codeError={e ? t(e.key, e.params) : undefined}
+      errorSeq={form.errorSeq}
+      error={form.error}
+      resent={form.resent}
+      busy={form.busy}
+      sentAt={form.sentAt}
+      onConfirm={() => void confirm()}
+      onResend={() => void form.resend(redirect)}
+      onBack={form.editEmail}
+    />
   );
 });
 
