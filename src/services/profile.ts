@@ -16,7 +16,8 @@ import type {
   UserProfile,
 } from '@api-types';
 import { normalizeUser } from './app-info';
-import { normalizeRegistrationSent, normalizeSignedIn, type RegistrationSent, type SignedIn } from './account';
+import { normalizeSignedIn, type SignedIn } from './account';
+import { normalizeRegistrationSent, type RegistrationSent } from './registration';
 import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 

@@ -14,6 +14,7 @@ import { hasErrors, type Errors } from '@/domain/checkout';
 import { accountT } from '@/i18n/account';
 import { validateForgot, validateResetPassword, type ResetPasswordForm } from '@/domain/profile';
 import { createProfileApi, type ProfileApi } from '@/services/profile';
+import { createRegistrationApi, type RegistrationApi } from '@/services/registration';
 import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
@@ -42,12 +43,13 @@ export class AccountFormStore {
 
   private readonly root: RootStore;
   private profileApi: ProfileApi | null = null;
+  private registrationApi: RegistrationApi | null = null;
 
   constructor(root: RootStore) {
     this.root = root;
-    makeAutoObservable<this, 'root' | 'profileApi'>(
+    makeAutoObservable<this, 'root' | 'profileApi' | 'registrationApi'>(
       this,
-      { root: false, profileApi: false, signIn: observableRef, register: observableRef, reset: observableRef, errors: observableRef },
+      { root: false, profileApi: false, registrationApi: false, signIn: observableRef, register: observableRef, reset: observableRef, errors: observableRef },
       { autoBind: true },
     );
   }
@@ -80,6 +82,11 @@ export class AccountFormStore {
   private get profile(): ProfileApi {
     this.profileApi ??= createProfileApi(this.root.api.http);
     return this.profileApi;
+  }
+
+  private get registration(): RegistrationApi {
+    this.registrationApi ??= createRegistrationApi(this.root.api.http);
+    return this.registrationApi;
   }
 
   private fail(e: unknown): false {
@@ -174,7 +181,7 @@ export class AccountFormStore {
 
   private async askRegistration(redirect: string | undefined, now = Date.now()): Promise<void> {
     const r = this.register;
-    await this.root.api.account.clientRegistration({
+    await this.registration.clientRegistration({
       email: r.email.trim(),
       password: r.password,
       firstName: r.firstName.trim(),
@@ -237,7 +244,7 @@ export class AccountFormStore {
     this.error = null;
     this.resent = false;
     try {
-      const signedIn = await this.root.api.account.verifyRegistration(proof);
+      const signedIn = await this.registration.verifyRegistration(proof);
       runInAction(() => this.root.session.setUser(signedIn));
       void this.root.cart.fetch();
       return true;

@@ -15,6 +15,7 @@ import { externalLogin as platformExternal, type ExternalLoginPlatform } from '@
 import type { SignedIn } from '@/services/account';
 import { ApiError } from '@/services/http';
 import { createProfileApi, type ExternalLogin, type ExternalProvider, type ProfileApi } from '@/services/profile';
+import { createRegistrationApi } from '@/services/registration';
 import { accountErrorText } from './accountErrors';
 import type { RootStore } from './RootStore';
 import '@/i18n/checkout-account';
@@ -232,7 +233,7 @@ export class ExternalSignInStore {
     this.error = null;
     this.resent = false;
     try {
-      return this.signedIn(await this.root.api.account.verifyRegistration({ email, code: normalizeCode(this.code)! }));
+      return this.signedIn(await createRegistrationApi(this.root.api.http).verifyRegistration({ email, code: normalizeCode(this.code)! }));
     } catch (err) {
       runInAction(() => {
         this.error = accountErrorText(this.root, err);

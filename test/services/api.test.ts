@@ -108,25 +108,6 @@ describe('account API', () => {
     });
   });
 
-  it('clientRegistration: the neutral answer; anything else is a BAD_RESPONSE', async () => {
-    const { server, api } = setup();
-    const form = { email: 'a@b.c', password: 'pw', firstName: 'A', lastName: 'B' };
-    server.on('POST', 'common3/clientRegistration', () => json({ ok: true, message: 'Check your email' }, 202));
-    await expect(api.account.clientRegistration(form)).resolves.toEqual({ message: 'Check your email' });
-    server.on('POST', 'common3/clientRegistration', () => json({ user: null }));
-    await expect(api.account.clientRegistration(form)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
-  });
-
-  it('verifyRegistration: the signed-in shopper; an incomplete answer is a BAD_RESPONSE', async () => {
-    const { server, api } = setup();
-    const user = { userID: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', profileImage: null, phone: '' };
-    server.on('POST', 'common3/verifyRegistration', () => json({ user, userID: 'u1', lastLoginDate: '2026-01-01T00:00:00Z' }, 201));
-    await expect(api.account.verifyRegistration({ email: 'a@b.c', code: '123456' })).resolves.toMatchObject({ userID: 'u1', user: { email: 'a@b.c' } });
-    expect(JSON.parse(String(server.calls('common3/verifyRegistration')[0].body))).toEqual({ email: 'a@b.c', code: '123456' });
-    server.on('POST', 'common3/verifyRegistration', () => json({ user: null }, 201));
-    await expect(api.account.verifyRegistration({ token: 't'.repeat(43) })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
-  });
-
   it('logout', async () => {
     const { server, api } = setup();
     server.on('GET', 'common3/logout', () => json({ ok: true }));

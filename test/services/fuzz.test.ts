@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { createApi } from '@/services/api';
 import '@/services/checkoutApis';
 import { createHttp, isApiError } from '@/services/http';
+import { createRegistrationApi } from '@/services/registration';
 import type { TransportResponse } from '@/platform/transport';
 import { appInfo } from '../support/fixtures';
 import { wireProduct, wireProducts } from '../support/catalogue';
@@ -17,12 +18,12 @@ import { FUZZ_TIMEOUT_MS, bodyText, fuzzParams, malformed } from '../support/mal
 
 /** The answer the transport gives next (set by each property run). */
 let next: TransportResponse = { status: 200, headers: {}, body: '' };
-const api = createApi(
-  createHttp({
-    transport: async () => next,
-    cookies: { get: (n: string) => (n === 'XSRF-TOKEN' ? 'tok' : undefined), all: () => ({ 'XSRF-TOKEN': 'tok' }) },
-  }),
-);
+const http = createHttp({
+  transport: async () => next,
+  cookies: { get: (n: string) => (n === 'XSRF-TOKEN' ? 'tok' : undefined), all: () => ({ 'XSRF-TOKEN': 'tok' }) },
+});
+const api = createApi(http);
+const registration = createRegistrationApi(http);
 
 type Call = [name: string, sample: unknown, run: () => Promise<unknown>];
 
@@ -68,6 +69,8 @@ const AREAS: Record<string, Call[]> = {
   ],
   account: [
     ['signon', { user: { userID: 'u1', email: 'a@b.c', firstName: 'A' }, userID: 'u1', lastLoginDate: '2026-01-01' }, () => api.account.signon({ email: 'a@b.c', password: 'x' })],
+    ['clientRegistration', { ok: true, message: 'Check your email' }, () => registration.clientRegistration({ email: 'a@b.c', password: 'long-enough', firstName: 'A', lastName: 'B' })],
+    ['verifyRegistration', { user: { userID: 'u1', email: 'a@b.c', firstName: 'A' }, userID: 'u1', lastLoginDate: '2026-01-01' }, () => registration.verifyRegistration({ email: 'a@b.c', code: '123456' })],
   ],
 };
 

@@ -2,7 +2,8 @@
  * A shopper's flows in the built mini-program, tapped through the headless WeChat runtime
  * (harness/) against the reference server: product -> options -> Add to cart -> cart badge;
  * cart -> checkout (pickup) -> payment with wx.requestPayment answered at the edge -> the server's
- * 'Order Success!'; the same declined -> 'Payment Failed'; sign in; the language toggle to zh;
+ * 'Order Success!'; the same declined -> 'Payment Failed'; sign in; register with the mailed code;
+ * the language toggle to zh;
  * the product's and the group buy's share paths with rid. No step may log an error or a warning, and no interaction may
  * send more than WeChat's 256 KB of setData.
  */
@@ -12,6 +13,8 @@ import { findOrderById } from '../../server/models/orders';
 import { en } from '../../src/i18n/en';
 import { confirmationMessages } from '../../src/i18n/confirmation';
 import { checkoutAccountMessages } from '../../src/i18n/checkout-account';
+import { accountMessages } from '../../src/i18n/account';
+import { mailedCode } from '../support/registration-mail';
 import { zh } from '../../src/i18n/zh';
 import {
   SET_DATA_LIMIT_BYTES,
@@ -161,6 +164,30 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
       expect(text).toContain('demo@example.com');
       expect(text).toContain(checkoutAccountMessages.en.istore_account_sign_out);
       expect(text).not.toContain(checkoutAccountMessages.en.istore_account_sign_in_first);
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('register: Create my account -> check your email -> the mailed code typed in -> signed in on My Account', async () => {
+    const email = `weapp-${Date.now().toString(36)}@example.com`;
+    const app = await startWeapp({ server, url: '/pages/account/signup/index' });
+    try {
+      await app.input(/^First name/, 'Wen');
+      await app.input(/^Last name/, 'Li');
+      await app.input(/^Email/, email);
+      await app.input(/^Password/, 'weapp-pass-1');
+      await app.input(/^Repeat the password/, 'weapp-pass-1');
+      await app.tap(targets(main(app), checkoutAccountMessages.en.istore_account_create).pop()!);
+      const step = textOf(main(app));
+      expect(step).toContain(accountMessages.en.istore_account_verify_title);
+      expect(step).toContain(email);
+      // the code from the mail in the server's outbox (a mail link cannot open the mini-program)
+      await app.input(/^Code from the email/, mailedCode(server.app.db, email));
+      await app.tap(targets(main(app), accountMessages.en.istore_account_verify_submit).pop()!);
+      expect(app.page.route).toBe('pages/user/list/index');
+      expect(textOf(main(app))).toContain(email);
       expectClean(app);
     } finally {
       await app.close();
