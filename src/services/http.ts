@@ -37,13 +37,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** Every message of the server's `errors` list (at least `message`). */
   readonly messages: string[];
+  /** Seconds the server asked to wait (Retry-After of a 429), when it said. */
+  readonly retryAfterSec?: number;
 
-  constructor(status: number, code: string, message: string, messages?: string[]) {
+  constructor(status: number, code: string, message: string, messages?: string[], retryAfterSec?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.messages = messages && messages.length ? messages : [message];
+    if (retryAfterSec! > 0) this.retryAfterSec = retryAfterSec;
   }
 }
 
@@ -143,7 +146,7 @@ function serverErrors(body: unknown): { code?: string; messages: string[] } {
 function toApiError(res: TransportResponse): ApiError {
   const parsed = parseJson(res.body);
   const { code, messages } = parsed.ok ? serverErrors(parsed.value) : { code: undefined, messages: [] };
-  if (messages.length) return new ApiError(res.status, code ?? 'HTTP_ERROR', messages[0], messages);
+  if (messages.length) return new ApiError(res.status, code ?? 'HTTP_ERROR', messages[0], messages, Number(res.headers['retry-after']));
   return new ApiError(res.status, 'HTTP_ERROR', ERROR_TEXT.HTTP);
 }
 

@@ -73,7 +73,7 @@ describe('AccountFormStore: register, then the mailed code', () => {
     expect(root.session.loggedIn).toBe(false);
     server.on('POST', 'common3/verifyRegistration', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 15 minutes.' }] }, 429, { 'retry-after': '900' }));
     expect(await form.submitCode()).toBe(false);
-    expect(form.error).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(form.error).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
   test('"Send a new code" waits a minute after each mail, then sends the same form again', async () => {
@@ -139,7 +139,7 @@ describe('AccountFormStore: forgot and reset', () => {
     const form = new AccountFormStore(root);
     form.setForgotEmail('ada@example.com');
     expect(await form.submitForgot()).toBe(false);
-    expect(form.error).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(form.error).toBe('Too many attempts. Please try again in 30 minutes.');
     expect(form.done).toBeNull();
   });
 

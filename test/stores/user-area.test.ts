@@ -115,14 +115,22 @@ describe('support form', () => {
     expect(f.form.message).toBe('About my order please');
   });
 
-  it('a throttled message (429) says to try again later, in the shopper language, and keeps the text', async () => {
+  it('a throttled message (429) says when to try again (Retry-After), in the shopper language, and keeps the text', async () => {
     const s = setupCheckout();
-    s.server.on('POST', 'message/submitForm', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 40 minutes.' }] }, 429, { 'retry-after': '2400' }));
+    // the wait comes from Retry-After, whatever words the server used
+    s.server.on('POST', 'message/submitForm', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Rate limited' }] }, 429, { 'retry-after': '2400' }));
     const f = new SupportStore(s.root, { name: 'Ada', email: 'ada@example.com', message: 'Where is my parcel, please?' });
     expect(await f.submit()).toBe(false);
-    expect(f.error).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(f.error).toBe('Too many attempts. Please try again in 40 minutes.');
     expect(f.form.message).toBe('Where is my parcel, please?');
     expect(f.ticketID).toBeNull();
+    s.server.on('POST', 'message/submitForm', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Rate limited' }] }, 429, { 'retry-after': '45' }));
+    expect(await f.submit()).toBe(false);
+    expect(f.error).toBe('Too many attempts. Please try again in 45 seconds.');
+    // no Retry-After: "a few minutes"
+    s.server.on('POST', 'message/submitForm', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Rate limited' }] }, 429));
+    expect(await f.submit()).toBe(false);
+    expect(f.error).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 });
 
