@@ -127,3 +127,17 @@ export function claimByCode(db: Db, email: string, code: string, now = Date.now(
 export function sweepPending(db: Db, now = Date.now()): void {
   db.prepare('DELETE FROM pending_registrations WHERE created_at < ?').run(new Date(now - REGISTRATION_TTL_MS - 86_400_000).toISOString());
 }
+
+/**
+ * Orders this browser placed as a guest with the email just confirmed join the new account (the
+ * "Register" after Order Success): the confirmation proves the email is the shopper's, so the
+ * account can hold what was bought with it. Orders of other emails stay the guest's.
+ */
+export function adoptGuestOrders(db: Db, guestKey: string | null, userId: string, email: string): number {
+  if (!guestKey) return 0;
+  return db
+    .prepare(
+      `UPDATE orders SET user_id = ? WHERE owner_key = ? AND user_id IS NULL AND lower(trim(json_extract(details, '$.contact.email'))) = ?`,
+    )
+    .run(userId, `guest:${guestKey}`, normalizeEmail(email)).changes;
+}

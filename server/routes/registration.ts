@@ -9,7 +9,10 @@
  *   Forgot password links;
  * - a pending email is replaced (new link and code, the old ones stop working).
  * POST common3/verifyRegistration { token } or { email, code } creates the account and signs the
- * shopper in (the sign-on response of before). Code guesses are throttled per email and address.
+ * shopper in (the sign-on response of before), in the session that confirms: the referral of the
+ * session that registered goes with the pending registration, and the guest orders of the
+ * confirming session placed with that email join the account. Code guesses are throttled per
+ * email and address.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +26,8 @@ import { requestReferralId } from '../http/referral';
 import { sendMail } from '../models/outbox';
 import { linkIdentity, SESSION_PENDING_IDENTITY, type PendingIdentity, type Provider } from '../models/identities';
 import { attributeRegistration } from '../models/referrals';
-import { claimByCode, claimByToken, savePending, sweepPending, type Claimed } from '../models/registrations';
+import { adoptGuestOrders, claimByCode, claimByToken, savePending, sweepPending, type Claimed } from '../models/registrations';
+import { GUEST_SESSION_KEY } from '../models/orders';
 import { createUser, findUserByEmail, hashPassword, normalizeEmail } from '../models/users';
 import { signIn } from './account';
 import { requestOrigin, type RouteModule } from './types';
@@ -190,6 +194,7 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
         const waiting = req.session.get<PendingIdentity>(SESSION_PENDING_IDENTITY);
         if (waiting?.provider === p.identity_provider && waiting.openId === p.identity_open_id) req.session.set(SESSION_PENDING_IDENTITY, undefined);
       }
+      adoptGuestOrders(db, req.session.get<string>(GUEST_SESSION_KEY) ?? null, user.id, p.email);
       if (byCode) limits.verifyPerAccount.reset(`account:${p.email}`);
       reply.code(201);
       return signIn(db, req, user);

@@ -9,6 +9,7 @@ import { mailTo } from '../../server/models/outbox';
 import { REGISTRATION_MESSAGE } from '../../server/routes/registration';
 import { mailedCode, mailedToken, newestMail } from '../support/registration-mail';
 import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
+import { CONTACT, SM, add, fillPickup, newKey, plainProduct } from './checkout-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -192,6 +193,29 @@ describe('POST common3/verifyRegistration', () => {
     expect((await elsewhere.post('/common3/verifyRegistration', { token: mailedToken(db(), email) })).status).toBe(201);
     const info = (await referrer.get('/admin/trackingManagement/referrer/userTracking/GeneralInfo/')).body;
     expect(info.usersIntroduced).toBe(1);
+  });
+});
+
+describe('"Register" after a guest order', () => {
+  test('confirmed in the same browser, the guest orders placed with that email join the account; others stay the guest\'s', async () => {
+    const c = await new Client(server.origin).prime();
+    const product = plainProduct(db(), 20, 1000, 5000);
+    const email = newEmail();
+    await add(c, product, 1);
+    await fillPickup(c, { ...CONTACT, email: email.toUpperCase() });
+    const mine = (await c.post(`${SM}/reserve`, { idempotencyKey: newKey() })).body.orderID as string;
+    await add(c, product, 1);
+    await fillPickup(c, { ...CONTACT, email: 'someone-else@example.com' });
+    const theirs = (await c.post(`${SM}/reserve`, { idempotencyKey: newKey() })).body.orderID as string;
+    expect([typeof mine, typeof theirs]).toEqual(['string', 'string']);
+
+    await c.post('/common3/clientRegistration', form(email));
+    expect((await c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) })).status).toBe(201);
+    // signed in elsewhere, the account has the order bought with its email, not the other one
+    const elsewhere = await new Client(server.origin).prime();
+    await elsewhere.post('/common3/signon', { email, password: 'correct horse' });
+    const ids = ((await elsewhere.get('/admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true')).body.orders as { orderID: string }[]).map((o) => o.orderID);
+    expect(ids).toEqual([mine]);
   });
 });
 
