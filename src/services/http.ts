@@ -29,6 +29,12 @@ export const ERROR_TEXT = {
 /** Codes of failures the client itself detects; server codes (e.g. 'VALIDATION') pass through. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE' | 'HTTP_ERROR';
 
+// Declared apart from the class, so the first screen's code gets no field initialiser for it.
+export interface ApiError {
+  /** Seconds the server asked to wait (Retry-After of a 429), when it said. */
+  readonly retryAfterSec?: number;
+}
+
 /** Every failed call (non-2xx, network error, timeout, malformed JSON) rejects with this. */
 export class ApiError extends Error {
   /** HTTP status; 0 when no response came (network error, timeout). */
@@ -37,8 +43,6 @@ export class ApiError extends Error {
   readonly code: string;
   /** Every message of the server's `errors` list (at least `message`). */
   readonly messages: string[];
-  /** Seconds the server asked to wait (Retry-After of a 429), when it said. */
-  readonly retryAfterSec?: number;
 
   constructor(status: number, code: string, message: string, messages?: string[], retryAfterSec?: number) {
     super(message);
@@ -46,7 +50,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.messages = messages && messages.length ? messages : [message];
-    if (retryAfterSec! > 0) this.retryAfterSec = retryAfterSec;
+    if (retryAfterSec! > 0) (this as { retryAfterSec?: number }).retryAfterSec = retryAfterSec;
   }
 }
 
