@@ -8,6 +8,7 @@
  * - a taken email changes nothing; its owner is mailed that someone tried, with Sign In and
  *   Forgot password links;
  * - a pending email is replaced (new link and code, the old ones stop working).
+ * wechat|alipay/register (routes/external-login.ts) answer the same way through requestRegistration.
  * POST common3/verifyRegistration { token } or { email, code } creates the account and signs the
  * shopper in (the sign-on response of before), in the session that confirms: the referral of the
  * session that registered goes with the pending registration, and the guest orders of the
@@ -18,6 +19,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { RegistrationRequest, RegistrationResponse, SignonResponse, VerifyRegistrationRequest } from '../../types/api';
+import { afterSignIn } from '../../src/domain/account';
 import { REGISTRATION_TTL_MS, normalizeCode, verifyLink } from '../../src/domain/registration';
 import { afterAnswer } from '../http/after-answer';
 import { ApiError } from '../http/errors';
@@ -39,9 +41,9 @@ const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as
 const email = { type: 'string', minLength: 3, maxLength: 254, format: 'email' } as const;
 const MINUTES = REGISTRATION_TTL_MS / 60_000;
 
-/** The page to come back to after confirming: an in-app path, never another site or the account pages. */
+/** The page to come back to after confirming: the app's own rule (an in-app path, never another site or the account pages). */
 function safeRedirect(r: string | undefined): string | undefined {
-  return r && r.startsWith('/') && !r.startsWith('//') && !r.startsWith('/account/') ? r : undefined;
+  return r && afterSignIn(r) === r ? r : undefined;
 }
 
 function failure(c: Exclude<Claimed, { ok: true }>, byCode: boolean): ApiError {
@@ -60,7 +62,6 @@ function failure(c: Exclude<Claimed, { ok: true }>, byCode: boolean): ApiError {
       return new ApiError(400, 'BAD_REQUEST', 'This link is not valid. Register again to get a new one.', field);
   }
 }
-
 
 const NAMES: Record<Provider, string> = { wechat: 'WeChat', alipay: 'Alipay' };
 
