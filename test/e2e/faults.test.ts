@@ -120,8 +120,9 @@ describeE2E('screens under injected faults (e2e)', () => {
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     const add = page.getByRole('button', { name: 'Add to cart' });
-    await expect(add.isEnabled()).resolves.toBe(true);
+    // the stock check runs again first: wait for its answer before reading the button
     await page.waitForFunction(() => !document.querySelector('button[disabled].product-page__add'));
+    await expect(add.isEnabled()).resolves.toBe(true);
     await add.click();
     await page.getByText('Added to your cart.').waitFor();
   });

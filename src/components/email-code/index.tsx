@@ -59,8 +59,9 @@ export const EmailCode = observer(function EmailCode(p: EmailCodeProps) {
   useEffect(() => {
     if (p.codeError) focusField(id);
   }, [p.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
+  // a fragment: the card around it spaces its children (a wrapper would collapse the gaps)
   return (
-    <View className="email-code">
+    <>
       <Text className={p.level === 2 ? 'co-card__title' : 'co-page__title'} {...a11y({ role: 'heading', level: p.level ?? 1 })}>
         {t('istore_account_verify_title')}
       </Text>
@@ -86,6 +87,6 @@ export const EmailCode = observer(function EmailCode(p: EmailCodeProps) {
           {t('istore_account_verify_other_email')}
         </ActionButton>
       </View>
-    </View>
+    </>
   );
 });
