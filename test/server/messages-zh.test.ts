@@ -2,6 +2,8 @@
  * A Chinese session gets Chinese error messages (server/http/messages-zh.ts), an English one the
  * handlers' own words: one language on a page, server messages included.
  */
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
 import { translateMessage } from '../../server/http/messages-zh';
 import { Client, startServer, type TestServer } from './helpers';
 
@@ -26,10 +28,39 @@ describe('translateMessage', () => {
     ['This code has expired. Register again to get a new one.', '该验证码已过期，请重新注册以获取新的验证码。'],
     ['This link was already used. Sign in with your email and password.', '该链接已使用，请用电子邮箱和密码登录。'],
     ['This code is not correct. Check the mail we sent you.', '验证码不正确，请查看我们发给您的邮件。'],
+    ['This reset link has expired. Ask for a new one.', '该重置链接已过期，请重新申请。'],
+    ['Sign in to start or join a group', '请先登录再开团或参团'],
+    ['Sign in to see your orders', '请先登录'],
+    ['This group is already full', '该团已满员'],
+    ['Only 2 left in this campaign', '本活动仅剩 2 件'],
+    ['Your address book is full (20 addresses). Delete one first.', '地址簿已满（20 个地址），请先删除一个。'],
+    ['The photo is too large (at most 5 MB)', '照片过大（最大 5 MB）'],
+    ['Sign in with Alipay first', '请先用支付宝登录'],
     ['A message no pattern knows', 'A message no pattern knows'],
   ])('%s', (en, zh) => {
     expect(translateMessage(en)).toBe(zh);
   });
+});
+
+/** Every fixed message a handler throws (`new ApiError(status, 'CODE', '...')`), read from the source. */
+function thrownMessages(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...thrownMessages(path));
+    else if (entry.name.endsWith('.ts')) {
+      for (const m of readFileSync(path, 'utf8').matchAll(/ApiError\(\s*\d+,\s*'[A-Z_]+',\s*'((?:[^'\\]|\\.)*)'/g)) found.push(m[1]);
+    }
+  }
+  return found;
+}
+
+test('every fixed message the server throws has Chinese words (a zh page never shows an English error)', () => {
+  const messages = thrownMessages(join(__dirname, '../../server'));
+  expect(messages.length).toBeGreaterThan(40);
+  // Field-level messages naming a query parameter are for developers, not shoppers.
+  const untranslated = messages.filter((m) => translateMessage(m) === m && !/^[a-z_]+[A-Za-z_]* must /.test(m));
+  expect(untranslated).toEqual([]);
 });
 
 describe('error answers follow the session language', () => {
