@@ -36,20 +36,26 @@ describe('translateMessage', () => {
     ['Your address book is full (20 addresses). Delete one first.', '地址簿已满（20 个地址），请先删除一个。'],
     ['The photo is too large (at most 5 MB)', '照片过大（最大 5 MB）'],
     ['Sign in with Alipay first', '请先用支付宝登录'],
+    ['Choose pickup before a pickup time', '请先选择自取，再选时间'],
+    ['EAT_IN is not offered', '暂不提供堂食'],
+    ['To pay at the store, choose a pickup time within 2 hours', '到店付款请选择 2 小时内的自取时间'],
+    ['Choose the Size and Colour first', '请先选择Size和Colour'],
+    ['Not enough store credit: $5.00 for $12.50', '店铺余额不足：余额 $5.00，需要 $12.50'],
+    ['Delivery to Downtown needs an order of at least $30.00', '配送到 Downtown 的订单须满 $30.00'],
     ['A message no pattern knows', 'A message no pattern knows'],
   ])('%s', (en, zh) => {
     expect(translateMessage(en)).toBe(zh);
   });
 });
 
-/** Every fixed message a handler throws (`new ApiError(status, 'CODE', '...')`), read from the source. */
+/** Every fixed message a handler throws (`new ApiError(status, 'CODE', '...')`, `invalid('...')`), read from the source. */
 function thrownMessages(dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) found.push(...thrownMessages(path));
     else if (entry.name.endsWith('.ts')) {
-      for (const m of readFileSync(path, 'utf8').matchAll(/ApiError\(\s*\d+,\s*'[A-Z_]+',\s*'((?:[^'\\]|\\.)*)'/g)) found.push(m[1]);
+      for (const m of readFileSync(path, 'utf8').matchAll(/(?:ApiError\(\s*\d+,\s*'[A-Z_]+',|\binvalid\()\s*'((?:[^'\\]|\\.)*)'/g)) found.push(m[1]);
     }
   }
   return found;
