@@ -33,6 +33,7 @@ import {
   findSlot,
   findZone,
   methodEnabled,
+  moneyText,
   normalizePostCode,
   paymentSettings,
   slotDays,
@@ -249,7 +250,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
       if (tipsPercent !== undefined && !s.tipsOptions.includes(tipsPercent)) {
         throw invalid(`Choose one of the offered tips: ${s.tipsOptions.map((t) => `${t}%`).join(', ')}`, 'tipsPercent');
       }
-      if (tipsAmount !== undefined && tipsAmount > s.maxTipsAmount) throw invalid(`A tip can be at most ${s.maxTipsAmount / 100}`, 'tipsAmount');
+      if (tipsAmount !== undefined && tipsAmount > s.maxTipsAmount) throw invalid(`A tip can be at most ${moneyText(s.maxTipsAmount, getDefaultCurrency(db))}`, 'tipsAmount');
       const tips = tipsPercent !== undefined ? { percent: tipsPercent } : { amount: tipsAmount };
       return saveState(db, req, { ...currentState(db, req), tips });
     },

@@ -182,7 +182,7 @@ describe('checkout steps', () => {
       [() => c.post(`${SM}/tips`, { tipsPercent: 12 }), 422, 'tipsPercent', 'Choose one of the offered tips: 0%, 10%, 15%, 18%'],
       [() => c.post(`${SM}/tips`, { tipsPercent: 10, tipsAmount: 100 }), 400, 'tipsPercent', 'Give either tipsPercent or tipsAmount'],
       [() => c.post(`${SM}/tips`, { tipsAmount: -1 }), 400, 'tipsAmount', 'Tips amount must be >= 0'],
-      [() => c.post(`${SM}/tips`, { tipsAmount: 10001 }), 422, 'tipsAmount', 'A tip can be at most 100'],
+      [() => c.post(`${SM}/tips`, { tipsAmount: 10001 }), 422, 'tipsAmount', 'A tip can be at most CAD 100.00'],
       [() => c.post(`${SM}/updateCustomerComment`, { comment: 'x'.repeat(501) }), 400, 'comment', 'Comment must be at most 500 characters'],
       [() => c.get(`${SM}/billing/?pickUpAandPayAtStore=true`), 422, 'pickUpAandPayAtStore', 'Paying at the store is only possible for pickup orders'],
     ]);
