@@ -100,6 +100,8 @@ export interface AccountRateLimits {
   supportPerAccount: RateLimit;
   /** Support-form messages per client address. */
   supportPerAddress: RateLimit;
+  /** Profile email changes per account (a taken email is refused, so each try tells whether it has an account). */
+  emailChangePerAccount: RateLimit;
 }
 
 const MIN = 60_000;
@@ -117,6 +119,8 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   // a shopper with a real problem writes a few times an hour; a script writes hundreds
   supportPerAccount: { limit: 5, windowMs: 60 * MIN },
   supportPerAddress: { limit: 20, windowMs: 60 * MIN },
+  // a shopper fixes a typo once or twice; trying address after address is a lookup of who has an account
+  emailChangePerAccount: { limit: 5, windowMs: 60 * MIN },
 };
 
 export type AccountLimiters = { [K in keyof AccountRateLimits]: RateLimiter };

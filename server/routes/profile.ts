@@ -8,7 +8,8 @@ import type { ProfileResponse, ProfileUpdateRequest } from '../../types/api';
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES } from '../../types/api';
 import { ApiError, notFound } from '../http/errors';
 import { readProfileImage, removeProfileImage, sniffImage, storeProfileImage } from '../models/profile-images';
-import { findUserById, setProfileImage, toProfile, updateProfile } from '../models/users';
+import { enforce } from '../http/rate-limit';
+import { findUserById, normalizeEmail, setProfileImage, toProfile, updateProfile } from '../models/users';
 import { S } from './checkout-shared';
 import { signedInUser } from './password';
 import type { RouteModule } from './types';
@@ -39,8 +40,11 @@ const profileRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<ProfileResponse> => {
+    async (req, reply): Promise<ProfileResponse> => {
       const userId = signedInUser(req);
+      if (normalizeEmail(req.body.email) !== findUserById(db, userId)?.email) {
+        enforce(reply, [app.accountLimiters.emailChangePerAccount.take(`account:${userId}`)]);
+      }
       if (!updateProfile(db, userId, req.body)) {
         throw new ApiError(409, 'CONFLICT', 'An account with this email already exists', 'email');
       }

@@ -1,5 +1,5 @@
 import { RateLimiter } from '../../server/http/rate-limit';
-import { Client, startServer, type TestServer } from './helpers';
+import { Client, registerShopper, startServer, type TestServer } from './helpers';
 
 describe('RateLimiter', () => {
   test.each([
@@ -114,5 +114,31 @@ describe('support form, signed in: counted per account whatever email is typed',
     expect((await c.post('/common3/signon', { email: 'demo@example.com', password: 'demo1234' })).status).toBe(200);
     expect((await c.post('/message/submitForm', { name: 'Dana', email: 'one@example.com', message: 'Where is my parcel, please?' })).status).toBe(201);
     expect((await c.post('/message/submitForm', { name: 'Dana', email: 'two@example.com', message: 'Where is my parcel, please?' })).status).toBe(429);
+  });
+});
+
+describe('profile email changes (PUT admin/userManagement/userInfo) throttled', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ rateLimits: { emailChangePerAccount: { limit: 2, windowMs: 60_000 } } });
+  });
+  afterAll(() => server.close());
+
+  const profile = (email: string) => ({ firstName: 'Eve', lastName: 'Probe', email, phone: '' });
+
+  test('a signed-in shopper cannot try address after address to learn who has an account', async () => {
+    const c = new Client(server.origin);
+    await registerShopper(c, server.app.db, { email: 'eve@example.com', password: 'long-enough', firstName: 'Eve', lastName: 'Probe' });
+    // demo@example.com has an account: the first tries say so, as they must for a typo's sake
+    expect((await c.put('/admin/userManagement/userInfo', profile('demo@example.com'))).status).toBe(409);
+    expect((await c.put('/admin/userManagement/userInfo', profile('nobody@example.com'))).status).toBe(200);
+    const refused = await c.put('/admin/userManagement/userInfo', profile('someone@example.com'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // the name and phone can still change while the email stays as it is
+    const kept = await c.put('/admin/userManagement/userInfo', { ...profile('NOBODY@example.com'), firstName: 'Evelyn' });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ firstName: 'Evelyn', email: 'nobody@example.com' });
   });
 });
