@@ -9,3 +9,7 @@ export function onInstallAvailability(listener: (available: boolean) => void): (
 export async function promptInstall(): Promise<InstallOutcome> {
   return 'unavailable';
 }
+
+export function installContext(): { iosSafari: boolean; standalone: boolean } {
+  return { iosSafari: false, standalone: false };
+}

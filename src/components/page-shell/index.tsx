@@ -47,6 +47,13 @@ const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.Langu
 const ShareModal = overlay<ShareModalProps>((m) => m.ShareModal);
 const WechatShareModal = overlay<WechatShareModalProps>((m) => m.WechatShareModal);
 const NotFoundNotice = overlay<NotFoundNoticeProps>((m) => m.NotFoundNotice);
+/** Offline indicator and update prompt (H5 only): their own chunk; a failed load shows nothing. */
+const PwaNotices =
+  process.env.TARO_ENV === 'h5'
+    ? lazy(() =>
+        import(/* webpackChunkName: "pwa-notices" */ './pwa-notices').catch(() => ({ default: (_: { path: string }) => null as JSX.Element | null })),
+      )
+    : null;
 // after the areas' preload has begun (platform/navigation.ts: 5 s after start-up): not first-screen work
 const OVERLAY_PREFETCH_MS = 6500;
 
@@ -166,6 +173,11 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
       <Deferred>
         <SiteFooter device={device} withTabs={withTabs} />
         <InstallBanner device={device} />
+        {PwaNotices && (
+          <Suspense fallback={null}>
+            <PwaNotices path={path} />
+          </Suspense>
+        )}
       </Deferred>
       <FooterTabs path={path} />
 
