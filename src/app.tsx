@@ -4,14 +4,14 @@ import { StoreProvider } from '@/stores/context';
 import { createRootStore } from '@/stores/createRootStore';
 import { dismissHtmlShell } from '@/platform/html-shell';
 import { installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
-import { installChunkRecovery } from '@/platform/chunk-recovery';
 import { registerServiceWorker } from '@/platform/service-worker';
+// the browser's install offer may come before the install banner's chunk: kept from the start
+import '@/platform/install';
 import './app.scss';
 
 // Before the router resolves the first URL, or an unknown entry URL renders nothing.
 installNotFoundRedirect();
-// A page from before a deployment whose chunk is gone reloads once; the offline worker (H5 builds).
-installChunkRecovery();
+// the offline worker (production H5 builds only)
 registerServiceWorker();
 
 function App({ children }: PropsWithChildren) {

@@ -14,21 +14,11 @@
  *   write: the network only, never stored.
  */
 import { API_BASE_PATH } from '@api-types';
+import { CACHE_NAMES, PERSONAL_CACHES, type RuntimeCache } from './offline-cache-names';
 
 export type CacheStrategy = 'network-only' | 'network-first' | 'cache-first' | 'stale-while-revalidate';
 
-/** Runtime caches by what they hold; `PERSONAL_CACHES` are dropped when the shopper signs out. */
-export const CACHE_NAMES = {
-  pages: 'sf-pages',
-  personal: 'sf-personal',
-  chunks: 'sf-chunks',
-  catalogue: 'sf-catalogue',
-  images: 'sf-images',
-} as const;
-
-export type RuntimeCache = keyof typeof CACHE_NAMES;
-
-export const PERSONAL_CACHES: readonly string[] = [CACHE_NAMES.pages, CACHE_NAMES.personal];
+export { CACHE_NAMES, PERSONAL_CACHES, type RuntimeCache };
 
 const DAY_S = 24 * 60 * 60;
 

@@ -69,7 +69,6 @@ export const en = {
   istore_install_banner: 'Use this website as a free app.',
   istore_install_button: 'Install',
   istore_install_dismiss: 'Not now',
-  istore_install_ios: 'Install this store: tap Share → Add to Home Screen.',
   istore_mp_promo: 'Pay online with WeChat Pay for a discount',
   // order confirmation / payment result (spec 2.7)
   // shell (issue 3): header, menus, modals, share, footer, install

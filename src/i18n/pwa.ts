@@ -1,11 +1,12 @@
 /**
- * Messages of the installed web app's notices (issue 15): the update prompt, the offline
- * indicator, an action tried offline. They load with those notices, off the first screen, and join
+ * Messages of the installed web app's notices (issue 15): the iOS install hint, the update prompt,
+ * the offline indicator, an action tried offline. They load with those notices, off the first screen, and join
  * the built-in messages when this module is imported (the server's dictionary still overlays them).
  */
 import { addAreaMessages } from './translator';
 
 const en = {
+  istore_install_ios: 'Install this store: tap Share → Add to Home Screen.',
   istore_update_available: 'A new version is available',
   istore_update_reload: 'Reload',
   istore_offline_indicator: 'You are offline. Pages you have visited still open.',
@@ -14,6 +15,7 @@ const en = {
 };
 
 const zh: typeof en = {
+  istore_install_ios: '安装本店：点按“分享”→“添加到主屏幕”。',
   istore_update_available: '有新版本可用',
   istore_update_reload: '重新加载',
   istore_offline_indicator: '您已离线。已浏览过的页面仍可打开。',

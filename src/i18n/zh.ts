@@ -59,7 +59,6 @@ export const zh: Messages = {
   istore_install_banner: '将本网站作为免费应用使用。',
   istore_install_button: '安装',
   istore_install_dismiss: '以后再说',
-  istore_install_ios: '安装本店：点按“分享”→“添加到主屏幕”。',
   istore_mp_promo: '使用微信支付在线付款可享优惠',
   // shell (issue 3): header, menus, modals, share, footer, install
   istore_shell_skip_to_content: '跳到主要内容',

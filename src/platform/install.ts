@@ -2,11 +2,8 @@
  * Install to the home screen (spec 2.4, 4): the browser's `beforeinstallprompt` event is kept
  * (and its mini-infobar suppressed) so the install banner can offer it; accepting or dismissing
  * clears it. Variants: this file (H5 and jest) and `install.weapp.ts` (never offered).
- * `installContext()` tells iOS Safari (no install event: the banner explains the Share menu) and
- * the installed app (no banner) apart.
+ * What else the banner needs from the browser is in install-context.ts (off the first screen).
  */
-import { isIosSafari } from '@/domain/device';
-
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
@@ -46,14 +43,6 @@ export function onInstallAvailability(listener: (available: boolean) => void): (
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** What the banner rule needs from the browser: Safari on iOS, and whether this is the installed app. */
-export function installContext(): { iosSafari: boolean; standalone: boolean } {
-  if (typeof window === 'undefined') return { iosSafari: false, standalone: false };
-  const nav = navigator as Navigator & { standalone?: boolean };
-  const standalone = nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
-  return { iosSafari: isIosSafari(nav.userAgent), standalone };
 }
 
 /** Shows the browser's install dialog; the prompt is used up whatever the shopper answers. */

@@ -10,6 +10,3 @@ export async function promptInstall(): Promise<InstallOutcome> {
   return 'unavailable';
 }
 
-export function installContext(): { iosSafari: boolean; standalone: boolean } {
-  return { iosSafari: false, standalone: false };
-}

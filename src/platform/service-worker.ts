@@ -6,7 +6,7 @@
  *   after the page has loaded, so it never competes with the first screen.
  * - `clearPersonalCaches()`: drops the caches holding the shopper's own answers (sign-out).
  */
-import { PERSONAL_CACHES } from '@/domain/offline-cache';
+import { PERSONAL_CACHES } from '@/domain/offline-cache-names';
 
 export const SW_URL = '/sw.js';
 

@@ -25,7 +25,7 @@ export const ERROR_TEXT = {
   TIMEOUT: 'The server took too long to answer, please try again',
   BAD_RESPONSE: 'The server sent an unreadable answer, please try again',
   HTTP: 'Something went wrong, please try again',
-  OFFLINE: 'You are offline. Nothing was lost: try again when you are back online.',
+  OFFLINE: 'You are offline: try again when you are back online.',
 } as const;
 
 /** Codes of failures the client itself detects; server codes (e.g. 'VALIDATION') pass through. */

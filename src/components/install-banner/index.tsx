@@ -5,10 +5,12 @@ import type { DeviceInfo } from '@/platform/device';
 import { INSTALL_BUTTON_MS } from '@/domain/constants';
 import { bannerImage, installBanner, installButtonPhase } from '@/domain/install';
 import { AppButton } from '@/platform/button';
-import { installContext, onInstallAvailability, promptInstall } from '@/platform/install';
+import { onInstallAvailability, promptInstall } from '@/platform/install';
+import { installContext } from '@/platform/install-context';
 import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Icon } from '@/components/icon';
+import '@/i18n/pwa';
 import './index.scss';
 
 export interface InstallBannerProps {
