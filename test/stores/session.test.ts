@@ -129,10 +129,10 @@ describe('sign in and out', () => {
   it('signOut drops what the device kept of the shopper for offline use, also when logout fails', async () => {
     const { root, platform } = setupStores();
     const cleared: string[] = [];
-    platform.clearPersonalCaches = async () => {
+    platform.clearPersonalCaches.mockImplementation(async () => {
       // the user is already forgotten when the caches go
       cleared.push(root.session.loggedIn ? 'signed in' : 'signed out');
-    };
+    });
     await root.init();
     root.session.setUser({ user: { userID: 'u1', email: 'a@b.c' }, userID: 'u1', lastLoginDate: '2025-01-01' });
     await expect(root.session.signOut()).rejects.toMatchObject({ status: 404 });
@@ -141,7 +141,7 @@ describe('sign in and out', () => {
 
   it('a failure to clear the caches does not stop the sign-out', async () => {
     const { root, platform } = setupStores();
-    platform.clearPersonalCaches = () => Promise.reject(new Error('storage gone'));
+    platform.clearPersonalCaches.mockRejectedValue(new Error('storage gone'));
     await root.init();
     root.session.setUser({ user: { userID: 'u1', email: 'a@b.c' }, userID: 'u1', lastLoginDate: '2025-01-01' });
     await expect(root.session.signOut()).rejects.toMatchObject({ status: 404 });

@@ -66,14 +66,20 @@ export const InstallBanner = observer(function InstallBanner({ device }: Install
   }, [shown]);
 
   const image = bannerImage(app.faviconUrl ?? app.logoUrl, app.appDetail.cdnpath ?? '');
+  /** The store's picture and name over one line of text. */
+  const intro = (line: string) => (
+    <>
+      {image && <Image className="install-banner__image" src={image} mode="aspectFit" imgProps={{ alt: '' }} />}
+      <View className="install-banner__text">
+        <Text className="install-banner__name">{app.storeName}</Text>
+        <Text className="install-banner__line">{line}</Text>
+      </View>
+    </>
+  );
   if (kind === 'ios-hint') {
     return (
       <View className="install-banner install-banner--hint" {...a11y({ role: 'region' })} aria-label={t('istore_shell_install_app')}>
-        {image && <Image className="install-banner__image" src={image} mode="aspectFit" imgProps={{ alt: '' }} />}
-        <View className="install-banner__text">
-          <Text className="install-banner__name">{app.storeName}</Text>
-          <Text className="install-banner__line">{t('istore_install_ios')}</Text>
-        </View>
+        {intro(t('istore_install_ios'))}
         <AppButton className="install-banner__dismiss" label={t('istore_install_dismiss')} onPress={answered}>
           <Icon name="close" />
         </AppButton>
@@ -99,11 +105,7 @@ export const InstallBanner = observer(function InstallBanner({ device }: Install
 
   return (
     <View className="install-banner" {...a11y({ role: 'region' })} aria-label={t('istore_shell_install_app')}>
-      {image && <Image className="install-banner__image" src={image} mode="aspectFit" imgProps={{ alt: '' }} />}
-      <View className="install-banner__text">
-        <Text className="install-banner__name">{app.storeName}</Text>
-        <Text className="install-banner__line">{t('istore_install_banner')}</Text>
-      </View>
+      {intro(t('istore_install_banner'))}
       <AppButton className="install-banner__install" onPress={() => void install()}>
         {t('istore_install_button')}
       </AppButton>
