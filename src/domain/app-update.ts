@@ -25,6 +25,17 @@ export function applyUpdateOnNavigation(input: { updateWaiting: boolean; from: s
   return !isCheckoutOrPayment(input.from) && !isCheckoutOrPayment(input.to);
 }
 
+/**
+ * An open app moves between pages without loading a document, so the browser would not look for a
+ * new version until the next full load: the page asks for one when shown again after this long,
+ * and at this interval while it stays open.
+ */
+export const UPDATE_CHECK_MS = 30 * 60 * 1000;
+
+export function shouldCheckForUpdate(lastCheckAt: number, now: number): boolean {
+  return now - lastCheckAt >= UPDATE_CHECK_MS || now < lastCheckAt;
+}
+
 /** A page reloads for a missing chunk at most once in this window (no reload loop). */
 export const CHUNK_RELOAD_WINDOW_MS = 30_000;
 

@@ -6,7 +6,7 @@
  * request. Variants: this file (H5 and jest) and `app-update.weapp.ts` (WeChat updates the
  * mini-program itself: never waiting).
  */
-import { applyUpdateOnNavigation } from '@/domain/app-update';
+import { UPDATE_CHECK_MS, applyUpdateOnNavigation, shouldCheckForUpdate } from '@/domain/app-update';
 
 let waiting: ServiceWorker | null = null;
 let watching = false;
@@ -41,6 +41,17 @@ function watch(): void {
     track(reg, reg.waiting);
     track(reg, reg.installing);
     reg.addEventListener('updatefound', () => track(reg, reg.installing));
+    // pages change without loading a document: look for a new version now and then
+    let lastCheck = Date.now();
+    const check = () => {
+      if (!shouldCheckForUpdate(lastCheck, Date.now())) return;
+      lastCheck = Date.now();
+      void reg.update().catch(() => undefined);
+    };
+    setInterval(check, UPDATE_CHECK_MS);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
   });
 }
 

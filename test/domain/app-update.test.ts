@@ -6,6 +6,8 @@ import {
   isChunkLoadError,
   isCheckoutOrPayment,
   reloadForMissingChunk,
+  shouldCheckForUpdate,
+  UPDATE_CHECK_MS,
 } from '@/domain/app-update';
 
 describe('safe updates (issue 15)', () => {
@@ -50,6 +52,15 @@ describe('safe updates (issue 15)', () => {
     [null, NOW, false, false],
   ])('reloadForMissingChunk(last %s, now %s, online %s) -> %s', (last, now, online, expected) => {
     expect(reloadForMissingChunk(last, now, online)).toBe(expected);
+  });
+
+  it.each<[number, number, boolean]>([
+    [0, 29 * 60 * 1000, false],
+    [0, 30 * 60 * 1000, true],
+    [10 * 60 * 1000, 5 * 60 * 1000, true],
+  ])('shouldCheckForUpdate(last %i, now %i) -> %s (every 30 minutes)', (last, now, expected) => {
+    expect(UPDATE_CHECK_MS).toBe(30 * 60 * 1000);
+    expect(shouldCheckForUpdate(last, now)).toBe(expected);
   });
 
   it.each<[unknown, boolean]>([
