@@ -66,7 +66,12 @@ export function renderIcon(source: IconSource, size: number, variant: IconVarian
 export function storeIconFile(images: { favicon?: string; logo?: string }, assetsDir: string, assetsPrefix: string): string | null {
   for (const url of [images.favicon, images.logo]) {
     if (!url || !url.startsWith(assetsPrefix)) continue;
-    const rel = decodeURIComponent(url.slice(assetsPrefix.length).split(/[?#]/)[0]);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(url.slice(assetsPrefix.length).split(/[?#]/)[0]);
+    } catch {
+      continue; // a malformed path in the settings: as if there were no picture
+    }
     const file = path.resolve(assetsDir, rel);
     if (!file.startsWith(path.resolve(assetsDir) + path.sep) || !TYPES[path.extname(file).toLowerCase()]) continue;
     if (fs.existsSync(file)) return file;
