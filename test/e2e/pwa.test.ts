@@ -148,7 +148,7 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     }
   });
 
-  test('offline: visited pages and the catalogue open; add to cart says offline and loses nothing; back online it works', async () => {
+  test('offline: visited pages and the catalogue open; add to cart says offline and loses nothing; back online it works and a failed page recovers', async () => {
     const page = await visitor(await h.newPage('mobile', SW_ALLOWED));
     const id = simpleProductId(h);
     await page.goto(h.url('/'));
@@ -196,6 +196,17 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     await page.getByRole('button', { name: 'Add to cart' }).filter({ visible: true }).click();
     await page.getByText('Added to your cart.').filter({ visible: true }).waitFor();
     expect(await cartQuantity(page)).toBe(2);
+
+    // offline again, a product never visited does not load; back online it loads by itself
+    await page.context().setOffline(true);
+    await page.getByText('You are offline. Pages you have visited still open.').filter({ visible: true }).waitFor();
+    const current = await productTitle(page);
+    const other = page.locator(`a[href^="/store/product/"]:not([href="/store/product/${id}"])`).filter({ visible: true }).first();
+    await other.click();
+    await page.getByRole('alert').filter({ visible: true }).first().waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { level: 1 }).filter({ visible: true }).filter({ hasNotText: current }).first().waitFor();
+    await expect(page.getByRole('alert').filter({ visible: true }).count()).resolves.toBe(0);
     await expect(page.evaluate(() => window.__cspViolations)).resolves.toEqual([]);
     expectNoErrors(page, OFFLINE_NOISE);
   });
