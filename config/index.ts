@@ -4,6 +4,7 @@ import devConfig from './dev';
 import { PageChunksPlugin } from './page-chunks';
 import { PrecompressPlugin } from './precompress';
 import prodConfig from './prod';
+import { ServiceWorkerPlugin } from './service-worker';
 import { require as tsxRequire } from 'tsx/cjs/api';
 
 // Taro compiles only config/ here; the route table lives in src/domain (the app reads it too).
@@ -109,6 +110,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.NODE_ENV !== 'development') {
           chain.module.rule('taroStyle').uses.clear();
           chain.module.rule('taroStyle').use('extract').loader(miniCssExtractLoader);
+          // the service worker: production H5 only (src/platform/service-worker.ts registers it)
+          chain.plugin('service-worker').use(ServiceWorkerPlugin);
           chain.plugin('precompress').use(PrecompressPlugin);
           chain.plugin('page-chunks').use(PageChunksPlugin);
         }

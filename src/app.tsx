@@ -4,10 +4,15 @@ import { StoreProvider } from '@/stores/context';
 import { createRootStore } from '@/stores/createRootStore';
 import { dismissHtmlShell } from '@/platform/html-shell';
 import { installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
+import { registerServiceWorker } from '@/platform/service-worker';
+// the browser's install offer may come before the install banner's chunk: kept from the start
+import '@/platform/install';
 import './app.scss';
 
 // Before the router resolves the first URL, or an unknown entry URL renders nothing.
 installNotFoundRedirect();
+// the offline worker (production H5 builds only)
+registerServiceWorker();
 
 function App({ children }: PropsWithChildren) {
   // One RootStore for the app's life; start-up never rejects (errors live in the stores).

@@ -53,15 +53,23 @@ export function inlineStyleTexts(html: string): string[] {
 /** API answers, images and other files: nothing may run, load or frame them. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The service worker's own policy (a worker runs under the policy its script came with): it only
+ * fetches, from our origin and the https pictures the pages show (src/service-worker/).
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self' https:; frame-ancestors 'none'";
+export const WORKER_PATH = '/sw.js';
+
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     // A 304 carries no content type; its headers replace the cached page's, so it must not bring
     // the resource policy (default-src 'none') to a cached HTML page: it keeps the page's own.
     if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('text/html') ? appCsp() : RESOURCE_CSP);
+      const worker = req.url.split('?')[0] === WORKER_PATH;
+      reply.header('content-security-policy', type.startsWith('text/html') ? appCsp() : worker ? WORKER_CSP : RESOURCE_CSP);
     }
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
     reply.header('x-content-type-options', 'nosniff');

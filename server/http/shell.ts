@@ -147,6 +147,7 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   let html = template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${htmlLang(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(c.storeName || 'Storefront')}</title>`)
+    .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*"/, (_m, open: string) => `${open}${escapeHtml(c.storeName || 'Storefront')}"`)
     .replace('<!--sf:head-->', headExtras(info, picture))
     // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
     .replace('<!--sf:body-->', chunkPreloads(dir, req.url))

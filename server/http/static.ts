@@ -10,6 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors';
 import { appCsp, inlineStyleTexts } from './security-headers';
+import { registerPwa } from './pwa';
 import { renderShell } from './shell';
 
 export const ASSETS_PREFIX = '/static-assets/';
@@ -32,6 +33,7 @@ export function registerAssets(app: FastifyInstance): void {
 export function registerApp(app: FastifyInstance, staticDir: string): void {
   app.register(fastifyStatic, { root: path.resolve(staticDir), prefix: '/', cacheControl: false, preCompressed: true, index: false });
   registerShellRoutes(app, staticDir);
+  registerPwa(app, staticDir, { dir: ASSETS_DIR, prefix: ASSETS_PREFIX });
 }
 
 /**

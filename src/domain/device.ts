@@ -39,6 +39,12 @@ export function isMiniProgramWebView(ua: string | undefined, wxjsEnvironment?: s
   return /miniprogram/i.test(ua ?? '') || wxjsEnvironment === 'miniprogram';
 }
 
+/** Safari on iPhone or iPad (not Chrome, Firefox or Edge for iOS, nor an in-app browser). */
+export function isIosSafari(ua: string | undefined): boolean {
+  const u = ua ?? '';
+  return /iphone|ipad|ipod/i.test(u) && /version\/[\d.]+.*safari/i.test(u) && !/crios|fxios|edgios|opios|micromessenger|alipayclient|miniprogram/i.test(u);
+}
+
 export function isMobileUA(ua: string | undefined): boolean {
   return /android|iphone|ipad|ipod|mobile|windows phone|iemobile|blackberry|opera mini|harmonyos/i.test(ua ?? '');
 }

@@ -2,8 +2,8 @@
  * Install to the home screen (spec 2.4, 4): the browser's `beforeinstallprompt` event is kept
  * (and its mini-infobar suppressed) so the install banner can offer it; accepting or dismissing
  * clears it. Variants: this file (H5 and jest) and `install.weapp.ts` (never offered).
+ * What else the banner needs from the browser is in install-context.ts (off the first screen).
  */
-
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;

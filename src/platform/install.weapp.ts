@@ -9,3 +9,4 @@ export function onInstallAvailability(listener: (available: boolean) => void): (
 export async function promptInstall(): Promise<InstallOutcome> {
   return 'unavailable';
 }
+

@@ -9,6 +9,7 @@ import { getDevice, type DeviceInfo } from './device';
 import { currentLocation, type CurrentLocation } from './location';
 import { login, type LoginPlatform } from './login';
 import { reload } from './reload';
+import { clearPersonalCaches } from './service-worker';
 import { storage, type KeyValueStorage } from './storage';
 import { transport, type Transport } from './transport';
 
@@ -22,6 +23,8 @@ export interface Platform {
   reload(): void;
   /** WeChat login codes (the native mini-program; not supported in a browser). */
   login: LoginPlatform;
+  /** Drops what the device keeps of the shopper's own answers (H5: the offline caches); on sign-out. */
+  clearPersonalCaches?(): Promise<void>;
 }
 
 export const platform: Platform = {
@@ -33,4 +36,5 @@ export const platform: Platform = {
   currentLocation,
   reload,
   login,
+  clearPersonalCaches,
 };

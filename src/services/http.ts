@@ -12,6 +12,7 @@
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '@api-types';
 import { needsXsrf } from '@/domain/xsrf';
 import type { CookieReader } from '@/platform/cookies';
+import { isOnline } from '@/platform/network';
 import { isTransportError } from '@/platform/transport-error';
 import type { HttpMethod, Transport, TransportResponse } from '@/platform/transport';
 import { DEFAULT_TIMEOUT_MS } from './config';
@@ -24,10 +25,11 @@ export const ERROR_TEXT = {
   TIMEOUT: 'The server took too long to answer, please try again',
   BAD_RESPONSE: 'The server sent an unreadable answer, please try again',
   HTTP: 'Something went wrong, please try again',
+  OFFLINE: 'You are offline: try again when you are back online.',
 } as const;
 
 /** Codes of failures the client itself detects; server codes (e.g. 'VALIDATION') pass through. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE' | 'HTTP_ERROR';
+export type ClientErrorCode = 'NETWORK_ERROR' | 'OFFLINE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'HTTP_ERROR';
 
 // Declared apart from the class, so the first screen's code gets no field initialiser for it.
 export interface ApiError {
@@ -196,6 +198,8 @@ export function createHttp(config: HttpConfig): Http {
       ]);
     } catch (e) {
       if (isApiError(e)) throw e;
+      // no answer while the device is offline: say so (the caller keeps what the shopper had)
+      if (!isOnline()) throw new ApiError(0, 'OFFLINE', ERROR_TEXT.OFFLINE);
       if (isTransportError(e) && e.kind === 'timeout') throw new ApiError(0, 'TIMEOUT', ERROR_TEXT.TIMEOUT);
       throw new ApiError(0, 'NETWORK_ERROR', ERROR_TEXT.NETWORK_ERROR);
     } finally {

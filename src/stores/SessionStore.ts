@@ -275,12 +275,16 @@ export class SessionStore {
     this.root.platform.reload();
   }
 
-  /** GET common3/logout, then forgets the user (also when the call fails: the shopper asked). */
+  /**
+   * GET common3/logout, then forgets the user (also when the call fails: the shopper asked), and
+   * what the device kept of their pages and answers for offline use.
+   */
   async signOut(): Promise<void> {
     try {
       await this.root.api.account.logout();
     } finally {
       runInAction(() => this.setUser(null));
+      await this.root.platform.clearPersonalCaches?.().catch(() => undefined);
     }
   }
 }

@@ -68,3 +68,39 @@ it.each<DeviceKind>(['wechat', 'miniProgram', 'alipay'])('never in %s', async (k
   });
   expect(event.prompt).toHaveBeenCalled();
 });
+
+describe('issue 15: iOS hint and no nagging', () => {
+  const IOS_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+  it('iOS Safari (no install event): the banner explains Share → Add to Home Screen; closing it keeps it away', async () => {
+    const ua = jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_SAFARI);
+    try {
+      const stores = await banner();
+      const region = screen.getByRole('region', { name: 'Install app' });
+      expect(region.textContent).toContain('Install this store: tap Share → Add to Home Screen.');
+      expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Not now' })));
+      expect(screen.queryByRole('region', { name: 'Install app' })).toBeNull();
+      expect(typeof stores.root.platform.storage.get('install-answered-at')).toBe('number');
+    } finally {
+      ua.mockRestore();
+    }
+  });
+
+  it('once answered, the next page shows no banner even when the browser offers again', async () => {
+    const stores = await banner();
+    offer();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Install' })));
+    const answeredAt = stores.root.platform.storage.get<number>('install-answered-at');
+    expect(typeof answeredAt).toBe('number');
+    // another page of the same visit, same device storage
+    renderIn(stores.root, <InstallBanner device={device('mobile')} />);
+    const event = offer();
+    expect(screen.queryByRole('region', { name: 'Install app' })).toBeNull();
+    await act(async () => {
+      await import('@/platform/install').then((m) => m.promptInstall());
+    });
+    expect(event.prompt).toHaveBeenCalled();
+  });
+});

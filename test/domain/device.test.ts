@@ -1,6 +1,7 @@
 import {
   deviceKind,
   isAlipayBrowser,
+  isIosSafari,
   isMiniProgramWebView,
   isMobileUA,
   isWechatBrowser,
@@ -76,5 +77,21 @@ describe('deviceKind', () => {
     ['desktop Chrome at 768', { taroEnv: 'h5', ua: UA.desktopChrome, width: 768 }, { kind: 'desktop', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: false } }],
   ])('%s', (_name, input, expected) => {
     expect(deviceKind(input)).toEqual(expected);
+  });
+});
+
+describe('isIosSafari (issue 15: the install hint for Share → Add to Home Screen)', () => {
+  it.each<[string, string, boolean]>([
+    ['Safari on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', true],
+    ['Safari on iPad', 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1', true],
+    ['Chrome on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1', false],
+    ['Firefox on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15', false],
+    ['WeChat on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49', false],
+    ['Alipay on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1 AlipayClient/10.6', false],
+    ['Chrome on Android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', false],
+    ['Safari on a Mac', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', false],
+    ['no agent', '', false],
+  ])('%s -> %s', (_name, ua, expected) => {
+    expect(isIosSafari(ua)).toBe(expected);
   });
 });

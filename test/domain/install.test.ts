@@ -1,4 +1,5 @@
-import { INSTALL_TEXT, bannerImage, installButtonPhase, showInstallBanner } from '@/domain/install';
+import { INSTALL_SNOOZE_MS } from '@/domain/constants';
+import { INSTALL_TEXT, IOS_INSTALL_TEXT, bannerImage, installBanner, installButtonPhase, type InstallBannerInput } from '@/domain/install';
 
 describe('install banner (spec 2.4, 4, 5)', () => {
   it('text', () => {
@@ -17,14 +18,39 @@ describe('install banner (spec 2.4, 4, 5)', () => {
     expect(bannerImage(url, cdn)).toBe(expected);
   });
 
-  it.each([
-    [{ promptAvailable: true, wechatBrowser: false, miniProgram: false, alipay: false }, true],
-    [{ promptAvailable: false, wechatBrowser: false, miniProgram: false, alipay: false }, false],
-    [{ promptAvailable: true, wechatBrowser: true, miniProgram: false, alipay: false }, false],
-    [{ promptAvailable: true, wechatBrowser: false, miniProgram: true, alipay: false }, false],
-    [{ promptAvailable: true, wechatBrowser: false, miniProgram: false, alipay: true }, false],
-  ])('showInstallBanner(%j) -> %s', (input, expected) => {
-    expect(showInstallBanner(input)).toBe(expected);
+  it('iOS text', () => {
+    expect(IOS_INSTALL_TEXT).toBe('Share → Add to Home Screen');
+    expect(INSTALL_SNOOZE_MS).toBe(30 * 24 * 60 * 60 * 1000);
+  });
+
+  const NOW = Date.UTC(2026, 10, 23, 12);
+  const DAY = 24 * 60 * 60 * 1000;
+  const base: InstallBannerInput = {
+    promptAvailable: false,
+    wechatBrowser: false,
+    miniProgram: false,
+    alipay: false,
+    iosSafari: false,
+    standalone: false,
+    answeredAt: null,
+    now: NOW,
+  };
+  it.each<[string, Partial<InstallBannerInput>, ReturnType<typeof installBanner>]>([
+    ['browser offered installing', { promptAvailable: true }, 'prompt'],
+    ['nothing offered (desktop Firefox, Android before the event)', {}, 'none'],
+    ['WeChat browser, even with the event', { promptAvailable: true, wechatBrowser: true }, 'none'],
+    ['mini-program web-view', { promptAvailable: true, miniProgram: true }, 'none'],
+    ['payment app browser', { promptAvailable: true, alipay: true }, 'none'],
+    ['iOS Safari: the Share-menu hint', { iosSafari: true }, 'ios-hint'],
+    ['iOS Safari already installed (standalone)', { iosSafari: true, standalone: true }, 'none'],
+    ['installed app with an event', { promptAvailable: true, standalone: true }, 'none'],
+    ['answered a day ago', { promptAvailable: true, answeredAt: NOW - DAY }, 'none'],
+    ['iOS hint closed 29 days ago', { iosSafari: true, answeredAt: NOW - 29 * DAY }, 'none'],
+    ['answered 30 days ago: offered again', { promptAvailable: true, answeredAt: NOW - 30 * DAY }, 'prompt'],
+    ['iOS hint closed 31 days ago: shown again', { iosSafari: true, answeredAt: NOW - 31 * DAY }, 'ios-hint'],
+    ['answer time in the future (clock changed): not trusted', { promptAvailable: true, answeredAt: NOW + DAY }, 'prompt'],
+  ])('installBanner: %s', (_name, input, expected) => {
+    expect(installBanner({ ...base, ...input })).toBe(expected);
   });
 
   it.each([

@@ -88,14 +88,18 @@ export interface Harness {
   readonly dataDir: string;
   /** Absolute URL on the test server. */
   url(pathAndQuery: string): string;
-  /** A page in its own browser context (own cookies), recording errors. */
+  /**
+   * A page in its own browser context (own cookies), recording errors. The production build's
+   * service worker is blocked unless `options.serviceWorkers` is 'allow' (test/e2e/pwa.test.ts):
+   * every other test sees the network as it is, never a cached answer.
+   */
   newPage(viewport?: Viewport, options?: BrowserContextOptions): Promise<Page>;
   /** GET common3/appInfoInit as a fresh visitor with the given language. */
   appInfo(locale?: Locale): Promise<AppInfo>;
   close(): Promise<void>;
 }
 
-function record(page: Page): PageRecord {
+export function record(page: Page): PageRecord {
   const rec: PageRecord = { errors: [] };
   records.set(page, rec);
   page.on('pageerror', (err) => rec.errors.push(`pageerror: ${err.stack ?? err.message}`));
@@ -169,7 +173,7 @@ export async function startHarness(): Promise<Harness> {
       dataDir,
       url: (p) => new URL(p, baseURL).toString(),
       async newPage(viewport = 'mobile', options = {}) {
-        const context = await theBrowser.newContext({ locale: 'en-US', ...VIEWPORTS[viewport], ...options });
+        const context = await theBrowser.newContext({ locale: 'en-US', serviceWorkers: 'block', ...VIEWPORTS[viewport], ...options });
         // Fail fast: a missing element should not eat the whole 60 s test budget.
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
         const page = await context.newPage();

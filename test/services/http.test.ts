@@ -185,6 +185,21 @@ describe('errors become one ApiError', () => {
     await expect(caught(http.get('x'))).resolves.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
+  it('no answer while the device is offline: OFFLINE, said plainly', async () => {
+    const { server, http } = setup();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      server.transport.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await expect(caught(http.post('x', { a: 1 }))).resolves.toMatchObject({
+        status: 0,
+        code: 'OFFLINE',
+        message: 'You are offline: try again when you are back online.',
+      });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('a timeout reported by the transport', async () => {
     const { server, http } = setup();
     server.transport.mockRejectedValueOnce(new TransportError('timeout'));

@@ -125,4 +125,26 @@ describe('sign in and out', () => {
     expect(root.session.loggedIn).toBe(false);
     expect(server.calls('common3/logout')).toHaveLength(1);
   });
+
+  it('signOut drops what the device kept of the shopper for offline use, also when logout fails', async () => {
+    const { root, platform } = setupStores();
+    const cleared: string[] = [];
+    platform.clearPersonalCaches.mockImplementation(async () => {
+      // the user is already forgotten when the caches go
+      cleared.push(root.session.loggedIn ? 'signed in' : 'signed out');
+    });
+    await root.init();
+    root.session.setUser({ user: { userID: 'u1', email: 'a@b.c' }, userID: 'u1', lastLoginDate: '2025-01-01' });
+    await expect(root.session.signOut()).rejects.toMatchObject({ status: 404 });
+    expect(cleared).toEqual(['signed out']);
+  });
+
+  it('a failure to clear the caches does not stop the sign-out', async () => {
+    const { root, platform } = setupStores();
+    platform.clearPersonalCaches.mockRejectedValue(new Error('storage gone'));
+    await root.init();
+    root.session.setUser({ user: { userID: 'u1', email: 'a@b.c' }, userID: 'u1', lastLoginDate: '2025-01-01' });
+    await expect(root.session.signOut()).rejects.toMatchObject({ status: 404 });
+    expect(root.session.loggedIn).toBe(false);
+  });
 });

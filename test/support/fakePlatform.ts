@@ -28,6 +28,7 @@ export function createFakePlatform(
     currentLocation: jest.fn(() => location),
     reload: jest.fn(),
     login: options.login ?? createH5Login(),
+    clearPersonalCaches: jest.fn(async (): Promise<void> => undefined),
   } satisfies Platform;
   return platform;
 }

@@ -8,12 +8,12 @@ import { themeStyle } from '@/domain/theme';
 import { setDocumentLanguage } from '@/platform/document-lang';
 import { dismissHtmlShell } from '@/platform/html-shell';
 import { currentPath, takeNotFoundNotice } from '@/platform/navigation';
+import { isOnline } from '@/platform/network';
 import { useAppShare } from '@/platform/share';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
 import { Deferred } from '@/components/deferred';
 import { FooterTabs } from '@/components/footer-tabs';
-import { InstallBanner } from '@/components/install-banner';
 import { LocationModal } from '@/components/location-modal';
 import { MarketplaceHeader } from '@/components/marketplace-header';
 import { MpPromo } from '@/components/mp-promo';
@@ -50,6 +50,21 @@ const NotFoundNotice = overlay<NotFoundNoticeProps>((m) => m.NotFoundNotice);
 // after the areas' preload has begun (platform/navigation.ts: 5 s after start-up): not first-screen work
 const OVERLAY_PREFETCH_MS = 6500;
 
+/*
+ * The installed web app's notices (H5 only: install banner, offline indicator, update prompt): their
+ * own chunk, after the first screen (at once when the page opens offline: the service worker has
+ * it). The mini-program never offers installing. A failed load shows nothing.
+ */
+type PwaNoticesProps = import('./pwa-notices').PwaNoticesProps;
+const PwaNotices =
+  process.env.TARO_ENV === 'h5'
+    ? lazy(() =>
+        new Promise((resolve) => (isOnline() ? setTimeout(resolve, OVERLAY_PREFETCH_MS) : resolve(null)))
+          .then(() => import(/* webpackChunkName: "pwa-notices" */ './pwa-notices'))
+          .catch(() => ({ default: (_: PwaNoticesProps) => null as JSX.Element | null })),
+      )
+    : null;
+
 /** What a page shares (its Share button and the mini-program's ··· share) instead of the marketplace. */
 export interface PageShare {
   title: string;
@@ -80,7 +95,7 @@ type Overlay = 'menu' | 'language' | 'location' | 'share' | 'wechat' | null;
 /**
  * Every screen sits in this: the store's colours (readable variants, domain/theme.ts), the
  * marketplace bar, the header, the mini-program promo, the page, the footer, the footer tabs,
- * the install banner, and the side menu and modals the header opens.
+ * the installed app's notices, and the side menu and modals the header opens.
  */
 export const PageShell = observer(function PageShell({ children, share }: PageShellProps) {
   const root = useStores();
@@ -165,7 +180,11 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
       {/* below the fold (the page keeps a screen's height) and out of the flow: after the first frame */}
       <Deferred>
         <SiteFooter device={device} withTabs={withTabs} />
-        <InstallBanner device={device} />
+        {PwaNotices && (
+          <Suspense fallback={null}>
+            <PwaNotices path={path} device={device} />
+          </Suspense>
+        )}
       </Deferred>
       <FooterTabs path={path} />
 

@@ -20,6 +20,7 @@ import { usePageTitle } from '@/platform/title';
 import { LOW_STOCK, type ProductStore } from '@/stores/ProductStore';
 import { useStores } from '@/stores/context';
 import type { Translator } from '@/i18n/translator';
+import '@/i18n/pwa';
 import './index.scss';
 
 /** The id of `/store/product/{id}` (a query parameter on weapp), or null. */
@@ -171,7 +172,7 @@ function ProductPage() {
             )}
             {product.addError && (
               <Text className="product-page__error" {...a11y({ role: 'alert' })}>
-                {product.addError.message}
+                {product.addError.code === 'OFFLINE' ? t('istore_offline_action') : product.addError.message}
               </Text>
             )}
             <ShareButton className="product-page__share" />
