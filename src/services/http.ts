@@ -19,14 +19,22 @@ import { DEFAULT_TIMEOUT_MS } from './config';
 
 export type { HttpMethod };
 
-/** Plain texts for failures without a server message (the UI may translate by `code`). */
+/**
+ * Texts for failures without a server message, in the page's language: the app's wiring
+ * (createRootStore) puts the current language's words in with `setErrorTexts`; English until then.
+ */
 export const ERROR_TEXT = {
   NETWORK_ERROR: 'Network error, please try again',
   TIMEOUT: 'The server took too long to answer, please try again',
   BAD_RESPONSE: 'The server sent an unreadable answer, please try again',
   HTTP: 'Something went wrong, please try again',
   OFFLINE: 'You are offline: try again when you are back online.',
-} as const;
+};
+
+/** Sets the texts of failures the client detects itself (one language on a page, these included). */
+export function setErrorTexts(texts: typeof ERROR_TEXT): void {
+  Object.assign(ERROR_TEXT, texts);
+}
 
 /** Codes of failures the client itself detects; server codes (e.g. 'VALIDATION') pass through. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'OFFLINE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'HTTP_ERROR';

@@ -5,7 +5,8 @@
 import { platform as defaultPlatform, type Platform } from '@/platform/platform';
 import { createApi } from '@/services/api';
 import { API_ORIGIN, DEFAULT_TIMEOUT_MS } from '@/services/config';
-import { createHttp } from '@/services/http';
+import { autorun } from 'mobx';
+import { createHttp, setErrorTexts } from '@/services/http';
 import { readBootAppInfo } from '@/platform/html-shell';
 import { RootStore } from './RootStore';
 
@@ -20,6 +21,17 @@ export function createRootStore(platform: Platform = defaultPlatform): RootStore
     locale: () => (root?.session.localeChosen ? root.session.locale : null),
   });
   root = new RootStore({ api: createApi(http), platform });
+  const session = root.session;
+  autorun(() => {
+    const t = session.t;
+    setErrorTexts({
+      NETWORK_ERROR: t('istore_common_network_error'),
+      TIMEOUT: t('istore_common_timeout'),
+      BAD_RESPONSE: t('istore_common_bad_response'),
+      HTTP: t('istore_common_http_error'),
+      OFFLINE: t('istore_common_offline'),
+    });
+  });
   // the page may carry app info already (H5 from the reference server): no wait for the first frame
   root.app.hydrate(readBootAppInfo());
   return root;

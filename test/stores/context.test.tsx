@@ -54,3 +54,27 @@ it('createRootStore wires the platform transport and cookies into the API client
   expect(root.app.storeName).toBe('Demo Store');
   expect(server.requests[0].url).toBe('/api/istore/client/common3/appInfoInit');
 });
+
+it('failures the client detects itself (no answer, unreadable answer) read in the page language', async () => {
+  const server = createFakeServer();
+  let cartAnswer: 'ok' | 'drop' | 'garbage' = 'ok';
+  server.on('GET', 'common3/appInfoInit', () => json(appInfo()));
+  server.on('GET', 'common3/changeLocale/zh', () => json({ currentLocale: 'zh', applicationMessage: { messages: {} } }));
+  server.on('GET', 'common3/changeLocale/en', () => json({ currentLocale: 'en', applicationMessage: { messages: {} } }));
+  server.on('GET', 'shoppingManagement4/myCart', () => {
+    if (cartAnswer === 'drop') throw new TypeError('socket hang up');
+    return cartAnswer === 'garbage' ? json('not a cart') : json({ itemCount: 0, lineItems: {} });
+  });
+  const root = createRootStore(createFakePlatform(server));
+  await root.init();
+  const failure = async () => root.api.cart.myCart().then(() => null, (e: Error) => e.message);
+
+  cartAnswer = 'drop';
+  expect(await failure()).toBe('Network error, please try again');
+  await root.session.setLocale('zh');
+  expect(await failure()).toBe('网络错误，请重试');
+  cartAnswer = 'garbage';
+  expect(await failure()).toBe('服务器返回的内容无法读取，请重试');
+  await root.session.setLocale('en');
+  expect(await failure()).toBe('The server sent an unreadable answer, please try again');
+});
