@@ -18,8 +18,9 @@ import { deviceKind } from '../../src/domain/device';
 import { themeStyle } from '../../src/domain/theme';
 import { matchRoute } from '../../src/domain/routes';
 import { buildAppInfo } from '../routes/common';
-import { getProduct, listProducts } from '../models/products';
 import { requestLocale } from '../routes/types';
+import { createTranslator } from '../../src/i18n/translator';
+import { contentCss, firstContent, gridRowsCss, type FirstContent } from './first-content';
 
 /** The id of the JSON block holding app info (read by src/platform/boot-data.ts). */
 export const APP_INFO_ELEMENT_ID = 'sf-app-info';
@@ -88,28 +89,15 @@ function chunkPreloads(staticDir: string, url: string): string {
     .join('');
 }
 
-/** The picture a first-time visitor's largest paint will be, when the URL tells the server. */
-function mainPicture(db: Db, url: string, locale: Locale): string | null {
-  const match = matchRoute(url);
-  if (!match) return null;
-  const first = () => listProducts(db, {}, undefined, { offset: 0, limit: 1 }, locale)[0]?.imageURL ?? null;
-  if (match.page === 'pages/store/product/index') {
-    const id = Number(match.params.id);
-    return Number.isInteger(id) && id > 0 ? (getProduct(db, id, locale)?.imageURL ?? null) : null;
-  }
-  if (match.page === 'pages/store/productlist/index' && (match.params.cat ?? 'all') === 'all' && !match.params.sort) return first();
-  if (match.page === 'pages/home/index') return first();
-  return null;
-}
-
-/** The head additions: theme colours, app info, the main picture's preload. */
-function headExtras(info: AppInfo, picture: string | null): string {
+/** The head additions: theme colours, the first content's rules, app info, the main picture's preload. */
+function headExtras(info: AppInfo, picture: string | null, contentStyle: string): string {
   const vars = themeStyle(info.appContent.css ?? {});
   const decls = Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
   const parts = [];
   if (decls) parts.push(`<style id="sf-theme">:root{${decls}}</style>`);
+  if (contentStyle) parts.push(`<style id="sf-first-style">${contentStyle}</style>`);
   parts.push(`<script type="application/json" id="${APP_INFO_ELEMENT_ID}">${jsonForHtml(info)}</script>`);
   const src = safeUrl(picture);
   if (src) parts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);
@@ -136,18 +124,22 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   const info = buildAppInfo(db, req);
   const c = info.appContent;
   const locale = requestLocale(req);
-  let picture: string | null = null;
+  let first: FirstContent | null = null;
   try {
-    picture = mainPicture(db, req.url, locale);
-  } catch {
-    // a preload is an optimisation: a bad URL serves the shell without it
+    first = firstContent(db, req.url, locale, createTranslator(locale, c.system?.appMessage?.applicationMessage?.messages), c.storeName ?? '');
+  } catch (err) {
+    // the first content is an optimisation: the skeleton shell is served without it
+    req.log.warn({ err }, 'page shell: no first content');
   }
+  const page = matchRoute(req.url)?.page;
+  const main = first && `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}">${first.html}</div>`;
+  const style = main ? contentCss(dir, (page && pageChunks(dir)[page]) || [], main) + gridRowsCss(main) : '';
   const kind = deviceKind({ ua: req.headers['user-agent'] }).kind;
   const primary = themeStyle(c.css ?? {})['--store-primary'];
   let html = template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${htmlLang(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(c.storeName || 'Storefront')}</title>`)
-    .replace('<!--sf:head-->', headExtras(info, picture))
+    .replace('<!--sf:head-->', headExtras(info, first?.picture ?? null, style))
     // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
     .replace('<!--sf:body-->', chunkPreloads(dir, req.url))
     .replace('<!--sf:brand-->', brand(info))
@@ -155,6 +147,7 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
       '<!--sf:location-->',
       showLocationLink(info.systemSettings.appConfig?.enableMultiLocationSelection) ? '<div class="sf-shell__location"></div>' : '',
     );
+  if (main) html = html.replace(/<!--sf:main-->[\s\S]*?<!--sf:main-end-->/, () => main);
   if (primary) html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(primary)}"`);
   // a device kind whose header the store hides: the shell shows none either
   if (!isHeaderVisible(kind, c.headerControl)) html = html.replace('class="sf-shell__header"', 'class="sf-shell__header" hidden');

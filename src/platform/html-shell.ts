@@ -23,11 +23,56 @@ export function readBootAppInfo(): unknown {
   }
 }
 
+/** Longest the shell's page content waits for the app's own (a failed or slow load shows the app's state). */
+export const SHELL_CONTENT_WAIT_MS = 4000;
+
+/** The app has painted its own copy of the shell's content (each selector): present and, for a picture, loaded. */
+function appHasPainted(selectors: string): boolean {
+  return selectors.split(',').every((selector) => {
+    const el = document.querySelector(`#app ${selector.trim()}`);
+    if (!el) return false;
+    return !(el instanceof HTMLImageElement) || (el.complete && el.naturalWidth > 0);
+  });
+}
+
 export function dismissHtmlShell(): void {
   if (typeof document === 'undefined') return;
   const el = document.getElementById(HTML_SHELL_ID);
-  if (!el) return;
+  if (!el || el.hasAttribute('data-sf-leaving')) return;
+  el.setAttribute('data-sf-leaving', '');
   // two frames: the app's header has been painted under the shell before the shell goes
   const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
-  raf(() => raf(() => el.remove()));
+  const remove = (): void => {
+    raf(() => raf(() => el.remove()));
+  };
+  // the server drew the page's first content (server/http/first-content.ts): it stays until the
+  // app's own copy of it has painted, so the largest paint is not drawn twice (nor blinks); taps
+  // already reach the app's header under it (the same bar, in the same place)
+  const until = el.querySelector('[data-sf-until]')?.getAttribute('data-sf-until');
+  if (!until) {
+    remove();
+    return;
+  }
+  el.style.pointerEvents = 'none';
+  const startPath = location.pathname;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    if (!appHasPainted(until) && location.pathname === startPath) return false;
+    observer.disconnect();
+    document.removeEventListener('load', onLoad, true);
+    clearTimeout(timer);
+    remove();
+    return true;
+  };
+  const observer = new MutationObserver(() => void check());
+  const onLoad = () => void check();
+  if (check()) return;
+  observer.observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true });
+  // a picture's load event does not bubble: caught on its way down
+  document.addEventListener('load', onLoad, true);
+  timer = setTimeout(() => {
+    observer.disconnect();
+    document.removeEventListener('load', onLoad, true);
+    remove();
+  }, SHELL_CONTENT_WAIT_MS);
 }
