@@ -46,11 +46,16 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 /** Same-origin paths and http(s) URLs only. */
 const safeSrc = (u: string): string | null => (/^\/(?!\/)/.test(u) || /^https?:\/\//i.test(u) ? u : null);
 
+/**
+ * A picture of the shell. The main one is fetched first (and preloaded); the others wait for
+ * layout (`lazy`), so the copies in rows this viewport does not show are never fetched and
+ * nothing else competes with the main picture before the first paint.
+ */
 function img(cls: string, src: string, width: number, height: number, main: boolean): string {
   const s = safeSrc(src);
   if (!s) return '';
-  const priority = main ? ' fetchpriority="high"' : '';
-  return `<img class="${cls}" src="${esc(s)}" alt="" width="${width}" height="${height}" loading="eager" decoding="async"${priority}>`;
+  const load = main ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+  return `<img class="${cls}" src="${esc(s)}" alt="" width="${width}" height="${height}" ${load}>`;
 }
 
 /** components/price: the amount in its own currency (a first visit shows the store's currency). */

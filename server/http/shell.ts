@@ -89,6 +89,14 @@ function chunkPreloads(staticDir: string, url: string): string {
     .join('');
 }
 
+/** The build's own stylesheet links in the head (Taro's vendors and app CSS) and their files. */
+function appStylesheets(template: string): { tags: string[]; files: string[] } {
+  const head = template.slice(0, template.indexOf('</head>'));
+  const tags = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  const files = tags.map((t) => /\bhref="\/([\w./-]+\.css)"/.exec(t)?.[1]).filter((f): f is string => !!f);
+  return { tags, files };
+}
+
 /** The head additions: theme colours, the first content's rules, app info, the main picture's preload. */
 function headExtras(info: AppInfo, picture: string | null, contentStyle: string): string {
   const vars = themeStyle(info.appContent.css ?? {});
@@ -133,7 +141,8 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   }
   const page = matchRoute(req.url)?.page;
   const main = first && `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}">${first.html}</div>`;
-  const style = main ? contentCss(dir, (page && pageChunks(dir)[page]) || [], main) + gridRowsCss(main) : '';
+  const sheets = appStylesheets(template);
+  const style = main ? contentCss(dir, [...sheets.files, ...((page && pageChunks(dir)[page]) || [])], main) + gridRowsCss(main) : '';
   const kind = deviceKind({ ua: req.headers['user-agent'] }).kind;
   const primary = themeStyle(c.css ?? {})['--store-primary'];
   let html = template
@@ -148,6 +157,13 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
       showLocationLink(info.systemSettings.appConfig?.enableMultiLocationSelection) ? '<div class="sf-shell__location"></div>' : '',
     );
   if (main) html = html.replace(/<!--sf:main-->[\s\S]*?<!--sf:main-end-->/, () => main);
+  // The app's stylesheets move from the head to just before the app's root: the shell above them
+  // paints as soon as the HTML is in (its own rules are inline), while the app, whose scripts wait
+  // for every stylesheet before them, still starts with all of its CSS.
+  if (sheets.tags.length && html.includes('<div id="app">')) {
+    for (const tag of sheets.tags) html = html.replace(tag, '');
+    html = html.replace('<div id="app">', () => `${sheets.tags.join('')}<div id="app">`);
+  }
   if (primary) html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(primary)}"`);
   // a device kind whose header the store hides: the shell shows none either
   if (!isHeaderVisible(kind, c.headerControl)) html = html.replace('class="sf-shell__header"', 'class="sf-shell__header" hidden');
