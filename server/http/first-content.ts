@@ -54,7 +54,7 @@ const safeSrc = (u: string): string | null => (/^\/(?!\/)/.test(u) || /^https?:\
 function img(cls: string, src: string, width: number, height: number, main: boolean): string {
   const s = safeSrc(src);
   if (!s) return '';
-  const load = main ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+  const load = main ? 'loading="eager" fetchpriority="high" decoding="sync"' : 'loading="lazy"';
   return `<img class="${cls}" src="${esc(s)}" alt="" width="${width}" height="${height}" ${load}>`;
 }
 

@@ -104,11 +104,12 @@ function headExtras(info: AppInfo, picture: string | null, contentStyle: string)
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
   const parts = [];
+  // the main picture first: its request starts before anything else in the head is read
+  const src = safeUrl(picture);
+  if (src) parts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);
   if (decls) parts.push(`<style id="sf-theme">:root{${decls}}</style>`);
   if (contentStyle) parts.push(`<style id="sf-first-style">${contentStyle}</style>`);
   parts.push(`<script type="application/json" id="${APP_INFO_ELEMENT_ID}">${jsonForHtml(info)}</script>`);
-  const src = safeUrl(picture);
-  if (src) parts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);
   return parts.join('');
 }
 
