@@ -28,6 +28,7 @@ import { normalizePageContent, normalizeSections } from '../../src/services/comm
 import type { Translator } from '../../src/i18n/translator';
 import { countProducts, getProductDetail, listProducts } from '../models/products';
 import { getPage } from '../models/store';
+import { escapeHtml, safeUrl } from './html-text';
 import { fillPageValues } from '../models/page-values';
 import { sectionTemplate } from '../models/sections';
 
@@ -40,11 +41,7 @@ export interface FirstContent {
   picture: string | null;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** Same-origin paths and http(s) URLs only. */
-const safeSrc = (u: string): string | null => (/^\/(?!\/)/.test(u) || /^https?:\/\//i.test(u) ? u : null);
+const esc = escapeHtml;
 
 /**
  * A picture of the shell. The main one is fetched first (and preloaded); the others wait for
@@ -52,7 +49,7 @@ const safeSrc = (u: string): string | null => (/^\/(?!\/)/.test(u) || /^https?:\
  * nothing else competes with the main picture before the first paint.
  */
 function img(cls: string, src: string, width: number, height: number, main: boolean): string {
-  const s = safeSrc(src);
+  const s = safeUrl(src);
   if (!s) return '';
   const load = main ? 'loading="eager" fetchpriority="high" decoding="sync"' : 'loading="lazy"';
   return `<img class="${cls}" src="${esc(s)}" alt="" width="${width}" height="${height}" ${load}>`;

@@ -6,7 +6,9 @@
  *
  * The head also carries the app info the app would otherwise fetch first (a JSON data block, never
  * run: a strict script-src does not apply to it) and a preload of the page's main picture when the
- * URL names it.
+ * URL names it. Where the server knows the page (home, all products, a product), its real first
+ * content replaces the skeleton (server/http/first-content.ts), and the app's stylesheets move below
+ * the shell so that it paints before they arrive.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,13 +22,13 @@ import { matchRoute } from '../../src/domain/routes';
 import { buildAppInfo } from '../routes/common';
 import { requestLocale } from '../routes/types';
 import { createTranslator } from '../../src/i18n/translator';
+import { escapeHtml, safeUrl } from './html-text';
 import { contentCss, firstContent, gridRowsCss, type FirstContent } from './first-content';
 
 /** The id of the JSON block holding app info (read by src/platform/boot-data.ts). */
 export const APP_INFO_ELEMENT_ID = 'sf-app-info';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export { escapeHtml };
 
 /** JSON safe inside <script>: no `</script>`, `<!--` or line separators can end or confuse the block. */
 export function jsonForHtml(value: unknown): string {
@@ -41,9 +43,6 @@ export function jsonForHtml(value: unknown): string {
 /** `<html lang>` as the app sets it (platform/document-lang.ts). */
 const htmlLang = (locale: Locale | string) => (locale === 'zh' ? 'zh-CN' : locale);
 
-/** Same-origin paths and http(s) URLs only: anything else is not put into an attribute. */
-const safeUrl = (u: string | null | undefined): string | null =>
-  u && (/^\/(?!\/)/.test(u) || /^https?:\/\//i.test(u)) ? u : null;
 
 interface Cached {
   mtimeMs: number;
