@@ -47,7 +47,9 @@ export function dismissHtmlShell(): void {
   };
   // the server drew the page's first content (server/http/first-content.ts): it stays until the
   // app's own copy of it has painted, so the largest paint is not drawn twice (nor blinks); taps
-  // already reach the app's header under it (the same bar, in the same place)
+  // already reach the app's header under it (the same bar, in the same place). It goes at once
+  // when the app opens a dialog (the first visit's location picker) or the shopper acts: the app's
+  // overlays live in its page layer, under the shell, and must be seen.
   const until = el.querySelector('[data-sf-until]')?.getAttribute('data-sf-until');
   if (!until) {
     remove();
@@ -55,24 +57,26 @@ export function dismissHtmlShell(): void {
   }
   el.style.pointerEvents = 'none';
   const startPath = location.pathname;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const check = () => {
-    if (!appHasPainted(until) && location.pathname === startPath) return false;
+  const ready = () =>
+    appHasPainted(until) || location.pathname !== startPath || !!document.querySelector('#app [role="dialog"]');
+  const leave = () => {
     observer.disconnect();
-    document.removeEventListener('load', onLoad, true);
     clearTimeout(timer);
+    for (const type of ['load', 'pointerdown', 'keydown']) document.removeEventListener(type, onEvent, true);
     remove();
-    return true;
   };
-  const observer = new MutationObserver(() => void check());
-  const onLoad = () => void check();
-  if (check()) return;
-  observer.observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true });
+  const onEvent = (e: Event) => {
+    if (e.type !== 'load' || ready()) leave();
+  };
+  const observer = new MutationObserver(() => {
+    if (ready()) leave();
+  });
+  const timer = setTimeout(leave, SHELL_CONTENT_WAIT_MS);
+  if (ready()) {
+    leave();
+    return;
+  }
+  observer.observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
   // a picture's load event does not bubble: caught on its way down
-  document.addEventListener('load', onLoad, true);
-  timer = setTimeout(() => {
-    observer.disconnect();
-    document.removeEventListener('load', onLoad, true);
-    remove();
-  }, SHELL_CONTENT_WAIT_MS);
+  for (const type of ['load', 'pointerdown', 'keydown']) document.addEventListener(type, onEvent, true);
 }

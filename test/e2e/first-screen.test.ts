@@ -144,6 +144,10 @@ describeE2E('first screen from the HTML (issue 13)', () => {
     for (const [url, classes] of Object.entries(FIRST_CONTENT)) {
       test(`${viewport} ${url}: the app's copy of the page's first content is where the shell's was when it goes`, async () => {
         const page = await h.newPage(viewport);
+        // a returning visitor (the location picker was offered on the first visit): on a first
+        // visit the picker opens at start and the shell gives way to it at once (test below)
+        await page.goto(h.url(url));
+        await page.getByRole('dialog').first().waitFor();
         await watchContentTakeOver(page, classes);
         await page.goto(h.url(url));
         await page.waitForFunction(() => !!(window as unknown as { __appBoxes?: unknown }).__appBoxes, undefined, { timeout: 20_000 });
@@ -164,6 +168,32 @@ describeE2E('first screen from the HTML (issue 13)', () => {
       });
     }
   }
+
+  test("first visit: the location picker is seen as soon as it opens, the shell's content gone from over it", async () => {
+    const page = await h.newPage('mobile');
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      new MutationObserver(() => {
+        if (!w.__dialogAt && document.querySelector('#app [role="dialog"]')) w.__dialogAt = performance.now();
+        if (!w.__shellGoneAt && w.__dialogAt && !document.getElementById('sf-shell')) w.__shellGoneAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.goto(h.url('/store/product/1'));
+    const dialog = page.getByRole('dialog').first();
+    await dialog.waitFor();
+    await page.waitForFunction(() => !!(window as unknown as { __shellGoneAt?: number }).__shellGoneAt);
+    const { dialogAt, goneAt } = await page.evaluate(() => {
+      const w = window as unknown as { __dialogAt: number; __shellGoneAt: number };
+      return { dialogAt: w.__dialogAt, goneAt: w.__shellGoneAt };
+    });
+    // two frames after the picker came, not after the page's content
+    expect(goneAt - dialogAt).toBeLessThan(500);
+    // and it is what a tap at its centre reaches
+    const box = (await dialog.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(true);
+    expectNoErrors(page);
+  });
 
   for (const url of ['/', '/store/productlist?cat=all', '/store/product/1']) {
     test(`${url}: loads without a layout shift, the shell gone, the app info not fetched again`, async () => {

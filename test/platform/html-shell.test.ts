@@ -100,3 +100,32 @@ describe("the shell's server-drawn page content", () => {
     expect(document.getElementById('sf-shell')).toBeNull();
   });
 });
+
+describe("the shell's page content gives way at once", () => {
+  const SHELL =
+    '<div id="sf-shell"><div class="page-shell__main sf-shell__page" data-sf-until="img.product-page__img"><img class="product-page__img" src="/p.svg"></div></div><div id="app"></div>';
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  test.each([
+    ['the app opens a dialog (the first visit\'s location picker)', () => {
+      const d = document.createElement('div');
+      d.setAttribute('role', 'dialog');
+      document.getElementById('app')!.append(d);
+    }],
+    ['the shopper touches the screen', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['the shopper presses a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
+  ])('when %s', async (_name, act) => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    document.body.innerHTML = SHELL;
+    dismissHtmlShell();
+    await flush();
+    expect(frames).toHaveLength(0);
+    act();
+    await flush();
+    frames.shift()!(0);
+    frames.shift()!(16);
+    expect(document.getElementById('sf-shell')).toBeNull();
+    raf.mockRestore();
+  });
+});
