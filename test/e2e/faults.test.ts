@@ -120,8 +120,9 @@ describeE2E('screens under injected faults (e2e)', () => {
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     const add = page.getByRole('button', { name: 'Add to cart' });
-    await expect(add.isEnabled()).resolves.toBe(true);
+    // the stock is asked again after the tap: read the button once that answer is in
     await page.waitForFunction(() => !document.querySelector('button[disabled].product-page__add'));
+    await expect(add.isEnabled()).resolves.toBe(true);
     await add.click();
     await page.getByText('Added to your cart.').waitFor();
   });
