@@ -94,6 +94,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css',
+        // A page's stylesheet goes after the app's own wherever the HTML put those (the reference
+        // server moves them down to just before #app, under its first screen: server/http/shell.ts),
+        // so a page's rules still override the shared ones of equal weight. Runs in the browser as
+        // written (ES5).
+        insert: function insertChunkStylesheet(linkTag: HTMLLinkElement) {
+          var app = document.getElementById('app');
+          if (app && app.parentNode) app.parentNode.insertBefore(linkTag, app);
+          else document.head.appendChild(linkTag);
+        },
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

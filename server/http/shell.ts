@@ -6,7 +6,9 @@
  *
  * The head also carries the app info the app would otherwise fetch first (a JSON data block, never
  * run: a strict script-src does not apply to it) and a preload of the page's main picture when the
- * URL names it.
+ * URL names it. Where the server knows the page (home, all products, a product), its real first
+ * content replaces the skeleton (server/http/first-content.ts), and the app's stylesheets move below
+ * the shell so that it paints before they arrive.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,14 +20,15 @@ import { deviceKind } from '../../src/domain/device';
 import { themeStyle } from '../../src/domain/theme';
 import { matchRoute } from '../../src/domain/routes';
 import { buildAppInfo } from '../routes/common';
-import { getProduct, listProducts } from '../models/products';
 import { requestLocale } from '../routes/types';
+import { createTranslator } from '../../src/i18n/translator';
+import { escapeHtml, safeUrl } from './html-text';
+import { contentCss, firstContent, gridRowsCss, type FirstContent } from './first-content';
 
 /** The id of the JSON block holding app info (read by src/platform/boot-data.ts). */
 export const APP_INFO_ELEMENT_ID = 'sf-app-info';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export { escapeHtml };
 
 /** JSON safe inside <script>: no `</script>`, `<!--` or line separators can end or confuse the block. */
 export function jsonForHtml(value: unknown): string {
@@ -40,9 +43,6 @@ export function jsonForHtml(value: unknown): string {
 /** `<html lang>` as the app sets it (platform/document-lang.ts). */
 const htmlLang = (locale: Locale | string) => (locale === 'zh' ? 'zh-CN' : locale);
 
-/** Same-origin paths and http(s) URLs only: anything else is not put into an attribute. */
-const safeUrl = (u: string | null | undefined): string | null =>
-  u && (/^\/(?!\/)/.test(u) || /^https?:\/\//i.test(u)) ? u : null;
 
 interface Cached {
   mtimeMs: number;
@@ -88,31 +88,27 @@ function chunkPreloads(staticDir: string, url: string): string {
     .join('');
 }
 
-/** The picture a first-time visitor's largest paint will be, when the URL tells the server. */
-function mainPicture(db: Db, url: string, locale: Locale): string | null {
-  const match = matchRoute(url);
-  if (!match) return null;
-  const first = () => listProducts(db, {}, undefined, { offset: 0, limit: 1 }, locale)[0]?.imageURL ?? null;
-  if (match.page === 'pages/store/product/index') {
-    const id = Number(match.params.id);
-    return Number.isInteger(id) && id > 0 ? (getProduct(db, id, locale)?.imageURL ?? null) : null;
-  }
-  if (match.page === 'pages/store/productlist/index' && (match.params.cat ?? 'all') === 'all' && !match.params.sort) return first();
-  if (match.page === 'pages/home/index') return first();
-  return null;
+/** The build's own stylesheet links in the head (Taro's vendors and app CSS) and their files. */
+function appStylesheets(template: string): { tags: string[]; files: string[] } {
+  const head = template.slice(0, template.indexOf('</head>'));
+  const tags = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  const files = tags.map((t) => /\bhref="\/([\w./-]+\.css)"/.exec(t)?.[1]).filter((f): f is string => !!f);
+  return { tags, files };
 }
 
-/** The head additions: theme colours, app info, the main picture's preload. */
-function headExtras(info: AppInfo, picture: string | null): string {
+/** The head additions: theme colours, the first content's rules, app info, the main picture's preload. */
+function headExtras(info: AppInfo, picture: string | null, contentStyle: string): string {
   const vars = themeStyle(info.appContent.css ?? {});
   const decls = Object.entries(vars)
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
   const parts = [];
-  if (decls) parts.push(`<style id="sf-theme">:root{${decls}}</style>`);
-  parts.push(`<script type="application/json" id="${APP_INFO_ELEMENT_ID}">${jsonForHtml(info)}</script>`);
+  // the main picture first: its request starts before anything else in the head is read
   const src = safeUrl(picture);
   if (src) parts.push(`<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`);
+  if (decls) parts.push(`<style id="sf-theme">:root{${decls}}</style>`);
+  if (contentStyle) parts.push(`<style id="sf-first-style">${contentStyle}</style>`);
+  parts.push(`<script type="application/json" id="${APP_INFO_ELEMENT_ID}">${jsonForHtml(info)}</script>`);
   return parts.join('');
 }
 
@@ -136,19 +132,24 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   const info = buildAppInfo(db, req);
   const c = info.appContent;
   const locale = requestLocale(req);
-  let picture: string | null = null;
+  let first: FirstContent | null = null;
   try {
-    picture = mainPicture(db, req.url, locale);
-  } catch {
-    // a preload is an optimisation: a bad URL serves the shell without it
+    first = firstContent(db, req.url, locale, createTranslator(locale, c.system?.appMessage?.applicationMessage?.messages), c.storeName ?? '');
+  } catch (err) {
+    // the first content is an optimisation: the skeleton shell is served without it
+    req.log.warn({ err }, 'page shell: no first content');
   }
+  const page = matchRoute(req.url)?.page;
+  const main = first && `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}">${first.html}</div>`;
+  const sheets = appStylesheets(template);
+  const style = main ? contentCss(dir, [...sheets.files, ...((page && pageChunks(dir)[page]) || [])], main) + gridRowsCss(main) : '';
   const kind = deviceKind({ ua: req.headers['user-agent'] }).kind;
   const primary = themeStyle(c.css ?? {})['--store-primary'];
   let html = template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${htmlLang(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(c.storeName || 'Storefront')}</title>`)
     .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*"/, (_m, open: string) => `${open}${escapeHtml(c.storeName || 'Storefront')}"`)
-    .replace('<!--sf:head-->', headExtras(info, picture))
+    .replace('<!--sf:head-->', headExtras(info, first?.picture ?? null, style))
     // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
     .replace('<!--sf:body-->', chunkPreloads(dir, req.url))
     .replace('<!--sf:brand-->', brand(info))
@@ -156,6 +157,14 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
       '<!--sf:location-->',
       showLocationLink(info.systemSettings.appConfig?.enableMultiLocationSelection) ? '<div class="sf-shell__location"></div>' : '',
     );
+  if (main) html = html.replace(/<!--sf:main-->[\s\S]*?<!--sf:main-end-->/, () => main);
+  // The app's stylesheets move from the head to just before the app's root: the shell above them
+  // paints as soon as the HTML is in (its own rules are inline), while the app, whose scripts wait
+  // for every stylesheet before them, still starts with all of its CSS.
+  if (sheets.tags.length && html.includes('<div id="app">')) {
+    for (const tag of sheets.tags) html = html.replace(tag, '');
+    html = html.replace('<div id="app">', () => `${sheets.tags.join('')}<div id="app">`);
+  }
   if (primary) html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(primary)}"`);
   // a device kind whose header the store hides: the shell shows none either
   if (!isHeaderVisible(kind, c.headerControl)) html = html.replace('class="sf-shell__header"', 'class="sf-shell__header" hidden');

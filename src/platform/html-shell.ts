@@ -23,11 +23,60 @@ export function readBootAppInfo(): unknown {
   }
 }
 
+/** Longest the shell's page content waits for the app's own (a failed or slow load shows the app's state). */
+export const SHELL_CONTENT_WAIT_MS = 4000;
+
+/** The app has painted its own copy of the shell's content (each selector): present and, for a picture, loaded. */
+function appHasPainted(selectors: string): boolean {
+  return selectors.split(',').every((selector) => {
+    const el = document.querySelector(`#app ${selector.trim()}`);
+    if (!el) return false;
+    return !(el instanceof HTMLImageElement) || (el.complete && el.naturalWidth > 0);
+  });
+}
+
 export function dismissHtmlShell(): void {
   if (typeof document === 'undefined') return;
   const el = document.getElementById(HTML_SHELL_ID);
-  if (!el) return;
+  if (!el || el.hasAttribute('data-sf-leaving')) return;
+  el.setAttribute('data-sf-leaving', '');
   // two frames: the app's header has been painted under the shell before the shell goes
   const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
-  raf(() => raf(() => el.remove()));
+  const remove = (): void => {
+    raf(() => raf(() => el.remove()));
+  };
+  // the server drew the page's first content (server/http/first-content.ts): it stays until the
+  // app's own copy of it has painted, so the largest paint is not drawn twice (nor blinks); taps
+  // already reach the app's header under it (the same bar, in the same place). It goes at once
+  // when the app opens a dialog (the first visit's location picker) or the shopper acts: the app's
+  // overlays live in its page layer, under the shell, and must be seen.
+  const until = el.querySelector('[data-sf-until]')?.getAttribute('data-sf-until');
+  if (!until) {
+    remove();
+    return;
+  }
+  el.style.pointerEvents = 'none';
+  const startPath = location.pathname;
+  const ready = () =>
+    appHasPainted(until) || location.pathname !== startPath || !!document.querySelector('#app [role="dialog"]');
+  const leave = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of ['load', 'pointerdown', 'keydown']) document.removeEventListener(type, onEvent, true);
+    remove();
+  };
+  const onEvent = (e: Event) => {
+    if (e.type !== 'load' || ready()) leave();
+  };
+  const observer = new MutationObserver(() => {
+    if (ready()) leave();
+  });
+  const timer = setTimeout(leave, SHELL_CONTENT_WAIT_MS);
+  if (ready()) {
+    leave();
+    return;
+  }
+  observer.observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+  // a picture's load event does not bubble: caught on its way down
+  for (const type of ['load', 'pointerdown', 'keydown']) document.addEventListener(type, onEvent, true);
 }

@@ -6,6 +6,9 @@
  * - With scripts, at the very moment the shell is taken away the app's header is already there,
  *   at the shell's position and height, showing the same brand: nothing blinks, nothing moves.
  * - No layout shift is recorded while the home page, a product list and a product load.
+ * - The page's first content the server drew into the shell (home hero, first row of cards, the
+ *   product's picture, name and price) is where the app draws its own copy, to the pixel, when
+ *   the shell goes; it goes only once the app's copy is there, and is gone afterwards.
  */
 import type { Page } from 'playwright-core';
 import { describeE2E, expectNoErrors, useHarness, type Viewport } from './harness';
@@ -67,6 +70,44 @@ async function shellOnly(page: Page, url: string): Promise<{ bar: Box; brand: Bo
 
 const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 
+/** Each page's server-drawn elements, by the class the app's own copy has. */
+const FIRST_CONTENT: Record<string, string[]> = {
+  '/': ['home__title', 'home__content', 'home__cta', 'home__hero-img'],
+  '/store/productlist?cat=all': ['list-screen__title', 'sort-bar__chip', 'product-card__img', 'product-card__name', 'price__now'],
+  '/store/product/1': ['product-page__crumbs', 'product-page__img', 'product-page__thumbs', 'product-page__name', 'price__now'],
+};
+
+type Boxes = Record<string, Box | null>;
+
+/**
+ * Records the boxes of the shell's first content as the HTML laid it out (on DOMContentLoaded) and
+ * the boxes of the app's elements of the same classes at the moment the shell is taken away.
+ */
+async function watchContentTakeOver(page: Page, classes: string[]): Promise<void> {
+  await page.addInitScript((names: string[]) => {
+    const w = window as unknown as Record<string, unknown>;
+    const boxes = (root: string): Record<string, unknown> => {
+      const out: Record<string, unknown> = {};
+      for (const name of names) {
+        // the first one laid out (the shell has a row of cards per column count, one shown)
+        const el = [...document.querySelectorAll(`${root} .${name}`)].find((e) => e.getBoundingClientRect().width > 0);
+        const r = el?.getBoundingClientRect();
+        out[name] = r ? { top: r.top, height: r.height, left: r.left, width: r.width } : null;
+      }
+      return out;
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__shellBoxes = boxes('#sf-shell');
+      const observer = new MutationObserver(() => {
+        if (document.getElementById('sf-shell')) return;
+        w.__appBoxes = boxes('#app');
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true });
+    });
+  }, classes);
+}
+
 describeE2E('first screen from the HTML (issue 13)', () => {
   const h = useHarness();
 
@@ -98,6 +139,61 @@ describeE2E('first screen from the HTML (issue 13)', () => {
       expectNoErrors(page);
     });
   }
+
+  for (const viewport of ['mobile', 'desktop'] as Viewport[]) {
+    for (const [url, classes] of Object.entries(FIRST_CONTENT)) {
+      test(`${viewport} ${url}: the app's copy of the page's first content is where the shell's was when it goes`, async () => {
+        const page = await h.newPage(viewport);
+        // a returning visitor (the location picker was offered on the first visit): on a first
+        // visit the picker opens at start and the shell gives way to it at once (test below)
+        await page.goto(h.url(url));
+        await page.getByRole('dialog').first().waitFor();
+        await watchContentTakeOver(page, classes);
+        await page.goto(h.url(url));
+        await page.waitForFunction(() => !!(window as unknown as { __appBoxes?: unknown }).__appBoxes, undefined, { timeout: 20_000 });
+        const { shell, app } = await page.evaluate(() => {
+          const w = window as unknown as { __shellBoxes: Boxes; __appBoxes: Boxes };
+          return { shell: w.__shellBoxes, app: w.__appBoxes };
+        });
+        for (const name of classes) {
+          const a = app[name];
+          const b = shell[name];
+          // drawn by the server, and the app had drawn its own before the shell went
+          expect({ name, shell: !!b, app: !!a }).toEqual({ name, shell: true, app: true });
+          const same = near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
+          expect({ name, same, shell: b, app: a }).toEqual({ name, same: true, shell: b, app: a });
+        }
+        await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
+        expectNoErrors(page);
+      });
+    }
+  }
+
+  test("first visit: the location picker is seen as soon as it opens, the shell's content gone from over it", async () => {
+    const page = await h.newPage('mobile');
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      new MutationObserver(() => {
+        if (!w.__dialogAt && document.querySelector('#app [role="dialog"]')) w.__dialogAt = performance.now();
+        if (!w.__shellGoneAt && w.__dialogAt && !document.getElementById('sf-shell')) w.__shellGoneAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.goto(h.url('/store/product/1'));
+    const dialog = page.getByRole('dialog').first();
+    await dialog.waitFor();
+    await page.waitForFunction(() => !!(window as unknown as { __shellGoneAt?: number }).__shellGoneAt);
+    const { dialogAt, goneAt } = await page.evaluate(() => {
+      const w = window as unknown as { __dialogAt: number; __shellGoneAt: number };
+      return { dialogAt: w.__dialogAt, goneAt: w.__shellGoneAt };
+    });
+    // two frames after the picker came, not after the page's content
+    expect(goneAt - dialogAt).toBeLessThan(500);
+    // and it is what a tap at its centre reaches
+    const box = (await dialog.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(true);
+    expectNoErrors(page);
+  });
 
   for (const url of ['/', '/store/productlist?cat=all', '/store/product/1']) {
     test(`${url}: loads without a layout shift, the shell gone, the app info not fetched again`, async () => {

@@ -35,3 +35,26 @@ it('app info fails: an error with Try again, which loads the store', async () =>
   expect(screen.queryByText('Injected server error')).toBeNull();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(appInfo().appContent.storeName);
 });
+
+it("the hero's picture comes with the hero's words, never above the lines that stand for them (no shift when they arrive)", async () => {
+  window.history.pushState({}, '', '/');
+  const stores = setupStores();
+  Object.assign(stores.platform, { getDevice: () => device('mobile') });
+  stores.server.on('GET', 'common3/appInfoInit', () => json(appInfo()));
+  stores.server.on('GET', 'common3/sectionTemplateByType/home', () =>
+    json({ sections: [{ id: 'hero', kind: 'hero', title: '', imageURL: '/media/hero.svg', width: 1200, height: 480, alt: 'Fruit and tea' }] }),
+  );
+  let answer: (r: ReturnType<typeof json>) => void = () => undefined;
+  stores.server.on('GET', 'common3/pageContent', () => new Promise((resolve) => (answer = resolve)));
+  await act(() => stores.root.init());
+  const { container } = renderIn(stores.root, <HomePage />);
+  await settle();
+  // the blocks are in, the words are not: lines in their place and no picture under them yet
+  expect(container.querySelector('.home__pending')).not.toBeNull();
+  expect(container.querySelector('img.home__hero-img')).toBeNull();
+  await act(async () => answer(json({ pageName: 'home', title: 'Fresh from farm and tea garden', body: '<p>Seasonal fruit.</p>' })));
+  await settle();
+  expect(container.querySelector('.home__pending')).toBeNull();
+  expect(screen.getByText('Seasonal fruit.')).toBeTruthy();
+  expect(container.querySelector('img.home__hero-img')?.getAttribute('src')).toMatch(/\/media\/hero\.svg$/);
+});

@@ -7,10 +7,19 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { escapeHtml, jsonForHtml } from '../../server/http/shell';
+import { styleHash } from '../../server/http/security-headers';
+import { formatMoney } from '../../src/domain/money';
 import { API_BASE_PATH } from '../../types/api';
 import { Client, startServer, tempDir, type TestServer } from './helpers';
 
-const TEMPLATE = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8');
+// as the build emits it: Taro adds the app's stylesheet links at the end of the head
+const TEMPLATE = fs
+  .readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8')
+  .replace('</head>', '<link href="/css/app.5d1c0e2a.css" rel="stylesheet"></head>');
+/** The product page's stylesheet chunk: rules for the first content's classes and others. */
+const PRODUCT_CSS =
+  '.product-page__img{position:absolute;width:100%}.checkout-form{color:red}' +
+  '@media (min-width:768px){.product-page__name{font-size:30px}.checkout-form{color:blue}}@keyframes spin{to{transform:rotate(1turn)}}';
 const APP_JS = `console.log(${JSON.stringify('a fairly long line of app code '.repeat(80))});`;
 
 let server: TestServer;
@@ -23,6 +32,8 @@ beforeAll(async () => {
   fs.writeFileSync(js, APP_JS);
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(APP_JS));
+  fs.mkdirSync(path.join(staticDir, 'css'));
+  fs.writeFileSync(path.join(staticDir, 'css', '315.142bc16c.css'), PRODUCT_CSS);
   fs.writeFileSync(
     path.join(staticDir, 'page-chunks.json'),
     JSON.stringify({ 'pages/store/product/index': ['css/315.142bc16c.css', 'js/315.da9af39b.js', 'js/399.bba84a55.js'] }),
@@ -114,6 +125,126 @@ describe('page shell', () => {
     const json = jsonForHtml({ name: '</script><script>alert(1)</script>', line: '\u2028' });
     expect(json).not.toMatch(/<|>|\u2028/);
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+});
+
+/** The shell's server-drawn main area (between its opening tag and the app's root). */
+function firstContentOf(html: string): string | null {
+  const start = html.indexOf('<div class="page-shell__main sf-shell__page"');
+  return start < 0 ? null : html.slice(start, html.indexOf('<div id="app">'));
+}
+
+describe("the page's first content in the shell", () => {
+  test("a product page: its breadcrumb, main picture, thumbnails, brand, name and price, as the API gives them", async () => {
+    const client = new Client(server.origin);
+    const detail = (await client.get('/productDetailManagement/productDetail/1')).body;
+    const html = (await client.raw('GET', '/store/product/1', { headers: page })).text;
+    const main = firstContentOf(html)!;
+    expect(main).toContain('data-sf-until="img.product-page__img"');
+    expect(main).toContain(`<img class="product-page__img" src="${detail.images[0].imageURL}" alt="" width="600" height="600" loading="eager" fetchpriority="high" decoding="sync">`);
+    expect(main.match(/class="product-page__thumb-img"/g)).toHaveLength(detail.images.length);
+    expect(main).toContain('<span class="product-page__crumb">Home</span>');
+    for (const c of detail.categoryPath) expect(main).toContain(`<span class="product-page__crumb">${escapeHtml(c.displayName)}</span>`);
+    expect(main).toContain(`<span class="product-page__brand">${escapeHtml(detail.brandDisplayName)}</span>`);
+    expect(main).toContain(`<span class="taro-text product-page__name">${escapeHtml(detail.name)}</span>`);
+    expect(main).toContain(`<span class="taro-text price__now">${formatMoney(detail.price, detail.currencyCode, 'en')}</span>`);
+    expect(formatMoney(detail.price, detail.currencyCode, 'en')).toBe('CA$89.00');
+    // the skeleton it replaces is gone; the shell is still hidden from assistive technology
+    expect(html).not.toContain('class="sf-shell__block sf-shell__hero"');
+    expect(html).toMatch(/<div id="sf-shell" class="sf-shell" aria-hidden="true">/);
+    // nothing in it can take focus (no links or buttons inside an aria-hidden tree)
+    expect(main).not.toMatch(/<a\b|<button\b|tabindex/);
+  });
+
+  test('in Chinese: the names and the labels of that language', async () => {
+    const client = new Client(server.origin);
+    const zh = { ...page, 'accept-language': 'zh-CN,zh;q=0.9' };
+    const detail = (await client.get('/productDetailManagement/productDetail/1', { headers: { 'accept-language': 'zh-CN' } })).body;
+    const main = firstContentOf((await client.raw('GET', '/store/product/1', { headers: zh })).text)!;
+    expect(detail.name).not.toBe('Jade Garden Celadon Gongfu Tea Set');
+    expect(main).toContain(`<span class="taro-text product-page__name">${escapeHtml(detail.name)}</span>`);
+    expect(main).toContain('<span class="product-page__crumb">首页</span>');
+    const list = firstContentOf((await client.raw('GET', '/store/productlist?cat=all', { headers: zh })).text)!;
+    expect(list).toContain('<span class="taro-text list-screen__title">全部商品</span>');
+    expect(list).toContain('推荐</span>');
+    const home = firstContentOf((await client.raw('GET', '/', { headers: zh })).text)!;
+    expect(home).toContain('<span class="taro-text home__title">枫玉市集</span>');
+    expect(home).toContain('<span class="home__cta">立即选购</span>');
+  });
+
+  test('an unknown product, or a page the server does not draw: the skeleton shell, no content', async () => {
+    const client = new Client(server.origin);
+    for (const url of ['/store/product/999999', '/store/product/abc', '/store/productlist?cat=tea', '/checkout/cart']) {
+      const html = (await client.raw('GET', url, { headers: page })).text;
+      expect({ url, content: firstContentOf(html) }).toEqual({ url, content: null });
+      expect(html).toContain('class="sf-shell__block sf-shell__hero"');
+      expect(html).not.toContain('data-sf-until');
+    }
+  });
+
+  test('all products: heading, count, sort choices and the first row of cards in the store order', async () => {
+    const client = new Client(server.origin);
+    const products = (await client.get('/productManagement2/products?offset=0&limit=6')).body;
+    const { count } = (await client.get('/productManagement2/products/listCount')).body;
+    const main = firstContentOf((await client.raw('GET', '/store/productlist?cat=all', { headers: page })).text)!;
+    expect(main).toContain('data-sf-until="img.product-card__img"');
+    expect(main).toContain('<span class="taro-text list-screen__title">All products</span>');
+    expect(main).toContain(`<span class="taro-text list-screen__count">${count} products</span>`);
+    expect(main).toContain('<span class="app-button sort-bar__chip sort-bar__chip--on">Featured</span>');
+    expect(main).toContain('Price: low to high</span>');
+    // one row per column count the grid can have (2 on phones ... 6 on wide screens)
+    const rows = main.split('<div class="sf-first__row sf-first__row--').slice(1);
+    expect(rows.map((r) => Number(/^\d+/.exec(r)![0]))).toEqual([2, 3, 4, 5, 6]);
+    for (const row of rows) {
+      const n = Number(/^\d+/.exec(row)![0]);
+      const names = [...row.matchAll(/product-card__name">([^<]*)</g)].map((m) => m[1]);
+      expect(names).toEqual(products.slice(0, n).map((p: { name: string }) => escapeHtml(p.name)));
+    }
+    // only the first card's picture is fetched at once (and preloaded); the others wait for layout
+    expect(main.match(/fetchpriority="high"/g)!.length).toBe(5);
+    expect(main).toContain(`src="${products[0].thumbnail.imageURL}" alt="" width="300" height="300" loading="eager" fetchpriority="high"`);
+    expect(main).toContain(`src="${products[1].thumbnail.imageURL}" alt="" width="300" height="300" loading="lazy"`);
+  });
+
+  test("home: the hero with the store's name, its home content and picture, and Shop now", async () => {
+    const client = new Client(server.origin);
+    const content = (await client.get('/common3/pageContent?pageName=home')).body;
+    const sections = (await client.get('/common3/sectionTemplateByType/home')).body;
+    const hero = sections.sections.find((s: { kind: string }) => s.kind === 'hero');
+    const main = firstContentOf((await client.raw('GET', '/', { headers: page })).text)!;
+    expect(main).toContain('data-sf-until="img.home__hero-img,.home__cta"');
+    expect(main).toContain('<span class="taro-text home__title">Maple &amp; Jade Market</span>');
+    expect(main).toContain(`<span class="taro-text home__subtitle">${escapeHtml(content.title)}</span>`);
+    expect(main).toContain('<div class="rich-description home__content"><p>');
+    expect(main).toContain('<span class="home__cta">Shop now</span>');
+    expect(main).toContain(`<img class="home__hero-img" src="${hero.imageURL}" alt="" width="1200" height="480" loading="eager" fetchpriority="high"`);
+  });
+
+  test("the store's text is escaped", async () => {
+    const db = (server.app as unknown as { db: { prepare(sql: string): { run(...a: unknown[]): unknown } } }).db;
+    db.prepare('UPDATE products SET name_en = ? WHERE id = 1').run('<img src=x onerror=alert(1)> "Tea" & Co');
+    try {
+      const main = firstContentOf((await new Client(server.origin).raw('GET', '/store/product/1', { headers: page })).text)!;
+      expect(main).toContain('<span class="taro-text product-page__name">&lt;img src=x onerror=alert(1)&gt; &quot;Tea&quot; &amp; Co</span>');
+      expect(main).not.toContain('<img src=x');
+    } finally {
+      db.prepare('UPDATE products SET name_en = ? WHERE id = 1').run('Jade Garden Celadon Gongfu Tea Set');
+    }
+  });
+
+  test("styled by the page's own rules for its classes, inline and named by hash in the policy", async () => {
+    const res = await new Client(server.origin).raw('GET', '/store/product/1', { headers: page });
+    const style = /<style id="sf-first-style">([^<]*)<\/style>/.exec(res.text)![1];
+    expect(style).toBe('.product-page__img{position:absolute;width:100%}@media (min-width:768px){.product-page__name{font-size:30px}}');
+    expect(res.headers.get('content-security-policy')).toContain(styleHash(style));
+  });
+
+  test("the app's stylesheets come after the shell, just before the app's root (the shell paints without them)", async () => {
+    const html = (await new Client(server.origin).raw('GET', '/store/product/1', { headers: page })).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<link href="/css/app.5d1c0e2a.css" rel="stylesheet"><div id="app">');
+    expect(html.indexOf('id="sf-shell"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 });
 

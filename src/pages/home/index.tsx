@@ -68,7 +68,8 @@ function HomePage() {
                 </AppLink>
               </>
             )}
-            {b.image ? (
+            {/* under the words: it comes with them, or their arrival would push it down */}
+            {!contentSettled ? null : b.image ? (
               <SizedImage className="home__hero-img" src={b.image.url} alt={b.image.alt} width={b.image.width} height={b.image.height} lazy={false} />
             ) : (
               // the picture's box is kept while the blocks are on their way, so nothing moves when it comes
