@@ -12,8 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
-import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
+import { API_BASE_PATH } from '../../types/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, H5_DIR, VIEWPORTS, describeE2E, expectNoErrors, record, screenshot, useHarness, type Harness } from './harness';
+import { registerOverHttp } from './register';
 
 declare global {
   interface Window {
@@ -213,14 +214,7 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
 
   test('sign-out leaves no personal answer in the caches', async () => {
     const email = `e2e-pwa-${Date.now().toString(36)}@example.com`;
-    const first = await fetch(h.url(`${API_BASE_PATH}/common3/appInfoInit`));
-    const xsrf = first.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith(`${XSRF_COOKIE}=`))!;
-    const reg = await fetch(h.url(`${API_BASE_PATH}/common3/clientRegistration`), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: xsrf, [XSRF_HEADER]: xsrf.split('=')[1] },
-      body: JSON.stringify({ email, password: 'pwa-pass-1', firstName: 'Quinn', lastName: 'Cachetest' }),
-    });
-    expect(reg.status).toBe(201);
+    await registerOverHttp(h, { email, password: 'pwa-pass-1', firstName: 'Quinn', lastName: 'Cachetest' });
 
     const page = await visitor(await h.newPage('desktop', SW_ALLOWED));
     await page.goto(h.url('/account/login'));
