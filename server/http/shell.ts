@@ -140,7 +140,7 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
     req.log.warn({ err }, 'page shell: no first content');
   }
   const page = matchRoute(req.url)?.page;
-  const main = first && `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}">${first.html}</div>`;
+  const main = first && `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}" data-sf-for="${escapeHtml(req.url)}">${first.html}</div>`;
   const sheets = appStylesheets(template);
   const style = main ? contentCss(dir, [...sheets.files, ...((page && pageChunks(dir)[page]) || [])], main) + gridRowsCss(main) : '';
   const kind = deviceKind({ ua: req.headers['user-agent'] }).kind;

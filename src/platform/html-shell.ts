@@ -50,8 +50,12 @@ export function dismissHtmlShell(): void {
   // already reach the app's header under it (the same bar, in the same place). It goes at once
   // when the app opens a dialog (the first visit's location picker) or the shopper acts: the app's
   // overlays live in its page layer, under the shell, and must be seen.
-  const until = el.querySelector('[data-sf-until]')?.getAttribute('data-sf-until');
-  if (!until) {
+  const content = el.querySelector('[data-sf-until]');
+  const until = content?.getAttribute('data-sf-until');
+  // a page drawn for another address (the offline worker answers with the visitor's last page)
+  // must not stand in for this one
+  const drawnFor = content?.getAttribute('data-sf-for');
+  if (!until || (drawnFor != null && drawnFor !== location.pathname + location.search)) {
     remove();
     return;
   }

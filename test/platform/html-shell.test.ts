@@ -90,6 +90,24 @@ describe("the shell's server-drawn page content", () => {
     raf.mockRestore();
   });
 
+  test("drawn for another address (the offline worker's last page): goes at once, never stands in for this page", () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    window.history.replaceState(null, '', '/store/product/2');
+    document.body.innerHTML = SHELL.replace('data-sf-until=', 'data-sf-for="/store/product/1" data-sf-until=');
+    dismissHtmlShell();
+    expect(frames).toHaveLength(1);
+    frames.shift()!(0);
+    frames.shift()!(16);
+    expect(document.getElementById('sf-shell')).toBeNull();
+    // drawn for this very address: it waits for the app's copy as above
+    document.body.innerHTML = SHELL.replace('data-sf-until=', 'data-sf-for="/store/product/2" data-sf-until=');
+    dismissHtmlShell();
+    expect(frames).toHaveLength(0);
+    raf.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
   test("goes after a bounded wait when the app shows something else (a failed load, another page)", () => {
     jest.useFakeTimers();
     document.body.innerHTML = SHELL;

@@ -141,6 +141,8 @@ describe("the page's first content in the shell", () => {
     const html = (await client.raw('GET', '/store/product/1', { headers: page })).text;
     const main = firstContentOf(html)!;
     expect(main).toContain('data-sf-until="img.product-page__img"');
+    // the address it was drawn for: a page served for another one (offline) is not taken for it
+    expect(main).toContain('data-sf-for="/store/product/1"');
     expect(main).toContain(`<img class="product-page__img" src="${detail.images[0].imageURL}" alt="" width="600" height="600" loading="eager" fetchpriority="high" decoding="sync">`);
     expect(main.match(/class="product-page__thumb-img"/g)).toHaveLength(detail.images.length);
     expect(main).toContain('<span class="product-page__crumb">Home</span>');
