@@ -169,6 +169,70 @@ describeE2E('first screen from the HTML (issue 13)', () => {
     }
   }
 
+  // Tablet widths: the app's menu bar wraps the demo store's 13 entries to two lines; the shell
+  // draws the same entries with the same rules, so its header is as tall and nothing moves.
+  for (const size of [{ width: 820, height: 1180 }, { width: 768, height: 1024 }]) {
+    for (const [url, classes] of Object.entries(FIRST_CONTENT)) {
+      test(`tablet ${size.width}px ${url}: the shell's menu bar and header are the app's height, the content where the app's is`, async () => {
+        const page = await h.newPage('desktop', { viewport: size });
+        await page.goto(h.url(url));
+        await page.getByRole('dialog').first().waitFor();
+        await watchContentTakeOver(page, classes);
+        await page.addInitScript(() => {
+          const w = window as unknown as Record<string, unknown>;
+          const box = (el: Element | null) => {
+            const r = el?.getBoundingClientRect();
+            return r ? { top: r.top, height: r.height, left: r.left, width: r.width } : null;
+          };
+          const links = (root: string) =>
+            [...document.querySelectorAll(`${root} .site-header__menu-link`)].map((el) => {
+              const r = el.getBoundingClientRect();
+              return [Math.round(r.left), Math.round(r.top), Math.round(r.width)];
+            });
+          document.addEventListener('DOMContentLoaded', () => {
+            w.__shellLinks = links('#sf-shell');
+            w.__shellHeader = { menubar: box(document.querySelector('#sf-shell .site-header__menubar, #sf-shell .sf-shell__menubar')), header: box(document.querySelector('.sf-shell__header')) };
+            const observer = new MutationObserver(() => {
+              if (document.getElementById('sf-shell')) return;
+              w.__appLinks = links('#app');
+              w.__appHeader = { menubar: box(document.querySelector('#app .site-header__menubar')), header: box(document.querySelector('#app .site-header')) };
+              observer.disconnect();
+            });
+            observer.observe(document.body, { childList: true });
+          });
+        });
+        await page.goto(h.url(url));
+        await page.waitForFunction(() => !!(window as unknown as { __appBoxes?: unknown }).__appBoxes, undefined, { timeout: 20_000 });
+        const { shell, app, shellHeader, appHeader, shellLinks, appLinks } = await page.evaluate(() => {
+          const w = window as unknown as { __shellBoxes: Boxes; __appBoxes: Boxes; __shellHeader: Boxes; __appHeader: Boxes; __shellLinks: number[][]; __appLinks: number[][] };
+          return { shell: w.__shellBoxes, app: w.__appBoxes, shellHeader: w.__shellHeader, appHeader: w.__appHeader, shellLinks: w.__shellLinks, appLinks: w.__appLinks };
+        });
+        // the same entries, each where the app puts it (left, line, width)
+        expect(appLinks.length).toBe(13);
+        expect(shellLinks.length).toBe(appLinks.length);
+        shellLinks.forEach((b, i) => expect({ i, same: b.every((v, k) => Math.abs(v - appLinks[i][k]) <= 1), shell: b, app: appLinks[i] }).toEqual({ i, same: true, shell: b, app: appLinks[i] }));
+        // the case under test: the app's bar wraps to two lines of 48 px at this width
+        expect(appHeader.menubar!.height).toBeGreaterThanOrEqual(96);
+        for (const part of ['menubar', 'header']) {
+          const a = appHeader[part];
+          const b = shellHeader[part];
+          expect({ part, shell: !!b }).toEqual({ part, shell: true });
+          const same = near(a!.top, b!.top) && near(a!.height, b!.height);
+          expect({ part, same, shell: b, app: a }).toEqual({ part, same: true, shell: b, app: a });
+        }
+        for (const name of classes) {
+          const a = app[name];
+          const b = shell[name];
+          expect({ name, shell: !!b, app: !!a }).toEqual({ name, shell: true, app: true });
+          const same = near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
+          expect({ name, same, shell: b, app: a }).toEqual({ name, same: true, shell: b, app: a });
+        }
+        await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
+        expectNoErrors(page);
+      });
+    }
+  }
+
   test("first visit: the location picker is seen as soon as it opens, the shell's content gone from over it", async () => {
     const page = await h.newPage('mobile');
     await page.addInitScript(() => {
