@@ -8,7 +8,8 @@
  * run: a strict script-src does not apply to it) and a preload of the page's main picture when the
  * URL names it. Where the server knows the page (home, all products, a product), its real first
  * content replaces the skeleton (server/http/first-content.ts), and the app's stylesheets move below
- * the shell so that it paints before they arrive.
+ * the shell so that it paints before they arrive. The neutral menu bar gives way to the store's
+ * own (server/http/shell-menu.ts), as tall as the app's at every width.
  */
 import fs from 'node:fs';
 import path from 'node:path';
