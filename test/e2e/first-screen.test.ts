@@ -108,6 +108,17 @@ async function watchContentTakeOver(page: Page, classes: string[]): Promise<void
   }, classes);
 }
 
+/** Each class's element was drawn by the server, the app had drawn its own before the shell went, in the same box. */
+function expectSameBoxes(classes: string[], shell: Boxes, app: Boxes): void {
+  for (const name of classes) {
+    const a = app[name];
+    const b = shell[name];
+    expect({ name, shell: !!b, app: !!a }).toEqual({ name, shell: true, app: true });
+    const same = near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
+    expect({ name, same, shell: b, app: a }).toEqual({ name, same: true, shell: b, app: a });
+  }
+}
+
 describeE2E('first screen from the HTML (issue 13)', () => {
   const h = useHarness();
 
@@ -155,14 +166,7 @@ describeE2E('first screen from the HTML (issue 13)', () => {
           const w = window as unknown as { __shellBoxes: Boxes; __appBoxes: Boxes };
           return { shell: w.__shellBoxes, app: w.__appBoxes };
         });
-        for (const name of classes) {
-          const a = app[name];
-          const b = shell[name];
-          // drawn by the server, and the app had drawn its own before the shell went
-          expect({ name, shell: !!b, app: !!a }).toEqual({ name, shell: true, app: true });
-          const same = near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
-          expect({ name, same, shell: b, app: a }).toEqual({ name, same: true, shell: b, app: a });
-        }
+        expectSameBoxes(classes, shell, app);
         await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
         expectNoErrors(page);
       });
@@ -220,13 +224,7 @@ describeE2E('first screen from the HTML (issue 13)', () => {
           const same = near(a!.top, b!.top) && near(a!.height, b!.height);
           expect({ part, same, shell: b, app: a }).toEqual({ part, same: true, shell: b, app: a });
         }
-        for (const name of classes) {
-          const a = app[name];
-          const b = shell[name];
-          expect({ name, shell: !!b, app: !!a }).toEqual({ name, shell: true, app: true });
-          const same = near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
-          expect({ name, same, shell: b, app: a }).toEqual({ name, same: true, shell: b, app: a });
-        }
+        expectSameBoxes(classes, shell, app);
         await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
         expectNoErrors(page);
       });
