@@ -8,7 +8,8 @@
  * run: a strict script-src does not apply to it) and a preload of the page's main picture when the
  * URL names it. Where the server knows the page (home, all products, a product), its real first
  * content replaces the skeleton (server/http/first-content.ts), and the app's stylesheets move below
- * the shell so that it paints before they arrive.
+ * the shell so that it paints before they arrive. The neutral menu bar gives way to the store's
+ * own (server/http/shell-menu.ts), as tall as the app's at every width.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { requestLocale } from '../routes/types';
 import { createTranslator } from '../../src/i18n/translator';
 import { escapeHtml, safeUrl } from './html-text';
 import { contentCss, firstContent, gridRowsCss, type FirstContent } from './first-content';
+import { shellMenuBar } from './shell-menu';
 
 /** The id of the JSON block holding app info (read by src/platform/boot-data.ts). */
 export const APP_INFO_ELEMENT_ID = 'sf-app-info';
@@ -142,7 +144,17 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   const page = matchRoute(req.url)?.page;
   const main = first && `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}" data-sf-for="${escapeHtml(req.url)}">${first.html}</div>`;
   const sheets = appStylesheets(template);
-  const style = main ? contentCss(dir, [...sheets.files, ...((page && pageChunks(dir)[page]) || [])], main) + gridRowsCss(main) : '';
+  const cssFiles = [...sheets.files, ...((page && pageChunks(dir)[page]) || [])];
+  // The store's menu bar as the app draws it (desktop widths), so its height follows the labels'
+  // wrapping; the neutral bar stays where the build's rules for it are not at hand (a page the
+  // server does not know).
+  let menuBar: string | null = shellMenuBar(info, locale);
+  let style = contentCss(dir, cssFiles, (main ?? '') + menuBar);
+  if (menuBar && !style.includes('.site-header__menubar-inner')) {
+    menuBar = null;
+    style = main ? contentCss(dir, cssFiles, main) : '';
+  }
+  if (main) style += gridRowsCss(main);
   const kind = deviceKind({ ua: req.headers['user-agent'] }).kind;
   const primary = themeStyle(c.css ?? {})['--store-primary'];
   let html = template
@@ -157,6 +169,7 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
       '<!--sf:location-->',
       showLocationLink(info.systemSettings.appConfig?.enableMultiLocationSelection) ? '<div class="sf-shell__location"></div>' : '',
     );
+  if (menuBar !== null) html = html.replace('<div class="sf-shell__menubar"></div>', () => menuBar ?? '');
   if (main) html = html.replace(/<!--sf:main-->[\s\S]*?<!--sf:main-end-->/, () => main);
   // The app's stylesheets move from the head to just before the app's root: the shell above them
   // paints as soon as the HTML is in (its own rules are inline), while the app, whose scripts wait

@@ -108,6 +108,17 @@ async function watchContentTakeOver(page: Page, classes: string[]): Promise<void
   }, classes);
 }
 
+/** Each class's element was drawn by the server, the app had drawn its own before the shell went, in the same box. */
+function expectSameBoxes(classes: string[], shell: Boxes, app: Boxes): void {
+  for (const name of classes) {
+    const a = app[name];
+    const b = shell[name];
+    expect({ name, shell: !!b, app: !!a }).toEqual({ name, shell: true, app: true });
+    const same = near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
+    expect({ name, same, shell: b, app: a }).toEqual({ name, same: true, shell: b, app: a });
+  }
+}
+
 describeE2E('first screen from the HTML (issue 13)', () => {
   const h = useHarness();
 
@@ -155,14 +166,71 @@ describeE2E('first screen from the HTML (issue 13)', () => {
           const w = window as unknown as { __shellBoxes: Boxes; __appBoxes: Boxes };
           return { shell: w.__shellBoxes, app: w.__appBoxes };
         });
-        for (const name of classes) {
-          const a = app[name];
-          const b = shell[name];
-          // drawn by the server, and the app had drawn its own before the shell went
-          expect({ name, shell: !!b, app: !!a }).toEqual({ name, shell: true, app: true });
-          const same = near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
-          expect({ name, same, shell: b, app: a }).toEqual({ name, same: true, shell: b, app: a });
+        expectSameBoxes(classes, shell, app);
+        await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
+        expectNoErrors(page);
+      });
+    }
+  }
+
+  // Tablet widths: the app's menu bar wraps the demo store's 13 entries to two lines; the shell
+  // draws the same entries with the same rules, so its header is as tall and nothing moves.
+  // in Chinese the labels are other (shorter) ones: the shell's bar follows them, wrapped or not
+  const tablets = [
+    { width: 820, height: 1180, locale: 'en-US', wraps: true },
+    { width: 768, height: 1024, locale: 'en-US', wraps: true },
+    { width: 820, height: 1180, locale: 'zh-CN', wraps: false },
+  ];
+  for (const { width, height, locale, wraps } of tablets) {
+    for (const [url, classes] of Object.entries(FIRST_CONTENT)) {
+      test(`tablet ${width}px ${locale} ${url}: the shell's menu bar and header are the app's height, the content where the app's is`, async () => {
+        const page = await h.newPage('desktop', { viewport: { width, height }, locale });
+        await page.goto(h.url(url));
+        await page.getByRole('dialog').first().waitFor();
+        await watchContentTakeOver(page, classes);
+        await page.addInitScript(() => {
+          const w = window as unknown as Record<string, unknown>;
+          const box = (el: Element | null) => {
+            const r = el?.getBoundingClientRect();
+            return r ? { top: r.top, height: r.height, left: r.left, width: r.width } : null;
+          };
+          const links = (root: string) =>
+            [...document.querySelectorAll(`${root} .site-header__menu-link`)].map((el) => {
+              const r = el.getBoundingClientRect();
+              return [Math.round(r.left), Math.round(r.top), Math.round(r.width)];
+            });
+          document.addEventListener('DOMContentLoaded', () => {
+            w.__shellLinks = links('#sf-shell');
+            w.__shellHeader = { menubar: box(document.querySelector('#sf-shell .site-header__menubar, #sf-shell .sf-shell__menubar')), header: box(document.querySelector('.sf-shell__header')) };
+            const observer = new MutationObserver(() => {
+              if (document.getElementById('sf-shell')) return;
+              w.__appLinks = links('#app');
+              w.__appHeader = { menubar: box(document.querySelector('#app .site-header__menubar')), header: box(document.querySelector('#app .site-header')) };
+              observer.disconnect();
+            });
+            observer.observe(document.body, { childList: true });
+          });
+        });
+        await page.goto(h.url(url));
+        await page.waitForFunction(() => !!(window as unknown as { __appBoxes?: unknown }).__appBoxes, undefined, { timeout: 20_000 });
+        const { shell, app, shellHeader, appHeader, shellLinks, appLinks } = await page.evaluate(() => {
+          const w = window as unknown as { __shellBoxes: Boxes; __appBoxes: Boxes; __shellHeader: Boxes; __appHeader: Boxes; __shellLinks: number[][]; __appLinks: number[][] };
+          return { shell: w.__shellBoxes, app: w.__appBoxes, shellHeader: w.__shellHeader, appHeader: w.__appHeader, shellLinks: w.__shellLinks, appLinks: w.__appLinks };
+        });
+        // the same entries, each where the app puts it (left, line, width)
+        expect(appLinks.length).toBe(13);
+        expect(shellLinks.length).toBe(appLinks.length);
+        shellLinks.forEach((b, i) => expect({ i, same: b.every((v, k) => Math.abs(v - appLinks[i][k]) <= 1), shell: b, app: appLinks[i] }).toEqual({ i, same: true, shell: b, app: appLinks[i] }));
+        // the case under test: the app's bar wraps to two lines of 48 px at this width
+        if (wraps) expect(appHeader.menubar!.height).toBeGreaterThanOrEqual(96);
+        for (const part of ['menubar', 'header']) {
+          const a = appHeader[part];
+          const b = shellHeader[part];
+          expect({ part, shell: !!b }).toEqual({ part, shell: true });
+          const same = near(a!.top, b!.top) && near(a!.height, b!.height);
+          expect({ part, same, shell: b, app: a }).toEqual({ part, same: true, shell: b, app: a });
         }
+        expectSameBoxes(classes, shell, app);
         await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
         expectNoErrors(page);
       });

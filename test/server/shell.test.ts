@@ -20,6 +20,11 @@ const TEMPLATE = fs
 const PRODUCT_CSS =
   '.product-page__img{position:absolute;width:100%}.checkout-form{color:red}' +
   '@media (min-width:768px){.product-page__name{font-size:30px}.checkout-form{color:blue}}@keyframes spin{to{transform:rotate(1turn)}}';
+/** The site header's chunk (shared by the pages): the menu bar's rules, the search box's. */
+const HEADER_CSS =
+  '.app-button{display:inline-flex;font:inherit}.menu-link{display:flex}.icon{width:1.25em}.site-header__search{flex:1}' +
+  '.site-header__menubar{display:none}@media (min-width:768px){.site-header__menubar{display:block}.site-header__menubar-inner{display:flex;flex-wrap:wrap}' +
+  '.site-header__menu-link{min-height:48px}.site-header__menubar--long .site-header__menu-link{padding:0 10px}}';
 const APP_JS = `console.log(${JSON.stringify('a fairly long line of app code '.repeat(80))});`;
 
 let server: TestServer;
@@ -34,9 +39,13 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(APP_JS));
   fs.mkdirSync(path.join(staticDir, 'css'));
   fs.writeFileSync(path.join(staticDir, 'css', '315.142bc16c.css'), PRODUCT_CSS);
+  fs.writeFileSync(path.join(staticDir, 'css', '4765.edd6bd16.css'), HEADER_CSS);
   fs.writeFileSync(
     path.join(staticDir, 'page-chunks.json'),
-    JSON.stringify({ 'pages/store/product/index': ['css/315.142bc16c.css', 'js/315.da9af39b.js', 'js/399.bba84a55.js'] }),
+    JSON.stringify({
+      'pages/store/product/index': ['css/315.142bc16c.css', 'js/315.da9af39b.js', 'js/399.bba84a55.js'],
+      'pages/store/productlist/index': ['css/4765.edd6bd16.css'],
+    }),
   );
   server = await startServer({ staticDir });
 });
@@ -239,6 +248,65 @@ describe("the page's first content in the shell", () => {
     const style = /<style id="sf-first-style">([^<]*)<\/style>/.exec(res.text)![1];
     expect(style).toBe('.product-page__img{position:absolute;width:100%}@media (min-width:768px){.product-page__name{font-size:30px}}');
     expect(res.headers.get('content-security-policy')).toContain(styleHash(style));
+  });
+
+  test("the store's menu bar in the shopper's language, with the app's classes and rules, nothing to focus", async () => {
+    const client = new Client(server.origin);
+    const bar = (html: string) => /<div class="site-header__menubar[^"]*">[\s\S]*?<\/div><\/div>(?=<\/div>)/.exec(html)?.[0] ?? null;
+    const en = (await client.raw('GET', '/store/productlist?cat=all', { headers: page })).text;
+    const menu = bar(en)!;
+    // the seed's 13 entries: more than 10, the long bar; links and text as spans, sub-menus as their button's label and caret
+    expect(menu).toMatch(/^<div class="site-header__menubar site-header__menubar--long"><div class="site-header__menubar-inner">/);
+    expect([...menu.matchAll(/class="site-header__menu-item[^"]*"/g)].length).toBe(13);
+    expect(menu).toContain('<div class="site-header__menu-item"><span class="menu-link site-header__menu-link">Home</span></div>');
+    expect(menu).toContain(
+      '<div class="site-header__menu-item site-header__menu-item--parent"><span class="app-button site-header__menu-link"><span class="taro-text">Tea House</span>' +
+        '<div class="icon icon--chevron-down site-header__caret"></div></span></div>',
+    );
+    expect(menu).toContain('<span class="menu-link site-header__menu-link menu-link--external">Instagram</span>');
+    expect(menu).toContain('<span class="taro-text menu-link site-header__menu-link menu-link--text">Daily 9:00–21:00</span>');
+    // no sub-menu entries, nothing focusable (the shell is aria-hidden)
+    expect(menu).not.toContain('All teas');
+    expect(menu).not.toMatch(/<a\b|<button\b|href=|tabindex/);
+    expect(en).not.toContain('<div class="sf-shell__menubar">');
+    // styled by the build's rules for those classes, in the hashed inline style
+    const res = await client.raw('GET', '/store/productlist?cat=all', { headers: page });
+    const style = /<style id="sf-first-style">([^<]*)<\/style>/.exec(res.text)![1];
+    expect(style).toContain('@media (min-width:768px){.site-header__menubar{display:block}.site-header__menubar-inner{display:flex;flex-wrap:wrap}');
+    expect(style).toContain('.app-button{display:inline-flex;font:inherit}.menu-link{display:flex}.icon{width:1.25em}');
+    expect(style).not.toContain('.site-header__search');
+    expect(res.headers.get('content-security-policy')).toContain(styleHash(style));
+
+    const zh = bar((await client.raw('GET', '/store/productlist?cat=all', { headers: { ...page, 'accept-language': 'zh-CN,zh;q=0.9' } })).text)!;
+    expect(zh).toContain('<span class="menu-link site-header__menu-link">首页</span>');
+    expect(zh).toContain('<span class="taro-text">茶馆</span>');
+    expect(zh).not.toContain('Home');
+  });
+
+  test("the menu's labels are escaped; no menu, no bar (as the app); no rules for it, the neutral bar", async () => {
+    const db = (server.app as unknown as { db: { prepare(sql: string): { run(...a: unknown[]): unknown; get(...a: unknown[]): unknown } } }).db;
+    const saved = (db.prepare("SELECT value FROM store_settings WHERE key = 'navigation'").get() as { value: string }).value;
+    const nav = JSON.parse(saved);
+    const set = (headerMenu: unknown[]) =>
+      db.prepare("UPDATE store_settings SET value = ? WHERE key = 'navigation'").run(JSON.stringify({ ...nav, headerMenu }));
+    const client = new Client(server.origin);
+    try {
+      const name = '<img src=x onerror=alert(1)> "Tea" & Co';
+      set([{ name, nameContent: { en: name, zh: name }, link: 'home', linkActionType: 'INTERNAL_LINK' }]);
+      const html = (await client.raw('GET', '/store/productlist?cat=all', { headers: page })).text;
+      // truncated to the menu's 20 characters as the app shows it, then escaped
+      expect(html).toContain('<div class="site-header__menubar"><div class="site-header__menubar-inner"><div class="site-header__menu-item"><span class="menu-link site-header__menu-link">&lt;img src=x onerror');
+      expect(html).not.toContain('<img src=x');
+      set([]);
+      const none = (await client.raw('GET', '/store/productlist?cat=all', { headers: page })).text;
+      expect(none).not.toMatch(/<div class="(sf-shell|site-header)__menubar/);
+    } finally {
+      db.prepare("UPDATE store_settings SET value = ? WHERE key = 'navigation'").run(saved);
+    }
+    // a page whose chunks the build does not list: the built shell's neutral bar
+    const cart = (await client.raw('GET', '/checkout/cart', { headers: page })).text;
+    expect(cart).toContain('<div class="sf-shell__menubar"></div>');
+    expect(cart).not.toContain('site-header__menubar');
   });
 
   test("the app's stylesheets come after the shell, just before the app's root (the shell paints without them)", async () => {
