@@ -167,8 +167,16 @@ function onPaid(db: Db, row: OrderRow): void {
   if (!link || link.group_id) return;
   const c = findCampaign(db, link.campaign_id)!;
   const now = clockNow(db);
-  for (const l of details(row).lines) {
-    db.prepare('UPDATE campaign_items SET stock = MAX(0, stock - ?) WHERE campaign_id = ? AND product_id = ?').run(l.quantity, c.id, l.productId);
+  // The allocation is taken when the payment lands: the last unit can be in two shoppers' carts, and
+  // only the first payment gets it (this hook runs to its end before the next one starts).
+  const lines = details(row).lines;
+  const stockOf = db.prepare<[number, number], { stock: number }>('SELECT stock FROM campaign_items WHERE campaign_id = ? AND product_id = ?');
+  if (lines.some((l) => (stockOf.get(c.id, l.productId)?.stock ?? 0) < l.quantity)) {
+    refund(db, row, 'The group-buy campaign sold out before your payment completed', { campaignStockTaken: false });
+    return;
+  }
+  for (const l of lines) {
+    db.prepare('UPDATE campaign_items SET stock = stock - ? WHERE campaign_id = ? AND product_id = ?').run(l.quantity, c.id, l.productId);
   }
   const target = link.target_group_id ? findGroup(db, link.target_group_id) : undefined;
   const inTarget = target && groupMembers(db, target.id).some((m) => m.owner_key === link.owner_key);
@@ -191,13 +199,14 @@ orderPaidHooks.push(onPaid);
 
 // ---- Deadline: fail and refund ---------------------------------------------------------------
 
-function refund(db: Db, row: OrderRow, reason: string): void {
+/** `campaignStockTaken`: false when the payment came too late to take the campaign's allocation. */
+function refund(db: Db, row: OrderRow, reason: string, { campaignStockTaken = true } = {}): void {
   if (row.payment_status !== 'PAID_ONLINE') return;
   const now = clockNow(db);
   const d = details(row);
   for (const l of d.lines) {
     db.prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?').run(l.quantity, l.productId, l.optionPair);
-    db.prepare(
+    if (campaignStockTaken) db.prepare(
       'UPDATE campaign_items SET stock = stock + ? WHERE product_id = ? AND campaign_id = (SELECT campaign_id FROM campaign_orders WHERE order_id = ?)',
     ).run(l.quantity, l.productId, row.id);
   }

@@ -221,3 +221,26 @@ test('at the deadline an incomplete group fails and its paid order is refunded (
   const seeded = (await detail(a, tea.id)).groups.filter((g) => !g.mine);
   expect(seeded).toEqual([]);
 });
+
+test('the last unit in two carts: the first payment takes it, the second is refunded in full, and the campaign never oversells', async () => {
+  const a = await shopper('Gus');
+  const b = await shopper('Hal');
+  const tea = await byKey(a, 'Tea circle of three');
+  const item = (await items(a, tea.id)).find((i) => i.options.length === 0)!;
+  server.app.db.prepare('UPDATE campaign_items SET stock = 1 WHERE id = ?').run(item.id);
+  // both carts take the last unit (the stock check at add sees 1 left each time)
+  const placedA = await placeGroupOrder(a, tea.id, null);
+  const placedB = await placeGroupOrder(b, tea.id, null);
+  expect([placedA.status, placedB.status]).toEqual([201, 201]);
+  for (const [c, placed] of [[a, placedA], [b, placedB]] as const) {
+    const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: placed.body.orderID })).body as PaymentRequestResponse;
+    await pay(c, payUrl);
+  }
+  const [first] = await ordersOf(a, tea.id);
+  const [second] = await ordersOf(b, tea.id);
+  expect(first).toMatchObject({ orderID: placedA.body.orderID, groupState: 'OPEN', paymentStatus: 'PAID_ONLINE' });
+  expect(second).toMatchObject({ orderID: placedB.body.orderID, groupState: 'REFUNDED', status: 'CANCELLED', paymentStatus: 'REFUNDED', refundAmount: second.total });
+  expect((await items(a, tea.id)).find((i) => i.id === item.id)!.stock).toBe(0);
+  const mail = server.app.db.prepare('SELECT body FROM outbox WHERE subject = ?').get(`Order ${second.orderID} refunded`) as { body: string };
+  expect(mail.body).toContain('sold out before your payment completed');
+});
