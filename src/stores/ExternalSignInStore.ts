@@ -59,6 +59,11 @@ export class ExternalSignInStore {
     );
   }
 
+  private fail(e: unknown): void {
+    this.error = accountErrorText(this.root, e);
+    this.errorSeq++;
+  }
+
   providerName(p: ExternalProvider): string {
     return accountT(this.root.session)(p === 'wechat' ? 'istore_account_provider_wechat' : 'istore_account_provider_alipay');
   }
@@ -195,10 +200,7 @@ export class ExternalSignInStore {
       }
       return this.signedIn(await this.api.externalLink(provider, this.linkForm.email.trim(), this.linkForm.password));
     } catch (e) {
-      runInAction(() => {
-        this.error = accountErrorText(this.root, e);
-        this.errorSeq++;
-      });
+      runInAction(() => this.fail(e));
       return null;
     } finally {
       runInAction(() => (this.busy = false));
@@ -235,10 +237,7 @@ export class ExternalSignInStore {
     try {
       return this.signedIn(await createRegistrationApi(this.root.api.http).verifyRegistration({ email, code: normalizeCode(this.code)! }));
     } catch (err) {
-      runInAction(() => {
-        this.error = accountErrorText(this.root, err);
-        this.errorSeq++;
-      });
+      runInAction(() => this.fail(err));
       return null;
     } finally {
       runInAction(() => (this.busy = false));
@@ -259,10 +258,7 @@ export class ExternalSignInStore {
       });
       return true;
     } catch (e) {
-      runInAction(() => {
-        this.error = accountErrorText(this.root, e);
-        this.errorSeq++;
-      });
+      runInAction(() => this.fail(e));
       return false;
     } finally {
       runInAction(() => (this.busy = false));
