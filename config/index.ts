@@ -14,9 +14,13 @@ const taroEnv = process.env.TARO_ENV;
 // TARO_OUTPUT_ROOT lets a build land elsewhere (parallel builds must not wipe each other's dist/).
 const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${taroEnv}`;
 // The extract loader must be the very copy Taro's runner registers its plugin from.
-const miniCssExtractLoader = (require(require.resolve('mini-css-extract-plugin', {
-  paths: [path.dirname(require.resolve('@tarojs/webpack5-runner'))],
-})) as { loader: string }).loader;
+const miniCssExtractLoader = (
+  require(
+    require.resolve('mini-css-extract-plugin', {
+      paths: [path.dirname(require.resolve('@tarojs/webpack5-runner'))],
+    }),
+  ) as { loader: string }
+).loader;
 // The API contract in types/ is TypeScript the app imports: compile it like src/.
 const typesDir = path.resolve(__dirname, '..', 'types');
 
@@ -43,12 +47,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       TARO_APP_API_ORIGIN: JSON.stringify(process.env.TARO_APP_API_ORIGIN ?? ''),
     },
     copy: {
-      patterns:
-        taroEnv === 'h5'
-          ? [
-              { from: 'src/assets/pwa/', to: `${outputRoot}/` }
-            ]
-          : [],
+      patterns: taroEnv === 'h5' ? [{ from: 'src/assets/pwa/', to: `${outputRoot}/` }] : [],
       options: {},
     },
     framework: 'react',
@@ -130,7 +129,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           cacheGroups: {
             default: false,
             defaultVendors: false,
-            vendors: { name: 'vendors', test: /[\\/]node_modules[\\/]/, chunks: 'initial', priority: 10, enforce: true },
+            vendors: {
+              name: 'vendors',
+              test: /[\\/]node_modules[\\/]/,
+              chunks: 'initial',
+              priority: 10,
+              enforce: true,
+            },
             // Unnamed: code shared by some areas goes into a chunk per sharing set, so the first
             // screen never downloads checkout forms just because two checkout pages share them.
             common: { minChunks: 2, chunks: 'async', priority: 5, reuseExistingChunk: true },

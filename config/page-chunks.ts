@@ -30,9 +30,12 @@ export class PageChunksPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset(PAGE_CHUNKS_FILE, new sources.RawSource(JSON.stringify(pageChunkFiles(compilation))));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          compilation.emitAsset(PAGE_CHUNKS_FILE, new sources.RawSource(JSON.stringify(pageChunkFiles(compilation))));
+        },
+      );
     });
   }
 }

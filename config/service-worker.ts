@@ -36,7 +36,9 @@ const md5 = (buf: Buffer | string) => crypto.createHash('md5').update(buf).diges
 
 /** The same-origin JS and CSS files an HTML page loads by itself. */
 export function firstScreenFiles(html: string): string[] {
-  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="\/((?:js|css)\/[^"?#]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="\/((?:js|css)\/[^"?#]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
   return [...new Set(files)];
 }
 
@@ -82,12 +84,16 @@ export class ServiceWorkerPlugin {
           const entries: PrecacheEntry[] = [{ url: `/${OFFLINE_FILE}`, revision: md5(html) }];
           for (const f of [...files].sort()) {
             if (!compilation.getAsset(f)) continue;
-            entries.push({ url: `/${f}`, revision: HASHED.test(f) ? null : md5(compilation.getAsset(f)!.source.buffer()) });
+            entries.push({
+              url: `/${f}`,
+              revision: HASHED.test(f) ? null : md5(compilation.getAsset(f)!.source.buffer()),
+            });
           }
           for (const { name, source } of compilation.getAssets()) {
             if (/^icons\/[^/]+\.png$/.test(name)) entries.push({ url: `/${name}`, revision: md5(source.buffer()) });
             // the offline indicator and update prompt (src/components/page-shell/pwa-notices.tsx)
-            else if (/^(js|css)\/pwa-notices\.[0-9a-f]{8,}\.(js|css)$/.test(name)) entries.push({ url: `/${name}`, revision: null });
+            else if (/^(js|css)\/pwa-notices\.[0-9a-f]{8,}\.(js|css)$/.test(name))
+              entries.push({ url: `/${name}`, revision: null });
           }
           compilation.emitAsset(SW_FILE, new sources.RawSource(injectManifest(bundleWorker(), entries)));
         },

@@ -101,7 +101,8 @@ async function load(browser: Browser, url: string): Promise<Load> {
       if (!kind || res.status() >= 400) return;
       pending.push(
         res.body().then(
-          (body) => void received.push({ url: new URL(res.url()).pathname, kind, raw: body.length, gz: gzipSize(body) }),
+          (body) =>
+            void received.push({ url: new URL(res.url()).pathname, kind, raw: body.length, gz: gzipSize(body) }),
           () => undefined,
         ),
       );
@@ -155,7 +156,9 @@ async function benchH5(): Promise<string[]> {
 
     const home = await load(browser, `${base}/`);
     const entries = entryFiles();
-    out.push(`H5 first screen (/ in a 390x844 mobile context, files requested before the area preload${home.marked ? '' : ' [no preload mark seen: all files]'}; gzip -9):`);
+    out.push(
+      `H5 first screen (/ in a 390x844 mobile context, files requested before the area preload${home.marked ? '' : ' [no preload mark seen: all files]'}; gzip -9):`,
+    );
     out.push(line('JS', sum(home.assets, 'js'), BUDGET.firstScreenJs));
     out.push(line('CSS', sum(home.assets, 'css'), BUDGET.firstScreenCss));
     for (const a of [...home.assets].sort((x, y) => y.gz - x.gz)) {
@@ -170,7 +173,7 @@ async function benchH5(): Promise<string[]> {
     }
 
     const homeFiles = new Set(home.assets.map((a) => a.url));
-    out.push('H5 page chunks (JS loaded on top of the first screen\'s files):');
+    out.push("H5 page chunks (JS loaded on top of the first screen's files):");
     for (const [label, url] of [
       ['product list  /store/productlist?cat=all', '/store/productlist?cat=all'],
       ['product detail  /store/product/1', '/store/product/1'],

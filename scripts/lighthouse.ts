@@ -13,7 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/harness';
 import { API_BASE_PATH } from '../types/api';
-import { FIGURES, LIGHTHOUSE_BUDGET, cell, figuresOf, medianFigures, misses, type LighthouseFigures } from './lighthouse-budget';
+import {
+  FIGURES,
+  LIGHTHOUSE_BUDGET,
+  cell,
+  figuresOf,
+  medianFigures,
+  misses,
+  type LighthouseFigures,
+} from './lighthouse-budget';
 
 const ROOT = path.resolve(__dirname, '..');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -72,7 +80,10 @@ async function startServer(dataDir: string): Promise<Started> {
   };
   let log = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up in ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not come up in ${START_TIMEOUT_MS} ms:\n${log}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (b: Buffer) => {
       log += b.toString();
       if (/Storefront running at/.test(log)) {
@@ -103,7 +114,10 @@ async function firstProductId(base: string): Promise<number> {
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>;
-  audits: Record<string, { numericValue?: number; score?: number | null; scoreDisplayMode?: string; title?: string } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; score?: number | null; scoreDisplayMode?: string; title?: string } | undefined
+  >;
   runtimeError?: { message: string };
 }
 
@@ -194,14 +208,23 @@ export async function benchLighthouse(opts: LighthouseOptions): Promise<string[]
         const lhr = await runLighthouse(`${server.base}${page.path}`);
         reports.push(lhr);
         runs.push(figuresOf(lhr));
-        process.stderr.write(`  ${page.label} run ${i + 1}: perf ${runs[i].perf}, LCP ${Math.round(runs[i].lcp)} ms, TBT ${Math.round(runs[i].tbt)} ms, CLS ${runs[i].cls.toFixed(3)}\n`);
+        process.stderr.write(
+          `  ${page.label} run ${i + 1}: perf ${runs[i].perf}, LCP ${Math.round(runs[i].lcp)} ms, TBT ${Math.round(runs[i].tbt)} ms, CLS ${runs[i].cls.toFixed(3)}\n`,
+        );
       }
       const m = medianFigures(runs);
       const missed = misses(m);
       out.push(
-        [`${missed.length ? 'OVER' : 'OK  '} ${page.label}`.padEnd(34), ...FIGURES.map((f) => cell(f, m[f]).padEnd(18))].join(' '),
+        [
+          `${missed.length ? 'OVER' : 'OK  '} ${page.label}`.padEnd(34),
+          ...FIGURES.map((f) => cell(f, m[f]).padEnd(18)),
+        ].join(' '),
       );
-      for (const [figure, category] of [['a11y', 'accessibility'], ['bestPractices', 'best-practices'], ['seo', 'seo']] as const) {
+      for (const [figure, category] of [
+        ['a11y', 'accessibility'],
+        ['bestPractices', 'best-practices'],
+        ['seo', 'seo'],
+      ] as const) {
         if (!missed.includes(figure)) continue;
         const failed = [...new Set(reports.flatMap((r) => failedAudits(r, category)))];
         out.push(`        ${LIGHTHOUSE_BUDGET[figure].label} failed audits: ${failed.join(', ') || '(none binary)'}`);
@@ -215,6 +238,8 @@ export async function benchLighthouse(opts: LighthouseOptions): Promise<string[]
 }
 
 function lighthouseVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }

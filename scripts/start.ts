@@ -64,7 +64,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const reason = args.includes('--build') ? 'requested with --build' : buildReason();
   if (args.includes('--no-build')) {
-    if (!fs.existsSync(INDEX)) console.warn('Warning: dist/h5/index.html is missing (--no-build); only the API will work.');
+    if (!fs.existsSync(INDEX))
+      console.warn('Warning: dist/h5/index.html is missing (--no-build); only the API will work.');
   } else if (reason) {
     console.log(`Building the H5 app (${reason})...`);
     buildH5();

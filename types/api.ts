@@ -260,7 +260,8 @@ export interface RegistrationResponse {
 }
 
 /** POST common3/verifyRegistration: the mailed link's token, or the email and the code typed. */
-export type VerifyRegistrationRequest = { token: string; email?: undefined; code?: undefined } | { token?: undefined; email: string; code: string };
+export type VerifyRegistrationRequest =
+  { token: string; email?: undefined; code?: undefined } | { token?: undefined; email: string; code: string };
 
 /** Every failed response carries this body (spec 8: the first message is shown). */
 export interface ApiErrorBody {

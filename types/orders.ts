@@ -3,7 +3,15 @@
  * types/api.ts). Money in integer minor units of `currency`, as in types/checkout.ts.
  */
 import type { LocalizedText, StoreLocation } from './api';
-import type { BillingAddress, ContactInfo, DeliveryInfo, OrderMethod, PaymentChannelId, PaymentMethodCode, Totals } from './checkout';
+import type {
+  BillingAddress,
+  ContactInfo,
+  DeliveryInfo,
+  OrderMethod,
+  PaymentChannelId,
+  PaymentMethodCode,
+  Totals,
+} from './checkout';
 
 // ---- Orders --------------------------------------------------------------------------------
 

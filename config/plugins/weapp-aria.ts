@@ -9,7 +9,10 @@ import path from 'path';
 import type { IPluginContext } from '@tarojs/service';
 import { require as tsxRequire } from 'tsx/cjs/api';
 
-const { ARIA_COMPONENTS } = tsxRequire('../../src/platform/aria-attributes', __filename) as typeof import('../../src/platform/aria-attributes');
+const { ARIA_COMPONENTS } = tsxRequire(
+  '../../src/platform/aria-attributes',
+  __filename,
+) as typeof import('../../src/platform/aria-attributes');
 
 const RUNTIME = path.resolve(__dirname, '..', '..', 'src', 'platform', 'aria.weapp.ts');
 

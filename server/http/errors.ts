@@ -31,7 +31,10 @@ export function errorBody(code: ApiErrorCode, message: string, field?: string): 
 /** "firstName" -> "First name", "postCode" -> "Post code". */
 export function humanizeField(field: string): string {
   const last = field.split('.').pop() ?? field;
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -53,22 +56,36 @@ const CONTEXT_NAMES: Record<string, string> = {
 export function validationItem(e: AjvLikeError, context: string | undefined): ErrorItem {
   const p = e.params ?? {};
   const pathField = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const named = e.keyword === 'required' ? p.missingProperty : e.keyword === 'additionalProperties' ? p.additionalProperty : undefined;
+  const named =
+    e.keyword === 'required'
+      ? p.missingProperty
+      : e.keyword === 'additionalProperties'
+        ? p.additionalProperty
+        : undefined;
   const field = typeof named === 'string' ? (pathField ? `${pathField}.${named}` : named) : pathField;
   // an unknown property is named in the message; the label is the object holding it
-  const label = e.keyword === 'additionalProperties'
-    ? (pathField ? humanizeField(pathField) : CONTEXT_NAMES[context ?? ''] ?? 'Input')
-    : field ? humanizeField(field) : CONTEXT_NAMES[context ?? ''] ?? 'Input';
+  const label =
+    e.keyword === 'additionalProperties'
+      ? pathField
+        ? humanizeField(pathField)
+        : (CONTEXT_NAMES[context ?? ''] ?? 'Input')
+      : field
+        ? humanizeField(field)
+        : (CONTEXT_NAMES[context ?? ''] ?? 'Input');
   let message: string;
   switch (e.keyword) {
     case 'required':
       message = `${label} is required`;
       break;
     case 'format':
-      message = p.format === 'email' ? `${label} must be a valid email address` : `${label} must be a valid ${String(p.format)}`;
+      message =
+        p.format === 'email'
+          ? `${label} must be a valid email address`
+          : `${label} must be a valid ${String(p.format)}`;
       break;
     case 'minLength':
-      message = p.limit === 1 ? `${label} must not be empty` : `${label} must be at least ${String(p.limit)} characters`;
+      message =
+        p.limit === 1 ? `${label} must not be empty` : `${label} must be at least ${String(p.limit)} characters`;
       break;
     case 'maxLength':
       message = `${label} must be at most ${String(p.limit)} characters`;
@@ -171,7 +188,8 @@ function dedupe(items: ErrorItem[]): ErrorItem[] {
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, res) => {
   const reply = res as unknown as FastifyReply;
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(errorBody('BAD_REQUEST', 'The address is too long'));
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send(errorBody('BAD_REQUEST', 'The address is too long'));
   if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send(errorBody('BAD_REQUEST', 'The address is not valid'));
   return reply.code(400).send(errorBody('BAD_REQUEST', 'Bad request'));
 };

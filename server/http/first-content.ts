@@ -79,7 +79,10 @@ function productContent(db: Db, id: number, locale: Locale, t: Translator): Firs
   const thumbs =
     d.images.length > 1
       ? `<div class="product-page__thumbs">${d.images
-          .map((im, i) => `<span class="app-button product-page__thumb${i === 0 ? ' product-page__thumb--on' : ''}">${img('product-page__thumb-img', im.url, im.width, im.height, false)}</span>`)
+          .map(
+            (im, i) =>
+              `<span class="app-button product-page__thumb${i === 0 ? ' product-page__thumb--on' : ''}">${img('product-page__thumb-img', im.url, im.width, im.height, false)}</span>`,
+          )
           .join('')}</div>`
       : '';
   const brand = d.brandName ? `<span class="product-page__brand">${esc(d.brandDisplayName ?? d.brandName)}</span>` : '';
@@ -116,7 +119,13 @@ function card(p: ProductSummary, locale: Locale, t: Translator, first: boolean):
 function firstRows(products: ProductSummary[], locale: Locale, t: Translator): string {
   const counts = [...new Set([320, 576, 768, 992, 1200, 1600].map(columnsFor))];
   return counts
-    .map((n) => `<div class="sf-first__row sf-first__row--${n}">${products.slice(0, n).map((p, i) => card(p, locale, t, i === 0)).join('')}</div>`)
+    .map(
+      (n) =>
+        `<div class="sf-first__row sf-first__row--${n}">${products
+          .slice(0, n)
+          .map((p, i) => card(p, locale, t, i === 0))
+          .join('')}</div>`,
+    )
     .join('');
 }
 
@@ -129,7 +138,8 @@ function listContent(db: Db, locale: Locale, t: Translator): FirstContent | null
   if (products.length === 0) return null;
   const count = countProducts(db, {});
   const chips = SORT_CHOICES.map(
-    (c, i) => `<span class="app-button sort-bar__chip${i === 0 ? ' sort-bar__chip--on' : ''}">${esc(t(`istore_catalogue_sort_${c}`))}</span>`,
+    (c, i) =>
+      `<span class="app-button sort-bar__chip${i === 0 ? ' sort-bar__chip--on' : ''}">${esc(t(`istore_catalogue_sort_${c}`))}</span>`,
   ).join('');
   const html =
     `<div class="list-screen"><div class="list-screen__head"><span class="taro-text list-screen__title">${esc(t('istore_catalogue_all_products'))}</span>` +
@@ -137,7 +147,11 @@ function listContent(db: Db, locale: Locale, t: Translator): FirstContent | null
     `<div class="list-screen__tools"><div class="sort-bar"><span class="taro-text sort-bar__label">${esc(t('istore_catalogue_sort'))}</span>` +
     `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced sort-bar__scroll"><div class="sort-bar__chips">${chips}</div></div></div></div>` +
     `<div class="product-grid"><div class="virtual-grid">${firstRows(products, locale, t)}</div></div></div>`;
-  return { html, until: products[0].thumbnail ? 'img.product-card__img' : '.product-card__name', picture: products[0].thumbnail?.url ?? null };
+  return {
+    html,
+    until: products[0].thumbnail ? 'img.product-card__img' : '.product-card__name',
+    picture: products[0].thumbnail?.url ?? null,
+  };
 }
 
 /**
@@ -154,7 +168,9 @@ function homeContent(db: Db, locale: Locale, t: Translator, storeName: string): 
   const image = hero.image;
   const html =
     `<div class="home"><div class="home__hero"><span class="taro-text home__title">${esc(storeName)}</span>` +
-    (content.title && content.title !== storeName ? `<span class="taro-text home__subtitle">${esc(content.title)}</span>` : '') +
+    (content.title && content.title !== storeName
+      ? `<span class="taro-text home__subtitle">${esc(content.title)}</span>`
+      : '') +
     (body ? `<div class="rich-description home__content">${body}</div>` : '') +
     `<span class="home__cta">${esc(t('istore_catalogue_shop_now'))}</span>` +
     (image ? img('home__hero-img', image.url, image.width, image.height, true) : '') +
@@ -163,7 +179,13 @@ function homeContent(db: Db, locale: Locale, t: Translator, storeName: string): 
 }
 
 /** The page's first content for this URL, or null when the server does not draw this page. */
-export function firstContent(db: Db, url: string, locale: Locale, t: Translator, storeName: string): FirstContent | null {
+export function firstContent(
+  db: Db,
+  url: string,
+  locale: Locale,
+  t: Translator,
+  storeName: string,
+): FirstContent | null {
   const match = matchRoute(url);
   if (!match) return null;
   if (match.page === 'pages/home/index') return homeContent(db, locale, t, storeName);

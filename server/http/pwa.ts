@@ -17,7 +17,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_BACKGROUND_COLOUR, DEFAULT_THEME_COLOUR, manifestColour, webManifest } from '../../src/domain/web-manifest';
+import {
+  DEFAULT_BACKGROUND_COLOUR,
+  DEFAULT_THEME_COLOUR,
+  manifestColour,
+  webManifest,
+} from '../../src/domain/web-manifest';
 import { getShell, localize } from '../models/store';
 import { requestLocale } from '../routes/types';
 import { appCsp, inlineStyleTexts } from './security-headers';
@@ -63,7 +68,11 @@ export function renderIcon(source: IconSource, size: number, variant: IconVarian
 }
 
 /** The store's favicon, else its logo, when it is a picture of this server's own (/static-assets/). */
-export function storeIconFile(images: { favicon?: string; logo?: string }, assetsDir: string, assetsPrefix: string): string | null {
+export function storeIconFile(
+  images: { favicon?: string; logo?: string },
+  assetsDir: string,
+  assetsPrefix: string,
+): string | null {
   for (const url of [images.favicon, images.logo]) {
     if (!url || !url.startsWith(assetsPrefix)) continue;
     let rel: string;
@@ -82,11 +91,21 @@ export function storeIconFile(images: { favicon?: string; logo?: string }, asset
 const MAX_CACHED_ICONS = 32;
 const icons = new Map<string, { png: Buffer; etag: string }>();
 
-function storeIcon(file: string, size: number, variant: IconVariant, background: string): { png: Buffer; etag: string } {
+function storeIcon(
+  file: string,
+  size: number,
+  variant: IconVariant,
+  background: string,
+): { png: Buffer; etag: string } {
   const key = `${file}|${fs.statSync(file).mtimeMs}|${size}|${variant}|${background}`;
   let hit = icons.get(key);
   if (!hit) {
-    const png = renderIcon({ bytes: fs.readFileSync(file), type: TYPES[path.extname(file).toLowerCase()] }, size, variant, background);
+    const png = renderIcon(
+      { bytes: fs.readFileSync(file), type: TYPES[path.extname(file).toLowerCase()] },
+      size,
+      variant,
+      background,
+    );
     hit = { png, etag: `"${crypto.createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
     if (icons.size >= MAX_CACHED_ICONS) icons.clear();
     icons.set(key, hit);
@@ -116,7 +135,10 @@ export function registerPwa(app: FastifyInstance, staticDir: string, assets: { d
     // not one of ours, or no picture of the store's own: the build's file (or a 404) as a static host would
     if (!spec || !file) return reply.sendFile(`icons/${req.params.file}`, path.resolve(staticDir));
     const css = (shell.css ?? {}) as Record<string, string | undefined>;
-    const background = manifestColour(spec.variant === 'maskable' ? css.varPrimary : css.varBackground, spec.variant === 'maskable' ? DEFAULT_THEME_COLOUR : DEFAULT_BACKGROUND_COLOUR);
+    const background = manifestColour(
+      spec.variant === 'maskable' ? css.varPrimary : css.varBackground,
+      spec.variant === 'maskable' ? DEFAULT_THEME_COLOUR : DEFAULT_BACKGROUND_COLOUR,
+    );
     const { png, etag } = storeIcon(file, spec.size, spec.variant, background);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (matches(req, etag)) return reply.code(304).send();

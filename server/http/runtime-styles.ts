@@ -27,7 +27,9 @@ export function taroRuntimeStyles(): string[] {
     createElement: () => ({ innerHTML: '' }),
     getElementsByTagName: () => [{ appendChild: (el: { innerHTML: string }) => added.push(el.innerHTML) }],
   };
-  const mod = vm.runInNewContext(`${code}\n;({ loadAnimateStyle, loadRouterStyle, loadNavigationBarStyle })`, { document }) as StyleModule;
+  const mod = vm.runInNewContext(`${code}\n;({ loadAnimateStyle, loadRouterStyle, loadNavigationBarStyle })`, {
+    document,
+  }) as StyleModule;
   for (const tabBar of [false, true]) {
     for (const windowScroll of [false, true]) {
       for (const enhance of [false, true]) mod.loadRouterStyle(tabBar, windowScroll, enhance);

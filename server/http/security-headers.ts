@@ -37,7 +37,8 @@ export function cspText(directives: Record<string, string[]>): string {
 }
 
 /** The CSP source naming one inline <style>'s text. */
-export const styleHash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const styleHash = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The app's policy for a page whose HTML holds these inline <style> texts. */
 export function appCsp(inlineStyles: readonly string[] = []): string {
@@ -69,7 +70,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (!reply.hasHeader('content-security-policy') && reply.statusCode !== 304) {
       const type = String(reply.getHeader('content-type') ?? '');
       const worker = req.url.split('?')[0] === WORKER_PATH;
-      reply.header('content-security-policy', type.startsWith('text/html') ? appCsp() : worker ? WORKER_CSP : RESOURCE_CSP);
+      reply.header(
+        'content-security-policy',
+        type.startsWith('text/html') ? appCsp() : worker ? WORKER_CSP : RESOURCE_CSP,
+      );
     }
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
     reply.header('x-content-type-options', 'nosniff');

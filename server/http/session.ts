@@ -146,7 +146,10 @@ export class SessionStore {
     return row;
   }
 
-  write(id: string, v: { locale: string | null; user_id: string | null; location_id: string | null; data: string }): void {
+  write(
+    id: string,
+    v: { locale: string | null; user_id: string | null; location_id: string | null; data: string },
+  ): void {
     this.upsertStmt.run({ id, now: new Date().toISOString(), ...v });
   }
 
@@ -206,7 +209,12 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
         maxAge: SESSION_TTL_MS / 1000,
       });
     } else if (session?.cookie === 'clear') {
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.protocol === 'https',
+      });
     }
     return payload;
   });

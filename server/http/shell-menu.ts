@@ -28,7 +28,10 @@ function item(entry: MenuEntry): string {
       `<span class="taro-text">${label}</span><div class="icon icon--chevron-down site-header__caret"></div></span></div>`
     );
   }
-  const text = entry.action.kind === 'internal' || entry.action.kind === 'productlist' || entry.action.kind === 'external' ? '' : ' menu-link--text';
+  const text =
+    entry.action.kind === 'internal' || entry.action.kind === 'productlist' || entry.action.kind === 'external'
+      ? ''
+      : ' menu-link--text';
   const external = entry.action.kind === 'external' ? ' menu-link--external' : '';
   const taro = text ? 'taro-text ' : '';
   return `<div class="site-header__menu-item"><span class="${taro}menu-link site-header__menu-link${external}${text}">${label}</span></div>`;

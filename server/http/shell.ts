@@ -45,7 +45,6 @@ export function jsonForHtml(value: unknown): string {
 /** `<html lang>` as the app sets it (platform/document-lang.ts). */
 const htmlLang = (locale: Locale | string) => (locale === 'zh' ? 'zh-CN' : locale);
 
-
 interface Cached {
   mtimeMs: number;
   value: unknown;
@@ -86,7 +85,10 @@ function chunkPreloads(staticDir: string, url: string): string {
   const files = (page && pageChunks(staticDir)[page]) || [];
   return files
     .filter((f) => /^[\w./-]+\.(js|css)$/.test(f))
-    .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(f)}" fetchpriority="low">`)
+    .map(
+      (f) =>
+        `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(f)}" fetchpriority="low">`,
+    )
     .join('');
 }
 
@@ -136,13 +138,21 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   const locale = requestLocale(req);
   let first: FirstContent | null = null;
   try {
-    first = firstContent(db, req.url, locale, createTranslator(locale, c.system?.appMessage?.applicationMessage?.messages), c.storeName ?? '');
+    first = firstContent(
+      db,
+      req.url,
+      locale,
+      createTranslator(locale, c.system?.appMessage?.applicationMessage?.messages),
+      c.storeName ?? '',
+    );
   } catch (err) {
     // the first content is an optimisation: the skeleton shell is served without it
     req.log.warn({ err }, 'page shell: no first content');
   }
   const page = matchRoute(req.url)?.page;
-  const main = first && `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}" data-sf-for="${escapeHtml(req.url)}">${first.html}</div>`;
+  const main =
+    first &&
+    `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}" data-sf-for="${escapeHtml(req.url)}">${first.html}</div>`;
   const sheets = appStylesheets(template);
   const cssFiles = [...sheets.files, ...((page && pageChunks(dir)[page]) || [])];
   // The store's menu bar as the app draws it (desktop widths), so its height follows the labels'
@@ -160,14 +170,19 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   let html = template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${htmlLang(locale)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(c.storeName || 'Storefront')}</title>`)
-    .replace(/(<meta name="apple-mobile-web-app-title" content=")[^"]*"/, (_m, open: string) => `${open}${escapeHtml(c.storeName || 'Storefront')}"`)
+    .replace(
+      /(<meta name="apple-mobile-web-app-title" content=")[^"]*"/,
+      (_m, open: string) => `${open}${escapeHtml(c.storeName || 'Storefront')}"`,
+    )
     .replace('<!--sf:head-->', headExtras(info, first?.picture ?? null, style))
     // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
     .replace('<!--sf:body-->', chunkPreloads(dir, req.url))
     .replace('<!--sf:brand-->', brand(info))
     .replace(
       '<!--sf:location-->',
-      showLocationLink(info.systemSettings.appConfig?.enableMultiLocationSelection) ? '<div class="sf-shell__location"></div>' : '',
+      showLocationLink(info.systemSettings.appConfig?.enableMultiLocationSelection)
+        ? '<div class="sf-shell__location"></div>'
+        : '',
     );
   if (menuBar !== null) html = html.replace('<div class="sf-shell__menubar"></div>', () => menuBar ?? '');
   if (main) html = html.replace(/<!--sf:main-->[\s\S]*?<!--sf:main-end-->/, () => main);
@@ -180,6 +195,7 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
   }
   if (primary) html = html.replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${escapeHtml(primary)}"`);
   // a device kind whose header the store hides: the shell shows none either
-  if (!isHeaderVisible(kind, c.headerControl)) html = html.replace('class="sf-shell__header"', 'class="sf-shell__header" hidden');
+  if (!isHeaderVisible(kind, c.headerControl))
+    html = html.replace('class="sf-shell__header"', 'class="sf-shell__header" hidden');
   return html;
 }

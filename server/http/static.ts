@@ -31,7 +31,13 @@ export function registerAssets(app: FastifyInstance): void {
 
 /** The app's files; the build's `.br` / `.gz` copies go to clients that accept them (config/precompress.ts). */
 export function registerApp(app: FastifyInstance, staticDir: string): void {
-  app.register(fastifyStatic, { root: path.resolve(staticDir), prefix: '/', cacheControl: false, preCompressed: true, index: false });
+  app.register(fastifyStatic, {
+    root: path.resolve(staticDir),
+    prefix: '/',
+    cacheControl: false,
+    preCompressed: true,
+    index: false,
+  });
   registerShellRoutes(app, staticDir);
   registerPwa(app, staticDir, { dir: ASSETS_DIR, prefix: ASSETS_PREFIX });
 }
@@ -64,7 +70,8 @@ export function registerCacheHeaders(app: FastifyInstance): void {
     if (url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     else if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
     else if (url.startsWith(ASSETS_PREFIX)) reply.header('cache-control', 'public, max-age=86400');
-    else if (reply.statusCode < 400 && req.routeOptions.url?.endsWith('*')) reply.header('cache-control', cacheControlFor(url));
+    else if (reply.statusCode < 400 && req.routeOptions.url?.endsWith('*'))
+      reply.header('cache-control', cacheControlFor(url));
     return payload;
   });
 }

@@ -29,7 +29,9 @@ export function strictSchema(schema: unknown, closeObjects: boolean): unknown {
   for (const [k, v] of Object.entries(schema as Schema)) {
     // property names and enum/const values are data, not schemas
     if (k === 'properties' || k === 'patternProperties') {
-      out[k] = Object.fromEntries(Object.entries(v as Schema).map(([name, s]) => [name, strictSchema(s, closeObjects)]));
+      out[k] = Object.fromEntries(
+        Object.entries(v as Schema).map(([name, s]) => [name, strictSchema(s, closeObjects)]),
+      );
     } else if (k === 'enum' || k === 'const' || k === 'default' || k === 'required') {
       out[k] = v;
     } else {
@@ -55,18 +57,29 @@ function textKeyword(ajv: { addKeyword(def: object): unknown }): void {
   });
 }
 
-type BuildValidator = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type BuildValidator = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
 
 /**
  * Fastify's own ajv compiler (formats included), built twice: bodies without coercion, URL parts
  * with it; both with every invalid field reported, defaults applied, nothing removed.
  */
-export const strictValidators = ((externalSchemas: unknown, options: { customOptions?: object; plugins?: unknown[] } | undefined) => {
+export const strictValidators = ((
+  externalSchemas: unknown,
+  options: { customOptions?: object; plugins?: unknown[] } | undefined,
+) => {
   const factory = AjvCompiler();
   const base = { ...options?.customOptions, allErrors: true, useDefaults: true, removeAdditional: false };
   const plugins = [...(options?.plugins ?? []), textKeyword];
-  const bodies = factory((externalSchemas ?? {}) as never, { ...options, customOptions: { ...base, coerceTypes: false }, plugins } as never);
-  const urlParts = factory((externalSchemas ?? {}) as never, { ...options, customOptions: { ...base, coerceTypes: 'array' }, plugins } as never);
+  const bodies = factory(
+    (externalSchemas ?? {}) as never,
+    { ...options, customOptions: { ...base, coerceTypes: false }, plugins } as never,
+  );
+  const urlParts = factory(
+    (externalSchemas ?? {}) as never,
+    { ...options, customOptions: { ...base, coerceTypes: 'array' }, plugins } as never,
+  );
   return (route: { httpPart?: string; schema: unknown }) => {
     const isBody = route.httpPart === 'body';
     return (isBody ? bodies : urlParts)({ ...route, schema: strictSchema(route.schema, isBody) } as never);

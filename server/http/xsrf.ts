@@ -47,9 +47,10 @@ export function registerXsrf(app: FastifyInstance): void {
 export async function sameSiteOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
-  const foreign = typeof site === 'string'
-    ? site === 'cross-site'
-    : typeof origin === 'string' && origin !== 'null' && origin !== `${req.protocol}://${req.host}`;
+  const foreign =
+    typeof site === 'string'
+      ? site === 'cross-site'
+      : typeof origin === 'string' && origin !== 'null' && origin !== `${req.protocol}://${req.host}`;
   if (foreign || origin === 'null') {
     await reply.code(403).send(errorBody('XSRF', 'This request must come from the store’s own pages'));
   }

@@ -43,7 +43,9 @@ function toAddress(r: AddressRow): Address {
 /** The type's addresses, default first, then newest first. */
 export function listAddresses(db: Db, userId: string, type: AddressType): Address[] {
   return db
-    .prepare<[string, string], AddressRow>('SELECT * FROM addresses WHERE user_id = ? AND type = ? ORDER BY is_default DESC, id DESC')
+    .prepare<[string, string], AddressRow>(
+      'SELECT * FROM addresses WHERE user_id = ? AND type = ? ORDER BY is_default DESC, id DESC',
+    )
     .all(userId, type)
     .map(toAddress);
 }
@@ -60,10 +62,24 @@ export type Change = { ok: true } | { ok: false; reason: 'not-found' | 'full' };
 /** Adds (no id) or edits (id) an address; the first of a type, or one marked isDefault, becomes the default. */
 export function saveAddress(db: Db, userId: string, type: AddressType, a: AddressInput, id?: number): Change {
   return db.transaction((): Change => {
-    const values = [a.firstName.trim(), a.lastName.trim(), a.phone.trim(), a.streetNumberAndNameDetails.trim(), a.unit.trim(), a.city.trim(), a.province, a.postCode.trim().toUpperCase(), a.country];
+    const values = [
+      a.firstName.trim(),
+      a.lastName.trim(),
+      a.phone.trim(),
+      a.streetNumberAndNameDetails.trim(),
+      a.unit.trim(),
+      a.city.trim(),
+      a.province,
+      a.postCode.trim().toUpperCase(),
+      a.country,
+    ];
     let target = id;
     if (id === undefined) {
-      const n = (db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ? AND type = ?').get(userId, type) as { n: number }).n;
+      const n = (
+        db.prepare('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ? AND type = ?').get(userId, type) as {
+          n: number;
+        }
+      ).n;
       if (n >= MAX_ADDRESSES) return { ok: false, reason: 'full' };
       const r = db
         .prepare(
@@ -89,11 +105,19 @@ export function saveAddress(db: Db, userId: string, type: AddressType, a: Addres
 /** Removes an address; when it was the default, the newest remaining one takes its place. */
 export function deleteAddress(db: Db, userId: string, type: AddressType, id: number): Change {
   return db.transaction((): Change => {
-    const row = db.prepare<[number, string, string], AddressRow>('SELECT * FROM addresses WHERE id = ? AND user_id = ? AND type = ?').get(id, userId, type);
+    const row = db
+      .prepare<[number, string, string], AddressRow>(
+        'SELECT * FROM addresses WHERE id = ? AND user_id = ? AND type = ?',
+      )
+      .get(id, userId, type);
     if (!row) return { ok: false, reason: 'not-found' };
     db.prepare('DELETE FROM addresses WHERE id = ?').run(id);
     if (row.is_default) {
-      const next = db.prepare<[string, string], { id: number }>('SELECT id FROM addresses WHERE user_id = ? AND type = ? ORDER BY id DESC LIMIT 1').get(userId, type);
+      const next = db
+        .prepare<[string, string], { id: number }>(
+          'SELECT id FROM addresses WHERE user_id = ? AND type = ? ORDER BY id DESC LIMIT 1',
+        )
+        .get(userId, type);
       if (next) makeDefault(db, userId, type, next.id);
     }
     return { ok: true };
@@ -151,7 +175,11 @@ export function saveDeliveryToBook(db: Db, userId: string, d: DeliveryInfo): voi
   if (same) setDefaultAddress(db, userId, 'DELIVERY', same.id);
   else if (!saveAddress(db, userId, 'DELIVERY', input).ok) {
     // a full book: the oldest non-default entry makes room
-    const oldest = db.prepare<[string], { id: number }>("SELECT id FROM addresses WHERE user_id = ? AND type = 'DELIVERY' AND is_default = 0 ORDER BY id LIMIT 1").get(userId);
+    const oldest = db
+      .prepare<[string], { id: number }>(
+        "SELECT id FROM addresses WHERE user_id = ? AND type = 'DELIVERY' AND is_default = 0 ORDER BY id LIMIT 1",
+      )
+      .get(userId);
     if (oldest) deleteAddress(db, userId, 'DELIVERY', oldest.id);
     saveAddress(db, userId, 'DELIVERY', input);
   }

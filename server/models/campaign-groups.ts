@@ -66,8 +66,16 @@ export function campaignCart(db: Db, userId: string, campaignId: number, create:
   const id = crypto.randomBytes(12).toString('base64url');
   const t = new Date().toISOString();
   db.transaction(() => {
-    db.prepare("INSERT INTO carts (id, user_id, checkout, created_at, updated_at) VALUES (?, NULL, '{}', ?, ?)").run(id, t, t);
-    db.prepare('INSERT INTO campaign_carts (owner_key, campaign_id, cart_id, group_id) VALUES (?, ?, ?, NULL)').run(ownerKey, campaignId, id);
+    db.prepare("INSERT INTO carts (id, user_id, checkout, created_at, updated_at) VALUES (?, NULL, '{}', ?, ?)").run(
+      id,
+      t,
+      t,
+    );
+    db.prepare('INSERT INTO campaign_carts (owner_key, campaign_id, cart_id, group_id) VALUES (?, ?, ?, NULL)').run(
+      ownerKey,
+      campaignId,
+      id,
+    );
   })();
   return db.prepare<[string], CartRow>('SELECT * FROM carts WHERE id = ?').get(id);
 }
@@ -87,10 +95,13 @@ export function assertCampaignOpen(db: Db, c: CampaignRow): void {
 /** Throws a clear 409 unless the shopper can join this group now (the app then offers a new group). */
 export function assertJoinable(db: Db, c: CampaignRow, groupId: string, ownerKey: string): GroupRow {
   const g = findGroup(db, groupId);
-  if (!g || g.campaign_id !== c.id) throw new ApiError(404, 'NOT_FOUND', 'This group does not exist in this campaign', 'groupId');
+  if (!g || g.campaign_id !== c.id)
+    throw new ApiError(404, 'NOT_FOUND', 'This group does not exist in this campaign', 'groupId');
   const members = groupMembers(db, g.id);
-  if (members.some((m) => m.owner_key === ownerKey)) throw new ApiError(409, 'CONFLICT', 'You are already in this group', 'groupId');
-  if (g.state === 'COMPLETE' || members.length >= c.group_size) throw new ApiError(409, 'GROUP_FULL', 'This group is already full', 'groupId');
+  if (members.some((m) => m.owner_key === ownerKey))
+    throw new ApiError(409, 'CONFLICT', 'You are already in this group', 'groupId');
+  if (g.state === 'COMPLETE' || members.length >= c.group_size)
+    throw new ApiError(409, 'GROUP_FULL', 'This group is already full', 'groupId');
   if (g.state === 'FAILED' || !groupJoinable(db, g, c.group_size, clockNow(db))) {
     throw new ApiError(409, 'GROUP_ENDED', 'This group has ended', 'groupId');
   }
@@ -98,7 +109,14 @@ export function assertJoinable(db: Db, c: CampaignRow, groupId: string, ownerKey
 }
 
 /** Replaces the cart's contents with one item, and sets the group to join. */
-export function setCampaignCart(db: Db, cart: CartRow, productId: number, optionPair: string, quantity: number, groupId: string | null): void {
+export function setCampaignCart(
+  db: Db,
+  cart: CartRow,
+  productId: number,
+  optionPair: string,
+  quantity: number,
+  groupId: string | null,
+): void {
   db.transaction(() => {
     db.prepare('DELETE FROM cart_lines WHERE cart_id = ?').run(cart.id);
     insertLine(db, cart.id, productId, optionPair, quantity);
@@ -124,12 +142,19 @@ campaignLineTerms.of = (db, cartId, productId) => {
 /** Checks before reserve in campaign scope: campaign open, group still joinable, nothing paid in it yet. */
 export function beforeCampaignReserve(db: Db, c: CampaignRow, cart: CartRow | undefined, ownerKey: string): void {
   assertCampaignOpen(db, c);
-  if (!cart || cartLines(db, cart.id).length === 0) throw new ApiError(409, 'CONFLICT', 'Your group-buy cart is empty', 'cart');
+  if (!cart || cartLines(db, cart.id).length === 0)
+    throw new ApiError(409, 'CONFLICT', 'Your group-buy cart is empty', 'cart');
   const groupId = cartGroupId(db, cart.id);
   if (groupId) assertJoinable(db, c, groupId, ownerKey);
 }
 
-export function linkCampaignOrder(db: Db, c: CampaignRow, order: OrderRow, ownerKey: string, targetGroupId: string | null): void {
+export function linkCampaignOrder(
+  db: Db,
+  c: CampaignRow,
+  order: OrderRow,
+  ownerKey: string,
+  targetGroupId: string | null,
+): void {
   db.prepare(
     `INSERT INTO campaign_orders (order_id, campaign_id, owner_key, target_group_id) VALUES (?, ?, ?, ?)
      ON CONFLICT (order_id) DO NOTHING`,
@@ -158,7 +183,9 @@ function initialsOf(db: Db, row: OrderRow): string {
 function openGroup(db: Db, c: CampaignRow, now: number): string {
   const id = crypto.randomBytes(6).toString('base64url');
   const deadline = Math.min(now + c.group_hours * 3_600_000, Date.parse(c.ends_at));
-  db.prepare("INSERT INTO campaign_groups (id, campaign_id, state, deadline, created_at) VALUES (?, ?, 'OPEN', ?, ?)").run(id, c.id, iso(deadline), iso(now));
+  db.prepare(
+    "INSERT INTO campaign_groups (id, campaign_id, state, deadline, created_at) VALUES (?, ?, 'OPEN', ?, ?)",
+  ).run(id, c.id, iso(deadline), iso(now));
   return id;
 }
 
@@ -170,26 +197,33 @@ function onPaid(db: Db, row: OrderRow): void {
   // The allocation is taken when the payment lands: the last unit can be in two shoppers' carts, and
   // only the first payment gets it (this hook runs to its end before the next one starts).
   const lines = details(row).lines;
-  const stockOf = db.prepare<[number, number], { stock: number }>('SELECT stock FROM campaign_items WHERE campaign_id = ? AND product_id = ?');
+  const stockOf = db.prepare<[number, number], { stock: number }>(
+    'SELECT stock FROM campaign_items WHERE campaign_id = ? AND product_id = ?',
+  );
   if (lines.some((l) => (stockOf.get(c.id, l.productId)?.stock ?? 0) < l.quantity)) {
     refund(db, row, 'The group-buy campaign sold out before your payment completed', { campaignStockTaken: false });
     return;
   }
   for (const l of lines) {
-    db.prepare('UPDATE campaign_items SET stock = stock - ? WHERE campaign_id = ? AND product_id = ?').run(l.quantity, c.id, l.productId);
+    db.prepare('UPDATE campaign_items SET stock = stock - ? WHERE campaign_id = ? AND product_id = ?').run(
+      l.quantity,
+      c.id,
+      l.productId,
+    );
   }
   const target = link.target_group_id ? findGroup(db, link.target_group_id) : undefined;
   const inTarget = target && groupMembers(db, target.id).some((m) => m.owner_key === link.owner_key);
   let groupId: string;
   if (target && !inTarget && groupJoinable(db, target, c.group_size, now)) groupId = target.id;
-  else if (now < Date.parse(c.ends_at)) groupId = openGroup(db, c, now); // the group filled or ended meanwhile: lead a new one
+  else if (now < Date.parse(c.ends_at))
+    groupId = openGroup(db, c, now); // the group filled or ended meanwhile: lead a new one
   else {
     refund(db, row, 'The group-buy campaign ended before your payment completed');
     return;
   }
-  db.prepare('INSERT INTO campaign_members (group_id, order_id, owner_key, initials, joined_at) VALUES (?, ?, ?, ?, ?)').run(
-    groupId, row.id, link.owner_key, initialsOf(db, row), iso(now),
-  );
+  db.prepare(
+    'INSERT INTO campaign_members (group_id, order_id, owner_key, initials, joined_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(groupId, row.id, link.owner_key, initialsOf(db, row), iso(now));
   db.prepare('UPDATE campaign_orders SET group_id = ? WHERE order_id = ?').run(groupId, row.id);
   if (groupMembers(db, groupId).length >= c.group_size) {
     db.prepare("UPDATE campaign_groups SET state = 'COMPLETE', closed_at = ? WHERE id = ?").run(iso(now), groupId);
@@ -205,18 +239,27 @@ function refund(db: Db, row: OrderRow, reason: string, { campaignStockTaken = tr
   const now = clockNow(db);
   const d = details(row);
   for (const l of d.lines) {
-    db.prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?').run(l.quantity, l.productId, l.optionPair);
-    if (campaignStockTaken) db.prepare(
-      'UPDATE campaign_items SET stock = stock + ? WHERE product_id = ? AND campaign_id = (SELECT campaign_id FROM campaign_orders WHERE order_id = ?)',
-    ).run(l.quantity, l.productId, row.id);
+    db.prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?').run(
+      l.quantity,
+      l.productId,
+      l.optionPair,
+    );
+    if (campaignStockTaken)
+      db.prepare(
+        'UPDATE campaign_items SET stock = stock + ? WHERE product_id = ? AND campaign_id = (SELECT campaign_id FROM campaign_orders WHERE order_id = ?)',
+      ).run(l.quantity, l.productId, row.id);
   }
   if (row.store_credit > 0 && row.user_id) {
-    db.prepare('INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      row.user_id, row.store_credit, `Refund of order ${row.id}`, row.id, iso(now),
-    );
+    db.prepare(
+      'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(row.user_id, row.store_credit, `Refund of order ${row.id}`, row.id, iso(now));
   }
   updateOrder(db, row.id, { status: 'CANCELLED', payment_status: 'REFUNDED' });
-  db.prepare('UPDATE campaign_orders SET refund_amount = ?, refunded_at = ? WHERE order_id = ?').run(row.total + row.store_credit, iso(now), row.id);
+  db.prepare('UPDATE campaign_orders SET refund_amount = ?, refunded_at = ? WHERE order_id = ?').run(
+    row.total + row.store_credit,
+    iso(now),
+    row.id,
+  );
   if (d.contact?.email) {
     sendMail(db, {
       to: d.contact.email,
@@ -229,10 +272,15 @@ function refund(db: Db, row: OrderRow, reason: string, { campaignStockTaken = tr
 /** Fails every open group past its deadline and refunds its paid orders. Idempotent. */
 export function settleGroups(db: Db): void {
   const now = iso(clockNow(db));
-  const due = db.prepare<[string], GroupRow>("SELECT * FROM campaign_groups WHERE state = 'OPEN' AND deadline <= ?").all(now);
+  const due = db
+    .prepare<[string], GroupRow>("SELECT * FROM campaign_groups WHERE state = 'OPEN' AND deadline <= ?")
+    .all(now);
   for (const g of due) {
     db.transaction(() => {
-      db.prepare("UPDATE campaign_groups SET state = 'FAILED', closed_at = ? WHERE id = ? AND state = 'OPEN'").run(now, g.id);
+      db.prepare("UPDATE campaign_groups SET state = 'FAILED', closed_at = ? WHERE id = ? AND state = 'OPEN'").run(
+        now,
+        g.id,
+      );
       for (const m of groupMembers(db, g.id)) {
         const order = m.order_id ? findOrderById(db, m.order_id) : undefined;
         if (order) refund(db, order, 'Your group did not fill before its deadline');
@@ -243,7 +291,12 @@ export function settleGroups(db: Db): void {
 
 // ---- Reads -----------------------------------------------------------------------------------
 
-export function campaignOrders(db: Db, userId: string, campaignId: number | undefined, locale: Locale): CampaignOrder[] {
+export function campaignOrders(
+  db: Db,
+  userId: string,
+  campaignId: number | undefined,
+  locale: Locale,
+): CampaignOrder[] {
   const ownerKey = userOwnerKey(userId);
   const rows = db
     .prepare<[string, number | null, number | null], CampaignOrderRow>(
@@ -259,14 +312,16 @@ export function campaignOrders(db: Db, userId: string, campaignId: number | unde
     let groupState: CampaignOrderState = 'PENDING';
     if (row.payment_status === 'REFUNDED') groupState = 'REFUNDED';
     else if (group) groupState = group.state;
-    return [{
-      ...toOrder(db, row, locale),
-      fissionCampaignId: c.id,
-      campaignName: localize({ en: c.name_en, zh: c.name_zh }, locale),
-      groupState,
-      group,
-      refundAmount: link.refund_amount,
-      refundedAt: link.refunded_at,
-    }];
+    return [
+      {
+        ...toOrder(db, row, locale),
+        fissionCampaignId: c.id,
+        campaignName: localize({ en: c.name_en, zh: c.name_zh }, locale),
+        groupState,
+        group,
+        refundAmount: link.refund_amount,
+        refundedAt: link.refunded_at,
+      },
+    ];
   });
 }

@@ -59,7 +59,9 @@ export function findCampaign(db: Db, id: number): CampaignRow | undefined {
 }
 
 export function campaignItems(db: Db, campaignId: number): ItemRow[] {
-  return db.prepare<[number], ItemRow>('SELECT * FROM campaign_items WHERE campaign_id = ? ORDER BY position, id').all(campaignId);
+  return db
+    .prepare<[number], ItemRow>('SELECT * FROM campaign_items WHERE campaign_id = ? ORDER BY position, id')
+    .all(campaignId);
 }
 
 export function findItem(db: Db, id: number): ItemRow | undefined {
@@ -67,7 +69,9 @@ export function findItem(db: Db, id: number): ItemRow | undefined {
 }
 
 export function itemOfProduct(db: Db, campaignId: number, productId: number): ItemRow | undefined {
-  return db.prepare<[number, number], ItemRow>('SELECT * FROM campaign_items WHERE campaign_id = ? AND product_id = ?').get(campaignId, productId);
+  return db
+    .prepare<[number, number], ItemRow>('SELECT * FROM campaign_items WHERE campaign_id = ? AND product_id = ?')
+    .get(campaignId, productId);
 }
 
 export function findGroup(db: Db, id: string): GroupRow | undefined {
@@ -75,7 +79,9 @@ export function findGroup(db: Db, id: string): GroupRow | undefined {
 }
 
 export function groupMembers(db: Db, groupId: string): MemberRow[] {
-  return db.prepare<[string], MemberRow>('SELECT * FROM campaign_members WHERE group_id = ? ORDER BY joined_at, id').all(groupId);
+  return db
+    .prepare<[string], MemberRow>('SELECT * FROM campaign_members WHERE group_id = ? ORDER BY joined_at, id')
+    .all(groupId);
 }
 
 /** The campaign's state now: stock decides SOLD_OUT only while it runs. */
@@ -110,7 +116,9 @@ export function toGroup(db: Db, g: GroupRow, size: number, ownerKey: string | nu
 
 function openGroups(db: Db, c: CampaignRow, now: number): GroupRow[] {
   return db
-    .prepare<[number, string], GroupRow>("SELECT * FROM campaign_groups WHERE campaign_id = ? AND state = 'OPEN' AND deadline > ? ORDER BY deadline")
+    .prepare<[number, string], GroupRow>(
+      "SELECT * FROM campaign_groups WHERE campaign_id = ? AND state = 'OPEN' AND deadline > ? ORDER BY deadline",
+    )
     .all(c.id, new Date(now).toISOString());
 }
 
@@ -183,7 +191,10 @@ export function campaignDetail(db: Db, c: CampaignRow, locale: Locale, ownerKey:
         .all(c.id, ownerKey)
     : [];
   const seen = new Set<string>();
-  const groups = [...open.map((g) => toGroup(db, g, c.group_size, ownerKey)).sort((a, b) => a.needed - b.needed), ...own.map((g) => toGroup(db, g, c.group_size, ownerKey))]
+  const groups = [
+    ...open.map((g) => toGroup(db, g, c.group_size, ownerKey)).sort((a, b) => a.needed - b.needed),
+    ...own.map((g) => toGroup(db, g, c.group_size, ownerKey)),
+  ]
     .filter((g) => !seen.has(g.id) && seen.add(g.id))
     .filter((g) => g.needed > 0 || g.mine);
   return { ...base, rules: RULES[locale](c), groups };
@@ -196,7 +207,10 @@ export function toItem(db: Db, it: ItemRow, locale: Locale): CampaignProductItem
     .prepare<[number], { option_pair: string }>('SELECT option_pair FROM product_inventory WHERE product_id = ?')
     .all(it.product_id);
   const stockByOption = Object.fromEntries(
-    combos.map((r) => [r.option_pair, Math.max(0, Math.min(it.stock, getStock(db, it.product_id, r.option_pair) ?? 0))]),
+    combos.map((r) => [
+      r.option_pair,
+      Math.max(0, Math.min(it.stock, getStock(db, it.product_id, r.option_pair) ?? 0)),
+    ]),
   );
   return {
     id: it.id,

@@ -45,7 +45,13 @@ function cartOfUser(db: Db, userId: string): CartRow | undefined {
 function createCart(db: Db, userId: string | null): CartRow {
   const id = newId(12);
   const t = now();
-  db.prepare('INSERT INTO carts (id, user_id, checkout, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(id, userId, '{}', t, t);
+  db.prepare('INSERT INTO carts (id, user_id, checkout, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(
+    id,
+    userId,
+    '{}',
+    t,
+    t,
+  );
   return cartById(db, id)!;
 }
 
@@ -94,7 +100,12 @@ export function resolveCart(db: Db, session: Session, create: boolean): CartRow 
   if (sessionCartId) session.set(CART_SESSION_KEY, undefined); // signed out, or the cart is gone
   if (!create) return undefined;
   // Atomic get-or-create: a racing request of this session may have created the cart meanwhile.
-  return db.transaction(() => cartById(db, session.ensure(CART_SESSION_KEY, () => createCart(db, null).id)))();
+  return db.transaction(() =>
+    cartById(
+      db,
+      session.ensure(CART_SESSION_KEY, () => createCart(db, null).id),
+    ),
+  )();
 }
 
 export function touch(db: Db, cartId: string): void {
@@ -102,20 +113,24 @@ export function touch(db: Db, cartId: string): void {
 }
 
 export function findLine(db: Db, cartId: string, lineId: string): LineRow | undefined {
-  return db.prepare<[string, string], LineRow>('SELECT * FROM cart_lines WHERE id = ? AND cart_id = ?').get(lineId, cartId);
+  return db
+    .prepare<[string, string], LineRow>('SELECT * FROM cart_lines WHERE id = ? AND cart_id = ?')
+    .get(lineId, cartId);
 }
 
 export function findLineByItem(db: Db, cartId: string, productId: number, optionPair: string): LineRow | undefined {
   return db
-    .prepare<[string, number, string], LineRow>('SELECT * FROM cart_lines WHERE cart_id = ? AND product_id = ? AND option_pair = ?')
+    .prepare<[string, number, string], LineRow>(
+      'SELECT * FROM cart_lines WHERE cart_id = ? AND product_id = ? AND option_pair = ?',
+    )
     .get(cartId, productId, optionPair);
 }
 
 export function insertLine(db: Db, cartId: string, productId: number, optionPair: string, quantity: number): string {
   const id = newId();
-  db.prepare('INSERT INTO cart_lines (id, cart_id, product_id, option_pair, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    id, cartId, productId, optionPair, quantity, now(),
-  );
+  db.prepare(
+    'INSERT INTO cart_lines (id, cart_id, product_id, option_pair, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(id, cartId, productId, optionPair, quantity, now());
   touch(db, cartId);
   return id;
 }
@@ -131,7 +146,11 @@ export function deleteLine(db: Db, cartId: string, lineId: string): void {
 }
 
 /** Takes an order's lines out of a cart after payment (what was added since stays). */
-export function removeOrderedItems(db: Db, cartId: string, items: { productId: number; optionPair: string; quantity: number }[]): void {
+export function removeOrderedItems(
+  db: Db,
+  cartId: string,
+  items: { productId: number; optionPair: string; quantity: number }[],
+): void {
   for (const item of items) {
     const line = findLineByItem(db, cartId, item.productId, item.optionPair);
     if (!line) continue;
@@ -154,10 +173,12 @@ export function lineViews(db: Db, lines: LineRow[], locale: Locale): CartLine[] 
   return lines.map((l) => {
     const product = getProduct(db, l.product_id, locale);
     const terms = campaignLineTerms.of?.(db, l.cart_id, l.product_id);
-    const inventory = product ? getStock(db, l.product_id, l.option_pair) ?? 0 : 0;
+    const inventory = product ? (getStock(db, l.product_id, l.option_pair) ?? 0) : 0;
     const stock = terms ? Math.min(terms.stock, inventory) : inventory;
     // a larger size costs more: the chosen values' price deltas are part of the unit price
-    const unitPrice = terms?.unitPrice ?? (product ? product.price + optionPriceDelta(productOptions(db, l.product_id) ?? [], l.option_pair) : 0);
+    const unitPrice =
+      terms?.unitPrice ??
+      (product ? product.price + optionPriceDelta(productOptions(db, l.product_id) ?? [], l.option_pair) : 0);
     const maxQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(0, stock));
     return {
       lineId: l.id,

@@ -32,7 +32,10 @@ function setting<T>(db: Db, key: string, fallback: T): T {
 }
 
 // Defaults under what is stored: a database seeded before a setting existed gets its default.
-export const checkoutSettings = (db: Db): CheckoutSettings => ({ ...CHECKOUT_SETTINGS, ...setting(db, 'checkout', CHECKOUT_SETTINGS) });
+export const checkoutSettings = (db: Db): CheckoutSettings => ({
+  ...CHECKOUT_SETTINGS,
+  ...setting(db, 'checkout', CHECKOUT_SETTINGS),
+});
 export const deliverySettings = (db: Db): DeliverySettings => setting(db, 'delivery', DELIVERY_SETTINGS);
 export const paymentSettings = (db: Db): PaymentSettingsSeed => setting(db, 'payment', PAYMENT_SETTINGS);
 
@@ -90,7 +93,9 @@ export function slotDays(rule: SlotRule, timeZone: string, now: Date = new Date(
   for (let i = rule.firstDay; i < rule.firstDay + rule.days; i++) {
     const date = addDays(today.date, i);
     const earliest = i === 0 ? today.minutes + rule.leadMinutes : -1;
-    const slots = rule.windows.filter(([start]) => toMinutes(start) >= earliest).map(([start, end]) => ({ start, end }));
+    const slots = rule.windows
+      .filter(([start]) => toMinutes(start) >= earliest)
+      .map(([start, end]) => ({ start, end }));
     if (slots.length) days.push({ date, slots });
   }
   return days;
@@ -181,11 +186,23 @@ export function channelCarries(db: Db, channel: string, method: PaymentMethodCod
  * The footer's payment flags (spec 3 system settings), read from the same channel settings that
  * decide the methods offered at payment, so the logos and the choices agree.
  */
-export function paymentFlags(db: Db): Pick<
+export function paymentFlags(
+  db: Db,
+): Pick<
   PaymentSettings,
-  'supportVisa' | 'supportMasterCard' | 'supportAmex' | 'supportPayPal' | 'supportWeChatPay' | 'supportAliPay' | 'supportUnionPay'
+  | 'supportVisa'
+  | 'supportMasterCard'
+  | 'supportAmex'
+  | 'supportPayPal'
+  | 'supportWeChatPay'
+  | 'supportAliPay'
+  | 'supportUnionPay'
 > {
-  const carried = new Set(paymentSettings(db).channels.filter((c) => c.enabled).flatMap((c) => c.methods ?? []));
+  const carried = new Set(
+    paymentSettings(db)
+      .channels.filter((c) => c.enabled)
+      .flatMap((c) => c.methods ?? []),
+  );
   const card = carried.has('CARD');
   return {
     supportVisa: card,

@@ -110,12 +110,13 @@ export function price(db: Db, lines: CartLine[], state: CheckoutState, locale: L
   const base = subtotal - discount;
   const zone =
     state.orderMethod === 'DELIVERY' && state.delivery
-      ? findZone(db, state.delivery.province, state.delivery.postCode, locale) ?? null
+      ? (findZone(db, state.delivery.province, state.delivery.postCode, locale) ?? null)
       : null;
   const delivery = deliverySettings(db);
   const deliveryFee = zone && lines.length && base < delivery.freeDeliveryOver ? zone.fee : 0;
   const tax = roundHalfUp((base + deliveryFee) * settings.taxRateBasisPoints, 10000);
-  const tips = state.tips?.percent !== undefined ? roundHalfUp(base * state.tips.percent, 100) : state.tips?.amount ?? 0;
+  const tips =
+    state.tips?.percent !== undefined ? roundHalfUp(base * state.tips.percent, 100) : (state.tips?.amount ?? 0);
   const due = base + deliveryFee + tax + tips;
   const storeCredit = Math.max(0, Math.min(state.storeCredit ?? 0, due, creditBalance(db, userId)));
   return {
@@ -157,7 +158,11 @@ export function missingSteps(db: Db, state: CheckoutState, p: Priced, locale: Lo
     if (!state.locationId || !getLocation(db, state.locationId, locale)) missing.push('location');
     if (state.orderMethod === 'PICKUP') {
       const days = slotDays(settings.pickupSlots, settings.timeZone, now);
-      const ok = state.slot && (state.slot.time ? findSlot(days, state.slot.date, state.slot.time) : days.some((d) => d.date === state.slot?.date));
+      const ok =
+        state.slot &&
+        (state.slot.time
+          ? findSlot(days, state.slot.date, state.slot.time)
+          : days.some((d) => d.date === state.slot?.date));
       if (!ok) missing.push('timeSlot');
     }
   }
@@ -184,13 +189,19 @@ export function slotEnd(db: Db, state: CheckoutState, now?: Date): string | null
   return findSlot(slotDays(rule, settings.timeZone, now), state.slot.date, state.slot.time)?.end ?? null;
 }
 
-export function buildBilling(db: Db, cart: CartRow | undefined, locale: Locale, userId: string | null, payAtStore: boolean): Billing {
+export function buildBilling(
+  db: Db,
+  cart: CartRow | undefined,
+  locale: Locale,
+  userId: string | null,
+  payAtStore: boolean,
+): Billing {
   const state = readState(cart);
   const p = priceCart(db, cart, locale, userId);
   return {
     ...p.totals,
     orderMethod: state.orderMethod ?? null,
-    location: state.locationId ? getLocation(db, state.locationId, locale) ?? null : null,
+    location: state.locationId ? (getLocation(db, state.locationId, locale) ?? null) : null,
     timeSlot: state.slot ? { date: state.slot.date, time: state.slot.time ?? null, end: slotEnd(db, state) } : null,
     contact: state.contact ?? null,
     delivery: state.delivery ?? null,

@@ -35,7 +35,11 @@ const STATE_ORDER: Record<CouponState, number> = { AVAILABLE: 0, USED: 1, EXPIRE
 
 /** The shopper's coupons: usable first, then used, then expired. */
 export function walletCoupons(db: Db, userId: string, locale: Locale): Coupon[] {
-  const rows = db.prepare<[string], WalletRow>('SELECT code, used_order_id FROM user_coupons WHERE user_id = ? ORDER BY assigned_at, code').all(userId);
+  const rows = db
+    .prepare<[string], WalletRow>(
+      'SELECT code, used_order_id FROM user_coupons WHERE user_id = ? ORDER BY assigned_at, code',
+    )
+    .all(userId);
   const out: Coupon[] = [];
   for (const w of rows) {
     const c = findCoupon(db, w.code);
@@ -49,17 +53,27 @@ export function lookupCoupon(db: Db, userId: string | null, code: string, locale
   const c = findCoupon(db, code);
   if (!c) return undefined;
   const w = userId
-    ? db.prepare<[string, string], WalletRow>('SELECT code, used_order_id FROM user_coupons WHERE user_id = ? AND code = ?').get(userId, c.code)
+    ? db
+        .prepare<[string, string], WalletRow>(
+          'SELECT code, used_order_id FROM user_coupons WHERE user_id = ? AND code = ?',
+        )
+        .get(userId, c.code)
     : undefined;
   return toCoupon(db, c, w, locale);
 }
 
 export function giveCoupon(db: Db, userId: string, code: string, assignedAt = new Date().toISOString()): void {
-  db.prepare('INSERT OR IGNORE INTO user_coupons (user_id, code, used_order_id, assigned_at) VALUES (?, ?, NULL, ?)').run(userId, code, assignedAt);
+  db.prepare(
+    'INSERT OR IGNORE INTO user_coupons (user_id, code, used_order_id, assigned_at) VALUES (?, ?, NULL, ?)',
+  ).run(userId, code, assignedAt);
 }
 
 /** A paid order spent the shopper's coupon of that code (if the wallet holds it unused). */
 export function markCouponUsed(db: Db, userId: string | null, code: string | null, orderId: number): void {
   if (!userId || !code) return;
-  db.prepare('UPDATE user_coupons SET used_order_id = ? WHERE user_id = ? AND code = ? AND used_order_id IS NULL').run(orderId, userId, code.toUpperCase());
+  db.prepare('UPDATE user_coupons SET used_order_id = ? WHERE user_id = ? AND code = ? AND used_order_id IS NULL').run(
+    orderId,
+    userId,
+    code.toUpperCase(),
+  );
 }

@@ -8,15 +8,17 @@ import type { StoreCreditEntry, StoreCreditHistory } from '../../types/api';
 export function creditBalance(db: Db, userId: string | null): number {
   if (!userId) return 0;
   const row = db
-    .prepare<[string], { balance: number | null }>('SELECT SUM(amount) AS balance FROM store_credit_ledger WHERE user_id = ?')
+    .prepare<[string], { balance: number | null }>(
+      'SELECT SUM(amount) AS balance FROM store_credit_ledger WHERE user_id = ?',
+    )
     .get(userId);
   return row?.balance ?? 0;
 }
 
 export function spendCredit(db: Db, userId: string, amount: number, orderId: number): void {
-  db.prepare('INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    userId, -amount, `Order ${orderId}`, orderId, new Date().toISOString(),
-  );
+  db.prepare(
+    'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(userId, -amount, `Order ${orderId}`, orderId, new Date().toISOString());
 }
 
 interface LedgerRow {
@@ -30,7 +32,9 @@ interface LedgerRow {
 /** Newest first, each with the balance after it. */
 export function creditHistory(db: Db, userId: string, currency: string): StoreCreditHistory {
   const rows = db
-    .prepare<[string], LedgerRow>('SELECT id, amount, reason, order_id, created_at FROM store_credit_ledger WHERE user_id = ? ORDER BY id')
+    .prepare<[string], LedgerRow>(
+      'SELECT id, amount, reason, order_id, created_at FROM store_credit_ledger WHERE user_id = ? ORDER BY id',
+    )
     .all(userId);
   let balance = 0;
   const entries: StoreCreditEntry[] = rows.map((r) => {

@@ -44,11 +44,21 @@ export function checkHold(db: Db, rule: PayAtStoreHold, req: HoldRequest, now = 
   }
   const email = req.email.toLowerCase();
   if (itemCount(req.lines) + heldFor(db, req.userId, email) > rule.maxQuantity) {
-    throw new ApiError(422, 'VALIDATION', `At most ${rule.maxQuantity} items can be held to pay at the store; pay online for more`, 'payAtStore');
+    throw new ApiError(
+      422,
+      'VALIDATION',
+      `At most ${rule.maxQuantity} items can be held to pay at the store; pay online for more`,
+      'payAtStore',
+    );
   }
   const expiresAt = new Date(now.getTime() + rule.minutes * 60_000).toISOString();
   if (req.pickupEndsAt && Date.parse(req.pickupEndsAt) > Date.parse(expiresAt)) {
-    throw new ApiError(422, 'VALIDATION', `To pay at the store, choose a pickup time within ${durationText(rule.minutes)}`, 'payAtStore');
+    throw new ApiError(
+      422,
+      'VALIDATION',
+      `To pay at the store, choose a pickup time within ${durationText(rule.minutes)}`,
+      'payAtStore',
+    );
   }
   return expiresAt;
 }
@@ -60,7 +70,12 @@ function durationText(minutes: number): string {
 /** Records the hold on a new order (its stock already taken) and mails the contact. */
 export function recordHold(db: Db, orderId: number, req: HoldRequest, expiresAt: string): void {
   const email = req.email!.toLowerCase();
-  db.prepare('UPDATE orders SET held_quantity = ?, hold_email = ?, hold_expires_at = ? WHERE id = ?').run(itemCount(req.lines), email, expiresAt, orderId);
+  db.prepare('UPDATE orders SET held_quantity = ?, hold_email = ?, hold_expires_at = ? WHERE id = ?').run(
+    itemCount(req.lines),
+    email,
+    expiresAt,
+    orderId,
+  );
   const items = req.lines.map((l) => `${l.quantity} × ${l.name}`).join('\n');
   sendMail(db, {
     to: email,
@@ -72,7 +87,11 @@ export function recordHold(db: Db, orderId: number, req: HoldRequest, expiresAt:
 /** Gives a held order's items back to stock; false when nothing was held (or already returned). */
 export function releaseHold(db: Db, orderId: number): boolean {
   return db.transaction(() => {
-    const row = db.prepare<[number], { held_quantity: number; details: string }>('SELECT held_quantity, details FROM orders WHERE id = ?').get(orderId);
+    const row = db
+      .prepare<[number], { held_quantity: number; details: string }>(
+        'SELECT held_quantity, details FROM orders WHERE id = ?',
+      )
+      .get(orderId);
     if (!row || row.held_quantity <= 0) return false;
     const claimed = db.prepare('UPDATE orders SET held_quantity = 0 WHERE id = ? AND held_quantity > 0').run(orderId);
     if (claimed.changes !== 1) return false;
@@ -91,7 +110,10 @@ export function releaseExpiredHolds(db: Db, now = new Date()): number {
   for (const { id } of due) {
     db.transaction(() => {
       if (!releaseHold(db, id)) return;
-      db.prepare("UPDATE orders SET status = 'CANCELLED', updated_at = ? WHERE id = ? AND status = 'NEW'").run(now.toISOString(), id);
+      db.prepare("UPDATE orders SET status = 'CANCELLED', updated_at = ? WHERE id = ? AND status = 'NEW'").run(
+        now.toISOString(),
+        id,
+      );
       released++;
     })();
   }

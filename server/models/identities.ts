@@ -20,12 +20,20 @@ export const ALIPAY_TEST_INVALID_CODE = 'sandbox-invalid-code';
 
 /** The Alipay sandbox's user id for an auth code (deterministic, like WeChat's sandboxOpenId). */
 export function sandboxAlipayUserId(code: string): string {
-  return '2088' + BigInt('0x' + crypto.createHash('sha256').update(code).digest('hex').slice(0, 15)).toString().padStart(12, '0').slice(0, 12);
+  return (
+    '2088' +
+    BigInt('0x' + crypto.createHash('sha256').update(code).digest('hex').slice(0, 15))
+      .toString()
+      .padStart(12, '0')
+      .slice(0, 12)
+  );
 }
 
 export function userForIdentity(db: Db, provider: Provider, openId: string): string | undefined {
   return db
-    .prepare<[string, string], { user_id: string }>('SELECT user_id FROM external_identities WHERE provider = ? AND open_id = ?')
+    .prepare<[string, string], { user_id: string }>(
+      'SELECT user_id FROM external_identities WHERE provider = ? AND open_id = ?',
+    )
     .get(provider, openId)?.user_id;
 }
 
@@ -36,7 +44,9 @@ export function isBound(db: Db, provider: Provider, userId: string): boolean {
 /** Links; false when the identity or the account already has a link of this provider. */
 export function linkIdentity(db: Db, provider: Provider, openId: string, userId: string): boolean {
   const r = db
-    .prepare('INSERT INTO external_identities (provider, open_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .prepare(
+      'INSERT INTO external_identities (provider, open_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    )
     .run(provider, openId, userId, new Date().toISOString());
   return r.changes === 1;
 }

@@ -19,7 +19,9 @@ export function optionPriceDelta(options: StoredOption[], optionPair: string): n
   let delta = 0;
   for (const part of optionPair ? optionPair.split('|') : []) {
     const colon = part.indexOf(':');
-    const value = options.find((o) => o.name === part.slice(0, colon))?.values.find((v) => v.value === part.slice(colon + 1));
+    const value = options
+      .find((o) => o.name === part.slice(0, colon))
+      ?.values.find((v) => v.value === part.slice(colon + 1));
     delta += Math.max(0, Math.floor(value?.priceDelta ?? 0));
   }
   return delta;
@@ -27,7 +29,9 @@ export function optionPriceDelta(options: StoredOption[], optionPair: string): n
 
 /** The options of an active product; undefined when there is no such product. */
 export function productOptions(db: Db, id: number): StoredOption[] | undefined {
-  const row = db.prepare<[number], { options: string }>("SELECT options FROM products WHERE id = ? AND record_status = 'ACTIVE'").get(id);
+  const row = db
+    .prepare<[number], { options: string }>("SELECT options FROM products WHERE id = ? AND record_status = 'ACTIVE'")
+    .get(id);
   return row && parseJson<StoredOption[]>(row.options, []);
 }
 
@@ -46,7 +50,10 @@ export function parseOptionPair(text: string, options: StoredOption[]): Map<stri
       throw bad(`Option pair must be name:value pairs joined by |, e.g. size:M|colour:Red (got "${part}")`);
     }
     const name = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).trim().toLowerCase();
+    const value = part
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase();
     const option = options.find((o) => o.name.toLowerCase() === name);
     if (!option) throw bad(`This product has no option "${part.slice(0, colon).trim()}"`);
     if (chosen.has(option.name)) throw bad(`Option "${option.name}" is given more than once`);
@@ -59,7 +66,10 @@ export function parseOptionPair(text: string, options: StoredOption[]): Map<stri
 
 /** The canonical form: chosen options in the product's option order. */
 export function formatOptionPair(chosen: Map<string, string>, options: { name: string }[]): string {
-  return options.filter((o) => chosen.has(o.name)).map((o) => `${o.name}:${chosen.get(o.name)}`).join('|');
+  return options
+    .filter((o) => chosen.has(o.name))
+    .map((o) => `${o.name}:${chosen.get(o.name)}`)
+    .join('|');
 }
 
 function splitPair(pair: string): Record<string, string> {
@@ -84,11 +94,17 @@ export function getInventory(db: Db, productId: number, optionPair?: string): In
     .all(productId);
   const order = new Map(options.flatMap((o) => o.values.map((v, i) => [`${o.name}:${v.value}`, i] as const)));
   const items = rows
-    .map((r) => ({ optionPair: r.option_pair, options: splitPair(r.option_pair), available: r.quantity > 0, quantity: r.quantity }))
+    .map((r) => ({
+      optionPair: r.option_pair,
+      options: splitPair(r.option_pair),
+      available: r.quantity > 0,
+      quantity: r.quantity,
+    }))
     .filter((item) => [...chosen].every(([name, value]) => item.options[name] === value))
     .sort((a, b) => {
       for (const o of options) {
-        const d = (order.get(`${o.name}:${a.options[o.name]}`) ?? 0) - (order.get(`${o.name}:${b.options[o.name]}`) ?? 0);
+        const d =
+          (order.get(`${o.name}:${a.options[o.name]}`) ?? 0) - (order.get(`${o.name}:${b.options[o.name]}`) ?? 0);
         if (d) return d;
       }
       return 0;
@@ -106,28 +122,40 @@ export function getInventory(db: Db, productId: number, optionPair?: string): In
 /** Stock of one canonical combination ('' without options); undefined if it does not exist. */
 export function getStock(db: Db, productId: number, optionPair: string): number | undefined {
   return db
-    .prepare<[number, string], { quantity: number }>('SELECT quantity FROM product_inventory WHERE product_id = ? AND option_pair = ?')
+    .prepare<[number, string], { quantity: number }>(
+      'SELECT quantity FROM product_inventory WHERE product_id = ? AND option_pair = ?',
+    )
     .get(productId, optionPair)?.quantity;
 }
 
 /** Takes `quantity` from the stock of one combination if that much is there; true when taken. */
 export function takeStock(db: Db, productId: number, optionPair: string, quantity: number): boolean {
   const result = db
-    .prepare('UPDATE product_inventory SET quantity = quantity - ? WHERE product_id = ? AND option_pair = ? AND quantity >= ?')
+    .prepare(
+      'UPDATE product_inventory SET quantity = quantity - ? WHERE product_id = ? AND option_pair = ? AND quantity >= ?',
+    )
     .run(quantity, productId, optionPair, quantity);
   return result.changes === 1;
 }
 
 /** Puts `quantity` back into the stock of one combination (a released hold). */
 export function returnStock(db: Db, productId: number, optionPair: string, quantity: number): void {
-  db.prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?').run(quantity, productId, optionPair);
+  db.prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?').run(
+    quantity,
+    productId,
+    optionPair,
+  );
 }
 
 /**
  * An optionPair in canonical form for a product (throws 400 when malformed or unknown);
  * `complete` when it names every option. Undefined for an unknown product.
  */
-export function canonicalOptionPair(db: Db, productId: number, text: string): { optionPair: string; complete: boolean } | undefined {
+export function canonicalOptionPair(
+  db: Db,
+  productId: number,
+  text: string,
+): { optionPair: string; complete: boolean } | undefined {
   const options = productOptions(db, productId);
   if (!options) return undefined;
   const chosen = parseOptionPair(text, options);

@@ -28,7 +28,9 @@ function membershipRows(db: Db): MembershipProductRow[] {
 }
 
 export function isMembershipProduct(db: Db, productId: number): boolean {
-  return !!db.prepare<[number], { id: number }>("SELECT id FROM products WHERE id = ? AND product_type = 'MEMBERSHIP'").get(productId);
+  return !!db
+    .prepare<[number], { id: number }>("SELECT id FROM products WHERE id = ? AND product_type = 'MEMBERSHIP'")
+    .get(productId);
 }
 
 export function membershipProducts(db: Db, locale: Locale): MembershipProduct[] {
@@ -61,7 +63,11 @@ export function membershipDetail(db: Db, userId: string): MembershipDetail {
 }
 
 /** The member discount on these lines (membership products themselves are not discounted). */
-export function memberDiscount(db: Db, userId: string | null, lines: { productId: number; lineTotal: number }[]): number {
+export function memberDiscount(
+  db: Db,
+  userId: string | null,
+  lines: { productId: number; lineTotal: number }[],
+): number {
   if (!userId || !activeMember(findUserById(db, userId))) return 0;
   const base = lines.filter((l) => !isMembershipProduct(db, l.productId)).reduce((s, l) => s + l.lineTotal, 0);
   return roundHalfUp(base * MEMBER_DISCOUNT_PERCENT, 100);
@@ -73,8 +79,12 @@ export function grantMembershipIfBought(db: Db, userId: string | null, lines: Or
   const line = lines.find((l) => isMembershipProduct(db, l.productId));
   if (!line) return;
   const u = findUserById(db, userId);
-  const from = u && activeMember(u, now.getTime()) && u.membership_expires_at ? new Date(`${u.membership_expires_at.slice(0, 10)}T00:00:00Z`) : now;
+  const from =
+    u && activeMember(u, now.getTime()) && u.membership_expires_at
+      ? new Date(`${u.membership_expires_at.slice(0, 10)}T00:00:00Z`)
+      : now;
   const until = new Date(from.getTime() + MEMBERSHIP_DAYS * line.quantity * 86_400_000).toISOString().slice(0, 10);
-  const name = (line.nameContent?.en ?? line.name).replace(/\s*\(.*\)\s*$/, '').replace(/\s+Membership$/, '') || line.name;
+  const name =
+    (line.nameContent?.en ?? line.name).replace(/\s*\(.*\)\s*$/, '').replace(/\s+Membership$/, '') || line.name;
   db.prepare('UPDATE users SET membership_name = ?, membership_expires_at = ? WHERE id = ?').run(name, until, userId);
 }

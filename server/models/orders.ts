@@ -128,7 +128,9 @@ export function findOrderById(db: Db, id: number): OrderRow | undefined {
 }
 
 export function findByIdempotencyKey(db: Db, ownerKey: string, key: string): OrderRow | undefined {
-  const row = db.prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE owner_key = ? AND idempotency_key = ?').get(ownerKey, key);
+  const row = db
+    .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE owner_key = ? AND idempotency_key = ?')
+    .get(ownerKey, key);
   return row ? settle(db, row) : undefined;
 }
 
@@ -152,12 +154,22 @@ const STATE_SQL: Record<OrderStateFilter, string> = {
   failed: "status = 'FAILED'",
 };
 
-export function listOwned(db: Db, owner: Owner, start: number, count: number, state: OrderStateFilter = 'all'): { rows: OrderRow[]; total: number } {
+export function listOwned(
+  db: Db,
+  owner: Owner,
+  start: number,
+  count: number,
+  state: OrderStateFilter = 'all',
+): { rows: OrderRow[]; total: number } {
   const params = ownedParams(owner);
   // settle first: a payment decision that has come due moves an order between tabs
-  db.prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${OWNED} AND pending_decision IS NOT NULL`).all(...params).forEach((r) => settle(db, r));
+  db.prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${OWNED} AND pending_decision IS NOT NULL`)
+    .all(...params)
+    .forEach((r) => settle(db, r));
   const rows = db
-    .prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${OWNED} AND ${STATE_SQL[state]} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .prepare<unknown[], OrderRow>(
+      `SELECT * FROM orders WHERE ${OWNED} AND ${STATE_SQL[state]} ORDER BY id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...params, count, start)
     .map((r) => settle(db, r));
   return { rows, total: countOwned(db, owner, state) };
@@ -165,7 +177,9 @@ export function listOwned(db: Db, owner: Owner, start: number, count: number, st
 
 export function countOwned(db: Db, owner: Owner, state: OrderStateFilter = 'all'): number {
   return (
-    db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE ${OWNED} AND ${STATE_SQL[state]}`).get(...ownedParams(owner)) ?? { n: 0 }
+    db
+      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE ${OWNED} AND ${STATE_SQL[state]}`)
+      .get(...ownedParams(owner)) ?? { n: 0 }
   ).n;
 }
 
@@ -187,7 +201,7 @@ export function toOrder(db: Db, row: OrderRow, locale: Locale): Order {
     paymentMethod: row.payment_method,
     customerID: row.user_id,
     orderMethod: d.orderMethod,
-    location: d.locationId ? getLocation(db, d.locationId, locale) ?? null : null,
+    location: d.locationId ? (getLocation(db, d.locationId, locale) ?? null) : null,
     timeSlot: d.timeSlot,
     contact: d.contact,
     delivery: d.delivery,
@@ -252,7 +266,12 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
       return;
     }
     if (!takeOrderStock(db, details(row).lines)) {
-      updateOrder(db, row.id, { ...clear, status: 'FAILED', payment_status: 'FAILED', details: JSON.stringify({ ...details(row), paymentError: 'Sold out before the payment completed' }) });
+      updateOrder(db, row.id, {
+        ...clear,
+        status: 'FAILED',
+        payment_status: 'FAILED',
+        details: JSON.stringify({ ...details(row), paymentError: 'Sold out before the payment completed' }),
+      });
       return;
     }
     if (row.store_credit > 0 && row.user_id) spendCredit(db, row.user_id, row.store_credit, row.id);
@@ -271,7 +290,7 @@ export function mailReceipt(db: Db, id: number): void {
   const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
   if (!row) return;
   const locationId = details(row).locationId;
-  sendReceipt(db, row, locationId ? getLocation(db, locationId, 'en')?.localStoreName ?? null : null);
+  sendReceipt(db, row, locationId ? (getLocation(db, locationId, 'en')?.localStoreName ?? null) : null);
 }
 
 class StockShort extends Error {}
@@ -292,11 +311,19 @@ export function takeOrderStock(db: Db, lines: OrderLine[]): boolean {
 /** After a successful (or pay-at-store) order: ordered items leave the cart, per-order choices reset. */
 export function emptyCartAfterOrder(db: Db, row: OrderRow): void {
   if (!row.cart_id) return;
-  const cart = db.prepare<[string], { id: string; checkout: string }>('SELECT id, checkout FROM carts WHERE id = ?').get(row.cart_id);
+  const cart = db
+    .prepare<[string], { id: string; checkout: string }>('SELECT id, checkout FROM carts WHERE id = ?')
+    .get(row.cart_id);
   if (!cart) return;
   removeOrderedItems(db, cart.id, details(row).lines);
   const state = readState({ ...cart, user_id: null, created_at: '', updated_at: '' });
-  writeState(db, cart.id, { ...state, couponCode: undefined, tips: undefined, storeCredit: undefined, comment: undefined });
+  writeState(db, cart.id, {
+    ...state,
+    couponCode: undefined,
+    tips: undefined,
+    storeCredit: undefined,
+    comment: undefined,
+  });
 }
 
 /** Applies a decision whose time has come; returns the current row. */

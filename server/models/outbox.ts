@@ -53,8 +53,17 @@ export function sendMail(db: Db, mail: OutgoingMail, log?: Logger, now = new Dat
 /** Mail sent to `to` (case-insensitive), newest first. */
 export function mailTo(db: Db, to: string, limit = 20): StoredMail[] {
   const rows = db
-    .prepare('SELECT id, to_email, subject, body, link, created_at FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT ?')
-    .all(to.toLowerCase(), limit) as { id: number; to_email: string; subject: string; body: string; link: string | null; created_at: string }[];
+    .prepare(
+      'SELECT id, to_email, subject, body, link, created_at FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT ?',
+    )
+    .all(to.toLowerCase(), limit) as {
+    id: number;
+    to_email: string;
+    subject: string;
+    body: string;
+    link: string | null;
+    created_at: string;
+  }[];
   return rows.map((r) => ({
     id: r.id,
     to: r.to_email,

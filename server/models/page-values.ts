@@ -9,7 +9,8 @@ import type { Locale } from '../../types/api';
 import { checkoutSettings, deliverySettings, moneyText, zones } from './checkout-config';
 import { getDefaultCurrency } from './store';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The values by name, in `locale`. */
 export function pageValues(db: Db, locale: Locale): Record<string, string> {

@@ -16,7 +16,10 @@ export function hashToken(token: string): string {
 export function issueResetToken(db: Db, userId: string, now = Date.now()): string {
   const token = crypto.randomBytes(32).toString('base64url');
   db.transaction(() => {
-    db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(new Date(now).toISOString(), userId);
+    db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
+      new Date(now).toISOString(),
+      userId,
+    );
     db.prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
       hashToken(token),
       userId,
@@ -41,7 +44,9 @@ export function redeemResetToken(db: Db, token: string, now = Date.now()): Redee
   if (Date.parse(row.expires_at) <= now) return { ok: false, reason: 'expired' };
   const iso = new Date(now).toISOString();
   // Conditional update: two requests racing with one token cannot both win.
-  const won = db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(iso, hashToken(token));
+  const won = db
+    .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL')
+    .run(iso, hashToken(token));
   if (won.changes !== 1) return { ok: false, reason: 'used' };
   db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(iso, row.user_id);
   return { ok: true, userId: row.user_id };

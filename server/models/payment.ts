@@ -6,7 +6,12 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db';
-import type { H5PaymentChannel, PaymentChannelId, PaymentMethodCode, WeChatRequestPaymentParams } from '../../types/api';
+import type {
+  H5PaymentChannel,
+  PaymentChannelId,
+  PaymentMethodCode,
+  WeChatRequestPaymentParams,
+} from '../../types/api';
 import { ApiError } from '../http/errors';
 import { channelEnabled } from './checkout-config';
 import { isUnpaid, updateOrder, type OrderRow } from './orders';
@@ -53,12 +58,18 @@ export function assertPayable(db: Db, row: OrderRow, channel: PaymentChannelId):
   }
 }
 
-function createAttempt(db: Db, row: OrderRow, channel: PaymentChannelId, method: PaymentMethodCode | null, openId: string | null): string {
+function createAttempt(
+  db: Db,
+  row: OrderRow,
+  channel: PaymentChannelId,
+  method: PaymentMethodCode | null,
+  openId: string | null,
+): string {
   const token = crypto.randomBytes(18).toString('base64url');
   db.transaction(() => {
-    db.prepare('INSERT INTO payment_attempts (token, order_id, channel, method, open_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      token, row.id, channel, method, openId, new Date().toISOString(),
-    );
+    db.prepare(
+      'INSERT INTO payment_attempts (token, order_id, channel, method, open_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(token, row.id, channel, method, openId, new Date().toISOString());
     updateOrder(db, row.id, { payment_channel: channel, payment_method: method });
   })();
   return token;
@@ -69,14 +80,21 @@ export function payPageUrl(channel: H5PaymentChannel, orderId: number, token: st
 }
 
 /** Records an H5 attempt and answers the sandbox pay page URL. */
-export function requestH5Payment(db: Db, row: OrderRow, channel: H5PaymentChannel, method: PaymentMethodCode | null = null): string {
+export function requestH5Payment(
+  db: Db,
+  row: OrderRow,
+  channel: H5PaymentChannel,
+  method: PaymentMethodCode | null = null,
+): string {
   assertPayable(db, row, channel);
   return payPageUrl(channel, row.id, createAttempt(db, row, channel, method, null));
 }
 
 export function findAttempt(db: Db, token: string, channel: string, orderId: number): AttemptRow | undefined {
   return db
-    .prepare<[string, string, number], AttemptRow>('SELECT * FROM payment_attempts WHERE token = ? AND channel = ? AND order_id = ?')
+    .prepare<[string, string, number], AttemptRow>(
+      'SELECT * FROM payment_attempts WHERE token = ? AND channel = ? AND order_id = ?',
+    )
     .get(token, channel, orderId);
 }
 
@@ -117,6 +135,8 @@ export function requestMiniProgramPayment(db: Db, row: OrderRow, openId: string)
   const timeStamp = String(Math.floor(Date.now() / 1000));
   const nonceStr = nonce(32);
   const pkg = `prepay_id=${prepayId}`;
-  const paySign = crypto.sign('sha256', Buffer.from(`${SANDBOX_WECHAT_APP_ID}\n${timeStamp}\n${nonceStr}\n${pkg}\n`), signingKey()).toString('base64');
+  const paySign = crypto
+    .sign('sha256', Buffer.from(`${SANDBOX_WECHAT_APP_ID}\n${timeStamp}\n${nonceStr}\n${pkg}\n`), signingKey())
+    .toString('base64');
   return { timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
 }

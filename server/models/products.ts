@@ -71,7 +71,8 @@ const PRODUCT_COLUMNS = `
   (SELECT group_concat(name) FROM (SELECT t.name FROM product_tags pt JOIN tags t ON t.id = pt.tag_id
     WHERE pt.product_id = p.id ORDER BY t.position)) AS tags,
   EXISTS (SELECT 1 FROM product_inventory i WHERE i.product_id = p.id AND i.quantity > 0) AS available`;
-const PRODUCT_FROM = 'products p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id';
+const PRODUCT_FROM =
+  'products p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id';
 
 function toProduct(row: ProductRow, locale: Locale): Product {
   const nameContent = { en: row.name_en, zh: row.name_zh };
@@ -188,7 +189,13 @@ function whereClause(db: Db, f: ProductFilter): { sql: string; params: unknown[]
   return { sql: parts.join(' AND '), params };
 }
 
-export function listProducts(db: Db, f: ProductFilter, sort: ProductSort | undefined, page: Page, locale: Locale): Product[] {
+export function listProducts(
+  db: Db,
+  f: ProductFilter,
+  sort: ProductSort | undefined,
+  page: Page,
+  locale: Locale,
+): Product[] {
   const { sql, params } = whereClause(db, f);
   const rows = db
     .prepare<unknown[], ProductRow>(
@@ -206,16 +213,20 @@ export function countProducts(db: Db, f: ProductFilter): number {
 /** An active product of any type, or undefined. */
 export function getProduct(db: Db, id: number, locale: Locale): Product | undefined {
   const row = db
-    .prepare<[number], ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = ? AND p.record_status = 'ACTIVE'`)
+    .prepare<[number], ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = ? AND p.record_status = 'ACTIVE'`,
+    )
     .get(id);
   return row && toProduct(row, locale);
 }
 
 /** Up to 8 other active products of the same category, in the store's order. */
 export function relatedProducts(db: Db, id: number, locale: Locale): Product[] | undefined {
-  const self = db.prepare<[number], { category_id: number | null }>(
-    "SELECT category_id FROM products WHERE id = ? AND record_status = 'ACTIVE'",
-  ).get(id);
+  const self = db
+    .prepare<[number], { category_id: number | null }>(
+      "SELECT category_id FROM products WHERE id = ? AND record_status = 'ACTIVE'",
+    )
+    .get(id);
   if (!self) return undefined;
   if (self.category_id == null) return [];
   const rows = db

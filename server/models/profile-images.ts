@@ -20,10 +20,16 @@ export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
 
 /** The image format the bytes start with, or null. */
 export function sniffImage(b: Buffer): ImageKind | null {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
   if (b.length >= 6 && ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    b.length >= 12 &&
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -33,7 +39,9 @@ const FILE_RE = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 /** Where photos are kept: beside the database file (a temp folder for an in-memory database). */
 export function profileImageDir(db: Db): string {
   const file = db.name;
-  return file && file !== ':memory:' ? path.join(path.dirname(file), 'profile-images') : path.join(os.tmpdir(), 'storefront-profile-images');
+  return file && file !== ':memory:'
+    ? path.join(path.dirname(file), 'profile-images')
+    : path.join(os.tmpdir(), 'storefront-profile-images');
 }
 
 /** Writes the image and answers its public path. */
@@ -58,7 +66,10 @@ export function readProfileImage(db: Db, name: string): { bytes: Buffer; content
   const m = FILE_RE.exec(name);
   if (!m) return null;
   try {
-    return { bytes: fs.readFileSync(path.join(profileImageDir(db), name)), contentType: IMAGE_CONTENT_TYPES[m[1] as ImageKind] };
+    return {
+      bytes: fs.readFileSync(path.join(profileImageDir(db), name)),
+      contentType: IMAGE_CONTENT_TYPES[m[1] as ImageKind],
+    };
   } catch {
     return null;
   }

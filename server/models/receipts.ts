@@ -20,7 +20,11 @@ const hash = (token: string) => crypto.createHash('sha256').update(token).digest
 export function issueReceiptToken(db: Db, orderId: number, now = new Date()): string {
   const token = crypto.randomBytes(32).toString('base64url');
   db.transaction(() => {
-    db.prepare('INSERT INTO receipt_tokens (token_hash, order_id, created_at) VALUES (?, ?, ?)').run(hash(token), orderId, now.toISOString());
+    db.prepare('INSERT INTO receipt_tokens (token_hash, order_id, created_at) VALUES (?, ?, ?)').run(
+      hash(token),
+      orderId,
+      now.toISOString(),
+    );
     db.prepare(
       `DELETE FROM receipt_tokens WHERE order_id = ? AND token_hash NOT IN (
          SELECT token_hash FROM receipt_tokens WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
@@ -31,7 +35,9 @@ export function issueReceiptToken(db: Db, orderId: number, now = new Date()): st
 
 /** True when `token` was issued for this very order. */
 export function tokenOpensOrder(db: Db, token: string, orderId: number): boolean {
-  const row = db.prepare<[string], { order_id: number }>('SELECT order_id FROM receipt_tokens WHERE token_hash = ?').get(hash(token));
+  const row = db
+    .prepare<[string], { order_id: number }>('SELECT order_id FROM receipt_tokens WHERE token_hash = ?')
+    .get(hash(token));
   return !!row && row.order_id === orderId;
 }
 
@@ -53,7 +59,12 @@ export function receiptText(row: OrderRow, d: OrderDetails, link: string, locati
   const m = (n: number) => moneyText(n, c);
   const out: string[] = [`Thank you for your order ${row.id}.`, ''];
   for (const l of d.lines ?? []) {
-    const options = l.optionPair ? ` (${l.optionPair.split('|').map((p) => p.split(':').pop()).join(', ')})` : '';
+    const options = l.optionPair
+      ? ` (${l.optionPair
+          .split('|')
+          .map((p) => p.split(':').pop())
+          .join(', ')})`
+      : '';
     out.push(`${l.quantity} × ${l.name}${options}  ${m(l.lineTotal)}`);
   }
   out.push('', `Subtotal  ${m(row.subtotal)}`);
@@ -65,13 +76,20 @@ export function receiptText(row: OrderRow, d: OrderDetails, link: string, locati
   const atStore = row.payment_status === 'PAY_AT_STORE';
   out.push(`${atStore ? 'To pay at the store' : 'Total charged'}  ${m(row.total)} (${c})`);
   if (!atStore) {
-    const method = row.payment_channel === 'storeCredit' ? 'Store credit' : METHOD_NAMES[row.payment_method ?? ''] ?? 'Online payment';
+    const method =
+      row.payment_channel === 'storeCredit'
+        ? 'Store credit'
+        : (METHOD_NAMES[row.payment_method ?? ''] ?? 'Online payment');
     out.push(`Paid with  ${method}`);
   }
   out.push('');
-  const when = d.timeSlot ? `${d.timeSlot.date}${d.timeSlot.time ? ` ${d.timeSlot.time}${d.timeSlot.end ? `–${d.timeSlot.end}` : ''}` : ''}` : '';
+  const when = d.timeSlot
+    ? `${d.timeSlot.date}${d.timeSlot.time ? ` ${d.timeSlot.time}${d.timeSlot.end ? `–${d.timeSlot.end}` : ''}` : ''}`
+    : '';
   if (d.orderMethod === 'DELIVERY' && d.delivery) {
-    out.push(`Delivery to ${d.delivery.streetNumberAndNameDetails}, ${d.delivery.city} ${d.delivery.province} ${d.delivery.postCode}${when ? `, ${when}` : ''}`);
+    out.push(
+      `Delivery to ${d.delivery.streetNumberAndNameDetails}, ${d.delivery.city} ${d.delivery.province} ${d.delivery.postCode}${when ? `, ${when}` : ''}`,
+    );
   } else if (locationName) {
     out.push(`${d.orderMethod === 'EAT_IN' ? 'Eat in at' : 'Pick up at'} ${locationName}${when ? `, ${when}` : ''}`);
   }
@@ -89,6 +107,15 @@ export function sendReceipt(db: Db, row: OrderRow, locationName: string | null, 
   const d = parseJson<OrderDetails & { origin?: string; receiptSent?: boolean }>(row.details, {} as OrderDetails);
   if (d.receiptSent || !d.contact?.email) return;
   const link = `${d.origin ?? ''}${receiptPath(row.id, issueReceiptToken(db, row.id))}`;
-  sendMail(db, { to: d.contact.email, subject: `Your receipt for order ${row.id}`, text: receiptText(row, d, link, locationName), link }, log);
+  sendMail(
+    db,
+    {
+      to: d.contact.email,
+      subject: `Your receipt for order ${row.id}`,
+      text: receiptText(row, d, link, locationName),
+      link,
+    },
+    log,
+  );
   db.prepare('UPDATE orders SET details = ? WHERE id = ?').run(JSON.stringify({ ...d, receiptSent: true }), row.id);
 }

@@ -29,7 +29,9 @@ interface GroupRow {
 
 function groupOf(db: Db, userId: string): GroupRow | undefined {
   return db
-    .prepare<[string], GroupRow>('SELECT g.* FROM referral_groups g JOIN referral_group_members m ON m.group_id = g.id WHERE m.user_id = ?')
+    .prepare<[string], GroupRow>(
+      'SELECT g.* FROM referral_groups g JOIN referral_group_members m ON m.group_id = g.id WHERE m.user_id = ?',
+    )
     .get(userId);
 }
 
@@ -68,28 +70,48 @@ export function joinGroup(db: Db, userId: string, groupId: number, now = new Dat
 }
 
 /** A new shopper registered with referral id `rid`: filed under its owner (never under themselves). */
-export function attributeRegistration(db: Db, userId: string, rid: string | undefined, now = new Date().toISOString()): void {
+export function attributeRegistration(
+  db: Db,
+  userId: string,
+  rid: string | undefined,
+  now = new Date().toISOString(),
+): void {
   const id = (rid ?? '').trim();
   if (!id || id.length > 40) return;
   const referrer = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE my_id = ?').get(id);
   if (!referrer || referrer.id === userId) return;
-  db.prepare('UPDATE users SET referred_by = ?, referred_at = ? WHERE id = ? AND referred_by IS NULL').run(referrer.id, now, userId);
+  db.prepare('UPDATE users SET referred_by = ?, referred_at = ? WHERE id = ? AND referred_by IS NULL').run(
+    referrer.id,
+    now,
+    userId,
+  );
 }
 
 /** A paid order of an introduced shopper: counted for the referrer, who earns the group's reward. */
-export function attributeOrder(db: Db, buyerId: string | null, orderId: number, total: number, currency: string, paidAt = new Date().toISOString()): void {
+export function attributeOrder(
+  db: Db,
+  buyerId: string | null,
+  orderId: number,
+  total: number,
+  currency: string,
+  paidAt = new Date().toISOString(),
+): void {
   if (!buyerId) return;
-  const row = db.prepare<[string], { referred_by: string | null }>('SELECT referred_by FROM users WHERE id = ?').get(buyerId);
+  const row = db
+    .prepare<[string], { referred_by: string | null }>('SELECT referred_by FROM users WHERE id = ?')
+    .get(buyerId);
   const referrerId = row?.referred_by;
   if (!referrerId) return;
   const reward = groupOf(db, referrerId)?.reward_per_order ?? 0;
   const inserted = db
-    .prepare('INSERT OR IGNORE INTO referral_orders (order_id, referrer_id, buyer_id, total, reward, currency, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT OR IGNORE INTO referral_orders (order_id, referrer_id, buyer_id, total, reward, currency, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(orderId, referrerId, buyerId, total, reward, currency, paidAt);
   if (inserted.changes === 1 && reward > 0) {
-    db.prepare('INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      referrerId, reward, `Referral reward, order ${orderId}`, orderId, paidAt,
-    );
+    db.prepare(
+      'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(referrerId, reward, `Referral reward, order ${orderId}`, orderId, paidAt);
   }
 }
 
@@ -117,7 +139,11 @@ interface ReferralOrderRow {
 }
 
 function referralOrders(db: Db, referrerId: string): ReferralOrderRow[] {
-  return db.prepare<[string], ReferralOrderRow>('SELECT * FROM referral_orders WHERE referrer_id = ? ORDER BY paid_at DESC, order_id DESC').all(referrerId);
+  return db
+    .prepare<[string], ReferralOrderRow>(
+      'SELECT * FROM referral_orders WHERE referrer_id = ? ORDER BY paid_at DESC, order_id DESC',
+    )
+    .all(referrerId);
 }
 
 export function introducedOrders(db: Db, referrerId: string): IntroducedOrder[] {
@@ -172,9 +198,17 @@ function summarize(db: Db, items: { at: string; amount: number }[], now?: Date):
 }
 
 export function userSummary(db: Db, referrerId: string, now?: Date): ReferralSummary {
-  return summarize(db, introducedUsers(db, referrerId).map((u) => ({ at: u.registeredAt, amount: 0 })), now);
+  return summarize(
+    db,
+    introducedUsers(db, referrerId).map((u) => ({ at: u.registeredAt, amount: 0 })),
+    now,
+  );
 }
 
 export function orderSummary(db: Db, referrerId: string, now?: Date): ReferralSummary {
-  return summarize(db, referralOrders(db, referrerId).map((o) => ({ at: o.paid_at, amount: o.total })), now);
+  return summarize(
+    db,
+    referralOrders(db, referrerId).map((o) => ({ at: o.paid_at, amount: o.total })),
+    now,
+  );
 }

@@ -6,7 +6,12 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db';
-import { VERIFY_CODE_LENGTH, pendingState, type PendingState, REGISTRATION_TTL_MS } from '../../src/domain/registration';
+import {
+  VERIFY_CODE_LENGTH,
+  pendingState,
+  type PendingState,
+  REGISTRATION_TTL_MS,
+} from '../../src/domain/registration';
 import type { PendingIdentity, Provider } from './identities';
 import { hashToken } from './password-resets';
 import { normalizeEmail } from './users';
@@ -79,16 +84,33 @@ export function savePending(db: Db, p: NewPending, now = Date.now()): { token: s
        identity_open_id = excluded.identity_open_id, token_hash = excluded.token_hash,
        code_hash = excluded.code_hash, wrong_codes = 0, created_at = excluded.created_at, used_at = NULL`,
   ).run(
-    email, p.passwordHash, p.firstName.trim(), p.lastName.trim(), p.referralId ?? null, p.identity?.provider ?? null, p.identity?.openId ?? null,
-    hashToken(token), codeHash(email, code), new Date(now).toISOString(),
+    email,
+    p.passwordHash,
+    p.firstName.trim(),
+    p.lastName.trim(),
+    p.referralId ?? null,
+    p.identity?.provider ?? null,
+    p.identity?.openId ?? null,
+    hashToken(token),
+    codeHash(email, code),
+    new Date(now).toISOString(),
   );
   return { token, code };
 }
 
-export type Claimed = { ok: true; pending: PendingRow } | { ok: false; reason: Exclude<PendingState, 'valid'> | 'unknown' | 'wrong' };
+export type Claimed =
+  { ok: true; pending: PendingRow } | { ok: false; reason: Exclude<PendingState, 'valid'> | 'unknown' | 'wrong' };
 
 const state = (row: PendingRow, now: number, byCode: boolean) =>
-  pendingState({ createdAt: Date.parse(row.created_at), usedAt: row.used_at ? Date.parse(row.used_at) : null, wrongCodes: row.wrong_codes }, now, byCode);
+  pendingState(
+    {
+      createdAt: Date.parse(row.created_at),
+      usedAt: row.used_at ? Date.parse(row.used_at) : null,
+      wrongCodes: row.wrong_codes,
+    },
+    now,
+    byCode,
+  );
 
 /** Marks the row used, once: two requests racing with one token or code cannot both win. */
 function claim(db: Db, row: PendingRow, now: number): Claimed {
@@ -100,7 +122,9 @@ function claim(db: Db, row: PendingRow, now: number): Claimed {
 
 /** The mailed link's token -> its pending registration, marked used; unknown, used and expired tokens refused. */
 export function claimByToken(db: Db, token: string, now = Date.now()): Claimed {
-  const row = db.prepare<[string], PendingRow>('SELECT * FROM pending_registrations WHERE token_hash = ?').get(hashToken(token));
+  const row = db
+    .prepare<[string], PendingRow>('SELECT * FROM pending_registrations WHERE token_hash = ?')
+    .get(hashToken(token));
   if (!row) return { ok: false, reason: 'unknown' };
   const s = state(row, now, false);
   return s === 'valid' ? claim(db, row, now) : { ok: false, reason: s };
@@ -111,13 +135,16 @@ export function claimByToken(db: Db, token: string, now = Date.now()): Claimed {
  * counts against the pending registration; only the right code learns that it expired or was used.
  */
 export function claimByCode(db: Db, email: string, code: string, now = Date.now()): Claimed {
-  const row = db.prepare<[string], PendingRow>('SELECT * FROM pending_registrations WHERE email = ?').get(normalizeEmail(email));
+  const row = db
+    .prepare<[string], PendingRow>('SELECT * FROM pending_registrations WHERE email = ?')
+    .get(normalizeEmail(email));
   if (!row) return { ok: false, reason: 'wrong' };
   const s = state(row, now, true);
   if (s === 'locked') return { ok: false, reason: 'locked' };
   const right = crypto.timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(codeHash(email, code), 'hex'));
   if (!right) {
-    if (s === 'valid') db.prepare('UPDATE pending_registrations SET wrong_codes = wrong_codes + 1 WHERE email = ?').run(row.email);
+    if (s === 'valid')
+      db.prepare('UPDATE pending_registrations SET wrong_codes = wrong_codes + 1 WHERE email = ?').run(row.email);
     return { ok: false, reason: 'wrong' };
   }
   return s === 'valid' ? claim(db, row, now) : { ok: false, reason: s };
@@ -125,7 +152,9 @@ export function claimByCode(db: Db, email: string, code: string, now = Date.now(
 
 /** Rows whose link expired long ago (a day past REGISTRATION_TTL_MS) go; a used row is kept as long, so a second tap reads "already used". */
 export function sweepPending(db: Db, now = Date.now()): void {
-  db.prepare('DELETE FROM pending_registrations WHERE created_at < ?').run(new Date(now - REGISTRATION_TTL_MS - 86_400_000).toISOString());
+  db.prepare('DELETE FROM pending_registrations WHERE created_at < ?').run(
+    new Date(now - REGISTRATION_TTL_MS - 86_400_000).toISOString(),
+  );
 }
 
 /**

@@ -34,7 +34,12 @@ export interface ReserveResult {
 
 function fingerprint(cart: CartRow, state: CheckoutState, lines: OrderLine[], total: number): string {
   const { lastOrderID: _ignored, ...choices } = state;
-  const payload = JSON.stringify({ cart: cart.id, lines: lines.map((l) => [l.productId, l.optionPair, l.quantity, l.unitPrice]), choices, total });
+  const payload = JSON.stringify({
+    cart: cart.id,
+    lines: lines.map((l) => [l.productId, l.optionPair, l.quantity, l.unitPrice]),
+    choices,
+    total,
+  });
   return crypto.createHash('sha256').update(payload).digest('base64url');
 }
 
@@ -64,9 +69,10 @@ export function reserve(
   }
   const unavailable = lines.find((l) => !l.available);
   if (unavailable) {
-    const message = unavailable.maxQuantity === 0
-      ? `${unavailable.name} is sold out; remove it from your cart`
-      : `Only ${unavailable.maxQuantity} of ${unavailable.name} left; lower the quantity`;
+    const message =
+      unavailable.maxQuantity === 0
+        ? `${unavailable.name} is sold out; remove it from your cart`
+        : `Only ${unavailable.maxQuantity} of ${unavailable.name} left; lower the quantity`;
     throw new ApiError(409, 'CONFLICT', message, 'lineItems');
   }
   if (priced.coupon && !priced.coupon.applicable) {
@@ -76,10 +82,20 @@ export function reserve(
   const settings = checkoutSettings(db);
   const base = totals.subtotal - totals.discount;
   if (base < settings.minOrderAmount) {
-    throw new ApiError(422, 'VALIDATION', `The minimum order is ${moneyText(settings.minOrderAmount, totals.currency)}`, 'subtotal');
+    throw new ApiError(
+      422,
+      'VALIDATION',
+      `The minimum order is ${moneyText(settings.minOrderAmount, totals.currency)}`,
+      'subtotal',
+    );
   }
   if (priced.zone && base < priced.zone.minOrderAmount) {
-    throw new ApiError(422, 'VALIDATION', `Delivery to ${priced.zone.name} needs an order of at least ${moneyText(priced.zone.minOrderAmount, totals.currency)}`, 'subtotal');
+    throw new ApiError(
+      422,
+      'VALIDATION',
+      `Delivery to ${priced.zone.name} needs an order of at least ${moneyText(priced.zone.minOrderAmount, totals.currency)}`,
+      'subtotal',
+    );
   }
   if (payAtStore && (state.orderMethod !== 'PICKUP' || !settings.payAtStoreEnabled)) {
     throw new ApiError(422, 'VALIDATION', 'Paying at the store is only possible for pickup orders', 'payAtStore');
@@ -88,9 +104,18 @@ export function reserve(
     throw new ApiError(422, 'VALIDATION', 'Remove the store credit to pay at the store', 'payAtStore');
   }
 
-  const orderLines: OrderLine[] = lines.map(({ productId, name, nameContent, imageURL, optionPair, quantity, unitPrice, lineTotal }) => ({
-    productId, name, nameContent, imageURL, optionPair, quantity, unitPrice, lineTotal,
-  }));
+  const orderLines: OrderLine[] = lines.map(
+    ({ productId, name, nameContent, imageURL, optionPair, quantity, unitPrice, lineTotal }) => ({
+      productId,
+      name,
+      nameContent,
+      imageURL,
+      optionPair,
+      quantity,
+      unitPrice,
+      lineTotal,
+    }),
+  );
   const print = fingerprint(cart!, state, orderLines, totals.total);
   if (readKey && !payAtStore) {
     const same = findUnpaidForCart(db, readKey, cart!.id, print);
@@ -101,19 +126,28 @@ export function reserve(
   if (payAtStore) {
     const end = state.slot ? (state.slot.time ? slotEnd(db, state) : null) : null;
     const pickupEndsAt = state.slot
-      ? (end ? storeInstant(state.slot.date, end, settings.timeZone) : storeInstant(addDays(state.slot.date, 1), '00:00', settings.timeZone)).toISOString()
+      ? (end
+          ? storeInstant(state.slot.date, end, settings.timeZone)
+          : storeInstant(addDays(state.slot.date, 1), '00:00', settings.timeZone)
+        ).toISOString()
       : null;
-    const req: HoldRequest = { userId: owner.userId, email: state.contact?.email ?? null, phone: state.contact?.phone ?? null, pickupEndsAt, lines: orderLines };
+    const req: HoldRequest = {
+      userId: owner.userId,
+      email: state.contact?.email ?? null,
+      phone: state.contact?.phone ?? null,
+      pickupEndsAt,
+      lines: orderLines,
+    };
     hold = { req, expiresAt: checkHold(db, settings.payAtStoreHold, req) };
   }
 
   const ownerKey = ownerKeyForWrite(session);
   const details: OrderDetails = {
     orderMethod: state.orderMethod!,
-    locationId: state.orderMethod === 'DELIVERY' ? null : state.locationId ?? null,
+    locationId: state.orderMethod === 'DELIVERY' ? null : (state.locationId ?? null),
     timeSlot: state.slot ? { date: state.slot.date, time: state.slot.time ?? null, end: slotEnd(db, state) } : null,
     contact: state.contact!,
-    delivery: state.orderMethod === 'DELIVERY' ? state.delivery ?? null : null,
+    delivery: state.orderMethod === 'DELIVERY' ? (state.delivery ?? null) : null,
     billingAddress: null,
     couponCode: priced.coupon?.code ?? null,
     customerComment: state.comment ?? '',
@@ -129,16 +163,31 @@ export function reserve(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
-        ownerKey, owner.userId, cart!.id, key, print,
-        payAtStore ? 'NEW' : 'INTERIM', payAtStore ? 'PAY_AT_STORE' : 'NOT_PAID',
-        totals.currency, totals.subtotal, totals.discount, totals.deliveryFee, totals.tax, totals.tips,
-        totals.storeCredit, totals.total, JSON.stringify(details), now, now,
+        ownerKey,
+        owner.userId,
+        cart!.id,
+        key,
+        print,
+        payAtStore ? 'NEW' : 'INTERIM',
+        payAtStore ? 'PAY_AT_STORE' : 'NOT_PAID',
+        totals.currency,
+        totals.subtotal,
+        totals.discount,
+        totals.deliveryFee,
+        totals.tax,
+        totals.tips,
+        totals.storeCredit,
+        totals.total,
+        JSON.stringify(details),
+        now,
+        now,
       );
     const orderId = Number(result.lastInsertRowid);
     writeState(db, cart!.id, { ...state, lastOrderID: String(orderId) });
     const row = findOrderById(db, orderId)!;
     if (hold) {
-      if (!takeOrderStock(db, orderLines)) throw new ApiError(409, 'CONFLICT', 'Some items sold out meanwhile; check your cart', 'lineItems');
+      if (!takeOrderStock(db, orderLines))
+        throw new ApiError(409, 'CONFLICT', 'Some items sold out meanwhile; check your cart', 'lineItems');
       recordHold(db, orderId, hold.req, hold.expiresAt);
       emptyCartAfterOrder(db, row);
       mailReceipt(db, orderId);

@@ -48,7 +48,9 @@ export const HOME_SECTIONS: { id: string; kind: SectionKind; alt?: LocalizedText
 ];
 
 export function seedHomeSections(db: Db): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO page_sections (page, id, kind, position, title, alt) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO page_sections (page, id, kind, position, title, alt) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   HOME_SECTIONS.forEach((s, i) => insert.run('home', s.id, s.kind, i + 1, '{}', JSON.stringify(s.alt ?? {})));
 }
 
@@ -63,9 +65,13 @@ const parse = (text: string): LocalizedText => {
 /** The enabled blocks of `type` in order; kinds this server does not know are left out. */
 export function sectionTemplate(db: Db, type: string, locale: Locale): SectionTemplate | undefined {
   const rows = db
-    .prepare<[string], SectionRow>('SELECT id, kind, title, alt FROM page_sections WHERE page = ? AND enabled = 1 ORDER BY position, id')
+    .prepare<[string], SectionRow>(
+      'SELECT id, kind, title, alt FROM page_sections WHERE page = ? AND enabled = 1 ORDER BY position, id',
+    )
     .all(type);
-  const known = db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM page_sections WHERE page = ?').get(type)!.n;
+  const known = db
+    .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM page_sections WHERE page = ?')
+    .get(type)!.n;
   if (!known) return undefined;
   const sections = rows
     .filter((r): r is SectionRow & { kind: SectionKind } => (SECTION_KINDS as string[]).includes(r.kind))

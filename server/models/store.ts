@@ -45,7 +45,12 @@ export function localizeMenu(items: MenuItem[], locale: Locale): MenuItem[] {
 }
 
 export function getNavigation(db: Db, locale: Locale): Navigation {
-  const nav = getSetting<Navigation>(db, 'navigation', { headerMenu: [], sideMenu: [], footerMenu: [], footerTabs: [] });
+  const nav = getSetting<Navigation>(db, 'navigation', {
+    headerMenu: [],
+    sideMenu: [],
+    footerMenu: [],
+    footerTabs: [],
+  });
   return {
     headerMenu: localizeMenu(nav.headerMenu, locale),
     sideMenu: localizeMenu(nav.sideMenu, locale),

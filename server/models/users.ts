@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 import type { Db } from '../db';
 import type { Membership, UserProfile } from '../../types/api';
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1 };
 const KEY_LEN = 32;
 

@@ -17,7 +17,14 @@ import type {
   UpdateAddressesRequest,
 } from '../../types/api';
 import { ApiError, notFound } from '../http/errors';
-import { deleteAddress, listAddresses, MAX_ADDRESSES, saveAddress, setDefaultAddress, type Change } from '../models/addresses';
+import {
+  deleteAddress,
+  listAddresses,
+  MAX_ADDRESSES,
+  saveAddress,
+  setDefaultAddress,
+  type Change,
+} from '../models/addresses';
 import { findZone } from '../models/checkout-config';
 import { isProvinceOf, provincesOf, supportedCountries } from '../models/regions';
 import { S } from './checkout-shared';
@@ -56,14 +63,19 @@ function ownUser(req: FastifyRequest, pathUserId: string): string {
 
 function check(change: Change): void {
   if (change.ok) return;
-  if (change.reason === 'full') throw new ApiError(409, 'CONFLICT', `Your address book is full (${MAX_ADDRESSES} addresses). Delete one first.`);
+  if (change.reason === 'full')
+    throw new ApiError(409, 'CONFLICT', `Your address book is full (${MAX_ADDRESSES} addresses). Delete one first.`);
   throw notFound('No such address in your address book');
 }
 
 const addressRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { id: string; type: AddressType } }>(
     `${UM}/getAddresses/:id/type/:type`,
-    { schema: { params: { type: 'object', required: ['id', 'type'], properties: { id: userIdParam, type: typeParam } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['id', 'type'], properties: { id: userIdParam, type: typeParam } },
+      },
+    },
     async (req): Promise<Address[]> => listAddresses(db, ownUser(req, req.params.id), req.params.type),
   );
 
@@ -91,12 +103,18 @@ const addressRoutes: RouteModule = async (app, { db }) => {
       if (body.action === 'upsert') {
         if (!body.address) throw new ApiError(400, 'VALIDATION', 'Address is required', 'address');
         const a = body.address;
-        if (!provincesOf(a.country, 'en')) throw new ApiError(400, 'VALIDATION', 'We do not take addresses in this country', 'country');
-        if (!isProvinceOf(a.country, a.province)) throw new ApiError(400, 'VALIDATION', 'Choose a province of this country', 'province');
+        if (!provincesOf(a.country, 'en'))
+          throw new ApiError(400, 'VALIDATION', 'We do not take addresses in this country', 'country');
+        if (!isProvinceOf(a.country, a.province))
+          throw new ApiError(400, 'VALIDATION', 'Choose a province of this country', 'province');
         check(saveAddress(db, userId, type, { ...a, unit: a.unit ?? '' }, body.id));
       } else {
         if (body.id === undefined) throw new ApiError(400, 'VALIDATION', 'Id is required', 'id');
-        check(body.action === 'delete' ? deleteAddress(db, userId, type, body.id) : setDefaultAddress(db, userId, type, body.id));
+        check(
+          body.action === 'delete'
+            ? deleteAddress(db, userId, type, body.id)
+            : setDefaultAddress(db, userId, type, body.id),
+        );
       }
       return listAddresses(db, userId, type);
     },
@@ -106,7 +124,11 @@ const addressRoutes: RouteModule = async (app, { db }) => {
 
   app.get<{ Params: { country: string } }>(
     '/common3/provinces/:country',
-    { schema: { params: { type: 'object', required: ['country'], properties: { country: { type: 'string', maxLength: 8 } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['country'], properties: { country: { type: 'string', maxLength: 8 } } },
+      },
+    },
     async (req): Promise<Province[]> => {
       const list = provincesOf(req.params.country.toUpperCase(), requestLocale(req));
       if (!list) throw notFound(`We do not take addresses in ${req.params.country}`);
@@ -122,7 +144,11 @@ const addressRoutes: RouteModule = async (app, { db }) => {
           type: 'object',
           required: ['country', 'province', 'postCode'],
           additionalProperties: false,
-          properties: { country, province: { type: 'string', maxLength: 3 }, postCode: { type: 'string', maxLength: 12 } },
+          properties: {
+            country,
+            province: { type: 'string', maxLength: 3 },
+            postCode: { type: 'string', maxLength: 12 },
+          },
         },
       },
     },

@@ -4,7 +4,13 @@
  * stable Alipay user id ('2088' + 12 digits from its SHA-256; a real server calls
  * alipay.system.oauth.token); alipay/register and alipay/link as routes/external-login.ts says.
  */
-import type { AlipayAppIdResponse, ExternalLinkRequest, ExternalLoginRequest, ExternalLoginResponse, ExternalRegisterRequest } from '../../types/api';
+import type {
+  AlipayAppIdResponse,
+  ExternalLinkRequest,
+  ExternalLoginRequest,
+  ExternalLoginResponse,
+  ExternalRegisterRequest,
+} from '../../types/api';
 import { ApiError } from '../http/errors';
 import { ALIPAY_SANDBOX_APP_ID, ALIPAY_TEST_INVALID_CODE, sandboxAlipayUserId } from '../models/identities';
 import { getSetting } from '../models/store';
@@ -25,12 +31,21 @@ const alipayRoutes: RouteModule = async (app, { db }) => {
     '/alipay/login',
     { schema: { body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code } } } },
     async (req): Promise<ExternalLoginResponse> => {
-      if (req.body.code === ALIPAY_TEST_INVALID_CODE) throw new ApiError(401, 'UNAUTHORIZED', 'The Alipay auth code is invalid or has expired', 'code');
+      if (req.body.code === ALIPAY_TEST_INVALID_CODE)
+        throw new ApiError(401, 'UNAUTHORIZED', 'The Alipay auth code is invalid or has expired', 'code');
       return loginWithIdentity(db, req, 'alipay', sandboxAlipayUserId(req.body.code));
     },
   );
-  app.post<{ Body: ExternalRegisterRequest }>('/alipay/register', { schema: { body: registerBody } }, registerWithIdentity(app, db, 'alipay'));
-  app.post<{ Body: ExternalLinkRequest }>('/alipay/link', { schema: { body: linkBody } }, linkWithIdentity(app, db, 'alipay'));
+  app.post<{ Body: ExternalRegisterRequest }>(
+    '/alipay/register',
+    { schema: { body: registerBody } },
+    registerWithIdentity(app, db, 'alipay'),
+  );
+  app.post<{ Body: ExternalLinkRequest }>(
+    '/alipay/link',
+    { schema: { body: linkBody } },
+    linkWithIdentity(app, db, 'alipay'),
+  );
 };
 
 export default alipayRoutes;

@@ -36,7 +36,17 @@ import {
   settleGroups,
   userOwnerKey,
 } from '../models/campaign-groups';
-import { campaignDetail, campaignItems, findCampaign, findGroup, findItem, listCampaigns, toGroup, toItem, type CampaignRow } from '../models/campaigns';
+import {
+  campaignDetail,
+  campaignItems,
+  findCampaign,
+  findGroup,
+  findItem,
+  listCampaigns,
+  toGroup,
+  toItem,
+  type CampaignRow,
+} from '../models/campaigns';
 import { ctx, requireUser } from './checkout-shared';
 import { requestOrigin, type RouteModule } from './types';
 
@@ -67,7 +77,13 @@ function cartAnswer(db: Db, req: FastifyRequest, c: CampaignRow): CampaignCart {
 }
 
 /** POST reserve?fissionCampaignId=: the normal reserve on the campaign cart, after the group checks. */
-export function reserveCampaignOrder(db: Db, req: FastifyRequest, campaignId: number, key: string, payAtStore: boolean): ReserveResult {
+export function reserveCampaignOrder(
+  db: Db,
+  req: FastifyRequest,
+  campaignId: number,
+  key: string,
+  payAtStore: boolean,
+): ReserveResult {
   const userId = requireUser(req, SIGN_IN);
   const c = campaignOr404(db, campaignId);
   if (payAtStore) throw new ApiError(422, 'VALIDATION', 'A group-buy order is paid online when you join', 'payAtStore');
@@ -75,14 +91,25 @@ export function reserveCampaignOrder(db: Db, req: FastifyRequest, campaignId: nu
   const ownerKey = userOwnerKey(userId);
   const previous = findByIdempotencyKey(db, ownerKey, key);
   if (previous) {
-    const linked = db.prepare<[number], { campaign_id: number }>('SELECT campaign_id FROM campaign_orders WHERE order_id = ?').get(previous.id);
-    if (linked?.campaign_id !== c.id) throw new ApiError(409, 'CONFLICT', 'This checkout attempt belongs to another order; place the order again', 'idempotencyKey');
+    const linked = db
+      .prepare<[number], { campaign_id: number }>('SELECT campaign_id FROM campaign_orders WHERE order_id = ?')
+      .get(previous.id);
+    if (linked?.campaign_id !== c.id)
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        'This checkout attempt belongs to another order; place the order again',
+        'idempotencyKey',
+      );
     return { row: previous, created: false };
   }
   const cart = campaignCart(db, userId, c.id, false);
   beforeCampaignReserve(db, c, cart, ownerKey);
   return db.transaction(() => {
-    const result = reserve(db, req.session, ctx(req).locale, key, false, { origin: requestOrigin(req), scoped: { cart } });
+    const result = reserve(db, req.session, ctx(req).locale, key, false, {
+      origin: requestOrigin(req),
+      scoped: { cart },
+    });
     linkCampaignOrder(db, c, result.row, ownerKey, cartGroupId(db, cart!.id));
     return result;
   })();
@@ -94,34 +121,50 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
     return listCampaigns(db, ctx(req).locale);
   });
 
-  app.get<{ Params: { id: number } }>('/common3/campaign/fission/:id', { schema: { params: idParams } }, async (req): Promise<FissionCampaignDetail> => {
-    settleGroups(db);
-    const { locale, userId } = ctx(req);
-    return campaignDetail(db, campaignOr404(db, req.params.id), locale, userId ? userOwnerKey(userId) : null);
-  });
+  app.get<{ Params: { id: number } }>(
+    '/common3/campaign/fission/:id',
+    { schema: { params: idParams } },
+    async (req): Promise<FissionCampaignDetail> => {
+      settleGroups(db);
+      const { locale, userId } = ctx(req);
+      return campaignDetail(db, campaignOr404(db, req.params.id), locale, userId ? userOwnerKey(userId) : null);
+    },
+  );
 
   app.get<{ Querystring: { fissionCampaignId: number } }>(
     '/productManagement2/campaignProductItem/list/all',
-    { schema: { querystring: { type: 'object', required: ['fissionCampaignId'], properties: { fissionCampaignId: id } } } },
+    {
+      schema: {
+        querystring: { type: 'object', required: ['fissionCampaignId'], properties: { fissionCampaignId: id } },
+      },
+    },
     async (req): Promise<CampaignProductItem[]> => {
       const c = campaignOr404(db, req.query.fissionCampaignId);
       return campaignItems(db, c.id).flatMap((it) => toItem(db, it, ctx(req).locale) ?? []);
     },
   );
 
-  app.get<{ Params: { id: number } }>('/productManagement2/campaignProductItem/:id', { schema: { params: idParams } }, async (req) => {
-    const it = findItem(db, req.params.id);
-    const item = it && toItem(db, it, ctx(req).locale);
-    if (!item) throw new ApiError(404, 'NOT_FOUND', 'This group-buy item does not exist', 'id');
-    return item;
-  });
+  app.get<{ Params: { id: number } }>(
+    '/productManagement2/campaignProductItem/:id',
+    { schema: { params: idParams } },
+    async (req) => {
+      const it = findItem(db, req.params.id);
+      const item = it && toItem(db, it, ctx(req).locale);
+      if (!item) throw new ApiError(404, 'NOT_FOUND', 'This group-buy item does not exist', 'id');
+      return item;
+    },
+  );
 
   const FC = '/shoppingManagement4/myCart/fc/:campaignId';
 
-  app.get<{ Params: { campaignId: number } }>(FC, { schema: { params: campaignParams } }, async (req): Promise<CampaignCart> => {
-    settleGroups(db);
-    return cartAnswer(db, req, campaignOr404(db, req.params.campaignId));
-  });
+  app.get<{ Params: { campaignId: number } }>(
+    FC,
+    { schema: { params: campaignParams } },
+    async (req): Promise<CampaignCart> => {
+      settleGroups(db);
+      return cartAnswer(db, req, campaignOr404(db, req.params.campaignId));
+    },
+  );
 
   app.post<{ Params: { campaignId: number }; Body: CampaignCartAddRequest }>(
     FC,
@@ -132,7 +175,12 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
           type: 'object',
           required: ['campaignProductItemId', 'quantity'],
           additionalProperties: false,
-          properties: { campaignProductItemId: id, optionPair: { type: ['string', 'null'], maxLength: 200 }, quantity, groupId },
+          properties: {
+            campaignProductItemId: id,
+            optionPair: { type: ['string', 'null'], maxLength: 200 },
+            quantity,
+            groupId,
+          },
         },
       },
     },
@@ -143,21 +191,37 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
       const c = campaignOr404(db, req.params.campaignId);
       assertCampaignOpen(db, c);
       const it = findItem(db, req.body.campaignProductItemId);
-      if (!it || it.campaign_id !== c.id) throw new ApiError(404, 'NOT_FOUND', 'This item is not part of this campaign', 'campaignProductItemId');
+      if (!it || it.campaign_id !== c.id)
+        throw new ApiError(404, 'NOT_FOUND', 'This item is not part of this campaign', 'campaignProductItemId');
       const pair = canonicalOptionPair(db, it.product_id, req.body.optionPair ?? '');
       if (!pair) throw new ApiError(404, 'NOT_FOUND', 'This product is not sold any more', 'campaignProductItemId');
       if (!pair.complete) {
-        const names = (getProductDetail(db, it.product_id, locale)?.options ?? []).map((o) => o.displayName.toLowerCase());
+        const names = (getProductDetail(db, it.product_id, locale)?.options ?? []).map((o) =>
+          o.displayName.toLowerCase(),
+        );
         throw new ApiError(400, 'VALIDATION', `Choose the ${names.join(' and ')} first`, 'optionPair');
       }
       const stock = toItem(db, it, locale)?.stockByOption[pair.optionPair];
-      if (stock === undefined) throw new ApiError(400, 'VALIDATION', 'This combination of options is not sold', 'optionPair');
+      if (stock === undefined)
+        throw new ApiError(400, 'VALIDATION', 'This combination of options is not sold', 'optionPair');
       if (req.body.quantity > stock) {
-        throw new ApiError(409, 'CONFLICT', stock <= 0 ? 'This item is sold out in this campaign' : `Only ${stock} left in this campaign`, 'quantity');
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          stock <= 0 ? 'This item is sold out in this campaign' : `Only ${stock} left in this campaign`,
+          'quantity',
+        );
       }
       const target = req.body.groupId ?? null;
       if (target) assertJoinable(db, c, target, userOwnerKey(userId));
-      setCampaignCart(db, campaignCart(db, userId, c.id, true)!, it.product_id, pair.optionPair, req.body.quantity, target);
+      setCampaignCart(
+        db,
+        campaignCart(db, userId, c.id, true)!,
+        it.product_id,
+        pair.optionPair,
+        req.body.quantity,
+        target,
+      );
       return cartAnswer(db, req, c);
     },
   );
@@ -171,7 +235,11 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
           type: 'object',
           additionalProperties: false,
           minProperties: 1,
-          properties: { lineId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' }, quantity, groupId },
+          properties: {
+            lineId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
+            quantity,
+            groupId,
+          },
         },
       },
     },
@@ -180,7 +248,8 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
       settleGroups(db);
       const c = campaignOr404(db, req.params.campaignId);
       const cart = campaignCart(db, userId, c.id, false);
-      if (!cart || cartLines(db, cart.id).length === 0) throw new ApiError(404, 'NOT_FOUND', 'Your group-buy cart is empty', 'lineId');
+      if (!cart || cartLines(db, cart.id).length === 0)
+        throw new ApiError(404, 'NOT_FOUND', 'Your group-buy cart is empty', 'lineId');
       if (req.body.groupId !== undefined) {
         if (req.body.groupId) assertJoinable(db, c, req.body.groupId, userOwnerKey(userId));
         setCartGroup(db, cart, req.body.groupId);
@@ -189,9 +258,14 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
         const line = req.body.lineId ? findLine(db, cart.id, req.body.lineId) : undefined;
         if (!line) throw new ApiError(404, 'NOT_FOUND', 'This item is no longer in your group-buy cart', 'lineId');
         const it = campaignItems(db, c.id).find((i) => i.product_id === line.product_id);
-        const stock = it ? toItem(db, it, ctx(req).locale)?.stockByOption[line.option_pair] ?? 0 : 0;
+        const stock = it ? (toItem(db, it, ctx(req).locale)?.stockByOption[line.option_pair] ?? 0) : 0;
         if (req.body.quantity > line.quantity && req.body.quantity > stock) {
-          throw new ApiError(409, 'CONFLICT', stock <= 0 ? 'This item is sold out in this campaign' : `Only ${stock} left in this campaign`, 'quantity');
+          throw new ApiError(
+            409,
+            'CONFLICT',
+            stock <= 0 ? 'This item is sold out in this campaign' : `Only ${stock} left in this campaign`,
+            'quantity',
+          );
         }
         setLineQuantity(db, cart.id, line.id, req.body.quantity);
       }

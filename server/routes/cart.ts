@@ -53,15 +53,22 @@ const cartRoutes: RouteModule = async (app, { db }) => {
         throw new ApiError(400, 'VALIDATION', `Choose the ${names.join(' and ')} first`, 'optionPair');
       }
       const stock = getStock(db, productId, pair.optionPair);
-      if (stock === undefined) throw new ApiError(400, 'VALIDATION', 'This combination of options is not sold', 'optionPair');
+      if (stock === undefined)
+        throw new ApiError(400, 'VALIDATION', 'This combination of options is not sold', 'optionPair');
 
       const existingCart = resolveCart(db, req.session, false);
       const existing = existingCart ? findLineByItem(db, existingCart.id, productId, pair.optionPair) : undefined;
       const inCart = existing?.quantity ?? 0;
       if (inCart + add > MAX_LINE_QUANTITY) {
-        throw new ApiError(400, 'VALIDATION', `At most ${MAX_LINE_QUANTITY} of ${product.name} per order (you have ${inCart} in your cart)`, 'quantity');
+        throw new ApiError(
+          400,
+          'VALIDATION',
+          `At most ${MAX_LINE_QUANTITY} of ${product.name} per order (you have ${inCart} in your cart)`,
+          'quantity',
+        );
       }
-      if (inCart + add > stock) throw new ApiError(409, 'CONFLICT', stockMessage(product.name, stock, inCart), 'quantity');
+      if (inCart + add > stock)
+        throw new ApiError(409, 'CONFLICT', stockMessage(product.name, stock, inCart), 'quantity');
 
       db.transaction(() => {
         const cart = existingCart ?? resolveCart(db, req.session, true)!;
@@ -76,7 +83,12 @@ const cartRoutes: RouteModule = async (app, { db }) => {
     BASE,
     {
       schema: {
-        body: { type: 'object', required: ['lineId', 'quantity'], additionalProperties: false, properties: { lineId, quantity } },
+        body: {
+          type: 'object',
+          required: ['lineId', 'quantity'],
+          additionalProperties: false,
+          properties: { lineId, quantity },
+        },
       },
     },
     async (req): Promise<Cart> => {
@@ -85,7 +97,8 @@ const cartRoutes: RouteModule = async (app, { db }) => {
       const line = cart ? findLine(db, cart.id, req.body.lineId) : undefined;
       if (!cart || !line) throw new ApiError(404, 'NOT_FOUND', 'This item is no longer in your cart', 'lineId');
       const product = getProduct(db, line.product_id, locale);
-      if (!product) throw new ApiError(409, 'CONFLICT', 'This product is not sold any more; remove it from your cart', 'lineId');
+      if (!product)
+        throw new ApiError(409, 'CONFLICT', 'This product is not sold any more; remove it from your cart', 'lineId');
       const stock = getStock(db, line.product_id, line.option_pair) ?? 0;
       if (req.body.quantity > line.quantity && req.body.quantity > stock) {
         throw new ApiError(409, 'CONFLICT', stockMessage(product.name, stock, 0), 'quantity');

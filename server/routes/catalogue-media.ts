@@ -78,7 +78,13 @@ export function drawItem(icon: Icon, look: Look, view: View, size: { width: numb
         place(icon, w / 2 - s / 2, h * 0.16, s),
     );
   }
-  return frame(w, h, background, `<circle cx="${w / 2}" cy="${h / 2}" r="${m * 0.38}" fill="${accent}"/>` + place(icon, w / 2 - m * 0.28, h / 2 - m * 0.28, m * 0.56));
+  return frame(
+    w,
+    h,
+    background,
+    `<circle cx="${w / 2}" cy="${h / 2}" r="${m * 0.38}" fill="${accent}"/>` +
+      place(icon, w / 2 - m * 0.28, h / 2 - m * 0.28, m * 0.56),
+  );
 }
 
 /** The home page's hero: a row of the market's goods on the store's green. */
@@ -89,7 +95,12 @@ export function drawHero(icons: Icon[], size: { width: number; height: number })
   const items = icons
     .map((icon, i) => place(icon, i * step + (step - s) / 2, i % 2 ? h * 0.5 : h * 0.3, s, i % 2 ? 8 : -8))
     .join('');
-  return frame(w, h, '#E3F0E6', `<path d="M0 ${h * 0.72} C ${w * 0.3} ${h * 0.6}, ${w * 0.7} ${h * 0.86}, ${w} ${h * 0.7} L${w} ${h} L0 ${h} Z" fill="#BBDAC3"/>${items}`);
+  return frame(
+    w,
+    h,
+    '#E3F0E6',
+    `<path d="M0 ${h * 0.72} C ${w * 0.3} ${h * 0.6}, ${w * 0.7} ${h * 0.86}, ${w} ${h * 0.7} L${w} ${h} L0 ${h} Z" fill="#BBDAC3"/>${items}`,
+  );
 }
 
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -106,7 +117,9 @@ function productImage(db: Db, file: string): string | undefined {
   const id = Number(m[1]);
   const view: View = m[2] === 'thumb' ? 'thumb' : m[2] ? (Number(m[2]) as View) : 1;
   const row = db
-    .prepare<[number], Look & { image_count: number }>('SELECT icon, background, accent, image_count FROM products WHERE id = ?')
+    .prepare<[number], Look & { image_count: number }>(
+      'SELECT icon, background, accent, image_count FROM products WHERE id = ?',
+    )
     .get(id);
   if (!row || (view !== 'thumb' && (view > row.image_count || view > 3))) return undefined;
   const icon = iconOf(db, row.icon);
@@ -128,16 +141,24 @@ function heroImage(db: Db): string | undefined {
 
 const catalogueMediaRoutes: RouteModule = async (app, { db }) => {
   const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 80 } } };
-  app.get<{ Params: { file: string } }>('/media/products/:file', { schema: { params: fileParams } }, async (req, reply) => {
-    const svg = productImage(db, req.params.file);
-    if (!svg) throw notFound(`No such image: ${req.params.file}`);
-    return sendSvg(reply, svg);
-  });
-  app.get<{ Params: { file: string } }>('/media/categories/:file', { schema: { params: fileParams } }, async (req, reply) => {
-    const svg = categoryImage(db, req.params.file);
-    if (!svg) throw notFound(`No such image: ${req.params.file}`);
-    return sendSvg(reply, svg);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/media/products/:file',
+    { schema: { params: fileParams } },
+    async (req, reply) => {
+      const svg = productImage(db, req.params.file);
+      if (!svg) throw notFound(`No such image: ${req.params.file}`);
+      return sendSvg(reply, svg);
+    },
+  );
+  app.get<{ Params: { file: string } }>(
+    '/media/categories/:file',
+    { schema: { params: fileParams } },
+    async (req, reply) => {
+      const svg = categoryImage(db, req.params.file);
+      if (!svg) throw notFound(`No such image: ${req.params.file}`);
+      return sendSvg(reply, svg);
+    },
+  );
   app.get('/media/hero.svg', async (_req, reply) => {
     const svg = heroImage(db);
     if (!svg) throw notFound('No hero image');

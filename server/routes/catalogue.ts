@@ -87,11 +87,21 @@ function wholeNumber(raw: string | undefined, fallback: number, min: number, max
 export function pageOf(q: PagingQuery): Page {
   const offset = wholeNumber(q.startingPosition, 0, 0, Number.MAX_SAFE_INTEGER);
   if (offset === undefined) {
-    throw new ApiError(400, 'VALIDATION', `Starting position must be a whole number, 0 or more (got "${q.startingPosition}")`, 'startingPosition');
+    throw new ApiError(
+      400,
+      'VALIDATION',
+      `Starting position must be a whole number, 0 or more (got "${q.startingPosition}")`,
+      'startingPosition',
+    );
   }
   const limit = wholeNumber(q.numberToLoad, DEFAULT_NUMBER_TO_LOAD, 1, MAX_NUMBER_TO_LOAD);
   if (limit === undefined) {
-    throw new ApiError(400, 'VALIDATION', `Number to load must be a whole number from 1 to ${MAX_NUMBER_TO_LOAD} (got "${q.numberToLoad}")`, 'numberToLoad');
+    throw new ApiError(
+      400,
+      'VALIDATION',
+      `Number to load must be a whole number from 1 to ${MAX_NUMBER_TO_LOAD} (got "${q.numberToLoad}")`,
+      'numberToLoad',
+    );
   }
   return { offset, limit };
 }

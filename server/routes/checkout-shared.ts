@@ -55,7 +55,8 @@ export function campaignScope(req: FastifyRequest): number | null {
   const raw = (req.query as Record<string, unknown> | undefined)?.fissionCampaignId;
   if (raw === undefined || raw === '') return null;
   const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw new ApiError(400, 'VALIDATION', 'fissionCampaignId must be a campaign id', 'fissionCampaignId');
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647)
+    throw new ApiError(400, 'VALIDATION', 'fissionCampaignId must be a campaign id', 'fissionCampaignId');
   return id;
 }
 
@@ -63,7 +64,8 @@ export function campaignScope(req: FastifyRequest): number | null {
 export function scopedCart(db: Db, req: FastifyRequest, create: boolean): CartRow | undefined {
   const campaignId = campaignScope(req);
   if (campaignId === null) return resolveCart(db, req.session, create);
-  if (!findCampaign(db, campaignId)) throw new ApiError(404, 'NOT_FOUND', 'This group-buy campaign does not exist', 'fissionCampaignId');
+  if (!findCampaign(db, campaignId))
+    throw new ApiError(404, 'NOT_FOUND', 'This group-buy campaign does not exist', 'fissionCampaignId');
   const userId = requireUser(req, 'Sign in to start or join a group');
   return campaignCart(db, userId, campaignId, create);
 }

@@ -84,12 +84,19 @@ const deliveryBody = {
   },
 } as const;
 
-const slotBody = { type: 'object', required: ['date', 'time'], additionalProperties: false, properties: { date: S.date, time: S.time } } as const;
+const slotBody = {
+  type: 'object',
+  required: ['date', 'time'],
+  additionalProperties: false,
+  properties: { date: S.date, time: S.time },
+} as const;
 
 const checkoutRoutes: RouteModule = async (app, { db }) => {
   app.get(`${P}/checkoutConfig`, async (req): Promise<CheckoutConfig> => buildCheckoutConfig(db, ctx(req).locale));
   app.get(`${P}/paymentConfig`, async (req): Promise<PaymentConfig> => buildPaymentConfig(db, ctx(req).locale));
-  app.get(`${P}/localDeliveryConfig`, async (req): Promise<LocalDeliveryConfig> => buildLocalDeliveryConfig(db, ctx(req).locale));
+  app.get(`${P}/localDeliveryConfig`, async (req): Promise<LocalDeliveryConfig> =>
+    buildLocalDeliveryConfig(db, ctx(req).locale),
+  );
 
   app.post<{ Body: UpdateOrderMethodRequest }>(
     `${P}/updateOrderMethod`,
@@ -99,7 +106,10 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
           type: 'object',
           required: ['orderMethod'],
           additionalProperties: false,
-          properties: { orderMethod: { type: 'string', enum: [...ORDER_METHODS] }, locationId: { type: 'string', minLength: 1, maxLength: 100 } },
+          properties: {
+            orderMethod: { type: 'string', enum: [...ORDER_METHODS] },
+            locationId: { type: 'string', minLength: 1, maxLength: 100 },
+          },
         },
       },
     },
@@ -119,34 +129,51 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
   const pickupDays = () => slotDays(checkoutSettings(db).pickupSlots, checkoutSettings(db).timeZone);
   const deliveryDays = () => slotDays(deliverySettings(db).slots, checkoutSettings(db).timeZone);
 
-  app.post<{ Body: SlotRequest }>(`${P}/orderPickupDateTime`, { schema: { body: slotBody } }, async (req): Promise<Billing> => {
-    const state = currentState(db, req);
-    if (state.orderMethod !== 'PICKUP') throw invalid('Choose pickup before a pickup time', 'orderMethod');
-    const days = pickupDays();
-    if (!days.some((d) => d.date === req.body.date)) throw invalid('Pickup is not possible on this date; choose an offered date', 'date');
-    if (!findSlot(days, req.body.date, req.body.time)) throw invalid('This pickup time is not available; choose an offered time', 'time');
-    return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
-  });
+  app.post<{ Body: SlotRequest }>(
+    `${P}/orderPickupDateTime`,
+    { schema: { body: slotBody } },
+    async (req): Promise<Billing> => {
+      const state = currentState(db, req);
+      if (state.orderMethod !== 'PICKUP') throw invalid('Choose pickup before a pickup time', 'orderMethod');
+      const days = pickupDays();
+      if (!days.some((d) => d.date === req.body.date))
+        throw invalid('Pickup is not possible on this date; choose an offered date', 'date');
+      if (!findSlot(days, req.body.date, req.body.time))
+        throw invalid('This pickup time is not available; choose an offered time', 'time');
+      return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
+    },
+  );
 
   app.post<{ Body: PickupDateRequest }>(
     `${P}/orderPickupDate`,
-    { schema: { body: { type: 'object', required: ['date'], additionalProperties: false, properties: { date: S.date } } } },
+    {
+      schema: {
+        body: { type: 'object', required: ['date'], additionalProperties: false, properties: { date: S.date } },
+      },
+    },
     async (req): Promise<Billing> => {
       const state = currentState(db, req);
       if (state.orderMethod !== 'PICKUP') throw invalid('Choose pickup before a pickup date', 'orderMethod');
-      if (!pickupDays().some((d) => d.date === req.body.date)) throw invalid('Pickup is not possible on this date; choose an offered date', 'date');
+      if (!pickupDays().some((d) => d.date === req.body.date))
+        throw invalid('Pickup is not possible on this date; choose an offered date', 'date');
       return saveState(db, req, { ...state, slot: { date: req.body.date } });
     },
   );
 
-  app.post<{ Body: SlotRequest }>(`${P}/orderDeliveryDateTime`, { schema: { body: slotBody } }, async (req): Promise<Billing> => {
-    const state = currentState(db, req);
-    if (state.orderMethod !== 'DELIVERY') throw invalid('Choose delivery before a delivery time', 'orderMethod');
-    const days = deliveryDays();
-    if (!days.some((d) => d.date === req.body.date)) throw invalid('Delivery is not possible on this date; choose an offered date', 'date');
-    if (!findSlot(days, req.body.date, req.body.time)) throw invalid('This delivery time is not available; choose an offered time', 'time');
-    return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
-  });
+  app.post<{ Body: SlotRequest }>(
+    `${P}/orderDeliveryDateTime`,
+    { schema: { body: slotBody } },
+    async (req): Promise<Billing> => {
+      const state = currentState(db, req);
+      if (state.orderMethod !== 'DELIVERY') throw invalid('Choose delivery before a delivery time', 'orderMethod');
+      const days = deliveryDays();
+      if (!days.some((d) => d.date === req.body.date))
+        throw invalid('Delivery is not possible on this date; choose an offered date', 'date');
+      if (!findSlot(days, req.body.date, req.body.time))
+        throw invalid('This delivery time is not available; choose an offered time', 'time');
+      return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
+    },
+  );
 
   app.post<{ Body: ContactInfo; Querystring: { localStoreName?: string; methodName: OrderMethod } }>(
     `${P}/orderContactInfo`,
@@ -155,7 +182,10 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         querystring: {
           type: 'object',
           required: ['methodName'],
-          properties: { localStoreName: { type: 'string', maxLength: 200 }, methodName: { type: 'string', enum: [...ORDER_METHODS] } },
+          properties: {
+            localStoreName: { type: 'string', maxLength: 200 },
+            methodName: { type: 'string', enum: [...ORDER_METHODS] },
+          },
         },
         body: contactBody,
       },
@@ -188,18 +218,23 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
       schema: {
         querystring: {
           type: 'object',
-          properties: { localStoreName: { type: 'string', maxLength: 200 }, saveToMyProfile: { type: 'boolean', default: false } },
+          properties: {
+            localStoreName: { type: 'string', maxLength: 200 },
+            saveToMyProfile: { type: 'boolean', default: false },
+          },
         },
         body: deliveryBody,
       },
     },
     async (req): Promise<Billing> => {
       const { locale, userId } = ctx(req);
-      if (!methodEnabled(db, 'DELIVERY') || !deliverySettings(db).enabled) throw invalid('Delivery is not offered', 'orderMethod');
+      if (!methodEnabled(db, 'DELIVERY') || !deliverySettings(db).enabled)
+        throw invalid('Delivery is not offered', 'orderMethod');
       const b = req.body;
       const zone = findZone(db, b.province, b.postCode, locale);
       if (!zone) throw invalid(`We do not deliver to ${b.postCode.toUpperCase()} yet`, 'postCode');
-      if (req.query.saveToMyProfile && !userId) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to save the address to your profile');
+      if (req.query.saveToMyProfile && !userId)
+        throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to save the address to your profile');
       const pc = normalizePostCode(b.postCode);
       const delivery: DeliveryInfo = {
         firstName: b.firstName.trim(),
@@ -222,7 +257,11 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
 
   app.get<{ Querystring: { pickUpAandPayAtStore?: boolean } }>(
     `${P}/billing/`,
-    { schema: { querystring: { type: 'object', properties: { pickUpAandPayAtStore: { type: 'boolean', default: false } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { pickUpAandPayAtStore: { type: 'boolean', default: false } } },
+      },
+    },
     async (req): Promise<Billing> => {
       const payAtStore = req.query.pickUpAandPayAtStore === true;
       if (payAtStore && (currentState(db, req).orderMethod !== 'PICKUP' || !checkoutSettings(db).payAtStoreEnabled)) {
@@ -239,18 +278,23 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         body: {
           type: 'object',
           additionalProperties: false,
-          properties: { tipsPercent: { type: 'integer', minimum: 0, maximum: 100 }, tipsAmount: { type: 'integer', minimum: 0 } },
+          properties: {
+            tipsPercent: { type: 'integer', minimum: 0, maximum: 100 },
+            tipsAmount: { type: 'integer', minimum: 0 },
+          },
         },
       },
     },
     async (req): Promise<Billing> => {
       const { tipsPercent, tipsAmount } = req.body;
       const s = checkoutSettings(db);
-      if ((tipsPercent === undefined) === (tipsAmount === undefined)) throw new ApiError(400, 'VALIDATION', 'Give either tipsPercent or tipsAmount', 'tipsPercent');
+      if ((tipsPercent === undefined) === (tipsAmount === undefined))
+        throw new ApiError(400, 'VALIDATION', 'Give either tipsPercent or tipsAmount', 'tipsPercent');
       if (tipsPercent !== undefined && !s.tipsOptions.includes(tipsPercent)) {
         throw invalid(`Choose one of the offered tips: ${s.tipsOptions.map((t) => `${t}%`).join(', ')}`, 'tipsPercent');
       }
-      if (tipsAmount !== undefined && tipsAmount > s.maxTipsAmount) throw invalid(`A tip can be at most ${moneyText(s.maxTipsAmount, getDefaultCurrency(db))}`, 'tipsAmount');
+      if (tipsAmount !== undefined && tipsAmount > s.maxTipsAmount)
+        throw invalid(`A tip can be at most ${moneyText(s.maxTipsAmount, getDefaultCurrency(db))}`, 'tipsAmount');
       const tips = tipsPercent !== undefined ? { percent: tipsPercent } : { amount: tipsAmount };
       return saveState(db, req, { ...currentState(db, req), tips });
     },
@@ -258,11 +302,20 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
 
   app.get<{ Params: { code: string } }>(
     `${P}/couponVerification/:code`,
-    { schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } } } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['code'],
+          properties: { code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } },
+        },
+      },
+    },
     async (req): Promise<CouponVerification> => {
       const { locale, userId } = ctx(req);
       const coupon = findCoupon(db, req.params.code);
-      if (!coupon) throw new ApiError(404, 'NOT_FOUND', `Coupon code ${req.params.code.toUpperCase()} is not valid`, 'code');
+      if (!coupon)
+        throw new ApiError(404, 'NOT_FOUND', `Coupon code ${req.params.code.toUpperCase()} is not valid`, 'code');
       if (couponExpired(coupon)) throw invalid(`Coupon ${coupon.code} has expired`, 'code');
       const subtotal = priceCart(db, scopedCart(db, req, false), locale, userId).totals.subtotal;
       const applied = applyCoupon(coupon, subtotal, getDefaultCurrency(db), locale);
@@ -280,7 +333,16 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
 
   app.post<{ Body: CustomerCommentRequest }>(
     `${P}/updateCustomerComment`,
-    { schema: { body: { type: 'object', required: ['comment'], additionalProperties: false, properties: { comment: S.comment } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['comment'],
+          additionalProperties: false,
+          properties: { comment: S.comment },
+        },
+      },
+    },
     async (req): Promise<Billing> => saveState(db, req, { ...currentState(db, req), comment: req.body.comment.trim() }),
   );
 

@@ -38,7 +38,12 @@ const creditRoutes: RouteModule = async (app, { db }) => {
     '/shoppingManagement4/applyStoreCredit',
     {
       schema: {
-        body: { type: 'object', required: ['amount'], additionalProperties: false, properties: { amount: { type: 'integer', minimum: 0 } } },
+        body: {
+          type: 'object',
+          required: ['amount'],
+          additionalProperties: false,
+          properties: { amount: { type: 'integer', minimum: 0 } },
+        },
       },
     },
     async (req): Promise<Billing> => {
@@ -47,12 +52,19 @@ const creditRoutes: RouteModule = async (app, { db }) => {
       const { amount } = req.body;
       const currency = getDefaultCurrency(db);
       const balance = creditBalance(db, userId);
-      if (amount > balance) throw new ApiError(422, 'VALIDATION', `Your store credit is ${moneyText(balance, currency)}`, 'amount');
+      if (amount > balance)
+        throw new ApiError(422, 'VALIDATION', `Your store credit is ${moneyText(balance, currency)}`, 'amount');
       const cart = scopedCart(db, req, false);
       const state = readState(cart);
       const lines = cart ? lineViews(db, cartLines(db, cart.id), locale) : [];
       const due = price(db, lines, { ...state, storeCredit: 0 }, locale, userId).totals.total;
-      if (amount > due) throw new ApiError(422, 'VALIDATION', `The amount due is ${moneyText(due, currency)}; apply at most that`, 'amount');
+      if (amount > due)
+        throw new ApiError(
+          422,
+          'VALIDATION',
+          `The amount due is ${moneyText(due, currency)}; apply at most that`,
+          'amount',
+        );
       return saveState(db, req, { ...currentState(db, req), storeCredit: amount || undefined });
     },
   );
@@ -63,15 +75,25 @@ const creditRoutes: RouteModule = async (app, { db }) => {
     async (req): Promise<Order> => {
       const userId = requireUser(req, SIGN_IN);
       const row = ownedOrder(db, req, req.body.orderID);
-      if (row.user_id !== userId) throw new ApiError(409, 'CONFLICT', 'Store credit can pay only orders placed while signed in');
+      if (row.user_id !== userId)
+        throw new ApiError(409, 'CONFLICT', 'Store credit can pay only orders placed while signed in');
       assertPayable(db, row, 'storeCredit');
       const balance = creditBalance(db, userId);
       const needed = row.store_credit + row.total;
       if (balance < needed) {
-        throw new ApiError(409, 'CONFLICT', `Not enough store credit: ${moneyText(balance, row.currency)} for ${moneyText(needed, row.currency)}`);
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          `Not enough store credit: ${moneyText(balance, row.currency)} for ${moneyText(needed, row.currency)}`,
+        );
       }
       db.transaction(() => {
-        updateOrder(db, row.id, { store_credit: needed, total: 0, payment_channel: 'storeCredit', payment_method: null });
+        updateOrder(db, row.id, {
+          store_credit: needed,
+          total: 0,
+          payment_channel: 'storeCredit',
+          payment_method: null,
+        });
         decide(db, findOrderById(db, row.id)!, 'approve', 0);
       })();
       return toOrder(db, findOrderById(db, row.id)!, ctx(req).locale);

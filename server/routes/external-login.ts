@@ -8,11 +8,23 @@
  *   and throttled as sign-in is).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ExternalLinkRequest, ExternalLoginResponse, ExternalRegisterRequest, RegistrationResponse, SignonResponse } from '../../types/api';
+import type {
+  ExternalLinkRequest,
+  ExternalLoginResponse,
+  ExternalRegisterRequest,
+  RegistrationResponse,
+  SignonResponse,
+} from '../../types/api';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
-import { linkIdentity, SESSION_PENDING_IDENTITY, userForIdentity, type PendingIdentity, type Provider } from '../models/identities';
+import {
+  linkIdentity,
+  SESSION_PENDING_IDENTITY,
+  userForIdentity,
+  type PendingIdentity,
+  type Provider,
+} from '../models/identities';
 import { findUserByEmail, findUserById, getDummyHash, normalizeEmail, verifyPassword } from '../models/users';
 import { signIn } from './account';
 import { registrationLimits, requestRegistration } from './registration';
@@ -35,11 +47,19 @@ export const linkBody = {
   type: 'object',
   required: ['email', 'password'],
   additionalProperties: false,
-  properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+  },
 } as const;
 
 /** After the provider's code became `openId`: signs in a linked account, else keeps the identity waiting. */
-export function loginWithIdentity(db: Db, req: FastifyRequest, provider: Provider, openId: string): ExternalLoginResponse {
+export function loginWithIdentity(
+  db: Db,
+  req: FastifyRequest,
+  provider: Provider,
+  openId: string,
+): ExternalLoginResponse {
   const userId = userForIdentity(db, provider, openId);
   const user = userId ? findUserById(db, userId) : undefined;
   if (user) {
@@ -62,11 +82,20 @@ function pending(req: FastifyRequest, provider: Provider): PendingIdentity {
  * hold an account under someone else's email, nor learn whether an email has one.
  */
 export function registerWithIdentity(app: FastifyInstance, db: Db, provider: Provider) {
-  return async (req: FastifyRequest<{ Body: ExternalRegisterRequest }>, reply: FastifyReply): Promise<RegistrationResponse> => {
+  return async (
+    req: FastifyRequest<{ Body: ExternalRegisterRequest }>,
+    reply: FastifyReply,
+  ): Promise<RegistrationResponse> => {
     enforce(reply, registrationLimits(app, req, req.body.email));
     const p = pending(req, provider);
     const b = req.body;
-    return requestRegistration(app, db, req, reply, { email: b.email, password: b.password, firstName: b.firstName, lastName: b.lastName, identity: p });
+    return requestRegistration(app, db, req, reply, {
+      email: b.email,
+      password: b.password,
+      firstName: b.firstName,
+      lastName: b.lastName,
+      identity: p,
+    });
   };
 }
 

@@ -19,7 +19,17 @@ import type {
 import { ORDER_STATES } from '../../types/user';
 import { parseJson } from '../db';
 import { ApiError } from '../http/errors';
-import { countOwned, countOwnedByState, details, findOrderById, isUnpaid, listOwned, ownerOf, toOrder, updateOrder } from '../models/orders';
+import {
+  countOwned,
+  countOwnedByState,
+  details,
+  findOrderById,
+  isUnpaid,
+  listOwned,
+  ownerOf,
+  toOrder,
+  updateOrder,
+} from '../models/orders';
 import { issueReceiptToken, receiptPath, tokenOpensOrder } from '../models/receipts';
 import { reserve } from '../models/reserve';
 import { reserveCampaignOrder } from './campaigns';
@@ -60,7 +70,9 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
       const campaignId = campaignScope(req);
       const { row, created } =
         campaignId === null
-          ? reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true, { origin: requestOrigin(req) })
+          ? reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true, {
+              origin: requestOrigin(req),
+            })
           : reserveCampaignOrder(db, req, campaignId, req.body.idempotencyKey, req.body.payAtStore === true);
       reply.code(created ? 201 : 200);
       return { ...toOrder(db, row, ctx(req).locale), created };
@@ -90,7 +102,8 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
     },
     async (req): Promise<Order> => {
       const row = ownedOrder(db, req, req.params.id);
-      if (!isUnpaid(row)) throw new ApiError(409, 'CONFLICT', 'The billing address of a paid or closed order cannot change');
+      if (!isUnpaid(row))
+        throw new ApiError(409, 'CONFLICT', 'The billing address of a paid or closed order cannot change');
       const b = req.body;
       const billingAddress: BillingAddress = {
         firstName: b.firstName.trim(),
@@ -110,24 +123,36 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
   // device); without it, only the owner may read the order.
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
     `${OM}/order/:id`,
-    { schema: { params: idParams, querystring: { type: 'object', additionalProperties: false, properties: { token: S.token } } } },
+    {
+      schema: {
+        params: idParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { token: S.token } },
+      },
+    },
     async (req): Promise<Order> => {
       const token = req.query.token;
       if (!token) return toOrder(db, ownedOrder(db, req, req.params.id), ctx(req).locale);
       const row = /^\d{1,15}$/.test(req.params.id) ? findOrderById(db, Number(req.params.id)) : undefined;
-      if (!row || !tokenOpensOrder(db, token, row.id)) throw new ApiError(404, 'NOT_FOUND', `Order ${req.params.id} not found`, 'orderID');
+      if (!row || !tokenOpensOrder(db, token, row.id))
+        throw new ApiError(404, 'NOT_FOUND', `Order ${req.params.id} not found`, 'orderID');
       return toOrder(db, row, ctx(req).locale);
     },
   );
 
   // A link to reopen a confirmed order without signing in (the confirmation page shows it to a guest).
-  app.post<{ Params: { id: string } }>(`${OM}/order/:id/receiptLink`, { schema: { params: idParams } }, async (req): Promise<ReceiptLink> => {
-    const row = ownedOrder(db, req, req.params.id);
-    if (row.status !== 'NEW') throw new ApiError(409, 'CONFLICT', 'Only a confirmed order has a receipt link');
-    return { orderID: String(row.id), link: receiptPath(row.id, issueReceiptToken(db, row.id)) };
-  });
+  app.post<{ Params: { id: string } }>(
+    `${OM}/order/:id/receiptLink`,
+    { schema: { params: idParams } },
+    async (req): Promise<ReceiptLink> => {
+      const row = ownedOrder(db, req, req.params.id);
+      if (row.status !== 'NEW') throw new ApiError(409, 'CONFLICT', 'Only a confirmed order has a receipt link');
+      return { orderID: String(row.id), link: receiptPath(row.id, issueReceiptToken(db, row.id)) };
+    },
+  );
 
-  app.get<{ Querystring: { numberToLoad: number; startingPosition: number; infiniteLoad: boolean; state: OrderStateFilter } }>(
+  app.get<{
+    Querystring: { numberToLoad: number; startingPosition: number; infiniteLoad: boolean; state: OrderStateFilter };
+  }>(
     `${OM}/orders/list`,
     {
       schema: {
@@ -156,7 +181,9 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
 
   app.get<{ Params: { id: string } }>(
     `${OM}/customer/:id/orders`,
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } } },
+    {
+      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } },
+    },
     async (req): Promise<Order[]> => {
       const userId = requireUser(req, 'Sign in to see your orders');
       if (req.params.id !== userId) throw new ApiError(404, 'NOT_FOUND', 'Customer not found', 'id');
@@ -165,18 +192,26 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(`${OM}/cancelOrder/:id`, { schema: { params: idParams } }, async (req): Promise<Order> => {
-    const row = ownedOrder(db, req, req.params.id);
-    const cancellable = (isUnpaid(row) && !row.pending_decision) || row.payment_status === 'PAY_AT_STORE';
-    if (row.status === 'CANCELLED') throw new ApiError(409, 'CONFLICT', 'This order is already cancelled');
-    if (row.pending_decision) throw new ApiError(409, 'CONFLICT', 'The payment of this order is being confirmed; it cannot be cancelled now');
-    if (!cancellable) throw new ApiError(409, 'CONFLICT', 'Only unpaid orders can be cancelled');
-    db.transaction(() => {
-      updateOrder(db, row.id, { status: 'CANCELLED', payment_status: row.payment_status === 'PAY_AT_STORE' ? 'PAY_AT_STORE' : 'NOT_PAID' });
-      releaseHold(db, row.id); // a pay-at-store order's items go back to stock
-    })();
-    return toOrder(db, findOrderById(db, row.id)!, ctx(req).locale);
-  });
+  app.put<{ Params: { id: string } }>(
+    `${OM}/cancelOrder/:id`,
+    { schema: { params: idParams } },
+    async (req): Promise<Order> => {
+      const row = ownedOrder(db, req, req.params.id);
+      const cancellable = (isUnpaid(row) && !row.pending_decision) || row.payment_status === 'PAY_AT_STORE';
+      if (row.status === 'CANCELLED') throw new ApiError(409, 'CONFLICT', 'This order is already cancelled');
+      if (row.pending_decision)
+        throw new ApiError(409, 'CONFLICT', 'The payment of this order is being confirmed; it cannot be cancelled now');
+      if (!cancellable) throw new ApiError(409, 'CONFLICT', 'Only unpaid orders can be cancelled');
+      db.transaction(() => {
+        updateOrder(db, row.id, {
+          status: 'CANCELLED',
+          payment_status: row.payment_status === 'PAY_AT_STORE' ? 'PAY_AT_STORE' : 'NOT_PAID',
+        });
+        releaseHold(db, row.id); // a pay-at-store order's items go back to stock
+      })();
+      return toOrder(db, findOrderById(db, row.id)!, ctx(req).locale);
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: AddOrderCommentRequest }>(
     `${OM}/addComment/:id`,
@@ -194,13 +229,13 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
     async (req): Promise<Order> => {
       const row = ownedOrder(db, req, req.params.id);
       const comments = parseJson<OrderComment[]>(row.comments, []);
-      if (comments.length >= MAX_COMMENTS) throw new ApiError(409, 'CONFLICT', `An order can have at most ${MAX_COMMENTS} comments`);
+      if (comments.length >= MAX_COMMENTS)
+        throw new ApiError(409, 'CONFLICT', `An order can have at most ${MAX_COMMENTS} comments`);
       comments.push({ comment: req.body.comment.trim(), createdAt: new Date().toISOString() });
       updateOrder(db, row.id, { comments: JSON.stringify(comments) });
       return toOrder(db, findOrderById(db, row.id)!, ctx(req).locale);
     },
   );
-
 };
 
 export default ordersRoutes;

@@ -6,18 +6,20 @@
  * ending every other session and rotating this one.
  */
 import type { FastifyRequest } from 'fastify';
-import type {
-  ChangePasswordRequest,
-  ForgotPasswordResponse,
-  OkResponse,
-  ResetPasswordRequest,
-} from '../../types/api';
+import type { ChangePasswordRequest, ForgotPasswordResponse, OkResponse, ResetPasswordRequest } from '../../types/api';
 import { afterAnswer } from '../http/after-answer';
 import { ApiError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
 import { sendMail } from '../models/outbox';
 import { issueResetToken, redeemResetToken, RESET_TOKEN_TTL_MS } from '../models/password-resets';
-import { findUserByEmail, findUserById, hashPassword, normalizeEmail, setPassword, verifyPassword } from '../models/users';
+import {
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  normalizeEmail,
+  setPassword,
+  verifyPassword,
+} from '../models/users';
 import { requestOrigin, type RouteModule } from './types';
 
 export const FORGOT_PASSWORD_MESSAGE =
@@ -67,7 +69,10 @@ const passwordRoutes: RouteModule = async (app, { db }) => {
             link,
           },
           // the developer's only way to the link: shown even when the log is at its default 'warn'
-          { info: (m: string) => (['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m)) },
+          {
+            info: (m: string) =>
+              ['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m),
+          },
         );
       });
       return { ok: true, message: FORGOT_PASSWORD_MESSAGE };

@@ -53,7 +53,12 @@ const statusOf = (row: OrderRow): PaymentStatusResponse => ({
 });
 
 const paymentRoutes: RouteModule = async (app, { db }) => {
-  const h5 = (channel: H5PaymentChannel, req: FastifyRequest, orderID: string, method: PaymentMethodCode | null = null): PaymentRequestResponse => {
+  const h5 = (
+    channel: H5PaymentChannel,
+    req: FastifyRequest,
+    orderID: string,
+    method: PaymentMethodCode | null = null,
+  ): PaymentRequestResponse => {
     const row = ownedOrder(db, req, orderID);
     if (method && !channelCarries(db, channel, method)) {
       throw new ApiError(409, 'CONFLICT', 'This payment method is not available through this channel', 'method');
@@ -94,21 +99,32 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
     );
   }
 
-  const checks = ['checkOttPaymentStatus', 'checkSnapPayPaymentStatus', 'checkOPayPaymentStatus', 'checkCitconPaymentStatus', 'checkIOTPayPaymentStatus'];
+  const checks = [
+    'checkOttPaymentStatus',
+    'checkSnapPayPaymentStatus',
+    'checkOPayPaymentStatus',
+    'checkCitconPaymentStatus',
+    'checkIOTPayPaymentStatus',
+  ];
   for (const call of checks) {
-    app.post<{ Body: PaymentStatusRequest }>(`${P}/${call}`, { schema: { body: statusBody } }, async (req): Promise<PaymentStatusResponse> => {
-      // A test order id: OPay answers without paymentStatus ('no status or no payment status', spec 8).
-      if (call === 'checkOPayPaymentStatus' && req.body.orderID === OPAY_TEST_NO_STATUS_ORDER_ID) {
-        return { orderID: OPAY_TEST_NO_STATUS_ORDER_ID, status: 'INTERIM' };
-      }
-      return statusOf(ownedOrder(db, req, req.body.orderID));
-    });
+    app.post<{ Body: PaymentStatusRequest }>(
+      `${P}/${call}`,
+      { schema: { body: statusBody } },
+      async (req): Promise<PaymentStatusResponse> => {
+        // A test order id: OPay answers without paymentStatus ('no status or no payment status', spec 8).
+        if (call === 'checkOPayPaymentStatus' && req.body.orderID === OPAY_TEST_NO_STATUS_ORDER_ID) {
+          return { orderID: OPAY_TEST_NO_STATUS_ORDER_ID, status: 'INTERIM' };
+        }
+        return statusOf(ownedOrder(db, req, req.body.orderID));
+      },
+    );
   }
 
   app.post<{ Body: WeChatMiniProgramPaymentRequest }>(
     `${P}/requestWeChatMiniProgramPayment`,
     { schema: { body: mpBody() } },
-    async (req): Promise<WeChatRequestPaymentParams> => requestMiniProgramPayment(db, ownedOrder(db, req, req.body.orderID), req.body.weChatOpenId),
+    async (req): Promise<WeChatRequestPaymentParams> =>
+      requestMiniProgramPayment(db, ownedOrder(db, req, req.body.orderID), req.body.weChatOpenId),
   );
 
   const mpResult = (outcome: 'success' | 'error') =>
@@ -118,7 +134,12 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
       async (req): Promise<PaymentStatusResponse> => {
         const row = ownedOrder(db, req, req.body.orderID);
         if (!findMiniProgramAttempt(db, row.id, req.body.weChatOpenId)) {
-          throw new ApiError(409, 'CONFLICT', 'No mini-program payment was requested for this order and WeChat user', 'weChatOpenId');
+          throw new ApiError(
+            409,
+            'CONFLICT',
+            'No mini-program payment was requested for this order and WeChat user',
+            'weChatOpenId',
+          );
         }
         if (isUnpaid(row) && !row.pending_decision) {
           db.transaction(() => {

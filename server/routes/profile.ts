@@ -54,7 +54,8 @@ const profileRoutes: RouteModule = async (app, { db }) => {
 
   app.post('/admin/userManagement/image/upload', async (req): Promise<ProfileResponse> => {
     const userId = signedInUser(req);
-    if (!req.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data', PROFILE_IMAGE_FIELD);
+    if (!req.isMultipart())
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data', PROFILE_IMAGE_FIELD);
     let bytes: Buffer | null = null;
     try {
       for await (const part of req.parts()) {
@@ -64,14 +65,27 @@ const profileRoutes: RouteModule = async (app, { db }) => {
     } catch (e) {
       const code = (e as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The photo is too large (at most ${MAX_MB} MB)`, PROFILE_IMAGE_FIELD);
+        throw new ApiError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The photo is too large (at most ${MAX_MB} MB)`,
+          PROFILE_IMAGE_FIELD,
+        );
       }
-      if (code?.startsWith('FST_')) throw new ApiError(400, 'BAD_REQUEST', 'Send one photo in the field "file"', PROFILE_IMAGE_FIELD);
+      if (code?.startsWith('FST_'))
+        throw new ApiError(400, 'BAD_REQUEST', 'Send one photo in the field "file"', PROFILE_IMAGE_FIELD);
       throw e;
     }
-    if (!bytes || bytes.length === 0) throw new ApiError(400, 'VALIDATION', 'Choose a photo to upload', PROFILE_IMAGE_FIELD);
+    if (!bytes || bytes.length === 0)
+      throw new ApiError(400, 'VALIDATION', 'Choose a photo to upload', PROFILE_IMAGE_FIELD);
     const kind = sniffImage(bytes);
-    if (!kind) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image (PNG, JPEG, GIF or WebP)', PROFILE_IMAGE_FIELD);
+    if (!kind)
+      throw new ApiError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'The file is not an image (PNG, JPEG, GIF or WebP)',
+        PROFILE_IMAGE_FIELD,
+      );
     const before = findUserById(db, userId)?.profile_image ?? null;
     setProfileImage(db, userId, storeProfileImage(db, bytes, kind));
     removeProfileImage(db, before);
@@ -83,7 +97,11 @@ const profileRoutes: RouteModule = async (app, { db }) => {
 export const profileMediaRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { file: string } }>(
     '/media/profile/:file',
-    { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 80 } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 80 } } },
+      },
+    },
     async (req, reply) => {
       const image = readProfileImage(db, req.params.file);
       if (!image) throw notFound(`No such image: ${req.params.file}`);

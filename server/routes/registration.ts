@@ -18,7 +18,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import type { RegistrationRequest, RegistrationResponse, SignonResponse, VerifyRegistrationRequest } from '../../types/api';
+import type {
+  RegistrationRequest,
+  RegistrationResponse,
+  SignonResponse,
+  VerifyRegistrationRequest,
+} from '../../types/api';
 import { afterSignIn } from '../../src/domain/account';
 import { REGISTRATION_TTL_MS, normalizeCode, verifyLink } from '../../src/domain/registration';
 import { afterAnswer } from '../http/after-answer';
@@ -28,7 +33,14 @@ import { requestReferralId } from '../http/referral';
 import { sendMail } from '../models/outbox';
 import { linkIdentity, SESSION_PENDING_IDENTITY, type PendingIdentity, type Provider } from '../models/identities';
 import { attributeRegistration } from '../models/referrals';
-import { adoptGuestOrders, claimByCode, claimByToken, savePending, sweepPending, type Claimed } from '../models/registrations';
+import {
+  adoptGuestOrders,
+  claimByCode,
+  claimByToken,
+  savePending,
+  sweepPending,
+  type Claimed,
+} from '../models/registrations';
 import { GUEST_SESSION_KEY } from '../models/orders';
 import { createUser, findUserByEmail, hashPassword, normalizeEmail } from '../models/users';
 import { signIn } from './account';
@@ -53,9 +65,19 @@ function failure(c: Exclude<Claimed, { ok: true }>, byCode: boolean): ApiError {
     case 'expired':
       return new ApiError(400, 'BAD_REQUEST', `This ${what} has expired. Register again to get a new one.`, field);
     case 'used':
-      return new ApiError(400, 'BAD_REQUEST', `This ${what} was already used. Sign in with your email and password.`, field);
+      return new ApiError(
+        400,
+        'BAD_REQUEST',
+        `This ${what} was already used. Sign in with your email and password.`,
+        field,
+      );
     case 'locked':
-      return new ApiError(400, 'BAD_REQUEST', 'Too many wrong codes. Send a new code, or open the link in the mail.', field);
+      return new ApiError(
+        400,
+        'BAD_REQUEST',
+        'Too many wrong codes. Send a new code, or open the link in the mail.',
+        field,
+      );
     case 'wrong':
       return new ApiError(400, 'BAD_REQUEST', 'This code is not correct. Check the mail we sent you.', field);
     default:
@@ -68,7 +90,10 @@ const NAMES: Record<Provider, string> = { wechat: 'WeChat', alipay: 'Alipay' };
 /** Per address and per email, taken the same for every email, so a 429 tells nothing about accounts either. */
 export function registrationLimits(app: FastifyInstance, req: FastifyRequest, email: string): Verdict[] {
   const limits = app.accountLimiters;
-  return [limits.registerPerAddress.take(`ip:${req.ip}`), limits.registerPerAccount.take(`account:${normalizeEmail(email)}`)];
+  return [
+    limits.registerPerAddress.take(`ip:${req.ip}`),
+    limits.registerPerAccount.take(`account:${normalizeEmail(email)}`),
+  ];
 }
 
 export interface RegistrationAsk {
@@ -86,14 +111,22 @@ export interface RegistrationAsk {
  * The neutral answer to a registration (after the caller's throttling): the password hashed in
  * every case, then, once the answer is out, the mail of a new or a taken email.
  */
-export async function requestRegistration(app: FastifyInstance, db: Db, req: FastifyRequest, reply: FastifyReply, ask: RegistrationAsk): Promise<RegistrationResponse> {
+export async function requestRegistration(
+  app: FastifyInstance,
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ask: RegistrationAsk,
+): Promise<RegistrationResponse> {
   const address = normalizeEmail(ask.email);
   // hashed whatever the email: a taken one answers no faster than a new one
   const passwordHash = await hashPassword(ask.password ?? crypto.randomBytes(18).toString('base64url'));
   const base = app.publicOrigin ?? requestOrigin(req);
   const referralId = requestReferralId(req);
   // the developer's only way to the link: shown even when the log is at its default 'warn'
-  const log = { info: (m: string) => (['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m)) };
+  const log = {
+    info: (m: string) => (['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m)),
+  };
   const via = ask.identity ? ` (signing in with ${NAMES[ask.identity.provider]})` : '';
   // which mail goes out is decided after the answer, so its timing cannot tell either
   afterAnswer(req, reply, () => {
@@ -116,7 +149,14 @@ export async function requestRegistration(app: FastifyInstance, db: Db, req: Fas
       return;
     }
     sweepPending(db);
-    const { token, code } = savePending(db, { email: address, passwordHash, firstName: ask.firstName, lastName: ask.lastName, referralId, identity: ask.identity });
+    const { token, code } = savePending(db, {
+      email: address,
+      passwordHash,
+      firstName: ask.firstName,
+      lastName: ask.lastName,
+      referralId,
+      identity: ask.identity,
+    });
     const link = verifyLink(base, token, ask.redirect);
     sendMail(
       db,
@@ -155,7 +195,13 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
       const address = normalizeEmail(req.body.email);
       enforce(reply, registrationLimits(app, req, address));
       const { password, firstName, lastName } = req.body;
-      return requestRegistration(app, db, req, reply, { email: address, password, firstName, lastName, redirect: safeRedirect(req.body.redirect) });
+      return requestRegistration(app, db, req, reply, {
+        email: address,
+        password,
+        firstName,
+        lastName,
+        redirect: safeRedirect(req.body.redirect),
+      });
     },
   );
 
@@ -185,7 +231,12 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
         : claimByToken(db, req.body.token!);
       if (!claimed.ok) throw failure(claimed, byCode);
       const p = claimed.pending;
-      const user = createUser(db, { email: p.email, passwordHash: p.password_hash, firstName: p.first_name, lastName: p.last_name });
+      const user = createUser(db, {
+        email: p.email,
+        passwordHash: p.password_hash,
+        firstName: p.first_name,
+        lastName: p.last_name,
+      });
       // the email got an account some other way meanwhile (a shopper changed their profile's email to it)
       if (!user) throw failure({ ok: false, reason: 'used' }, byCode);
       attributeRegistration(db, user.id, p.referral_id ?? requestReferralId(req));
@@ -193,7 +244,8 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
         // the outside identity this registration started from; if it got linked elsewhere meanwhile, the account stands without it
         linkIdentity(db, p.identity_provider, p.identity_open_id, user.id);
         const waiting = req.session.get<PendingIdentity>(SESSION_PENDING_IDENTITY);
-        if (waiting?.provider === p.identity_provider && waiting.openId === p.identity_open_id) req.session.set(SESSION_PENDING_IDENTITY, undefined);
+        if (waiting?.provider === p.identity_provider && waiting.openId === p.identity_open_id)
+          req.session.set(SESSION_PENDING_IDENTITY, undefined);
       }
       adoptGuestOrders(db, req.session.get<string>(GUEST_SESSION_KEY) ?? null, user.id, p.email);
       if (byCode) limits.verifyPerAccount.reset(`account:${p.email}`);

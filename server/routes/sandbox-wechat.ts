@@ -15,7 +15,15 @@ const COOKIE = 'SANDBOX_WECHAT_USER';
 const sandboxWechatRoutes: RouteModule = async (app) => {
   app.get<{ Querystring: { redirect_uri: string } }>(
     SANDBOX_WECHAT_AUTHORIZE_PATH,
-    { schema: { querystring: { type: 'object', required: ['redirect_uri'], properties: { redirect_uri: { type: 'string', minLength: 1, maxLength: 500 } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['redirect_uri'],
+          properties: { redirect_uri: { type: 'string', minLength: 1, maxLength: 500 } },
+        },
+      },
+    },
     async (req, reply) => {
       const back = req.query.redirect_uri;
       if (!back.startsWith('/') || back.startsWith('//') || back.includes('\\')) {

@@ -38,7 +38,10 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .header('referrer-policy', 'no-referrer')
     .send(body);
 }
@@ -46,9 +49,13 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 const sandboxRoutes: RouteModule = async (root, { db }) => {
   root.register(async (app) => {
     // The pay page posts a plain HTML form.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     const invalidLink = (reply: FastifyReply, locale: 'en' | 'zh') =>
       html(reply, 404, renderPayError('This payment link is not valid', '此支付链接无效', locale));
@@ -69,7 +76,11 @@ const sandboxRoutes: RouteModule = async (root, { db }) => {
           200,
           renderPayPage({
             channel,
-            channelName: localize(paymentSettings(db).channels.find((c) => c.id === channel)?.nameContent, locale, channel),
+            channelName: localize(
+              paymentSettings(db).channels.find((c) => c.id === channel)?.nameContent,
+              locale,
+              channel,
+            ),
             method: attempt.method,
             orderID: String(id),
             amountText: moneyText(order.total, order.currency),

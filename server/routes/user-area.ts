@@ -2,7 +2,14 @@
  * The shopper's coupons (GET common3/coupons/ and /{code}), membership (admin/userManagement/
  * membershipProducts and membershipDetail) and the support form (POST message/submitForm).
  */
-import type { Coupon, CouponList, MembershipDetail, MembershipProduct, SupportFormRequest, SupportFormResponse } from '../../types/api';
+import type {
+  Coupon,
+  CouponList,
+  MembershipDetail,
+  MembershipProduct,
+  SupportFormRequest,
+  SupportFormResponse,
+} from '../../types/api';
 import { ApiError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
 import { lookupCoupon, walletCoupons } from '../models/coupons';
@@ -26,7 +33,15 @@ const userAreaRoutes: RouteModule = async (app, { db }) => {
   app.get('/common3/coupons/', myCoupons);
   app.get<{ Params: { code: string } }>(
     '/common3/coupons/:code',
-    { schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' } } } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['code'],
+          properties: { code: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' } },
+        },
+      },
+    },
     async (req): Promise<Coupon> => {
       const c = lookupCoupon(db, req.session.userId, req.params.code, ctx(req).locale);
       if (!c) throw new ApiError(404, 'NOT_FOUND', `There is no coupon ${req.params.code.toUpperCase()}`, 'code');
@@ -34,7 +49,9 @@ const userAreaRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.get('/admin/userManagement/membershipProducts', async (req): Promise<MembershipProduct[]> => membershipProducts(db, ctx(req).locale));
+  app.get('/admin/userManagement/membershipProducts', async (req): Promise<MembershipProduct[]> =>
+    membershipProducts(db, ctx(req).locale),
+  );
   app.get('/admin/userManagement/membershipDetail', async (req): Promise<MembershipDetail> =>
     membershipDetail(db, requireUser(req, 'Sign in to see your membership')),
   );
@@ -51,7 +68,12 @@ const userAreaRoutes: RouteModule = async (app, { db }) => {
             name: { type: 'string', minLength: 1, maxLength: SUPPORT_LIMITS.name, pattern: '\\S' },
             email: { type: 'string', minLength: 3, maxLength: SUPPORT_LIMITS.email, format: 'email' },
             orderID: { type: 'string', maxLength: 15, pattern: '^[0-9]*$' },
-            message: { type: 'string', minLength: SUPPORT_LIMITS.message.min, maxLength: SUPPORT_LIMITS.message.max, pattern: '\\S' },
+            message: {
+              type: 'string',
+              minLength: SUPPORT_LIMITS.message.min,
+              maxLength: SUPPORT_LIMITS.message.max,
+              pattern: '\\S',
+            },
           },
         },
       },

@@ -65,19 +65,34 @@ const wechatRoutes: RouteModule = async (app, { db }) => {
   const codeBody = { type: 'object', required: ['code'], additionalProperties: false, properties: { code } } as const;
   const openIdOf = (c: string): string => {
     if (!wechatLoginEnabled(db)) throw new ApiError(409, 'CONFLICT', 'WeChat login is not enabled for this store');
-    if (c === WECHAT_TEST_INVALID_CODE) throw new ApiError(401, 'UNAUTHORIZED', 'The WeChat login code is invalid or has expired', 'code');
+    if (c === WECHAT_TEST_INVALID_CODE)
+      throw new ApiError(401, 'UNAUTHORIZED', 'The WeChat login code is invalid or has expired', 'code');
     return sandboxOpenId(c);
   };
 
   // Mini-program sign-in: the code of Taro.login; the open id also serves WeChat Pay.
-  app.post<{ Body: ExternalLoginRequest }>('/wechat/login', { schema: { body: codeBody } }, async (req): Promise<ExternalLoginResponse> => {
-    const openId = openIdOf(req.body.code);
-    req.session.set(SESSION_OPEN_ID, openId);
-    return loginWithIdentity(db, req, 'wechat', openId);
-  });
-  app.post<{ Body: ExternalRegisterRequest }>('/wechat/register', { schema: { body: registerBody } }, registerWithIdentity(app, db, 'wechat'));
-  app.post<{ Body: ExternalLinkRequest }>('/wechat/link', { schema: { body: linkBody } }, linkWithIdentity(app, db, 'wechat'));
-  app.get('/wechat/bind', async (req): Promise<WeChatBindResponse> => ({ bound: isBound(db, 'wechat', signedInUser(req)) }));
+  app.post<{ Body: ExternalLoginRequest }>(
+    '/wechat/login',
+    { schema: { body: codeBody } },
+    async (req): Promise<ExternalLoginResponse> => {
+      const openId = openIdOf(req.body.code);
+      req.session.set(SESSION_OPEN_ID, openId);
+      return loginWithIdentity(db, req, 'wechat', openId);
+    },
+  );
+  app.post<{ Body: ExternalRegisterRequest }>(
+    '/wechat/register',
+    { schema: { body: registerBody } },
+    registerWithIdentity(app, db, 'wechat'),
+  );
+  app.post<{ Body: ExternalLinkRequest }>(
+    '/wechat/link',
+    { schema: { body: linkBody } },
+    linkWithIdentity(app, db, 'wechat'),
+  );
+  app.get('/wechat/bind', async (req): Promise<WeChatBindResponse> => ({
+    bound: isBound(db, 'wechat', signedInUser(req)),
+  }));
 
   app.post<{ Body: WeChatCodeLoginRequest }>(
     '/wechat/weChatlogin',

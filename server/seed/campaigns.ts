@@ -118,14 +118,29 @@ function seed(db: Db): void {
     `INSERT INTO campaigns (id, key, name_en, name_zh, description_en, description_zh, starts_at, ends_at, group_size, group_hours, position)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const item = db.prepare('INSERT INTO campaign_items (campaign_id, product_id, group_price, stock, position) VALUES (?, ?, ?, ?, ?)');
-  const group = db.prepare('INSERT INTO campaign_groups (id, campaign_id, state, deadline, created_at) VALUES (?, ?, ?, ?, ?)');
-  const member = db.prepare('INSERT INTO campaign_members (group_id, order_id, owner_key, initials, joined_at) VALUES (?, NULL, NULL, ?, ?)');
+  const item = db.prepare(
+    'INSERT INTO campaign_items (campaign_id, product_id, group_price, stock, position) VALUES (?, ?, ?, ?, ?)',
+  );
+  const group = db.prepare(
+    'INSERT INTO campaign_groups (id, campaign_id, state, deadline, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const member = db.prepare(
+    'INSERT INTO campaign_members (group_id, order_id, owner_key, initials, joined_at) VALUES (?, NULL, NULL, ?, ?)',
+  );
   CAMPAIGNS.forEach((c, index) => {
     const id = index + 1;
     campaign.run(
-      id, c.key, c.nameContent.en, c.nameContent.zh, c.descriptionContent.en, c.descriptionContent.zh,
-      iso(c.startsIn), iso(c.endsIn), c.groupSize, c.groupHours, index,
+      id,
+      c.key,
+      c.nameContent.en,
+      c.nameContent.zh,
+      c.descriptionContent.en,
+      c.descriptionContent.zh,
+      iso(c.startsIn),
+      iso(c.endsIn),
+      c.groupSize,
+      c.groupHours,
+      index,
     );
     c.items.forEach((it, position) => {
       const product = pickProduct(db, it.pick);
@@ -135,7 +150,9 @@ function seed(db: Db): void {
     for (const g of c.groups) {
       const groupId = crypto.randomBytes(6).toString('base64url');
       group.run(groupId, id, g.state, iso(g.deadlineIn * HOUR), iso(g.deadlineIn * HOUR - c.groupHours * HOUR));
-      g.initials.forEach((initials, i) => member.run(groupId, initials, iso(g.deadlineIn * HOUR - c.groupHours * HOUR + (i + 1) * HOUR)));
+      g.initials.forEach((initials, i) =>
+        member.run(groupId, initials, iso(g.deadlineIn * HOUR - c.groupHours * HOUR + (i + 1) * HOUR)),
+      );
     }
   });
 }

@@ -153,7 +153,11 @@ function optionsFor(r: Rand, kind: OptionKind | undefined): SeedOption[] {
   const opt = (name: string, values: [string, string, number?][]): SeedOption => ({
     name,
     nameContent: { en: OPTION_NAMES[name][0], zh: OPTION_NAMES[name][1] },
-    values: values.map(([value, valueZh, priceDelta]) => ({ value, nameContent: { en: value, zh: valueZh }, ...(priceDelta ? { priceDelta } : {}) })),
+    values: values.map(([value, valueZh, priceDelta]) => ({
+      value,
+      nameContent: { en: value, zh: valueZh },
+      ...(priceDelta ? { priceDelta } : {}),
+    })),
   });
   const colours = (n: number) => shuffle(r, COLOURS).slice(0, n);
   if (kind === 'apparel') return [opt('size', APPAREL_SIZES), opt('colour', colours(3))];
@@ -190,13 +194,22 @@ const GOODS_TAGLINES: Pair[] = [
 ];
 const isGoods = (c: FlatCategory) => c.root === 'household' || c.root === 'merch' || c.options !== undefined;
 
-function descriptionOf(p: { id: number; nameEn: string; nameZh: string }, brand: (typeof BRANDS)[number], cat: FlatCategory, tagline: Pair, specs: SeedSpec[]) {
-  const li = (lang: 'en' | 'zh') => specs.map((s) => `<li><strong>${s.nameContent[lang]}:</strong> ${s.valueContent[lang]}</li>`).join('');
+function descriptionOf(
+  p: { id: number; nameEn: string; nameZh: string },
+  brand: (typeof BRANDS)[number],
+  cat: FlatCategory,
+  tagline: Pair,
+  specs: SeedSpec[],
+) {
+  const li = (lang: 'en' | 'zh') =>
+    specs.map((s) => `<li><strong>${s.nameContent[lang]}:</strong> ${s.valueContent[lang]}</li>`).join('');
   const img = `<p><img src="${productImageURL(p.id, 2)}" width="${PRODUCT_IMAGE.width}" height="${PRODUCT_IMAGE.height}" alt=""></p>`;
   return {
-    en: `<h2>${p.nameEn}</h2><p>${tagline[0]}. <em>${cat.spec.name[0]}</em> from <strong>${brand[1]}</strong>.</p>` +
+    en:
+      `<h2>${p.nameEn}</h2><p>${tagline[0]}. <em>${cat.spec.name[0]}</em> from <strong>${brand[1]}</strong>.</p>` +
       `<ul>${li('en')}</ul>${img}<p><a href="/store/brand/${brand[0]}">More from ${brand[1]}</a></p>`,
-    zh: `<h2>${p.nameZh}</h2><p>${tagline[1]}。<strong>${brand[2]}</strong>出品的<em>${cat.spec.name[1]}</em>。</p>` +
+    zh:
+      `<h2>${p.nameZh}</h2><p>${tagline[1]}。<strong>${brand[2]}</strong>出品的<em>${cat.spec.name[1]}</em>。</p>` +
       `<ul>${li('zh')}</ul>${img}<p><a href="/store/brand/${brand[0]}">${brand[2]}的更多商品</a></p>`,
   };
 }
@@ -230,7 +243,10 @@ export function generateProducts(seed = 20240601): ProductSeed[] {
   for (const cat of cats) {
     const items = cat.spec.items;
     if (!items) continue;
-    const combos = shuffle(r, cat.adjectives.flatMap((a) => items.map((i) => [a, i] as const)));
+    const combos = shuffle(
+      r,
+      cat.adjectives.flatMap((a) => items.map((i) => [a, i] as const)),
+    );
     const count = Math.min(combos.length, int(r, 7, 15));
     for (const [adj, item] of combos.slice(0, count)) {
       const id = products.length + 1;
@@ -257,9 +273,21 @@ export function generateProducts(seed = 20240601): ProductSeed[] {
       const tagline = pick(r, isGoods(cat) ? GOODS_TAGLINES : TAGLINES);
       const description = descriptionOf({ id, nameEn, nameZh }, brand, cat, tagline, specs);
       add({
-        id, productType: 'PRODUCT', category: cat.spec.key, brand: brand[0], tags, nameEn, nameZh,
-        price, listPrice, clearance, descriptionEn: description.en, descriptionZh: description.zh,
-        options, specs, inventory: stockFor(r, options, r() < 0.05),
+        id,
+        productType: 'PRODUCT',
+        category: cat.spec.key,
+        brand: brand[0],
+        tags,
+        nameEn,
+        nameZh,
+        price,
+        listPrice,
+        clearance,
+        descriptionEn: description.en,
+        descriptionZh: description.zh,
+        options,
+        specs,
+        inventory: stockFor(r, options, r() < 0.05),
       });
     }
   }
@@ -283,38 +311,78 @@ function handMadeProducts(): Omit<ProductSeed, 'sku' | 'position' | 'createdAt' 
   ];
   return [
     {
-      id: FEATURED_PRODUCT_ID, productType: 'PRODUCT', category: 'tea-sets', brand: 'JadeGarden', tags: ['gift', 'bestseller'],
-      nameEn: 'Jade Garden Celadon Gongfu Tea Set', nameZh: '玉园青瓷功夫茶具套装',
-      price: 8900, listPrice: 8900, clearance: false,
-      descriptionEn: '<h2>Jade Garden Celadon Gongfu Tea Set</h2><p>Our <strong>featured tea set</strong>: hand-glazed celadon from Longquan, made for gongfu brewing.</p><ul><li>Teapot 150 ml</li><li>Four cups</li><li>Bamboo tray</li></ul><p><a href="/store/products/tea">Browse all teas</a></p>',
-      descriptionZh: '<h2>玉园青瓷功夫茶具套装</h2><p>本店<strong>精选茶具</strong>：龙泉手工青瓷，专为功夫泡法设计。</p><ul><li>茶壶 150 毫升</li><li>茶杯四只</li><li>竹制茶盘</li></ul><p><a href="/store/products/tea">浏览全部茶叶</a></p>',
+      id: FEATURED_PRODUCT_ID,
+      productType: 'PRODUCT',
+      category: 'tea-sets',
+      brand: 'JadeGarden',
+      tags: ['gift', 'bestseller'],
+      nameEn: 'Jade Garden Celadon Gongfu Tea Set',
+      nameZh: '玉园青瓷功夫茶具套装',
+      price: 8900,
+      listPrice: 8900,
+      clearance: false,
+      descriptionEn:
+        '<h2>Jade Garden Celadon Gongfu Tea Set</h2><p>Our <strong>featured tea set</strong>: hand-glazed celadon from Longquan, made for gongfu brewing.</p><ul><li>Teapot 150 ml</li><li>Four cups</li><li>Bamboo tray</li></ul><p><a href="/store/products/tea">Browse all teas</a></p>',
+      descriptionZh:
+        '<h2>玉园青瓷功夫茶具套装</h2><p>本店<strong>精选茶具</strong>：龙泉手工青瓷，专为功夫泡法设计。</p><ul><li>茶壶 150 毫升</li><li>茶杯四只</li><li>竹制茶盘</li></ul><p><a href="/store/products/tea">浏览全部茶叶</a></p>',
       options: [
-        { name: 'size', nameContent: { en: 'Size', zh: '尺码' }, values: [{ value: 'Small', nameContent: { en: 'Small', zh: '小号' } }, { value: 'Large', nameContent: { en: 'Large', zh: '大号' }, priceDelta: 3000 }] },
+        {
+          name: 'size',
+          nameContent: { en: 'Size', zh: '尺码' },
+          values: [
+            { value: 'Small', nameContent: { en: 'Small', zh: '小号' } },
+            { value: 'Large', nameContent: { en: 'Large', zh: '大号' }, priceDelta: 3000 },
+          ],
+        },
         { name: 'colour', nameContent: { en: 'Colour', zh: '颜色' }, values: [colour('Celadon'), colour('White')] },
       ],
       specs: teaSpecs,
-      inventory: [['size:Small|colour:Celadon', 12], ['size:Small|colour:White', 0], ['size:Large|colour:Celadon', 5], ['size:Large|colour:White', 3]],
+      inventory: [
+        ['size:Small|colour:Celadon', 12],
+        ['size:Small|colour:White', 0],
+        ['size:Large|colour:Celadon', 5],
+        ['size:Large|colour:White', 3],
+      ],
     },
     {
-      id: XSS_PRODUCT_ID, productType: 'PRODUCT', category: 'hampers', brand: 'Harbourside', tags: ['gift'],
-      nameEn: "Harbourside Chef's Sampler Hamper", nameZh: '港畔主厨精选礼篮',
-      price: 5900, listPrice: 5900, clearance: false,
-      descriptionEn: '<h2>Chef\'s Sampler Hamper</h2><p>Sauces, spices and snacks picked by our chefs.</p>' +
+      id: XSS_PRODUCT_ID,
+      productType: 'PRODUCT',
+      category: 'hampers',
+      brand: 'Harbourside',
+      tags: ['gift'],
+      nameEn: "Harbourside Chef's Sampler Hamper",
+      nameZh: '港畔主厨精选礼篮',
+      price: 5900,
+      listPrice: 5900,
+      clearance: false,
+      descriptionEn:
+        "<h2>Chef's Sampler Hamper</h2><p>Sauces, spices and snacks picked by our chefs.</p>" +
         '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
         '<p><a href="javascript:window.__xss=3">Click for a surprise</a></p><p onmouseover="window.__xss=4">Enjoy!</p>',
-      descriptionZh: '<h2>主厨精选礼篮</h2><p>由主厨挑选的酱料、香料和零食。</p>' +
+      descriptionZh:
+        '<h2>主厨精选礼篮</h2><p>由主厨挑选的酱料、香料和零食。</p>' +
         '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
         '<p><a href="javascript:window.__xss=3">点击有惊喜</a></p><p onmouseover="window.__xss=4">祝您享用！</p>',
-      options: [], specs: [spec('origin', ['Origin', '产地'], ['Canada', '加拿大'])],
+      options: [],
+      specs: [spec('origin', ['Origin', '产地'], ['Canada', '加拿大'])],
       inventory: [['', 25]],
     },
     {
-      id: MEMBERSHIP_PRODUCT_ID, productType: 'MEMBERSHIP', category: null, brand: null, tags: [],
-      nameEn: 'Jade Club Membership (1 year)', nameZh: '玉会员俱乐部年卡',
-      price: 4900, listPrice: 4900, clearance: false,
-      descriptionEn: '<h2>Jade Club</h2><p>Member prices, free delivery on every order and early access to seasonal specials for one year.</p>',
+      id: MEMBERSHIP_PRODUCT_ID,
+      productType: 'MEMBERSHIP',
+      category: null,
+      brand: null,
+      tags: [],
+      nameEn: 'Jade Club Membership (1 year)',
+      nameZh: '玉会员俱乐部年卡',
+      price: 4900,
+      listPrice: 4900,
+      clearance: false,
+      descriptionEn:
+        '<h2>Jade Club</h2><p>Member prices, free delivery on every order and early access to seasonal specials for one year.</p>',
       descriptionZh: '<h2>玉会员俱乐部</h2><p>一年内享受会员价、所有订单免费配送，以及时令特惠抢先购。</p>',
-      options: [], specs: [spec('term', ['Term', '期限'], ['12 months', '12 个月'])],
+      options: [],
+      specs: [spec('term', ['Term', '期限'], ['12 months', '12 个月'])],
       inventory: [['', 100000]],
     },
   ];

@@ -91,14 +91,41 @@ export const DELIVERY_SETTINGS: DeliverySettings = {
   enabled: true,
   freeDeliveryOver: 15000,
   zones: [
-    { id: 'toronto', nameContent: { en: 'Toronto', zh: '多伦多' }, province: 'ON', postCodePrefixes: ['M'], fee: 499, minOrderAmount: 2500 },
-    { id: 'gta', nameContent: { en: 'Greater Toronto Area', zh: '大多伦多地区' }, province: 'ON', postCodePrefixes: ['L3', 'L4', 'L5', 'L6'], fee: 799, minOrderAmount: 4000 },
-    { id: 'vancouver', nameContent: { en: 'Metro Vancouver', zh: '大温哥华地区' }, province: 'BC', postCodePrefixes: ['V5', 'V6', 'V7'], fee: 599, minOrderAmount: 3000 },
+    {
+      id: 'toronto',
+      nameContent: { en: 'Toronto', zh: '多伦多' },
+      province: 'ON',
+      postCodePrefixes: ['M'],
+      fee: 499,
+      minOrderAmount: 2500,
+    },
+    {
+      id: 'gta',
+      nameContent: { en: 'Greater Toronto Area', zh: '大多伦多地区' },
+      province: 'ON',
+      postCodePrefixes: ['L3', 'L4', 'L5', 'L6'],
+      fee: 799,
+      minOrderAmount: 4000,
+    },
+    {
+      id: 'vancouver',
+      nameContent: { en: 'Metro Vancouver', zh: '大温哥华地区' },
+      province: 'BC',
+      postCodePrefixes: ['V5', 'V6', 'V7'],
+      fee: 599,
+      minOrderAmount: 3000,
+    },
   ],
   slots: {
     days: 6,
     firstDay: 1,
-    windows: [['10:00', '12:00'], ['12:00', '14:00'], ['14:00', '16:00'], ['16:00', '18:00'], ['18:00', '20:00']],
+    windows: [
+      ['10:00', '12:00'],
+      ['12:00', '14:00'],
+      ['14:00', '16:00'],
+      ['16:00', '18:00'],
+      ['18:00', '20:00'],
+    ],
     leadMinutes: 0,
   },
 };
@@ -108,14 +135,34 @@ export const PAYMENT_SETTINGS: PaymentSettingsSeed = {
     // The order is the store's preference: a method goes through the first channel that carries it
     // where the shopper is (src/domain/paymentMethods.ts).
     { id: 'opay_h5', enabled: true, nameContent: { en: 'OPay', zh: 'OPay' }, methods: ['CARD'] },
-    { id: 'snappay_h5', enabled: true, nameContent: { en: 'SnapPay', zh: 'SnapPay' }, methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'] },
-    { id: 'iot_h5', enabled: true, nameContent: { en: 'IOTPay', zh: 'IOTPay' }, methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'] },
-    { id: 'citcon_classic_h5', enabled: true, nameContent: { en: 'Citcon', zh: 'Citcon' }, methods: ['WECHATPAY', 'ALIPAY', 'CARD'] },
+    {
+      id: 'snappay_h5',
+      enabled: true,
+      nameContent: { en: 'SnapPay', zh: 'SnapPay' },
+      methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'],
+    },
+    {
+      id: 'iot_h5',
+      enabled: true,
+      nameContent: { en: 'IOTPay', zh: 'IOTPay' },
+      methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'],
+    },
+    {
+      id: 'citcon_classic_h5',
+      enabled: true,
+      nameContent: { en: 'Citcon', zh: 'Citcon' },
+      methods: ['WECHATPAY', 'ALIPAY', 'CARD'],
+    },
     { id: 'ott_h5', enabled: true, nameContent: { en: 'OTT Pay', zh: 'OTT Pay' }, methods: ['WECHATPAY', 'ALIPAY'] },
     // off: the storefront has no PayPal button (PayPal's own script), so the footer shows no PayPal logo
     { id: 'paypal', enabled: false, nameContent: { en: 'PayPal', zh: 'PayPal' } },
     { id: 'storeCredit', enabled: true, nameContent: { en: 'Store credit', zh: '店铺余额' } },
-    { id: 'wechat_mini_program', enabled: true, nameContent: { en: 'WeChat Pay', zh: '微信支付' }, methods: ['WECHATPAY'] },
+    {
+      id: 'wechat_mini_program',
+      enabled: true,
+      nameContent: { en: 'WeChat Pay', zh: '微信支付' },
+      methods: ['WECHATPAY'],
+    },
   ],
   paypalClientId: 'sandbox-paypal-client-id',
 };
@@ -134,9 +181,30 @@ export interface CouponSeed {
 }
 
 export const COUPONS: CouponSeed[] = [
-  { code: 'WELCOME10', kind: 'PERCENT', value: 10, minSubtotal: 0, expiresAt: null, nameContent: { en: '10% off your order', zh: '订单九折' } },
-  { code: 'FIVEOFF', kind: 'AMOUNT', value: 500, minSubtotal: 3000, expiresAt: null, nameContent: { en: '5.00 off orders of 30.00 or more', zh: '满 30.00 减 5.00' } },
-  { code: 'SPRING2020', kind: 'AMOUNT', value: 300, minSubtotal: 0, expiresAt: '2020-06-01T00:00:00.000Z', nameContent: { en: 'Spring 2020 (expired)', zh: '2020 春季（已过期）' } },
+  {
+    code: 'WELCOME10',
+    kind: 'PERCENT',
+    value: 10,
+    minSubtotal: 0,
+    expiresAt: null,
+    nameContent: { en: '10% off your order', zh: '订单九折' },
+  },
+  {
+    code: 'FIVEOFF',
+    kind: 'AMOUNT',
+    value: 500,
+    minSubtotal: 3000,
+    expiresAt: null,
+    nameContent: { en: '5.00 off orders of 30.00 or more', zh: '满 30.00 减 5.00' },
+  },
+  {
+    code: 'SPRING2020',
+    kind: 'AMOUNT',
+    value: 300,
+    minSubtotal: 0,
+    expiresAt: '2020-06-01T00:00:00.000Z',
+    nameContent: { en: 'Spring 2020 (expired)', zh: '2020 春季（已过期）' },
+  },
 ];
 
 /** The demo shopper's store credit history; balance 2500. */
@@ -161,7 +229,15 @@ function seed(db: Db): void {
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const c of COUPONS) {
-    coupon.run(c.code, c.kind, c.value, c.minSubtotal, c.expiresAt, c.nameContent.en ?? c.code, c.nameContent.zh ?? c.code);
+    coupon.run(
+      c.code,
+      c.kind,
+      c.value,
+      c.minSubtotal,
+      c.expiresAt,
+      c.nameContent.en ?? c.code,
+      c.nameContent.zh ?? c.code,
+    );
   }
 
   const demo = findUserByEmail(db, DEMO_USER.email);
@@ -169,7 +245,9 @@ function seed(db: Db): void {
     const credit = db.prepare(
       'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, NULL, ?)',
     );
-    DEMO_STORE_CREDIT.forEach((c, i) => credit.run(demo.id, c.amount, c.reason, new Date(Date.UTC(2024, 0, 1 + i)).toISOString()));
+    DEMO_STORE_CREDIT.forEach((c, i) =>
+      credit.run(demo.id, c.amount, c.reason, new Date(Date.UTC(2024, 0, 1 + i)).toISOString()),
+    );
   }
 }
 

@@ -307,14 +307,16 @@ export const PAGES: PageSeed[] = [
     en: {
       title: 'Shipping & Returns',
       // {{...}}: filled in from the checkout settings when the page is served (models/page-values.ts)
-      body: '<h1>Shipping &amp; Returns</h1><h2>Local delivery</h2><p>We deliver to these areas; the fee and the smallest order depend on the area:</p>{{deliveryZones}}' +
+      body:
+        '<h1>Shipping &amp; Returns</h1><h2>Local delivery</h2><p>We deliver to these areas; the fee and the smallest order depend on the area:</p>{{deliveryZones}}' +
         '<p>Delivery is free on orders of {{freeDeliveryOver}} or more. Every order, picked up or delivered, starts at {{minOrderAmount}}.</p>' +
         '<h2>Pick up in store</h2><p>Free at every store; choose a time at checkout.</p>' +
         '<h2>Returns</h2><p>Fresh items can be returned within 48 hours of delivery; everything else within 30 days, unopened.</p>',
     },
     zh: {
       title: '配送与退货',
-      body: '<h1>配送与退货</h1><h2>本地配送</h2><p>我们配送至以下地区，运费和起送金额因地区而异：</p>{{deliveryZones}}' +
+      body:
+        '<h1>配送与退货</h1><h2>本地配送</h2><p>我们配送至以下地区，运费和起送金额因地区而异：</p>{{deliveryZones}}' +
         '<p>订单满 {{freeDeliveryOver}} 免运费。所有订单（自提或配送）最低金额为 {{minOrderAmount}}。</p>' +
         '<h2>到店自提</h2><p>所有门店均可免费自提，结账时选择时间。</p>' +
         '<h2>退货</h2><p>生鲜商品可在送达后 48 小时内退货；其他商品未开封可在 30 天内退货。</p>',
@@ -358,14 +360,94 @@ interface LocationSeed {
 }
 
 export const LOCATIONS: LocationSeed[] = [
-  { id: 'toronto-downtown', en: 'Toronto Downtown', zh: '多伦多市中心店', street: '123 Queen St W', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9', display: true, virtual: false },
-  { id: 'markham-pacific', en: 'Markham Pacific Mall Flagship Store', zh: '万锦太古广场旗舰店', street: '4300 Steeles Ave E', city: 'Markham', province: 'ON', postCode: 'L3R 0Y5', display: true, virtual: false },
-  { id: 'ottawa-byward', en: 'Ottawa ByWard (opening soon)', zh: '渥太华拜沃德店（即将开业）', street: '55 ByWard Market Sq', city: 'Ottawa', province: 'ON', postCode: 'K1N 9C3', display: false, virtual: false },
-  { id: 'vancouver-chinatown', en: 'Vancouver Chinatown', zh: '温哥华唐人街店', street: '88 E Pender St', city: 'Vancouver', province: 'BC', postCode: 'V6A 1T1', display: true, virtual: false },
-  { id: 'richmond-aberdeen', en: 'Richmond Aberdeen', zh: '列治文鸭巴甸店', street: '4151 Hazelbridge Way', city: 'Richmond', province: 'BC', postCode: 'V6X 4J7', display: true, virtual: false },
-  { id: 'montreal-centre', en: 'Montréal Centre-Ville', zh: '蒙特利尔市中心店', street: '1000 Rue De La Gauchetière O', city: 'Montréal', province: 'QC', postCode: 'H3B 4W5', display: true, virtual: false },
-  { id: 'calgary-chinatown', en: 'Calgary Chinatown', zh: '卡尔加里唐人街店', street: '197 1 St SW', city: 'Calgary', province: 'AB', postCode: 'T2P 4M4', display: true, virtual: false },
-  { id: 'online-warehouse', en: 'Online Warehouse (delivery only)', zh: '网店仓库（仅配送）', street: '6200 Dixie Rd', city: 'Mississauga', province: 'ON', postCode: 'L5T 2E1', display: true, virtual: true },
+  {
+    id: 'toronto-downtown',
+    en: 'Toronto Downtown',
+    zh: '多伦多市中心店',
+    street: '123 Queen St W',
+    city: 'Toronto',
+    province: 'ON',
+    postCode: 'M5H 2M9',
+    display: true,
+    virtual: false,
+  },
+  {
+    id: 'markham-pacific',
+    en: 'Markham Pacific Mall Flagship Store',
+    zh: '万锦太古广场旗舰店',
+    street: '4300 Steeles Ave E',
+    city: 'Markham',
+    province: 'ON',
+    postCode: 'L3R 0Y5',
+    display: true,
+    virtual: false,
+  },
+  {
+    id: 'ottawa-byward',
+    en: 'Ottawa ByWard (opening soon)',
+    zh: '渥太华拜沃德店（即将开业）',
+    street: '55 ByWard Market Sq',
+    city: 'Ottawa',
+    province: 'ON',
+    postCode: 'K1N 9C3',
+    display: false,
+    virtual: false,
+  },
+  {
+    id: 'vancouver-chinatown',
+    en: 'Vancouver Chinatown',
+    zh: '温哥华唐人街店',
+    street: '88 E Pender St',
+    city: 'Vancouver',
+    province: 'BC',
+    postCode: 'V6A 1T1',
+    display: true,
+    virtual: false,
+  },
+  {
+    id: 'richmond-aberdeen',
+    en: 'Richmond Aberdeen',
+    zh: '列治文鸭巴甸店',
+    street: '4151 Hazelbridge Way',
+    city: 'Richmond',
+    province: 'BC',
+    postCode: 'V6X 4J7',
+    display: true,
+    virtual: false,
+  },
+  {
+    id: 'montreal-centre',
+    en: 'Montréal Centre-Ville',
+    zh: '蒙特利尔市中心店',
+    street: '1000 Rue De La Gauchetière O',
+    city: 'Montréal',
+    province: 'QC',
+    postCode: 'H3B 4W5',
+    display: true,
+    virtual: false,
+  },
+  {
+    id: 'calgary-chinatown',
+    en: 'Calgary Chinatown',
+    zh: '卡尔加里唐人街店',
+    street: '197 1 St SW',
+    city: 'Calgary',
+    province: 'AB',
+    postCode: 'T2P 4M4',
+    display: true,
+    virtual: false,
+  },
+  {
+    id: 'online-warehouse',
+    en: 'Online Warehouse (delivery only)',
+    zh: '网店仓库（仅配送）',
+    street: '6200 Dixie Rd',
+    city: 'Mississauga',
+    province: 'ON',
+    postCode: 'L5T 2E1',
+    display: true,
+    virtual: true,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -17,9 +17,30 @@ import { DEMO_USER } from './account';
 import { CHECKOUT_SETTINGS } from './checkout';
 
 export const REFERRAL_GROUPS = [
-  { name: ['Founding Shoppers', '创始会员'], description: ['Our first shoppers: CA$5.00 credit for every order a friend places.', '首批顾客：好友每下一单，您获得 CA$5.00 店铺余额。'], reward: 500 },
-  { name: ['Tea Circle', '茶友圈'], description: ['Tea lovers sharing finds: CA$3.00 credit per friend’s order.', '茶友分享好物：好友每单奖励 CA$3.00。'], reward: 300 },
-  { name: ['Campus Ambassadors', '校园大使'], description: ['Students bringing friends: CA$2.00 credit per friend’s order.', '学生推荐好友：好友每单奖励 CA$2.00。'], reward: 200 },
+  {
+    name: ['Founding Shoppers', '创始会员'],
+    description: [
+      'Our first shoppers: CA$5.00 credit for every order a friend places.',
+      '首批顾客：好友每下一单，您获得 CA$5.00 店铺余额。',
+    ],
+    reward: 500,
+  },
+  {
+    name: ['Tea Circle', '茶友圈'],
+    description: [
+      'Tea lovers sharing finds: CA$3.00 credit per friend’s order.',
+      '茶友分享好物：好友每单奖励 CA$3.00。',
+    ],
+    reward: 300,
+  },
+  {
+    name: ['Campus Ambassadors', '校园大使'],
+    description: [
+      'Students bringing friends: CA$2.00 credit per friend’s order.',
+      '学生推荐好友：好友每单奖励 CA$2.00。',
+    ],
+    reward: 200,
+  },
 ] as const;
 
 /** The demo shopper's seeded orders: newest first by state pattern, one every 3 days. */
@@ -52,7 +73,11 @@ const DAY = 86_400_000;
 
 function orderInserter(db: Db) {
   const currency = getDefaultCurrency(db);
-  const location = db.prepare<[], { id: string }>('SELECT id FROM store_locations WHERE display = 1 AND virtual = 0 ORDER BY position LIMIT 1').get();
+  const location = db
+    .prepare<[], { id: string }>(
+      'SELECT id FROM store_locations WHERE display = 1 AND virtual = 0 ORDER BY position LIMIT 1',
+    )
+    .get();
   const products = db
     .prepare<[], ProductPick>(
       "SELECT p.id, p.name_en, p.name_zh, p.price FROM products p JOIN product_inventory i ON i.product_id = p.id AND i.option_pair = '' WHERE p.product_type = 'PRODUCT' AND p.record_status = 'ACTIVE' AND p.price > 0 AND i.quantity > 50 ORDER BY p.position, p.id LIMIT 8",
@@ -93,25 +118,61 @@ function orderInserter(db: Db) {
     const credit = o.storeCredit ?? 0;
     const total = subtotal - discount + deliveryFee + tax - credit;
     const date = o.at.toISOString().slice(0, 10);
-    const contact = { firstName: o.user.first_name, lastName: o.user.last_name, email: o.user.email, phone: '416-555-0134' };
+    const contact = {
+      firstName: o.user.first_name,
+      lastName: o.user.last_name,
+      email: o.user.email,
+      phone: '416-555-0134',
+    };
     const d: OrderDetails = {
       orderMethod: method,
-      locationId: method === 'PICKUP' ? location?.id ?? null : null,
-      timeSlot: { date, time: method === 'DELIVERY' ? '14:00' : '11:30', end: method === 'DELIVERY' ? '16:00' : '12:00' },
+      locationId: method === 'PICKUP' ? (location?.id ?? null) : null,
+      timeSlot: {
+        date,
+        time: method === 'DELIVERY' ? '14:00' : '11:30',
+        end: method === 'DELIVERY' ? '16:00' : '12:00',
+      },
       contact,
-      delivery: method === 'DELIVERY' ? { ...contact, streetNumberAndNameDetails: '100 Queen St W', city: 'Toronto', province: 'ON', postCode: 'M5H 2N2' } : null,
+      delivery:
+        method === 'DELIVERY'
+          ? {
+              ...contact,
+              streetNumberAndNameDetails: '100 Queen St W',
+              city: 'Toronto',
+              province: 'ON',
+              postCode: 'M5H 2N2',
+            }
+          : null,
       billingAddress: null,
       couponCode: o.coupon?.code ?? null,
       customerComment: o.n % 5 === 2 ? 'Please pack the tea separately.' : '',
       lines,
     };
-    const comments = (o.comments ?? []).map((comment, i) => ({ comment, createdAt: new Date(o.at.getTime() + (i + 1) * 3_600_000).toISOString() }));
+    const comments = (o.comments ?? []).map((comment, i) => ({
+      comment,
+      createdAt: new Date(o.at.getTime() + (i + 1) * 3_600_000).toISOString(),
+    }));
     const paid = o.paymentStatus === 'PAID_ONLINE';
     const at = o.at.toISOString();
     const r = insert.run(
-      `user:${o.user.id}`, o.user.id, `seed-${crypto.randomBytes(6).toString('hex')}`, o.status, o.paymentStatus,
+      `user:${o.user.id}`,
+      o.user.id,
+      `seed-${crypto.randomBytes(6).toString('hex')}`,
+      o.status,
+      o.paymentStatus,
       paid ? (credit > 0 && total === 0 ? 'storeCredit' : 'opay_h5') : o.status === 'FAILED' ? 'opay_h5' : null,
-      currency, subtotal, discount, deliveryFee, tax, credit, total, JSON.stringify(d), JSON.stringify(comments), at, at, paid ? at : null,
+      currency,
+      subtotal,
+      discount,
+      deliveryFee,
+      tax,
+      credit,
+      total,
+      JSON.stringify(d),
+      JSON.stringify(comments),
+      at,
+      at,
+      paid ? at : null,
     );
     return { id: Number(r.lastInsertRowid), total: total + credit };
   };
@@ -122,7 +183,9 @@ function seed(db: Db): void {
   const groupIds = REFERRAL_GROUPS.map((g, i) =>
     Number(
       db
-        .prepare('INSERT INTO referral_groups (name_en, name_zh, description_en, description_zh, reward_per_order, position) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO referral_groups (name_en, name_zh, description_en, description_zh, reward_per_order, position) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .run(g.name[0], g.name[1], g.description[0], g.description[1], g.reward, i).lastInsertRowid,
     ),
   );
@@ -130,9 +193,15 @@ function seed(db: Db): void {
   const now = Date.now();
   const currency = getDefaultCurrency(db);
   const addOrder = orderInserter(db);
-  const ledger = db.prepare('INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)');
+  const ledger = db.prepare(
+    'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
 
-  db.prepare('INSERT INTO referral_group_members (user_id, group_id, joined_at) VALUES (?, ?, ?)').run(demo.id, groupIds[0], new Date(now - 200 * DAY).toISOString());
+  db.prepare('INSERT INTO referral_group_members (user_id, group_id, joined_at) VALUES (?, ?, ?)').run(
+    demo.id,
+    groupIds[0],
+    new Date(now - 200 * DAY).toISOString(),
+  );
 
   // Oldest first, so order ids grow with time; the newest (n = 0) is awaiting payment.
   let creditOrder: { id: number; at: Date } | null = null;
@@ -151,7 +220,13 @@ function seed(db: Db): void {
       ...(usesCredit ? { storeCredit: 1800 } : {}),
       ...(n === 1 ? { comments: ['Arrived well packed, thank you!'] } : {}),
     });
-    if (usesFiveOff) db.prepare('INSERT INTO user_coupons (user_id, code, used_order_id, assigned_at) VALUES (?, ?, ?, ?)').run(demo.id, 'FIVEOFF', o.id, new Date(now - 60 * DAY).toISOString());
+    if (usesFiveOff)
+      db.prepare('INSERT INTO user_coupons (user_id, code, used_order_id, assigned_at) VALUES (?, ?, ?, ?)').run(
+        demo.id,
+        'FIVEOFF',
+        o.id,
+        new Date(now - 60 * DAY).toISOString(),
+      );
     if (usesCredit) creditOrder = { id: o.id, at };
   }
   giveCoupon(db, demo.id, 'WELCOME10', new Date(now - 90 * DAY).toISOString());
@@ -162,21 +237,32 @@ function seed(db: Db): void {
   const credits: [number, string, number | null, string][] = [];
   if (creditOrder) credits.push([-1800, `Order ${creditOrder.id}`, creditOrder.id, creditOrder.at.toISOString()]);
   DEMO_FRIENDS.forEach((f, i) => {
-    const friend = createUser(db, { email: f.email, passwordHash: friendHash, firstName: f.firstName, lastName: f.lastName });
+    const friend = createUser(db, {
+      email: f.email,
+      passwordHash: friendHash,
+      firstName: f.firstName,
+      lastName: f.lastName,
+    });
     if (!friend) return;
     const registeredAt = new Date(now - (100 - i * 40) * DAY).toISOString();
-    db.prepare('UPDATE users SET referred_by = ?, referred_at = ?, created_at = ? WHERE id = ?').run(demo.id, registeredAt, registeredAt, friend.id);
+    db.prepare('UPDATE users SET referred_by = ?, referred_at = ?, created_at = ? WHERE id = ?').run(
+      demo.id,
+      registeredAt,
+      registeredAt,
+      friend.id,
+    );
     if (i === 2) return;
     const paidAt = new Date(Date.parse(registeredAt) + 5 * DAY);
     const o = addOrder({ user: friend, n: i + 3, at: paidAt, status: 'NEW', paymentStatus: 'PAID_ONLINE' });
-    db.prepare('INSERT INTO referral_orders (order_id, referrer_id, buyer_id, total, reward, currency, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      o.id, demo.id, friend.id, o.total, REFERRAL_GROUPS[0].reward, currency, paidAt.toISOString(),
-    );
+    db.prepare(
+      'INSERT INTO referral_orders (order_id, referrer_id, buyer_id, total, reward, currency, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(o.id, demo.id, friend.id, o.total, REFERRAL_GROUPS[0].reward, currency, paidAt.toISOString());
     credits.push([REFERRAL_GROUPS[0].reward, `Referral reward, order ${o.id}`, o.id, paidAt.toISOString()]);
   });
   // the seeded history leaves the balance where the checkout area's seed put it
   const net = credits.reduce((s, c) => s + c[0], 0);
-  if (net !== 0) credits.push([-net, net < 0 ? 'Goodwill credit' : 'Adjustment', null, new Date(now - 2 * DAY).toISOString()]);
+  if (net !== 0)
+    credits.push([-net, net < 0 ? 'Goodwill credit' : 'Adjustment', null, new Date(now - 2 * DAY).toISOString()]);
   credits.sort((a, b) => a[3].localeCompare(b[3])).forEach((c) => ledger.run(demo.id, ...c));
 }
 

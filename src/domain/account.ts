@@ -34,7 +34,9 @@ export function validateSignIn(f: SignInForm): Errors {
 
 function nameError(value: string, key: string): FieldError | null {
   if (!value.trim()) return { key };
-  return value.trim().length > ACCOUNT_NAME_MAX ? { key: 'istore_checkout_err_too_long', params: { max: ACCOUNT_NAME_MAX } } : null;
+  return value.trim().length > ACCOUNT_NAME_MAX
+    ? { key: 'istore_checkout_err_too_long', params: { max: ACCOUNT_NAME_MAX } }
+    : null;
 }
 
 export function validateRegister(f: RegisterForm): Errors {
@@ -43,8 +45,10 @@ export function validateRegister(f: RegisterForm): Errors {
   put(errors, 'lastName', nameError(f.lastName, 'istore_checkout_err_last_name'));
   put(errors, 'email', emailError(f.email));
   if (!f.password) put(errors, 'password', { key: 'istore_account_err_password_required' });
-  else if (f.password.length < PASSWORD_MIN) put(errors, 'password', { key: 'istore_account_err_password_short', params: { min: PASSWORD_MIN } });
-  else if (f.password.length > PASSWORD_MAX) put(errors, 'password', { key: 'istore_checkout_err_too_long', params: { max: PASSWORD_MAX } });
+  else if (f.password.length < PASSWORD_MIN)
+    put(errors, 'password', { key: 'istore_account_err_password_short', params: { min: PASSWORD_MIN } });
+  else if (f.password.length > PASSWORD_MAX)
+    put(errors, 'password', { key: 'istore_checkout_err_too_long', params: { max: PASSWORD_MAX } });
   if (f.password && f.confirm !== f.password) put(errors, 'confirm', { key: 'istore_account_err_password_match' });
   return errors;
 }
@@ -77,7 +81,11 @@ export type ExternalSignIn = 'wechatMiniProgram' | 'wechatBrowser' | 'alipay';
  * on), Alipay in the payment app's browser. A mini-program web-view gets neither WeChat way (its
  * page cannot call wx.login, and WeChat's OAuth there lands outside the mini-program).
  */
-export function externalSignIns(kind: 'miniProgram' | 'wechat' | 'alipay' | 'mobile' | 'desktop', nativeMiniProgram: boolean, wechatEnabled: boolean): ExternalSignIn[] {
+export function externalSignIns(
+  kind: 'miniProgram' | 'wechat' | 'alipay' | 'mobile' | 'desktop',
+  nativeMiniProgram: boolean,
+  wechatEnabled: boolean,
+): ExternalSignIn[] {
   if (!wechatEnabled && kind !== 'alipay') return [];
   if (kind === 'miniProgram') return nativeMiniProgram ? ['wechatMiniProgram'] : [];
   if (kind === 'wechat') return ['wechatBrowser'];

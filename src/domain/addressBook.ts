@@ -3,7 +3,16 @@
  * the form, its validation (as the server's schema), and reading WeChat's chooseAddress answer.
  */
 import type { Address, AddressInput } from '@api-types';
-import { LIMITS, nameError, phoneError, postCodeError, normalizePostCode, type AddressForm, type Errors, type FieldError } from './checkout';
+import {
+  LIMITS,
+  nameError,
+  phoneError,
+  postCodeError,
+  normalizePostCode,
+  type AddressForm,
+  type Errors,
+  type FieldError,
+} from './checkout';
 
 export interface AddressBookForm {
   firstName: string;
@@ -22,7 +31,18 @@ export const DEFAULT_COUNTRY = 'CA';
 const OTHER_POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,11}$/;
 
 export function emptyAddressBookForm(): AddressBookForm {
-  return { firstName: '', lastName: '', phone: '', street: '', unit: '', city: '', province: '', postCode: '', country: DEFAULT_COUNTRY, isDefault: false };
+  return {
+    firstName: '',
+    lastName: '',
+    phone: '',
+    street: '',
+    unit: '',
+    city: '',
+    province: '',
+    postCode: '',
+    country: DEFAULT_COUNTRY,
+    isDefault: false,
+  };
 }
 
 export function formFromAddress(a: Address): AddressBookForm {
@@ -70,11 +90,22 @@ export function validateAddressBookForm(f: AddressBookForm, provinces: readonly 
   put('lastName', nameError(f.lastName, 'last'));
   put('phone', phoneError(f.phone));
   put('street', text(f.street, 'istore_checkout_err_street', LIMITS.street));
-  put('unit', f.unit.trim().length > LIMITS.unit ? { key: 'istore_checkout_err_too_long', params: { max: LIMITS.unit } } : null);
+  put(
+    'unit',
+    f.unit.trim().length > LIMITS.unit ? { key: 'istore_checkout_err_too_long', params: { max: LIMITS.unit } } : null,
+  );
   put('city', text(f.city, 'istore_checkout_err_city', LIMITS.city));
   put('province', provinces.includes(f.province) ? null : { key: 'istore_checkout_err_province' });
   if (f.country === 'CA') put('postCode', postCodeError(f.postCode));
-  else put('postCode', !f.postCode.trim() ? { key: 'istore_checkout_err_post_code_required' } : OTHER_POST_CODE.test(f.postCode.trim()) ? null : { key: 'istore_checkout_err_post_code_other' });
+  else
+    put(
+      'postCode',
+      !f.postCode.trim()
+        ? { key: 'istore_checkout_err_post_code_required' }
+        : OTHER_POST_CODE.test(f.postCode.trim())
+          ? null
+          : { key: 'istore_checkout_err_post_code_other' },
+    );
   put('country', /^[A-Z]{2}$/.test(f.country) ? null : { key: 'istore_checkout_err_country' });
   return errors;
 }
@@ -95,7 +126,11 @@ export interface WeChatAddress {
  * kept whole as the first name; the province is matched by code or by name against `provinces`
  * (left empty when none matches, so validation asks for it).
  */
-export function formFromWeChatAddress(w: WeChatAddress, provinces: readonly { code: string; name: string }[], base: AddressBookForm = emptyAddressBookForm()): AddressBookForm {
+export function formFromWeChatAddress(
+  w: WeChatAddress,
+  provinces: readonly { code: string; name: string }[],
+  base: AddressBookForm = emptyAddressBookForm(),
+): AddressBookForm {
   const name = (w.userName ?? '').trim();
   const cut = name.lastIndexOf(' ');
   const p = (w.provinceName ?? '').trim().toLowerCase();
@@ -105,7 +140,10 @@ export function formFromWeChatAddress(w: WeChatAddress, provinces: readonly { co
     firstName: cut > 0 ? name.slice(0, cut) : name,
     lastName: cut > 0 ? name.slice(cut + 1) : base.lastName,
     phone: (w.telNumber ?? '').trim(),
-    street: [w.detailInfo, w.countyName].map((s) => (s ?? '').trim()).filter(Boolean).join(', '),
+    street: [w.detailInfo, w.countyName]
+      .map((s) => (s ?? '').trim())
+      .filter(Boolean)
+      .join(', '),
     city: (w.cityName ?? '').trim(),
     province,
     postCode: (w.postalCode ?? '').trim(),
@@ -113,8 +151,12 @@ export function formFromWeChatAddress(w: WeChatAddress, provinces: readonly { co
 }
 
 /** One line for a list: '1 Yonge St, Unit 4, Toronto ON M5E 1W7'. */
-export function addressLine(a: Pick<Address, 'streetNumberAndNameDetails' | 'unit' | 'city' | 'province' | 'postCode'>): string {
-  return [a.streetNumberAndNameDetails, a.unit, `${a.city} ${a.province} ${a.postCode}`.trim()].filter(Boolean).join(', ');
+export function addressLine(
+  a: Pick<Address, 'streetNumberAndNameDetails' | 'unit' | 'city' | 'province' | 'postCode'>,
+): string {
+  return [a.streetNumberAndNameDetails, a.unit, `${a.city} ${a.province} ${a.postCode}`.trim()]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A saved address as checkout's delivery fields (its instructions kept: they belong to the order). */

@@ -125,7 +125,9 @@ export function inviteUrl(currentHref: string, campaignId: number, groupId: stri
 }
 
 /** A campaign item's stock per optionPair ('size:M|colour:Red' -> n) as stock items for the option rules (domain/options.ts). */
-export function stockItemsOf(stockByOption: Readonly<Record<string, number>>): { options: Record<string, string>; quantity: number }[] {
+export function stockItemsOf(
+  stockByOption: Readonly<Record<string, number>>,
+): { options: Record<string, string>; quantity: number }[] {
   return Object.entries(stockByOption).map(([pair, quantity]) => {
     const options: Record<string, string> = {};
     for (const part of pair ? pair.split('|') : []) {

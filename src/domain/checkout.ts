@@ -71,9 +71,57 @@ export interface CheckoutForm {
 export const CA_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 /** The states a US billing address chooses from (domain/billingRegions.ts lists both). */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
-  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
-  'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 /** Limits shared with the server's schemas (server/routes/checkout-shared.ts). */
@@ -105,7 +153,17 @@ export function emptyContact(): ContactForm {
 }
 
 export function emptyAddress(): AddressForm {
-  return { firstName: '', lastName: '', phone: '', street: '', unit: '', city: '', province: '', postCode: '', instructions: '' };
+  return {
+    firstName: '',
+    lastName: '',
+    phone: '',
+    street: '',
+    unit: '',
+    city: '',
+    province: '',
+    postCode: '',
+    instructions: '',
+  };
 }
 
 export function emptyBilling(): BillingForm {
@@ -136,7 +194,8 @@ export function emptyCheckoutForm(): CheckoutForm {
 const blank = (s: string) => s.trim() === '';
 
 export function nameError(value: string, which: 'first' | 'last'): FieldError | null {
-  if (blank(value)) return { key: which === 'first' ? 'istore_checkout_err_first_name' : 'istore_checkout_err_last_name' };
+  if (blank(value))
+    return { key: which === 'first' ? 'istore_checkout_err_first_name' : 'istore_checkout_err_last_name' };
   if (value.trim().length > LIMITS.name) return { key: 'istore_checkout_err_too_long', params: { max: LIMITS.name } };
   return null;
 }
@@ -158,7 +217,8 @@ export function phoneError(value: string): FieldError | null {
 export function tableNumberError(value: string): FieldError | null {
   const v = value.trim();
   if (!v) return { key: 'istore_checkout_err_table_required' };
-  if (v.length > LIMITS.table || !TABLE.test(v)) return { key: 'istore_checkout_err_table', params: { max: LIMITS.table } };
+  if (v.length > LIMITS.table || !TABLE.test(v))
+    return { key: 'istore_checkout_err_table', params: { max: LIMITS.table } };
   return null;
 }
 
@@ -320,7 +380,14 @@ export function validateBilling(form: CheckoutForm): Errors {
   put('street', requiredText(b.street, 'istore_checkout_err_street', LIMITS.street));
   put('city', requiredText(b.city, 'istore_checkout_err_city', LIMITS.city));
   const listed: readonly string[] | null = b.country === 'CA' ? CA_PROVINCES : b.country === 'US' ? US_STATES : null;
-  put('province', listed ? (listed.includes(b.province) ? null : { key: 'istore_checkout_err_region' }) : requiredText(b.province, 'istore_checkout_err_region', 60));
+  put(
+    'province',
+    listed
+      ? listed.includes(b.province)
+        ? null
+        : { key: 'istore_checkout_err_region' }
+      : requiredText(b.province, 'istore_checkout_err_region', 60),
+  );
   put('postCode', b.country === 'CA' ? postCodeError(b.postCode) : otherPostCodeError(b.postCode));
   put('country', COUNTRY.test(b.country) ? null : { key: 'istore_checkout_err_country' });
   return errors;
@@ -382,7 +449,9 @@ export function dayLabel(date: string, locale: 'en' | 'zh'): string {
   const [y, mo, d] = m;
   const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
   if (!(mo >= 1 && mo <= 12) || Number.isNaN(weekday)) return date;
-  return locale === 'zh' ? `${mo}月${d}日 ${WEEKDAYS.zh[weekday]}` : `${WEEKDAYS.en[weekday]}, ${MONTHS_EN[mo - 1]} ${d}`;
+  return locale === 'zh'
+    ? `${mo}月${d}日 ${WEEKDAYS.zh[weekday]}`
+    : `${WEEKDAYS.en[weekday]}, ${MONTHS_EN[mo - 1]} ${d}`;
 }
 
 /** '10:00' + '10:30' -> '10:00–10:30'. */

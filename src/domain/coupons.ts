@@ -17,7 +17,11 @@ export interface CouponFields {
 }
 
 /** '10%' or 'CA$5.00' (never a float: amounts are minor units). */
-export function couponValueText(c: Pick<CouponFields, 'kind' | 'value' | 'currency'>, locale: Locale, money = formatMoney): string {
+export function couponValueText(
+  c: Pick<CouponFields, 'kind' | 'value' | 'currency'>,
+  locale: Locale,
+  money = formatMoney,
+): string {
   return c.kind === 'PERCENT' ? `${c.value}%` : money(c.value, c.currency, locale);
 }
 

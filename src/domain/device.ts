@@ -42,7 +42,11 @@ export function isMiniProgramWebView(ua: string | undefined, wxjsEnvironment?: s
 /** Safari on iPhone or iPad (not Chrome, Firefox or Edge for iOS, nor an in-app browser). */
 export function isIosSafari(ua: string | undefined): boolean {
   const u = ua ?? '';
-  return /iphone|ipad|ipod/i.test(u) && /version\/[\d.]+.*safari/i.test(u) && !/crios|fxios|edgios|opios|micromessenger|alipayclient|miniprogram/i.test(u);
+  return (
+    /iphone|ipad|ipod/i.test(u) &&
+    /version\/[\d.]+.*safari/i.test(u) &&
+    !/crios|fxios|edgios|opios|micromessenger|alipayclient|miniprogram/i.test(u)
+  );
 }
 
 export function isMobileUA(ua: string | undefined): boolean {

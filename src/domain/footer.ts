@@ -89,7 +89,9 @@ export function companyFooter(
 }
 
 export function footerHeadings(locale: Locale): { followUs: string; payment: string } {
-  return locale === 'zh' ? { followUs: '关注我们', payment: '支付方式' } : { followUs: 'Follow Us', payment: 'Payment' };
+  return locale === 'zh'
+    ? { followUs: '关注我们', payment: '支付方式' }
+    : { followUs: 'Follow Us', payment: 'Payment' };
 }
 
 export interface MobileFooterTab {

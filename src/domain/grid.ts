@@ -27,7 +27,10 @@ export interface GridLayout {
  * A grid of fixed-ratio cards: each card is its image box (width × aspect) plus a fixed text
  * block, so every row has the same height and the height is known before anything renders.
  */
-export function gridLayout(width: number, opts: { gap: number; infoHeight: number; aspect?: number; columns?: number }): GridLayout {
+export function gridLayout(
+  width: number,
+  opts: { gap: number; infoHeight: number; aspect?: number; columns?: number },
+): GridLayout {
   const w = Math.max(0, width);
   const columns = Math.max(1, opts.columns ?? columnsFor(w));
   const cellWidth = Math.max(0, (w - opts.gap * (columns - 1)) / columns);

@@ -15,7 +15,12 @@ export interface HomeBlock {
   image: { url: string; width: number; height: number; alt: string } | null;
 }
 
-export const DEFAULT_HOME_BLOCKS: readonly HomeBlock[] = HOME_BLOCK_KINDS.map((kind) => ({ id: kind, kind, title: '', image: null }));
+export const DEFAULT_HOME_BLOCKS: readonly HomeBlock[] = HOME_BLOCK_KINDS.map((kind) => ({
+  id: kind,
+  kind,
+  title: '',
+  image: null,
+}));
 
 export function isHomeBlockKind(v: unknown): v is HomeBlockKind {
   return typeof v === 'string' && (HOME_BLOCK_KINDS as readonly string[]).includes(v);

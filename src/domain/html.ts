@@ -127,9 +127,36 @@ const DROP_WITH_CONTENT = new Set([
 ]);
 
 /** Elements whose content the browser reads as raw text: the tokenizer skips to their end tag. */
-const RAW_TEXT = new Set(['script', 'style', 'iframe', 'textarea', 'title', 'xmp', 'noscript', 'noembed', 'noframes', 'plaintext', 'template']);
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'textarea',
+  'title',
+  'xmp',
+  'noscript',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'template',
+]);
 
-const VOID = new Set(['br', 'hr', 'img', 'wbr', 'area', 'base', 'col', 'embed', 'input', 'link', 'meta', 'source', 'track', 'param']);
+const VOID = new Set([
+  'br',
+  'hr',
+  'img',
+  'wbr',
+  'area',
+  'base',
+  'col',
+  'embed',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'param',
+]);
 
 const NUMERIC_ATTRS = new Set(['width', 'height', 'colspan', 'rowspan', 'start']);
 
@@ -231,7 +258,10 @@ function tagNameAt(src: string, at: number): string | null {
   return m ? m[0] : null;
 }
 
-function parseAttributes(src: string, from: number): { attrs: [string, string][]; end: number; selfClosing: boolean } | null {
+function parseAttributes(
+  src: string,
+  from: number,
+): { attrs: [string, string][]; end: number; selfClosing: boolean } | null {
   const attrs: [string, string][] = [];
   let i = from;
   const n = src.length;
@@ -496,8 +526,7 @@ export function textContent(nodes: readonly HtmlNode[]): string {
 
 /** WeChat rich-text nodes (https://developers.weixin.qq.com/miniprogram/dev/component/rich-text.html). */
 export type RichTextNode =
-  | { type: 'text'; text: string }
-  | { name: string; attrs?: Record<string, string>; children?: RichTextNode[] };
+  { type: 'text'; text: string } | { name: string; attrs?: Record<string, string>; children?: RichTextNode[] };
 
 /** Inline styles the mini-program needs (rich-text has no stylesheet of ours). */
 const RICH_TEXT_STYLE: Record<string, string> = {

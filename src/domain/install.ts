@@ -38,7 +38,8 @@ export interface InstallBannerInput {
  */
 export function installBanner(input: InstallBannerInput): InstallBannerKind {
   if (input.wechatBrowser || input.miniProgram || input.alipay || input.standalone) return 'none';
-  if (input.answeredAt !== null && input.now - input.answeredAt < INSTALL_SNOOZE_MS && input.now >= input.answeredAt) return 'none';
+  if (input.answeredAt !== null && input.now - input.answeredAt < INSTALL_SNOOZE_MS && input.now >= input.answeredAt)
+    return 'none';
   if (input.promptAvailable) return 'prompt';
   return input.iosSafari ? 'ios-hint' : 'none';
 }

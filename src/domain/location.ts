@@ -19,7 +19,10 @@ export function locationsIn(province: string, locations: readonly StoreLocation[
   return displayed(locations).filter((l) => l.address.province === province);
 }
 
-export function findLocation(id: string | null | undefined, locations: readonly StoreLocation[]): StoreLocation | undefined {
+export function findLocation(
+  id: string | null | undefined,
+  locations: readonly StoreLocation[],
+): StoreLocation | undefined {
   return id ? locations.find((l) => l.id === id) : undefined;
 }
 

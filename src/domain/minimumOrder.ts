@@ -27,7 +27,8 @@ export interface MinimumOrderShortfall {
   shortfall: number;
 }
 
-const amount = (n: number | null | undefined): number => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0);
+const amount = (n: number | null | undefined): number =>
+  typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0;
 
 /**
  * What is missing to reach the minimum order, or null when the order is large enough. When both

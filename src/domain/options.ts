@@ -52,7 +52,12 @@ function matches(item: StockItem, selection: Selection, skip?: string): boolean 
  * Whether choosing `value` for `option` can still lead to a combination in stock, given what
  * is chosen for the other options. Unknown stock (no items) counts as available.
  */
-export function isValueAvailable(items: readonly StockItem[] | null, selection: Selection, option: string, value: string): boolean {
+export function isValueAvailable(
+  items: readonly StockItem[] | null,
+  selection: Selection,
+  option: string,
+  value: string,
+): boolean {
   if (!items || items.length === 0) return true;
   const wanted = { ...selection, [option]: value };
   return items.some((item) => item.quantity > 0 && matches(item, wanted));

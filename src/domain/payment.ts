@@ -55,12 +55,20 @@ export interface PayOptionsInput {
 export function payOptions(input: PayOptionsInput): PayOption[] {
   const credit: PayOption = { id: 'storeCredit', channel: 'storeCredit' };
   const creditOn = input.channels.some((c) => c.id === 'storeCredit' && c.enabled);
-  const creditCovers = input.loggedIn && input.creditBalance !== null && input.creditBalance >= input.creditApplied + input.due && creditOn;
+  const creditCovers =
+    input.loggedIn &&
+    input.creditBalance !== null &&
+    input.creditBalance >= input.creditApplied + input.due &&
+    creditOn;
   // Nothing left to pay online: only store credit can confirm the order.
   if (input.due <= 0) return creditCovers || input.creditApplied > 0 ? [credit] : [];
 
   const context = shopperContext(input.device, input.nativeMiniProgram);
-  const out: PayOption[] = onlineMethods(context, input.channels).map((r) => ({ id: r.method, channel: r.channel, wallet: r.method }));
+  const out: PayOption[] = onlineMethods(context, input.channels).map((r) => ({
+    id: r.method,
+    channel: r.channel,
+    wallet: r.method,
+  }));
   if (creditCovers) out.push(credit);
   // paying at the store takes no store credit (the server refuses the two together)
   if (input.payAtStore && input.creditApplied === 0) out.push({ id: 'payAtStore', channel: 'payAtStore' });
@@ -70,7 +78,9 @@ export function payOptions(input: PayOptionsInput): PayOption[] {
 /** An option's name: the channel's as paymentConfig names it, with SnapPay's wallet after it. */
 export function payOptionName(o: PayOption, channels: readonly { id: string; name?: string }[]): string {
   const name = channels.find((c) => c.id === o.channel)?.name ?? o.channel;
-  return o.wallet ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}` : name;
+  return o.wallet
+    ? `${name} · ${o.wallet === 'WECHATPAY' ? 'WeChat Pay' : o.wallet === 'ALIPAY' ? 'Alipay' : 'UnionPay'}`
+    : name;
 }
 
 export function findPayOption(options: readonly PayOption[], id: string | null | undefined): PayOption | undefined {
@@ -107,7 +117,17 @@ export function checkoutFingerprint(b: FingerprintInput): string {
     .sort((x, y) => (x.lineId < y.lineId ? -1 : x.lineId > y.lineId ? 1 : 0))
     .map((l) => `${l.lineId}*${l.quantity}@${l.unitPrice}`)
     .join(',');
-  return [lines, b.total, b.orderMethod ?? '', b.locationId ?? '', b.date ?? '', b.time ?? '', b.couponCode ?? '', b.tips, b.storeCredit].join('|');
+  return [
+    lines,
+    b.total,
+    b.orderMethod ?? '',
+    b.locationId ?? '',
+    b.date ?? '',
+    b.time ?? '',
+    b.couponCode ?? '',
+    b.tips,
+    b.storeCredit,
+  ].join('|');
 }
 
 /** Letters and digits of a fresh key (the server takes 8..100 of [A-Za-z0-9_.:-]). */
@@ -134,7 +154,8 @@ export function attemptFor(
 export function readAttempt(raw: unknown): CheckoutAttempt | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
-  if (typeof r.key !== 'string' || !/^[A-Za-z0-9_.:-]{8,100}$/.test(r.key) || typeof r.fingerprint !== 'string') return null;
+  if (typeof r.key !== 'string' || !/^[A-Za-z0-9_.:-]{8,100}$/.test(r.key) || typeof r.fingerprint !== 'string')
+    return null;
   return {
     key: r.key,
     fingerprint: r.fingerprint,

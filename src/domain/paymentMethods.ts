@@ -14,7 +14,8 @@ export const WALLET_METHODS: readonly WalletMethod[] = ['CARD', 'WECHATPAY', 'AL
 /** Where the shopper is. */
 export type ShopperContext = 'wechatBrowser' | 'miniProgram' | 'paymentApp' | 'mobile' | 'desktop';
 
-export type OnlineChannel = 'opay_h5' | 'snappay_h5' | 'iot_h5' | 'citcon_classic_h5' | 'ott_h5' | 'wechat_mini_program';
+export type OnlineChannel =
+  'opay_h5' | 'snappay_h5' | 'iot_h5' | 'citcon_classic_h5' | 'ott_h5' | 'wechat_mini_program';
 
 /**
  * Where each channel's flow for a method works. WeChat Pay needs WeChat itself (its browser's
@@ -24,9 +25,21 @@ export type OnlineChannel = 'opay_h5' | 'snappay_h5' | 'iot_h5' | 'citcon_classi
  */
 export const CHANNEL_FLOWS: Record<OnlineChannel, Partial<Record<WalletMethod, readonly ShopperContext[]>>> = {
   wechat_mini_program: { WECHATPAY: ['miniProgram'] },
-  snappay_h5: { WECHATPAY: ['wechatBrowser'], ALIPAY: ['paymentApp', 'mobile', 'desktop'], UNIONPAY: ['mobile', 'desktop'] },
-  iot_h5: { WECHATPAY: ['wechatBrowser', 'desktop'], ALIPAY: ['paymentApp', 'mobile', 'desktop'], UNIONPAY: ['mobile', 'desktop'] },
-  citcon_classic_h5: { WECHATPAY: ['wechatBrowser', 'desktop'], ALIPAY: ['paymentApp', 'mobile', 'desktop'], CARD: ['mobile', 'desktop'] },
+  snappay_h5: {
+    WECHATPAY: ['wechatBrowser'],
+    ALIPAY: ['paymentApp', 'mobile', 'desktop'],
+    UNIONPAY: ['mobile', 'desktop'],
+  },
+  iot_h5: {
+    WECHATPAY: ['wechatBrowser', 'desktop'],
+    ALIPAY: ['paymentApp', 'mobile', 'desktop'],
+    UNIONPAY: ['mobile', 'desktop'],
+  },
+  citcon_classic_h5: {
+    WECHATPAY: ['wechatBrowser', 'desktop'],
+    ALIPAY: ['paymentApp', 'mobile', 'desktop'],
+    CARD: ['mobile', 'desktop'],
+  },
   ott_h5: { WECHATPAY: ['wechatBrowser', 'desktop'], ALIPAY: ['paymentApp', 'mobile', 'desktop'] },
   opay_h5: { CARD: ['mobile', 'desktop'] },
 };
@@ -58,7 +71,11 @@ export interface Route {
  * The channel that carries `method` for this shopper: the first enabled channel, in the store's
  * order, that takes the method and whose flow for it works in `context`; null when none does.
  */
-export function routeMethod(method: WalletMethod, context: ShopperContext, channels: readonly ChannelConfig[]): Route | null {
+export function routeMethod(
+  method: WalletMethod,
+  context: ShopperContext,
+  channels: readonly ChannelConfig[],
+): Route | null {
   for (const c of channels) {
     if (!c.enabled || !isOnline(c.id)) continue;
     const flow = CHANNEL_FLOWS[c.id][method];
@@ -77,7 +94,9 @@ export function onlineMethods(context: ShopperContext, channels: readonly Channe
 /** The methods the store takes anywhere (what the footer's logos show). */
 export function storeMethods(channels: readonly ChannelConfig[]): WalletMethod[] {
   return WALLET_METHODS.filter((m) =>
-    channels.some((c) => c.enabled && isOnline(c.id) && !!CHANNEL_FLOWS[c.id][m] && (!c.methods || c.methods.includes(m))),
+    channels.some(
+      (c) => c.enabled && isOnline(c.id) && !!CHANNEL_FLOWS[c.id][m] && (!c.methods || c.methods.includes(m)),
+    ),
   );
 }
 

@@ -27,7 +27,9 @@ export function parseFromSource(fromSource: string | null | undefined): FromSour
   const s = (fromSource ?? '').trim();
   const channel = PAYMENT_CHANNELS.find((c) => s === c || s.startsWith(`${c}X`));
   if (!channel) {
-    return s === '' || !s.includes('X') ? { ok: false, error: ORDER_ID_ERROR } : { ok: false, error: UNKNOWN_CHANNEL_ERROR };
+    return s === '' || !s.includes('X')
+      ? { ok: false, error: ORDER_ID_ERROR }
+      : { ok: false, error: UNKNOWN_CHANNEL_ERROR };
   }
   const orderId = s.slice(channel.length + 1);
   return orderId ? { ok: true, channel, orderId } : { ok: false, error: ORDER_ID_ERROR };
@@ -36,7 +38,10 @@ export function parseFromSource(fromSource: string | null | undefined): FromSour
 export type PaymentState = 'pending' | 'success' | 'fail' | 'unknown';
 
 /** Spec 4: INTERIM/NOT_PAID pending, NEW/PAID_ONLINE success, FAILED/FAILED fail. */
-export function paymentState(status: string | null | undefined, paymentStatus: string | null | undefined): PaymentState {
+export function paymentState(
+  status: string | null | undefined,
+  paymentStatus: string | null | undefined,
+): PaymentState {
   if (status === 'INTERIM' && paymentStatus === 'NOT_PAID') return 'pending';
   if (status === 'NEW' && paymentStatus === 'PAID_ONLINE') return 'success';
   if (status === 'FAILED' && paymentStatus === 'FAILED') return 'fail';

@@ -30,7 +30,9 @@ function put(errors: Errors, field: string, e: FieldError | null): void {
 
 function nameError(value: string, key: string): FieldError | null {
   if (!value.trim()) return { key };
-  return value.trim().length > ACCOUNT_NAME_MAX ? { key: 'istore_checkout_err_too_long', params: { max: ACCOUNT_NAME_MAX } } : null;
+  return value.trim().length > ACCOUNT_NAME_MAX
+    ? { key: 'istore_checkout_err_too_long', params: { max: ACCOUNT_NAME_MAX } }
+    : null;
 }
 
 /** A new password: required, PASSWORD_MIN..PASSWORD_MAX characters. */

@@ -48,7 +48,11 @@ export function verifyLink(origin: string, token: string, redirect?: string): st
 export type PendingState = 'valid' | 'used' | 'expired' | 'locked';
 
 /** A pending registration at `now`: used once, expired after REGISTRATION_TTL_MS, its code locked after too many wrong guesses. */
-export function pendingState(p: { createdAt: number; usedAt: number | null; wrongCodes: number }, now: number, byCode: boolean): PendingState {
+export function pendingState(
+  p: { createdAt: number; usedAt: number | null; wrongCodes: number },
+  now: number,
+  byCode: boolean,
+): PendingState {
   if (p.usedAt !== null) return 'used';
   if (now - p.createdAt >= REGISTRATION_TTL_MS) return 'expired';
   if (byCode && p.wrongCodes >= VERIFY_CODE_MAX_ATTEMPTS) return 'locked';

@@ -104,7 +104,9 @@ export function shareHref(target: ShareTarget, c: ShareContent): string | null {
     case 'linkedin':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${url}`;
     case 'pinterest':
-      return c.image ? `https://pinterest.com/pin/create/button/?url=${url}&media=${enc(c.image)}&description=${title}` : null;
+      return c.image
+        ? `https://pinterest.com/pin/create/button/?url=${url}&media=${enc(c.image)}&description=${title}`
+        : null;
     case 'email':
       return `mailto:?subject=${title}&body=${enc(`${c.content ? `${c.content}\n\n` : ''}${c.url}`)}`;
     case 'whatsapp':
@@ -134,7 +136,11 @@ export function sharePopupFeatures(screen?: { width: number; height: number }): 
  * when it gives one (an app path stays a path: the mini-program shares page paths), else the
  * current page; rid appended either way.
  */
-export function pageShareUrl(candidate: string | null | undefined, currentPageUrl: string, rid?: string | null): string {
+export function pageShareUrl(
+  candidate: string | null | undefined,
+  currentPageUrl: string,
+  rid?: string | null,
+): string {
   const c = (candidate ?? '').trim();
   if (c.startsWith('/') && !c.startsWith('//')) return rid ? withQueryParam(c, REFERRAL_PARAM, rid) : c;
   return shareUrl(c, currentPageUrl, rid);

@@ -24,7 +24,10 @@ export function readStoredForm(raw: unknown): CheckoutForm {
   const tip: TipChoice =
     tipRaw.kind === 'amount'
       ? { kind: 'amount', text: s(tipRaw.text) }
-      : { kind: 'percent', percent: typeof tipRaw.percent === 'number' && Number.isInteger(tipRaw.percent) ? tipRaw.percent : 0 };
+      : {
+          kind: 'percent',
+          percent: typeof tipRaw.percent === 'number' && Number.isInteger(tipRaw.percent) ? tipRaw.percent : 0,
+        };
   return {
     method,
     locationId: s(raw.locationId),

@@ -19,14 +19,17 @@ export function validateSupportForm(f: SupportForm): Errors {
   const errors: Errors = {};
   const name = f.name.trim();
   if (!name) errors.name = { key: 'istore_support_err_name' };
-  else if (name.length > SUPPORT_NAME_MAX) errors.name = { key: 'istore_checkout_err_too_long', params: { max: SUPPORT_NAME_MAX } };
+  else if (name.length > SUPPORT_NAME_MAX)
+    errors.name = { key: 'istore_checkout_err_too_long', params: { max: SUPPORT_NAME_MAX } };
   const email = emailError(f.email);
   if (email) errors.email = email;
   const order = f.orderID.trim();
   if (order && !/^\d{1,15}$/.test(order)) errors.orderID = { key: 'istore_support_err_order' };
   const message = f.message.trim();
-  if (message.length < SUPPORT_MESSAGE_MIN) errors.message = { key: 'istore_support_err_message_short', params: { min: SUPPORT_MESSAGE_MIN } };
-  else if (message.length > SUPPORT_MESSAGE_MAX) errors.message = { key: 'istore_checkout_err_too_long', params: { max: SUPPORT_MESSAGE_MAX } };
+  if (message.length < SUPPORT_MESSAGE_MIN)
+    errors.message = { key: 'istore_support_err_message_short', params: { min: SUPPORT_MESSAGE_MIN } };
+  else if (message.length > SUPPORT_MESSAGE_MAX)
+    errors.message = { key: 'istore_checkout_err_too_long', params: { max: SUPPORT_MESSAGE_MAX } };
   return errors;
 }
 

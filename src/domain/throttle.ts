@@ -10,5 +10,7 @@ export function retryMessage(retryAfterSec: number | undefined): FieldError {
   if (!(sec > 0)) return { key: 'istore_account_err_too_many' };
   if (sec < 60) return { key: 'istore_account_err_retry_seconds', params: { n: sec } };
   const min = Math.ceil(sec / 60);
-  return min === 1 ? { key: 'istore_account_err_retry_minute' } : { key: 'istore_account_err_retry_minutes', params: { n: min } };
+  return min === 1
+    ? { key: 'istore_account_err_retry_minute' }
+    : { key: 'istore_account_err_retry_minutes', params: { n: min } };
 }

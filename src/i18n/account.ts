@@ -16,11 +16,14 @@ const en = {
   istore_account_reset_title: 'Choose a new password',
   istore_account_reset_new: 'New password',
   istore_account_reset_submit: 'Save the new password',
-  istore_account_reset_done: 'Your password has been changed and you were signed out everywhere. Sign in with the new password.',
+  istore_account_reset_done:
+    'Your password has been changed and you were signed out everywhere. Sign in with the new password.',
   istore_account_reset_bad_link: 'This reset link is not complete. Ask for a new one.',
   istore_account_verify_title: 'Check your email',
-  istore_account_verify_intro: 'We sent a message to {email}. Enter the {digits}-digit code from it, or open the link it contains. Both work once, for {minutes} minutes.',
-  istore_account_verify_taken_hint: 'If this email already has an account, the message tells you how to sign in instead.',
+  istore_account_verify_intro:
+    'We sent a message to {email}. Enter the {digits}-digit code from it, or open the link it contains. Both work once, for {minutes} minutes.',
+  istore_account_verify_taken_hint:
+    'If this email already has an account, the message tells you how to sign in instead.',
   istore_account_verify_code: 'Code from the email',
   istore_account_verify_submit: 'Confirm and sign in',
   istore_account_verify_resend: 'Send a new code',
@@ -42,7 +45,8 @@ const en = {
   istore_account_provider_alipay: 'Alipay',
   istore_account_external_sign_in: 'Sign in with {provider}',
   istore_account_external_title: 'Finish signing in with {provider}',
-  istore_account_external_intro: 'This {provider} account is not linked to a store account yet. Create one, or link an account you already have.',
+  istore_account_external_intro:
+    'This {provider} account is not linked to a store account yet. Create one, or link an account you already have.',
   istore_account_external_register: 'Create an account',
   istore_account_external_link: 'Link my account',
   istore_account_external_failed: 'Signing in with {provider} did not work ({reason}). Try again or use your email.',
@@ -104,7 +108,8 @@ const zh: Record<AccountMessageKey, string> = {
   istore_account_reset_done: '密码已修改，所有设备均已退出登录。请使用新密码登录。',
   istore_account_reset_bad_link: '该重置链接不完整，请重新申请。',
   istore_account_verify_title: '查看您的邮箱',
-  istore_account_verify_intro: '我们已向 {email} 发送了一封邮件。请输入邮件中的 {digits} 位验证码，或打开邮件中的链接。验证码和链接仅可使用一次，{minutes} 分钟内有效。',
+  istore_account_verify_intro:
+    '我们已向 {email} 发送了一封邮件。请输入邮件中的 {digits} 位验证码，或打开邮件中的链接。验证码和链接仅可使用一次，{minutes} 分钟内有效。',
   istore_account_verify_taken_hint: '如果该邮箱已注册，邮件会告诉您如何登录。',
   istore_account_verify_code: '邮件中的验证码',
   istore_account_verify_submit: '确认并登录',

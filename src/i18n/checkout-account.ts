@@ -94,7 +94,7 @@ export const checkoutAccountMessages = {
     istore_payment_none: 'No payment method is available on this device. Please try another browser or pay later.',
     istore_payment_placing: 'Placing your order…',
     istore_payment_sandbox: 'Test store: the payment page is a sandbox and no money is taken.',
-    istore_payment_redirect_note: 'You will finish paying on the payment provider\'s page and come back here.',
+    istore_payment_redirect_note: "You will finish paying on the payment provider's page and come back here.",
     istore_payment_cancelled: 'You closed the payment. Your order is kept; you can pay again.',
     istore_payment_missing: 'Some checkout details are still missing.',
     istore_payment_back_to_checkout: 'Back to checkout',

@@ -19,10 +19,12 @@ export const confirmationMessages = {
     istore_confirmation_checking: 'Checking your payment…',
     istore_confirmation_waiting: 'Waiting for {channel} to confirm your payment. This page updates by itself.',
     istore_confirmation_offline: 'Connection lost; trying again…',
-    istore_confirmation_still_confirming: 'Your payment is still being confirmed. You can leave this page; your order shows the result once it is known.',
+    istore_confirmation_still_confirming:
+      'Your payment is still being confirmed. You can leave this page; your order shows the result once it is known.',
     istore_confirmation_view_order: 'View order {orderId}',
     istore_confirmation_check_again: 'Check again',
-    istore_confirmation_failed_text: 'Your payment was not completed and nothing was charged. Your cart is still there.',
+    istore_confirmation_failed_text:
+      'Your payment was not completed and nothing was charged. Your cart is still there.',
     istore_confirmation_error_title: 'We could not confirm your payment',
     istore_confirmation_status_unknown: 'This order is not waiting for a payment. Check the order for its status.',
     istore_confirmation_wechat_pay: 'WeChat Pay',

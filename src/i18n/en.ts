@@ -164,7 +164,8 @@ export const en = {
   istore_cart_loading: 'Loading your cart…',
   istore_cart_empty: 'Your cart is empty',
   istore_cart_empty_hint: 'Find something you like in the store.',
-  istore_cart_location_changed: 'Your store location is now {location}. Prices, stock and pickup times can differ between stores, so your cart was refreshed; please check it before you continue.',
+  istore_cart_location_changed:
+    'Your store location is now {location}. Prices, stock and pickup times can differ between stores, so your cart was refreshed; please check it before you continue.',
   istore_cart_new_location: 'the store you chose',
   istore_cart_summary: 'Order summary',
   istore_cart_subtotal: 'Subtotal',
@@ -191,7 +192,8 @@ export const en = {
   istore_blog_empty: 'No posts yet. Come back soon.',
   istore_cart_load_error: 'Your cart could not be loaded.',
   istore_cart_min_order: 'The minimum order is {minimum}. Add {shortfall} more to continue.',
-  istore_cart_min_order_zone: 'Delivery to {zone} needs an order of at least {minimum}. Add {shortfall} more to continue.',
+  istore_cart_min_order_zone:
+    'Delivery to {zone} needs an order of at least {minimum}. Add {shortfall} more to continue.',
 } as const;
 
 export type MessageKey = keyof typeof en;

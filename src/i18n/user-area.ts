@@ -110,7 +110,8 @@ const en = {
   istore_support_order: 'Order number (optional)',
   istore_support_message: 'Message',
   istore_support_send: 'Send message',
-  istore_support_sent: 'Thank you! We received your message (ticket {ticket}). A confirmation is on its way to {email}.',
+  istore_support_sent:
+    'Thank you! We received your message (ticket {ticket}). A confirmation is on its way to {email}.',
   istore_support_again: 'Write another message',
   istore_support_err_name: 'Enter your name.',
   istore_support_err_order: 'An order number has only digits.',

@@ -152,7 +152,8 @@ export const zh: Messages = {
   istore_cart_loading: '正在加载购物车…',
   istore_cart_empty: '购物车是空的',
   istore_cart_empty_hint: '去商店里挑选喜欢的商品吧。',
-  istore_cart_location_changed: '门店已切换为 {location}。不同门店的价格、库存和自取时间可能不同，购物车已刷新，请在继续之前核对。',
+  istore_cart_location_changed:
+    '门店已切换为 {location}。不同门店的价格、库存和自取时间可能不同，购物车已刷新，请在继续之前核对。',
   istore_cart_new_location: '您选择的门店',
   istore_cart_summary: '订单摘要',
   istore_cart_subtotal: '小计',

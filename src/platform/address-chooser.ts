@@ -5,7 +5,8 @@
  */
 import type { WeChatAddress } from '@/domain/addressBook';
 
-export type ChooseAddressResult = { kind: 'ok'; address: WeChatAddress } | { kind: 'cancel' } | { kind: 'fail'; message: string };
+export type ChooseAddressResult =
+  { kind: 'ok'; address: WeChatAddress } | { kind: 'cancel' } | { kind: 'fail'; message: string };
 
 export interface AddressChooser {
   readonly available: boolean;

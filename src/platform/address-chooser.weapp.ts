@@ -25,7 +25,10 @@ export function createWeappAddressChooser(taro: TaroLike = Taro): AddressChooser
           },
         };
       } catch (e) {
-        const message = e && typeof e === 'object' && typeof (e as { errMsg?: unknown }).errMsg === 'string' ? (e as { errMsg: string }).errMsg : 'chooseAddress:fail';
+        const message =
+          e && typeof e === 'object' && typeof (e as { errMsg?: unknown }).errMsg === 'string'
+            ? (e as { errMsg: string }).errMsg
+            : 'chooseAddress:fail';
         return /cancel/i.test(message) ? { kind: 'cancel' } : { kind: 'fail', message };
       }
     },

@@ -21,7 +21,11 @@ export interface ExternalLoginPlatform {
 }
 
 interface AlipayBridge {
-  call(api: string, params: Record<string, unknown>, cb: (res: { authCode?: string; errorMessage?: string; error?: number | string }) => void): void;
+  call(
+    api: string,
+    params: Record<string, unknown>,
+    cb: (res: { authCode?: string; errorMessage?: string; error?: number | string }) => void,
+  ): void;
 }
 
 declare global {
@@ -37,10 +41,14 @@ function bridge(w: Window): Promise<AlipayBridge | undefined> {
   // the bridge announces itself with AlipayJSBridgeReady when the page loaded first
   return new Promise((resolve) => {
     const timer = w.setTimeout(() => resolve(w.AlipayJSBridge), 3000);
-    w.document.addEventListener('AlipayJSBridgeReady', () => {
-      w.clearTimeout(timer);
-      resolve(w.AlipayJSBridge);
-    }, { once: true });
+    w.document.addEventListener(
+      'AlipayJSBridgeReady',
+      () => {
+        w.clearTimeout(timer);
+        resolve(w.AlipayJSBridge);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -60,11 +68,17 @@ export function createH5ExternalLogin(w: Window = window): ExternalLoginPlatform
         b.call('getAuthCode', { appId, scopeNicks: ['auth_base'] }, (res) => {
           w.clearTimeout(timer);
           const code = typeof res?.authCode === 'string' ? res.authCode.trim() : '';
-          resolve(code ? { kind: 'ok', code } : { kind: 'fail', message: res?.errorMessage || `getAuthCode:fail ${res?.error ?? ''}`.trim() });
+          resolve(
+            code
+              ? { kind: 'ok', code }
+              : { kind: 'fail', message: res?.errorMessage || `getAuthCode:fail ${res?.error ?? ''}`.trim() },
+          );
         });
       });
     },
   };
 }
 
-export const externalLogin: ExternalLoginPlatform = createH5ExternalLogin(typeof window !== 'undefined' ? window : (undefined as unknown as Window));
+export const externalLogin: ExternalLoginPlatform = createH5ExternalLogin(
+  typeof window !== 'undefined' ? window : (undefined as unknown as Window),
+);

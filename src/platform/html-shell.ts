@@ -41,7 +41,8 @@ export function dismissHtmlShell(): void {
   if (!el || el.hasAttribute('data-sf-leaving')) return;
   el.setAttribute('data-sf-leaving', '');
   // two frames: the app's header has been painted under the shell before the shell goes
-  const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
+  const raf =
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
   const remove = (): void => {
     raf(() => raf(() => el.remove()));
   };
@@ -80,7 +81,12 @@ export function dismissHtmlShell(): void {
     leave();
     return;
   }
-  observer.observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+  observer.observe(document.getElementById('app') ?? document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['role'],
+  });
   // a picture's load event does not bubble: caught on its way down
   for (const type of ['load', 'pointerdown', 'keydown']) document.addEventListener(type, onEvent, true);
 }

@@ -59,7 +59,10 @@ export function createH5Images(doc: Document = document): ImagePlatform {
         input.addEventListener('change', () => {
           const file = input.files?.[0];
           if (!file) return done({ kind: 'cancel' });
-          done({ kind: 'ok', image: { previewUrl: URL.createObjectURL(file), size: file.size, name: file.name || 'photo', file } });
+          done({
+            kind: 'ok',
+            image: { previewUrl: URL.createObjectURL(file), size: file.size, name: file.name || 'photo', file },
+          });
         });
         input.addEventListener('cancel', () => done({ kind: 'cancel' }));
         doc.body.appendChild(input);
@@ -91,4 +94,6 @@ export function createH5Images(doc: Document = document): ImagePlatform {
   };
 }
 
-export const images: ImagePlatform = createH5Images(typeof document !== 'undefined' ? document : (undefined as unknown as Document));
+export const images: ImagePlatform = createH5Images(
+  typeof document !== 'undefined' ? document : (undefined as unknown as Document),
+);

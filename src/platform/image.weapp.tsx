@@ -6,5 +6,13 @@ import type { SizedImageProps } from './image';
 export type { SizedImageProps };
 
 export function SizedImage({ src, alt, lazy = true, priority = false, className }: SizedImageProps) {
-  return <Image className={className} src={src} mode="aspectFill" lazyLoad={lazy && !priority} ariaLabel={alt || undefined} />;
+  return (
+    <Image
+      className={className}
+      src={src}
+      mode="aspectFill"
+      lazyLoad={lazy && !priority}
+      ariaLabel={alt || undefined}
+    />
+  );
 }

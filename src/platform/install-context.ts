@@ -14,6 +14,8 @@ export interface InstallContext {
 export function installContext(): InstallContext {
   if (typeof window === 'undefined') return { iosSafari: false, standalone: false };
   const nav = navigator as Navigator & { standalone?: boolean };
-  const standalone = nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+  const standalone =
+    nav.standalone === true ||
+    (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
   return { iosSafari: isIosSafari(nav.userAgent), standalone };
 }

@@ -9,4 +9,3 @@ export function onInstallAvailability(listener: (available: boolean) => void): (
 export async function promptInstall(): Promise<InstallOutcome> {
   return 'unavailable';
 }
-

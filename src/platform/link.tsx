@@ -30,7 +30,17 @@ export function AppLink({ href, external, className, label, onNavigate, current,
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
     // a tel: link is the browser's to dial
-    if (external || phoneNumber(href) || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (
+      external ||
+      phoneNumber(href) ||
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey
+    )
+      return;
     e.preventDefault();
     navigate(href);
   };

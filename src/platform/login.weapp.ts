@@ -13,7 +13,8 @@ export const LOGIN_TIMEOUT_MS = 10_000;
 type TaroLike = Pick<typeof Taro, 'login'>;
 
 function errMsg(e: unknown): string {
-  if (e && typeof e === 'object' && typeof (e as { errMsg?: unknown }).errMsg === 'string') return (e as { errMsg: string }).errMsg;
+  if (e && typeof e === 'object' && typeof (e as { errMsg?: unknown }).errMsg === 'string')
+    return (e as { errMsg: string }).errMsg;
   return e instanceof Error && e.message ? e.message : 'login:fail';
 }
 

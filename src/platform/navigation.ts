@@ -68,7 +68,8 @@ interface TaroRoute {
  * once made one long task that kept the page from answering a tap.
  */
 export function preloadAreas(): void {
-  const routes: TaroRoute[] = (window as unknown as { __taroAppConfig?: { routes?: TaroRoute[] } }).__taroAppConfig?.routes ?? [];
+  const routes: TaroRoute[] =
+    (window as unknown as { __taroAppConfig?: { routes?: TaroRoute[] } }).__taroAppConfig?.routes ?? [];
   const idle = (cb: () => void) => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb, { timeout: 4000 });
     else window.setTimeout(cb, 1);
@@ -91,7 +92,8 @@ export function preloadAreas(): void {
   };
   window.setTimeout(() => {
     idle(() => {
-      if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(AREA_PRELOAD_MARK);
+      if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+        performance.mark(AREA_PRELOAD_MARK);
       next();
     });
   }, AREA_PRELOAD_DELAY_MS);

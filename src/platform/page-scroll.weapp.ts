@@ -63,7 +63,12 @@ export function useElementViewport(id: string, onChange: (v: ElementViewport) =>
           }
           return;
         }
-        state.current = { pageTop: rect.top + scrollTop, width: rect.width || windowSize().width, scrollTop, measured: true };
+        state.current = {
+          pageTop: rect.top + scrollTop,
+          width: rect.width || windowSize().width,
+          scrollTop,
+          measured: true,
+        };
         emit();
       });
     };

@@ -40,7 +40,9 @@ type WindowLike = Pick<Window, 'addEventListener' | 'removeEventListener'> & { l
 
 export const NOT_SUPPORTED = 'requestPayment is not supported in a browser';
 
-export function createH5Payment(win: WindowLike | undefined = typeof window !== 'undefined' ? window : undefined): PaymentPlatform {
+export function createH5Payment(
+  win: WindowLike | undefined = typeof window !== 'undefined' ? window : undefined,
+): PaymentPlatform {
   return {
     canRequestWeChatPayment: false,
     canOpenPayPage: true,

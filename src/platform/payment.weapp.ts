@@ -12,7 +12,8 @@ export const NOT_SUPPORTED = 'a payment page cannot open inside the mini-program
 type TaroLike = Pick<typeof Taro, 'requestPayment'>;
 
 function errMsg(e: unknown): string {
-  if (e && typeof e === 'object' && typeof (e as { errMsg?: unknown }).errMsg === 'string') return (e as { errMsg: string }).errMsg;
+  if (e && typeof e === 'object' && typeof (e as { errMsg?: unknown }).errMsg === 'string')
+    return (e as { errMsg: string }).errMsg;
   return e instanceof Error ? e.message : 'requestPayment:fail';
 }
 

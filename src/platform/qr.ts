@@ -16,7 +16,8 @@ export async function renderQr(text: string, _canvasId: string): Promise<string 
   if (!check.ok) throw new Error(check.error);
   const QRCode = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
   // UTF-8 bytes in byte mode, as weapp-qrcode encodes: both targets draw the same code for a link
-  const data = typeof TextEncoder === 'function' ? [{ data: new TextEncoder().encode(text), mode: 'byte' as const }] : text;
+  const data =
+    typeof TextEncoder === 'function' ? [{ data: new TextEncoder().encode(text), mode: 'byte' as const }] : text;
   return QRCode.toDataURL(data, {
     errorCorrectionLevel: SHARE_QR_LEVEL,
     width: SHARE_QR_WIDTH,

@@ -3,6 +3,8 @@
  * Variants: this file (H5 and jest: window.location.reload()) and `reload.weapp.ts`
  * (Taro.reLaunch of the current page, which re-mounts it; the app's stores stay).
  */
-export function reload(target: Pick<Location, 'reload'> | undefined = typeof window !== 'undefined' ? window.location : undefined): void {
+export function reload(
+  target: Pick<Location, 'reload'> | undefined = typeof window !== 'undefined' ? window.location : undefined,
+): void {
   target?.reload();
 }

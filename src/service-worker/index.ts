@@ -73,7 +73,11 @@ function strategyFor(rule: CacheRule): Strategy {
   const key = `${rule.strategy}:${rule.cache}`;
   let s = strategies.get(key);
   if (!s) {
-    const options = { cacheName: CACHE_NAMES[rule.cache], plugins: plugins[rule.cache], matchOptions: { ignoreVary: true } };
+    const options = {
+      cacheName: CACHE_NAMES[rule.cache],
+      plugins: plugins[rule.cache],
+      matchOptions: { ignoreVary: true },
+    };
     s =
       rule.strategy === 'network-first'
         ? new NetworkFirst({ ...options, networkTimeoutSeconds: NETWORK_TIMEOUT_S })
@@ -127,8 +131,9 @@ self.addEventListener('activate', (event: { waitUntil(p: Promise<unknown>): void
   // Kept pages name the previous version's files, which this version's precache no longer holds:
   // offline they would break, so they go (the built shell and the catalogue stay).
   event.waitUntil(
-    Promise.all([caches.delete(CACHE_NAMES.pages), caches.open(CACHE_NAMES.personal).then((c) => c.delete(LAST_SHELL_KEY))]).then(
-      () => self.clients.claim(),
-    ),
+    Promise.all([
+      caches.delete(CACHE_NAMES.pages),
+      caches.open(CACHE_NAMES.personal).then((c) => c.delete(LAST_SHELL_KEY)),
+    ]).then(() => self.clients.claim()),
   );
 });

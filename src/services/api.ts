@@ -35,7 +35,8 @@ export function createApi(http: Http) {
   let checkoutApis: CheckoutApis | null = null;
   const lazy = (): CheckoutApis => {
     if (!checkoutApis) {
-      if (!checkoutApisFactory) throw new Error('checkout API used before its module loaded: import @/services/checkoutApis');
+      if (!checkoutApisFactory)
+        throw new Error('checkout API used before its module loaded: import @/services/checkoutApis');
       checkoutApis = checkoutApisFactory(http);
     }
     return checkoutApis;

@@ -180,9 +180,7 @@ function appDetail(v: unknown): AppDetail {
 
 function appConfig(v: unknown): AppConfigSettings {
   const r = rec(v);
-  const languages = list(r.supportedLanguages, (x) => locale(x) ?? null).filter(
-    (l, i, all) => all.indexOf(l) === i,
-  );
+  const languages = list(r.supportedLanguages, (x) => locale(x) ?? null).filter((l, i, all) => all.indexOf(l) === i);
   return {
     enableCheckout: bool(r.enableCheckout),
     enableMultiLocationSelection: bool(r.enableMultiLocationSelection),

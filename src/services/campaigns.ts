@@ -78,7 +78,8 @@ const CAMPAIGN_STATES: readonly CampaignState[] = ['UPCOMING', 'OPEN', 'SOLD_OUT
 const GROUP_STATES: readonly GroupState[] = ['OPEN', 'COMPLETE', 'FAILED'];
 const ORDER_STATES: readonly CampaignOrderState[] = ['PENDING', 'OPEN', 'COMPLETE', 'FAILED', 'REFUNDED'];
 
-const oneOf = <T extends string>(v: unknown, values: readonly T[]): T | null => (values.includes(v as T) ? (v as T) : null);
+const oneOf = <T extends string>(v: unknown, values: readonly T[]): T | null =>
+  values.includes(v as T) ? (v as T) : null;
 const whole = (v: unknown): number | null => {
   const n = num(v, NaN);
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
@@ -94,7 +95,15 @@ export function normalizeGroup(v: unknown): GroupModel | null {
   const deadline = time(v.deadline);
   if (!id || !state || !size || !Number.isFinite(deadline)) return null;
   const initials = list(v.members, (m) => str(rec(m).initials, '?'));
-  return { id, state, size, initials, needed: whole(v.needed) ?? Math.max(0, size - initials.length), deadline, mine: bool(v.mine) };
+  return {
+    id,
+    state,
+    size,
+    initials,
+    needed: whole(v.needed) ?? Math.max(0, size - initials.length),
+    deadline,
+    mine: bool(v.mine),
+  };
 }
 
 export function normalizeCampaign(v: unknown): CampaignModel | null {
@@ -205,13 +214,17 @@ export function createCampaignApi(http: Http) {
     },
     /** GET productManagement2/campaignProductItem/list/all?fissionCampaignId= */
     async items(campaignId: number): Promise<CampaignItemModel[]> {
-      const answer = await http.get<unknown>('productManagement2/campaignProductItem/list/all', { query: { fissionCampaignId: campaignId } });
+      const answer = await http.get<unknown>('productManagement2/campaignProductItem/list/all', {
+        query: { fissionCampaignId: campaignId },
+      });
       return list(answer, normalizeCampaignItem);
     },
     /** GET productManagement2/products?fissionCampaignId= (spec 3): the catalogue's view of a campaign's products. */
     async products(campaignId: number, startingPosition = 0): Promise<ProductPage> {
       const q = productListQuery({ startingPosition });
-      return page(await http.get<unknown>('productManagement2/products', { query: { ...q, fissionCampaignId: campaignId } }));
+      return page(
+        await http.get<unknown>('productManagement2/products', { query: { ...q, fissionCampaignId: campaignId } }),
+      );
     },
     /** GET productManagement2/campaignProductItem/{id} */
     async item(id: number): Promise<CampaignItemModel> {
@@ -225,16 +238,27 @@ export function createCampaignApi(http: Http) {
     },
     /** POST shoppingManagement4/myCart/fc/{campaignId}: the campaign cart becomes this item (and group). */
     async setCart(campaignId: number, input: CampaignCartInput): Promise<CampaignCartModel> {
-      const body = { campaignProductItemId: input.itemId, optionPair: input.optionPair || null, quantity: input.quantity, groupId: input.groupId };
+      const body = {
+        campaignProductItemId: input.itemId,
+        optionPair: input.optionPair || null,
+        quantity: input.quantity,
+        groupId: input.groupId,
+      };
       return normalizeCampaignCart(await http.post<unknown>(fc(campaignId), body), campaignId);
     },
     /** PUT shoppingManagement4/myCart/fc/{campaignId}: a line's quantity, or the group (null: a new group). */
-    async updateCart(campaignId: number, change: { lineId?: string; quantity?: number; groupId?: string | null }): Promise<CampaignCartModel> {
+    async updateCart(
+      campaignId: number,
+      change: { lineId?: string; quantity?: number; groupId?: string | null },
+    ): Promise<CampaignCartModel> {
       return normalizeCampaignCart(await http.put<unknown>(fc(campaignId), change), campaignId);
     },
     /** GET common3/orders/list?fissionCampaignId= */
     async orders(campaignId: number): Promise<CampaignOrderModel[]> {
-      return list(await http.get<unknown>('common3/orders/list', { query: { fissionCampaignId: campaignId } }), normalizeCampaignOrder);
+      return list(
+        await http.get<unknown>('common3/orders/list', { query: { fissionCampaignId: campaignId } }),
+        normalizeCampaignOrder,
+      );
     },
   };
 }
@@ -247,13 +271,16 @@ export type CampaignApi = ReturnType<typeof createCampaignApi>;
  */
 export function campaignScopedHttp(http: Http, campaignId: number): Http {
   const scoped = (path: string, options?: RequestOptions): RequestOptions | undefined =>
-    path.startsWith('shoppingManagement4/') ? { ...options, query: { ...options?.query, fissionCampaignId: campaignId } } : options;
+    path.startsWith('shoppingManagement4/')
+      ? { ...options, query: { ...options?.query, fissionCampaignId: campaignId } }
+      : options;
   return {
     request: (method, path, options) => http.request(method, path, scoped(path, options)),
     get: (path, options) => http.get(path, scoped(path, options)),
     post: (path, body, options) => http.post(path, body, scoped(path, options)),
     put: (path, body, options) => http.put(path, body, scoped(path, options)),
     delete: (path, options) => http.delete(path, scoped(path, options)),
-    url: (path, query) => http.url(path, path.startsWith('shoppingManagement4/') ? { ...query, fissionCampaignId: campaignId } : query),
+    url: (path, query) =>
+      http.url(path, path.startsWith('shoppingManagement4/') ? { ...query, fissionCampaignId: campaignId } : query),
   };
 }

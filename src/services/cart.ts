@@ -157,7 +157,8 @@ export function normalizeCart(v: unknown): CartModel {
     lines,
     totals: normalizeTotals(v),
     coupon: normalizeCoupon(v.coupon),
-    orderMethod: v.orderMethod === 'PICKUP' || v.orderMethod === 'DELIVERY' || v.orderMethod === 'EAT_IN' ? v.orderMethod : null,
+    orderMethod:
+      v.orderMethod === 'PICKUP' || v.orderMethod === 'DELIVERY' || v.orderMethod === 'EAT_IN' ? v.orderMethod : null,
   };
 }
 

@@ -219,7 +219,10 @@ export function normalizeProductDetail(v: unknown): ProductDetailModel {
   const r = rec(v);
   return {
     ...base,
-    description: sanitizeHtml(str(r.description, ''), { resolveUrl: (u, kind) => (kind === 'src' ? mediaUrl(u) : u), headingOffset: 1 }),
+    description: sanitizeHtml(str(r.description, ''), {
+      resolveUrl: (u, kind) => (kind === 'src' ? mediaUrl(u) : u),
+      headingOffset: 1,
+    }),
     options: list(r.options, normalizeOption),
     specs: list(r.specs, (x) => {
       const s = rec(x);
@@ -261,7 +264,15 @@ export function normalizeInventory(v: unknown, productId: number): InventoryMode
     for (const [k, val] of Object.entries(rec(r.options))) if (typeof val === 'string') options[k] = val;
     return { optionPair, options, quantity, available: bool(r.available, quantity > 0) && quantity > 0 };
   });
-  const quantity = Math.max(0, Math.floor(num(v.quantity, items.reduce((n, i) => n + i.quantity, 0))));
+  const quantity = Math.max(
+    0,
+    Math.floor(
+      num(
+        v.quantity,
+        items.reduce((n, i) => n + i.quantity, 0),
+      ),
+    ),
+  );
   return {
     productId: positiveInt(v.productId) ?? productId,
     optionPair: strOrNull(v.optionPair),
@@ -302,7 +313,9 @@ export function createCatalogueApi(http: Http) {
     async listCount(filter: ListFilter): Promise<number | null> {
       const { categoryName, brandName, tagName, clearance } = productListQuery(filter);
       return count(
-        await http.get<unknown>('productManagement2/products/listCount', { query: { categoryName, brandName, tagName, clearance } }),
+        await http.get<unknown>('productManagement2/products/listCount', {
+          query: { categoryName, brandName, tagName, clearance },
+        }),
       );
     },
 

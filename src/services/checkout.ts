@@ -6,7 +6,14 @@
 import type { StoreLocation } from '@api-types';
 import type { OrderMethod, SlotDay } from '@/domain/checkout';
 import { normalizeStoreLocation } from './app-info';
-import { normalizeCartLine, normalizeCoupon, normalizeTotals, type CartLineModel, type CouponModel, type TotalsModel } from './cart';
+import {
+  normalizeCartLine,
+  normalizeCoupon,
+  normalizeTotals,
+  type CartLineModel,
+  type CouponModel,
+  type TotalsModel,
+} from './cart';
 import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 import { normalizeOrder, type OrderModel } from './orders';
@@ -187,7 +194,10 @@ export function normalizeCheckoutConfig(v: unknown): CheckoutConfigModel {
     tipsOptions: numbers(v.tipsOptions),
     maxTipsAmount: int(v.maxTipsAmount, 0),
     minOrderAmount: int(v.minOrderAmount, 0),
-    taxRateBasisPoints: Number.isSafeInteger(v.taxRateBasisPoints) && (v.taxRateBasisPoints as number) >= 0 ? (v.taxRateBasisPoints as number) : null,
+    taxRateBasisPoints:
+      Number.isSafeInteger(v.taxRateBasisPoints) && (v.taxRateBasisPoints as number) >= 0
+        ? (v.taxRateBasisPoints as number)
+        : null,
     maxCommentLength: int(v.maxCommentLength, 500),
     payAtStoreEnabled: bool(v.payAtStoreEnabled, false),
   };
@@ -201,7 +211,9 @@ export function normalizePaymentConfig(v: unknown): PaymentConfigModel {
       const r = rec(c);
       const id = strOrNull(r.id);
       if (!id) return null;
-      const methods = Array.isArray(r.methods) ? r.methods.filter((m): m is string => typeof m === 'string') : undefined;
+      const methods = Array.isArray(r.methods)
+        ? r.methods.filter((m): m is string => typeof m === 'string')
+        : undefined;
       return { id, enabled: bool(r.enabled, false), name: str(r.name, id), ...(methods ? { methods } : {}) };
     }),
     sandbox: bool(v.sandbox, false),
@@ -422,7 +434,9 @@ export function createCheckoutApi(http: Http) {
     },
     /** POST reserve: places the order from the cart; the same key gives back the same order. */
     async reserve(idempotencyKey: string, payAtStore = false): Promise<ReserveModel> {
-      const r = rec(await http.post<unknown>(`${P}/reserve`, { idempotencyKey, ...(payAtStore ? { payAtStore } : {}) }));
+      const r = rec(
+        await http.post<unknown>(`${P}/reserve`, { idempotencyKey, ...(payAtStore ? { payAtStore } : {}) }),
+      );
       return { order: normalizeOrder(r), created: bool(r.created, false) };
     },
     /** POST billing/{orderID}: the billing address of an unpaid order. */
@@ -432,7 +446,12 @@ export function createCheckoutApi(http: Http) {
     /** GET paymentoption/PayPal. */
     async payPalOption(): Promise<PayPalOptionModel> {
       const r = rec(await http.get<unknown>(`${P}/paymentoption/PayPal`));
-      return { enabled: bool(r.enabled, false), sandbox: bool(r.sandbox, false), clientId: str(r.clientId, ''), currency: str(r.currency, 'USD') };
+      return {
+        enabled: bool(r.enabled, false),
+        sandbox: bool(r.sandbox, false),
+        clientId: str(r.clientId, ''),
+        currency: str(r.currency, 'USD'),
+      };
     },
     /** GET admin/storeCreditManagement/storeCredit (signed in). */
     async storeCredit(): Promise<StoreCreditModel> {

@@ -51,7 +51,10 @@ export function normalizeSections(v: unknown): HomeBlock[] {
       id: str(r.id, r.kind),
       kind: r.kind,
       title: str(r.title, ''),
-      image: url && /^(https?:)?\//i.test(url) && width > 0 && height > 0 ? { url: mediaUrl(url), width, height, alt: str(r.alt, '') } : null,
+      image:
+        url && /^(https?:)?\//i.test(url) && width > 0 && height > 0
+          ? { url: mediaUrl(url), width, height, alt: str(r.alt, '') }
+          : null,
     };
   });
 }
@@ -106,4 +109,3 @@ export function createCommonApi(http: Http) {
 }
 
 export type CommonApi = ReturnType<typeof createCommonApi>;
-

@@ -160,7 +160,8 @@ function serverErrors(body: unknown): { code?: string; messages: string[] } {
 function toApiError(res: TransportResponse): ApiError {
   const parsed = parseJson(res.body);
   const { code, messages } = parsed.ok ? serverErrors(parsed.value) : { code: undefined, messages: [] };
-  if (messages.length) return new ApiError(res.status, code ?? 'HTTP_ERROR', messages[0], messages, Number(res.headers['retry-after']));
+  if (messages.length)
+    return new ApiError(res.status, code ?? 'HTTP_ERROR', messages[0], messages, Number(res.headers['retry-after']));
   return new ApiError(res.status, 'HTTP_ERROR', ERROR_TEXT.HTTP);
 }
 

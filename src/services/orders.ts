@@ -86,7 +86,9 @@ export function normalizeOrder(v: unknown): OrderModel {
     paymentMethod: strOrNull(v.paymentMethod),
     orderMethod: orderMethod(v.orderMethod),
     location: normalizeStoreLocation(v.location),
-    timeSlot: strOrNull(slot.date) ? { date: str(slot.date, ''), time: strOrNull(slot.time), end: strOrNull(slot.end) } : null,
+    timeSlot: strOrNull(slot.date)
+      ? { date: str(slot.date, ''), time: strOrNull(slot.time), end: strOrNull(slot.end) }
+      : null,
     contact: isRecord(v.contact)
       ? {
           firstName: str(contact.firstName, ''),
@@ -124,7 +126,11 @@ export function normalizeOrder(v: unknown): OrderModel {
 export function createOrdersApi(http: Http) {
   return {
     /** GET orders/list (spec 9: 10 per page), newest first; `state` narrows to one tab of /user/orders. */
-    async list(startingPosition: number = FIRST_POSITION, numberToLoad: number = ORDER_PAGE_SIZE, state: OrderStateFilter = 'all'): Promise<OrderPageModel> {
+    async list(
+      startingPosition: number = FIRST_POSITION,
+      numberToLoad: number = ORDER_PAGE_SIZE,
+      state: OrderStateFilter = 'all',
+    ): Promise<OrderPageModel> {
       const query = { numberToLoad, startingPosition, infiniteLoad: true, ...(state === 'all' ? {} : { state }) };
       const r = rec(await http.get<unknown>(`${OM}/orders/list`, { query }));
       const orders: OrderModel[] = [];
@@ -137,7 +143,11 @@ export function createOrdersApi(http: Http) {
           }
         }
       }
-      return { orders, startingPosition: num(r.startingPosition, startingPosition), total: num(r.total, orders.length) };
+      return {
+        orders,
+        startingPosition: num(r.startingPosition, startingPosition),
+        total: num(r.total, orders.length),
+      };
     },
     /**
      * POST common3/timeZoneInfo/GMT: the instants on the store's clock, keyed by instantKey (the
@@ -150,7 +160,8 @@ export function createOrdersApi(http: Http) {
         const t = rec(x);
         const instant = strOrNull(t.instant);
         const date = strOrNull(t.date);
-        if (instant && date && /^\d{4}-\d{2}-\d{2}$/.test(date)) out[instantKey(instant)] = { date, time: str(t.time, '') };
+        if (instant && date && /^\d{4}-\d{2}-\d{2}$/.test(date))
+          out[instantKey(instant)] = { date, time: str(t.time, '') };
       }
       return out;
     },
@@ -158,16 +169,23 @@ export function createOrdersApi(http: Http) {
     async count(): Promise<OrderCountModel> {
       const r = rec(await http.get<unknown>(`${OM}/orders/count`));
       const by = rec(r.byState);
-      const byState = Object.fromEntries(ORDER_STATES.map((k) => [k, Math.max(0, num(by[k], 0))])) as Record<OrderState, number>;
+      const byState = Object.fromEntries(ORDER_STATES.map((k) => [k, Math.max(0, num(by[k], 0))])) as Record<
+        OrderState,
+        number
+      >;
       return { count: Math.max(0, num(r.count, 0)), byState };
     },
     /** GET order/{id}. */
     async get(orderID: string, token?: string): Promise<OrderModel> {
-      return normalizeOrder(await http.get<unknown>(`${OM}/order/${encodeURIComponent(orderID)}`, token ? { query: { token } } : undefined));
+      return normalizeOrder(
+        await http.get<unknown>(`${OM}/order/${encodeURIComponent(orderID)}`, token ? { query: { token } } : undefined),
+      );
     },
     /** POST order/{id}/receiptLink (owner, confirmed orders): a path that reopens this order without signing in. */
     async receiptLink(orderID: string): Promise<string> {
-      const link = strOrNull(rec(await http.post<unknown>(`${OM}/order/${encodeURIComponent(orderID)}/receiptLink`)).link);
+      const link = strOrNull(
+        rec(await http.post<unknown>(`${OM}/order/${encodeURIComponent(orderID)}/receiptLink`)).link,
+      );
       if (!link || !link.startsWith('/')) throw badResponse();
       return link;
     },

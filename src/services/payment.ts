@@ -97,18 +97,28 @@ export function createPaymentApi(http: Http) {
       if (channel === 'snappay_h5') {
         // SnapPay's wallet is in the path; it carries no cards
         const path = SNAPPAY_PATH[method && method !== 'CARD' ? method : 'ALIPAY'];
-        return normalizePayRequest(await http.get<unknown>(`${P}/requestSnapPayPrePayment/${path}`, { query: { orderID } }));
+        return normalizePayRequest(
+          await http.get<unknown>(`${P}/requestSnapPayPrePayment/${path}`, { query: { orderID } }),
+        );
       }
-      return normalizePayRequest(await http.post<unknown>(`${P}/${H5_REQUEST[channel]}`, method ? { orderID, method } : { orderID }));
+      return normalizePayRequest(
+        await http.post<unknown>(`${P}/${H5_REQUEST[channel]}`, method ? { orderID, method } : { orderID }),
+      );
     },
     /** The channel's status check (ott_h5: checkOttPaymentStatus; the spec's defect fixed). */
     async checkStatus(channel: PaymentChannel, input: StatusCheckInput): Promise<PaymentStatusModel> {
-      const body = { orderID: input.orderID, returnUrlInfo: input.returnUrlInfo, ...(input.status ? { status: input.status } : {}) };
+      const body = {
+        orderID: input.orderID,
+        returnUrlInfo: input.returnUrlInfo,
+        ...(input.status ? { status: input.status } : {}),
+      };
       return normalizePaymentStatus(await http.post<unknown>(`${P}/${statusCheckCall(channel)}`, body));
     },
     /** POST requestWeChatMiniProgramPayment: the requestPayment parameters. */
     async requestWeChatMiniProgramPayment(orderID: string, weChatOpenId: string): Promise<WeChatPayParams> {
-      return normalizeWeChatPayParams(await http.post<unknown>(`${P}/requestWeChatMiniProgramPayment`, { orderID, weChatOpenId }));
+      return normalizeWeChatPayParams(
+        await http.post<unknown>(`${P}/requestWeChatMiniProgramPayment`, { orderID, weChatOpenId }),
+      );
     },
     /** POST processWeChatMiniProgramPayment/success or /error (the error report carries errorMessage). */
     async processWeChatMiniProgramPayment(

@@ -91,7 +91,12 @@ export function createProfileApi(http: Http) {
       await http.post<unknown>('admin/userManagement/resetPassword', { currentPassword, newPassword });
     },
     /** PUT admin/userManagement/userInfo. */
-    async updateUserInfo(p: { firstName: string; lastName: string; email: string; phone: string }): Promise<UserProfile> {
+    async updateUserInfo(p: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+    }): Promise<UserProfile> {
       return normalizeProfile(await http.put<unknown>('admin/userManagement/userInfo', p));
     },
     /** Where POST admin/userManagement/image/upload goes (multipart; the platform's uploader sends it). */
@@ -100,11 +105,15 @@ export function createProfileApi(http: Http) {
     },
     /** GET admin/userManagement/getAddresses/{id}/type/{type}. */
     async getAddresses(userId: string, type: AddressType): Promise<Address[]> {
-      return normalizeAddresses(await http.get<unknown>(`admin/userManagement/getAddresses/${encodeURIComponent(userId)}/type/${type}`));
+      return normalizeAddresses(
+        await http.get<unknown>(`admin/userManagement/getAddresses/${encodeURIComponent(userId)}/type/${type}`),
+      );
     },
     /** POST admin/userManagement/updateAddresses/{id}/{type}: one change; answers the type's list. */
     async updateAddresses(userId: string, type: AddressType, change: UpdateAddressesRequest): Promise<Address[]> {
-      return normalizeAddresses(await http.post<unknown>(`admin/userManagement/updateAddresses/${encodeURIComponent(userId)}/${type}`, change));
+      return normalizeAddresses(
+        await http.post<unknown>(`admin/userManagement/updateAddresses/${encodeURIComponent(userId)}/${type}`, change),
+      );
     },
     /** GET common3/supportedCountries. */
     async supportedCountries(): Promise<Country[]> {

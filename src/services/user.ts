@@ -11,7 +11,10 @@ import { ApiError, ERROR_TEXT, type Http } from './http';
 const UM = 'admin/userManagement';
 const RT = 'admin/trackingManagement/referrer';
 
-export type CouponModel = Pick<Coupon, 'code' | 'name' | 'kind' | 'value' | 'minSubtotal' | 'currency' | 'expiresAt' | 'usedOrderID' | 'owned'> & {
+export type CouponModel = Pick<
+  Coupon,
+  'code' | 'name' | 'kind' | 'value' | 'minSubtotal' | 'currency' | 'expiresAt' | 'usedOrderID' | 'owned'
+> & {
   state: CouponState;
 };
 
@@ -162,7 +165,12 @@ export function createUserApi(http: Http) {
     /** GET admin/userManagement/membershipDetail. */
     async membershipDetail(): Promise<MembershipDetailModel> {
       const r = rec(await http.get<unknown>(`${UM}/membershipDetail`));
-      return { active: bool(r.active, false), name: strOrNull(r.name), expiresAt: strOrNull(r.expiresAt), discountPercent: Math.max(0, num(r.discountPercent, 0)) };
+      return {
+        active: bool(r.active, false),
+        name: strOrNull(r.name),
+        expiresAt: strOrNull(r.expiresAt),
+        discountPercent: Math.max(0, num(r.discountPercent, 0)),
+      };
     },
     /** GET admin/userManagement/affiliatedReferralGoups. */
     async referralGroups(): Promise<ReferralGroupModel[]> {
@@ -199,7 +207,14 @@ export function createUserApi(http: Http) {
         const r = rec(v);
         const orderID = strOrNull(r.orderID);
         return orderID
-          ? { orderID, buyer: str(r.buyer, ''), total: num(r.total, 0), reward: num(r.reward, 0), currency: str(r.currency, 'USD'), paidAt: str(r.paidAt, '') }
+          ? {
+              orderID,
+              buyer: str(r.buyer, ''),
+              total: num(r.total, 0),
+              reward: num(r.reward, 0),
+              currency: str(r.currency, 'USD'),
+              paidAt: str(r.paidAt, ''),
+            }
           : null;
       });
     },
@@ -212,7 +227,12 @@ export function createUserApi(http: Http) {
       return summary(await http.get<unknown>(`${RT}/summary/order`));
     },
     /** POST message/submitForm. */
-    async submitSupport(body: { name: string; email: string; orderID?: string; message: string }): Promise<SupportAnswerModel> {
+    async submitSupport(body: {
+      name: string;
+      email: string;
+      orderID?: string;
+      message: string;
+    }): Promise<SupportAnswerModel> {
       const r = rec(await http.post<unknown>('message/submitForm', body));
       const ticketID = strOrNull(r.ticketID);
       if (!ticketID) throw badResponse();

@@ -20,7 +20,6 @@ import { withoutError } from './formErrors';
 import type { RootStore } from './RootStore';
 import '@/i18n/checkout-account';
 
-
 export class AccountFormStore {
   signIn: SignInForm = { email: '', password: '' };
   register: RegisterForm = { firstName: '', lastName: '', email: '', password: '', confirm: '' };
@@ -49,7 +48,15 @@ export class AccountFormStore {
     this.root = root;
     makeAutoObservable<this, 'root' | 'profileApi' | 'registrationApi'>(
       this,
-      { root: false, profileApi: false, registrationApi: false, signIn: observableRef, register: observableRef, reset: observableRef, errors: observableRef },
+      {
+        root: false,
+        profileApi: false,
+        registrationApi: false,
+        signIn: observableRef,
+        register: observableRef,
+        reset: observableRef,
+        errors: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -145,7 +152,10 @@ export class AccountFormStore {
     if (this.busy || this.invalid(validateSignIn(this.signIn))) return false;
     this.busy = true;
     try {
-      const signedIn = await this.root.api.account.signon({ email: this.signIn.email.trim(), password: this.signIn.password });
+      const signedIn = await this.root.api.account.signon({
+        email: this.signIn.email.trim(),
+        password: this.signIn.password,
+      });
       runInAction(() => this.root.session.setUser(signedIn));
       void this.root.cart.fetch();
       return true;

@@ -15,17 +15,33 @@ export class AccountSectionsStore {
 
   constructor(root: RootStore) {
     this.root = root;
-    makeAutoObservable<this, 'root'>(this, { root: false, counts: observableRef, credit: observableRef, membership: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'root'>(
+      this,
+      { root: false, counts: observableRef, credit: observableRef, membership: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Each figure on its own: one that fails to load is left out, the rest show. Never rejects. */
   async load(): Promise<void> {
     const api = userApi(this.root);
     await Promise.all([
-      this.root.api.orders.count().then((c) => runInAction(() => (this.counts = c)), () => undefined),
-      this.root.api.checkout.storeCredit().then((c) => runInAction(() => (this.credit = c)), () => undefined),
-      api.coupons().then((c) => runInAction(() => (this.couponCount = c.filter((x) => x.state === 'AVAILABLE').length)), () => undefined),
-      api.membershipDetail().then((m) => runInAction(() => (this.membership = m)), () => undefined),
+      this.root.api.orders.count().then(
+        (c) => runInAction(() => (this.counts = c)),
+        () => undefined,
+      ),
+      this.root.api.checkout.storeCredit().then(
+        (c) => runInAction(() => (this.credit = c)),
+        () => undefined,
+      ),
+      api.coupons().then(
+        (c) => runInAction(() => (this.couponCount = c.filter((x) => x.state === 'AVAILABLE').length)),
+        () => undefined,
+      ),
+      api.membershipDetail().then(
+        (m) => runInAction(() => (this.membership = m)),
+        () => undefined,
+      ),
     ]);
   }
 }

@@ -52,7 +52,17 @@ export class AddressBookStore {
     this.api = createProfileApi(root.api.http);
     makeAutoObservable<this, 'root' | 'api'>(
       this,
-      { root: false, api: false, chooser: false, lists: observableRef, status: observableRef, countries: observableRef, provinces: observableRef, form: observableRef, errors: observableRef },
+      {
+        root: false,
+        api: false,
+        chooser: false,
+        lists: observableRef,
+        status: observableRef,
+        countries: observableRef,
+        provinces: observableRef,
+        form: observableRef,
+        errors: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -120,7 +130,13 @@ export class AddressBookStore {
 
   startAdd(): void {
     const u = this.root.session.user;
-    this.form = { ...emptyAddressBookForm(), firstName: u?.firstName ?? '', lastName: u?.lastName ?? '', phone: u?.phone ?? '', isDefault: this.list.length === 0 };
+    this.form = {
+      ...emptyAddressBookForm(),
+      firstName: u?.firstName ?? '',
+      lastName: u?.lastName ?? '',
+      phone: u?.phone ?? '',
+      isDefault: this.list.length === 0,
+    };
     this.editing = 'new';
     this.errors = {};
     this.error = null;
@@ -183,7 +199,10 @@ export class AddressBookStore {
 
   /** Validates, saves, closes the form; for a delivery address says whether we deliver there. */
   async save(): Promise<boolean> {
-    const errors = validateAddressBookForm(this.form, this.provinceOptions.map((p) => p.code));
+    const errors = validateAddressBookForm(
+      this.form,
+      this.provinceOptions.map((p) => p.code),
+    );
     this.errors = errors;
     if (hasErrors(errors)) {
       this.errorSeq++;
@@ -191,7 +210,9 @@ export class AddressBookStore {
     }
     const input = addressInput(this.form);
     const ok = await this.change(
-      this.editing === 'new' || this.editing === null ? { action: 'upsert', address: input } : { action: 'upsert', id: this.editing, address: input },
+      this.editing === 'new' || this.editing === null
+        ? { action: 'upsert', address: input }
+        : { action: 'upsert', id: this.editing, address: input },
       this.t('istore_address_saved'),
     );
     if (!ok) return false;

@@ -5,12 +5,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AppDetail, HeaderControl } from '@api-types';
 import { marketplaceParams } from '@/domain/session';
-import {
-  normalizeAppInfo,
-  type AppInfoModel,
-  type AppNavigation,
-  type AppSettings,
-} from '@/services/app-info';
+import { normalizeAppInfo, type AppInfoModel, type AppNavigation, type AppSettings } from '@/services/app-info';
 import { ApiError, asApiError } from '@/services/http';
 import type { RootStore } from './RootStore';
 

@@ -61,7 +61,16 @@ export class CampaignStore {
     this.api = createCampaignApi(root.api.http);
     makeAutoObservable<this, 'root'>(
       this,
-      { root: false, api: false, campaigns: observableRef, campaign: observableRef, items: observableRef, orders: observableRef, cart: observableRef, problem: observableRef },
+      {
+        root: false,
+        api: false,
+        campaigns: observableRef,
+        campaign: observableRef,
+        items: observableRef,
+        orders: observableRef,
+        cart: observableRef,
+        problem: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -164,7 +173,13 @@ export class CampaignStore {
   }
 
   /** POST myCart/fc/{id}: this item (and group) becomes the campaign cart. True when the server took it. */
-  async choose(campaignId: number, itemId: number, optionPair: string | null, quantity: number, groupId: string | null): Promise<boolean> {
+  async choose(
+    campaignId: number,
+    itemId: number,
+    optionPair: string | null,
+    quantity: number,
+    groupId: string | null,
+  ): Promise<boolean> {
     const ok = await this.change(() => this.api.setCart(campaignId, { itemId, optionPair, quantity, groupId }));
     // a new choice is a new purchase: Place Order must not answer with the last (paid) group order
     if (ok) this.root.platform.storage.remove(campaignStoragePrefix(campaignId) + CHECKOUT_ATTEMPT_KEY);

@@ -173,7 +173,12 @@ export class CartStore {
     if (!this.lines.some((l) => l.lineId === lineId)) return false;
     return this.write(
       lineId,
-      (cart) => withLines(cart, cart.lines.filter((l) => l.lineId !== lineId), lineId),
+      (cart) =>
+        withLines(
+          cart,
+          cart.lines.filter((l) => l.lineId !== lineId),
+          lineId,
+        ),
       () => this.root.api.cart.remove(lineId),
     );
   }
@@ -189,7 +194,11 @@ export class CartStore {
     return run;
   }
 
-  private async write(lineId: string, apply: (c: CartModel) => CartModel, call: () => Promise<CartModel>): Promise<boolean> {
+  private async write(
+    lineId: string,
+    apply: (c: CartModel) => CartModel,
+    call: () => Promise<CartModel>,
+  ): Promise<boolean> {
     const w: PendingWrite = { id: ++this.writeSeq, lineId, apply };
     this.pending = [...this.pending, w];
     this.error = null;

@@ -25,7 +25,6 @@ export interface Loadable<T> {
   error: ApiError | null;
 }
 
-
 export class CatalogueStore {
   categories: Loadable<CategoryModel[]> = { status: 'idle', value: [], error: null };
   brands: Loadable<NamedGroupModel[]> = { status: 'idle', value: [], error: null };
@@ -93,11 +92,9 @@ export class CatalogueStore {
   }
 
   /** Runs `fetch` into the loadable slot `key` unless it is loaded or loading; never rejects. */
-  private async fill<K extends 'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance'>(
-    key: K,
-    fetch: () => Promise<this[K]['value']>,
-    force = false,
-  ): Promise<void> {
+  private async fill<
+    K extends 'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance',
+  >(key: K, fetch: () => Promise<this[K]['value']>, force = false): Promise<void> {
     const slot = this[key];
     if (!force && (slot.status === 'ready' || slot.status === 'loading')) return;
     this[key] = { ...slot, status: 'loading', error: null } as this[K];
@@ -149,7 +146,11 @@ export class CatalogueStore {
       this.fill('homeSections', () => api.common.sectionTemplate('home'), force),
       this.fill('homeContent', () => api.common.pageContent('home'), force),
       this.loadCategories(force),
-      this.fill('featured', async () => (await api.catalogue.products({ cat: 'all' }, { numberToLoad: STRIP_SIZE })).items, force),
+      this.fill(
+        'featured',
+        async () => (await api.catalogue.products({ cat: 'all' }, { numberToLoad: STRIP_SIZE })).items,
+        force,
+      ),
       this.fill(
         'clearance',
         async () => (await api.catalogue.products({ clearance: true }, { numberToLoad: STRIP_SIZE })).items,

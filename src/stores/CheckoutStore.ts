@@ -29,7 +29,13 @@ import {
 import { minimumOrderShortfall, type MinimumOrderShortfall } from '@/domain/minimumOrder';
 import { readStoredForm } from '@/domain/storedCheckoutForm';
 import { formatMoney } from '@/domain/money';
-import type { BillingModel, CheckoutConfigModel, DeliveryConfigModel, PaymentConfigModel, StoreCreditModel } from '@/services/checkout';
+import type {
+  BillingModel,
+  CheckoutConfigModel,
+  DeliveryConfigModel,
+  PaymentConfigModel,
+  StoreCreditModel,
+} from '@/services/checkout';
 import { errorMessage } from '@/services/http';
 import { contactPayload, deliveryPayload, formFromBilling, setPath, type Path } from './checkoutForm';
 import type { RootStore } from './RootStore';
@@ -259,7 +265,12 @@ export class CheckoutStore {
     if (kind(method) !== kind(this.form.method)) this.form = { ...this.form, date: '', time: '' };
     const chosen = this.root.session.location?.id;
     const stores = this.config?.pickupLocations ?? [];
-    if (method !== 'DELIVERY' && !stores.some((l) => l.id === this.form.locationId) && chosen && stores.some((l) => l.id === chosen)) {
+    if (
+      method !== 'DELIVERY' &&
+      !stores.some((l) => l.id === this.form.locationId) &&
+      chosen &&
+      stores.some((l) => l.id === chosen)
+    ) {
       this.form = { ...this.form, locationId: chosen };
     }
     this.form = { ...this.form, method };
@@ -268,7 +279,11 @@ export class CheckoutStore {
   }
 
   setDate(date: string): void {
-    this.form = { ...this.form, date, time: this.days.find((d) => d.date === date)?.slots.some((s) => s.start === this.form.time) ? this.form.time : '' };
+    this.form = {
+      ...this.form,
+      date,
+      time: this.days.find((d) => d.date === date)?.slots.some((s) => s.start === this.form.time) ? this.form.time : '',
+    };
     this.setField('date', date);
   }
 
@@ -299,7 +314,6 @@ export class CheckoutStore {
       void this.sendPreview(() => this.root.api.checkout.applyStoreCredit(amount));
     }
   }
-
 
   private async sendPreview(call: () => Promise<BillingModel>): Promise<void> {
     const seq = ++this.previewSeq;
@@ -386,8 +400,13 @@ export class CheckoutStore {
     this.saving = 'contact';
     const api = this.root.api.checkout;
     try {
-      let billing = await api.contactInfo(contactPayload(f), f.method, f.method === 'DELIVERY' ? undefined : f.locationId);
-      if (f.method === 'DELIVERY') billing = await api.deliverInfo(deliveryPayload(f), f.saveToProfile && this.root.session.loggedIn);
+      let billing = await api.contactInfo(
+        contactPayload(f),
+        f.method,
+        f.method === 'DELIVERY' ? undefined : f.locationId,
+      );
+      if (f.method === 'DELIVERY')
+        billing = await api.deliverInfo(deliveryPayload(f), f.saveToProfile && this.root.session.loggedIn);
       runInAction(() => {
         this.billing = billing;
         this.step = 'extras';
@@ -429,13 +448,18 @@ export class CheckoutStore {
     const api = this.root.api.checkout;
     try {
       let billing = this.billing;
-      const tip = f.tip.kind === 'percent' ? { tipsPercent: f.tip.percent } : { tipsAmount: parseAmount(f.tip.text, currency) ?? 0 };
+      const tip =
+        f.tip.kind === 'percent'
+          ? { tipsPercent: f.tip.percent }
+          : { tipsAmount: parseAmount(f.tip.text, currency) ?? 0 };
       const tipChanged =
         !billing ||
-        ('tipsPercent' in tip ? billing.tipsPercent !== tip.tipsPercent : billing.tipsPercent !== null || billing.totals.tips !== tip.tipsAmount);
+        ('tipsPercent' in tip
+          ? billing.tipsPercent !== tip.tipsPercent
+          : billing.tipsPercent !== null || billing.totals.tips !== tip.tipsAmount);
       if (tipChanged) billing = await api.tips(tip);
       if (maxCredit !== null) {
-        const credit = f.creditText.trim() ? parseAmount(f.creditText, currency) ?? 0 : 0;
+        const credit = f.creditText.trim() ? (parseAmount(f.creditText, currency) ?? 0) : 0;
         if (!billing || billing.totals.storeCredit !== credit) billing = await api.applyStoreCredit(credit);
       }
       const comment = f.comment.trim();

@@ -94,7 +94,16 @@ export class ConfirmationStore {
     this.params = params;
     makeAutoObservable<this, 'root' | 'params' | 'source' | 'timer' | 'inFlight' | 'active' | 'paused' | 'startedAt'>(
       this,
-      { root: false, params: false, source: false, timer: false, inFlight: false, active: false, paused: false, startedAt: false },
+      {
+        root: false,
+        params: false,
+        source: false,
+        timer: false,
+        inFlight: false,
+        active: false,
+        paused: false,
+        startedAt: false,
+      },
       { autoBind: true },
     );
   }
@@ -185,7 +194,10 @@ export class ConfirmationStore {
   private async request(): Promise<PaymentStatusModel> {
     const s = this.source!;
     if (s.kind === 'miniProgram' && !s.reported) {
-      const res = await this.root.api.payment.processWeChatMiniProgramPayment('success', { orderID: s.orderId, weChatOpenId: s.openId });
+      const res = await this.root.api.payment.processWeChatMiniProgramPayment('success', {
+        orderID: s.orderId,
+        weChatOpenId: s.openId,
+      });
       s.reported = true;
       return res;
     }

@@ -19,7 +19,11 @@ export class CouponsStore {
 
   constructor(root: RootStore) {
     this.root = root;
-    makeAutoObservable<this, 'root'>(this, { root: false, coupons: observableRef, lookup: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'root'>(
+      this,
+      { root: false, coupons: observableRef, lookup: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {

@@ -54,7 +54,15 @@ export class ExternalSignInStore {
     this.api = createProfileApi(root.api.http);
     makeAutoObservable<this, 'root' | 'platform' | 'api'>(
       this,
-      { root: false, platform: false, api: false, options: observableRef, registerForm: observableRef, linkForm: observableRef, errors: observableRef },
+      {
+        root: false,
+        platform: false,
+        api: false,
+        options: observableRef,
+        registerForm: observableRef,
+        linkForm: observableRef,
+        errors: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -65,7 +73,9 @@ export class ExternalSignInStore {
   }
 
   providerName(p: ExternalProvider): string {
-    return accountT(this.root.session)(p === 'wechat' ? 'istore_account_provider_wechat' : 'istore_account_provider_alipay');
+    return accountT(this.root.session)(
+      p === 'wechat' ? 'istore_account_provider_wechat' : 'istore_account_provider_alipay',
+    );
   }
 
   /**
@@ -85,7 +95,8 @@ export class ExternalSignInStore {
       }
     }
     runInAction(() => (this.options = externalSignIns(kind, nativeMiniProgram, enabled)));
-    if (returned?.wechat === '1' && returned.code) return this.finish('wechat', () => this.api.weChatBrowserLogin(returned.code!));
+    if (returned?.wechat === '1' && returned.code)
+      return this.finish('wechat', () => this.api.weChatBrowserLogin(returned.code!));
     return null;
   }
 
@@ -111,7 +122,10 @@ export class ExternalSignInStore {
 
   private failed(provider: ExternalProvider, e: unknown): void {
     const reason = accountErrorText(this.root, e);
-    this.error = accountT(this.root.session)('istore_account_external_failed', { provider: this.providerName(provider), reason });
+    this.error = accountT(this.root.session)('istore_account_external_failed', {
+      provider: this.providerName(provider),
+      reason,
+    });
     this.errorSeq++;
   }
 
@@ -235,7 +249,9 @@ export class ExternalSignInStore {
     this.error = null;
     this.resent = false;
     try {
-      return this.signedIn(await createRegistrationApi(this.root.api.http).verifyRegistration({ email, code: normalizeCode(this.code)! }));
+      return this.signedIn(
+        await createRegistrationApi(this.root.api.http).verifyRegistration({ email, code: normalizeCode(this.code)! }),
+      );
     } catch (err) {
       runInAction(() => this.fail(err));
       return null;

@@ -16,7 +16,11 @@ export class MembershipStore {
 
   constructor(root: RootStore) {
     this.root = root;
-    makeAutoObservable<this, 'root'>(this, { root: false, products: observableRef, detail: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'root'>(
+      this,
+      { root: false, products: observableRef, detail: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
@@ -24,7 +28,11 @@ export class MembershipStore {
     this.error = null;
     try {
       const api = userApi(this.root);
-      const [products, detail] = await Promise.all([api.membershipProducts(), api.membershipDetail(), this.root.catalogue.loadMembership()]);
+      const [products, detail] = await Promise.all([
+        api.membershipProducts(),
+        api.membershipDetail(),
+        this.root.catalogue.loadMembership(),
+      ]);
       runInAction(() => {
         this.products = products;
         this.detail = detail;

@@ -41,7 +41,14 @@ export class OrdersStore {
     this.root = root;
     makeAutoObservable<this, 'root' | 'generation'>(
       this,
-      { root: false, generation: false, orders: observableRef, order: observableRef, counts: observableRef, storeTimes: observableRef },
+      {
+        root: false,
+        generation: false,
+        orders: observableRef,
+        order: observableRef,
+        counts: observableRef,
+        storeTimes: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -53,7 +60,10 @@ export class OrdersStore {
 
   /** Asks the server for the store-clock dates of the orders shown; a failure keeps GMT dates. */
   private async readStoreTimes(): Promise<void> {
-    const instants = unreadInstants([...this.orders.map((o) => o.createdAt), this.order?.createdAt ?? ''], this.storeTimes);
+    const instants = unreadInstants(
+      [...this.orders.map((o) => o.createdAt), this.order?.createdAt ?? ''],
+      this.storeTimes,
+    );
     if (!instants.length) return;
     try {
       const times = await this.root.api.orders.storeTimes(instants);

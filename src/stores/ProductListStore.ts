@@ -16,9 +16,7 @@ import { hasMore, nextPosition, shouldSearch } from '@/domain/productQuery';
 import type { CatalogueApi, ListFilter, ProductPage, ProductSummary } from '@/services/catalogue';
 import { ApiError, asApiError } from '@/services/http';
 
-export type ListSource =
-  | ({ kind: 'products'; sort?: string | null } & ListFilter)
-  | { kind: 'search'; term: string };
+export type ListSource = ({ kind: 'products'; sort?: string | null } & ListFilter) | { kind: 'search'; term: string };
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -152,7 +150,10 @@ export class ProductListStore {
     const s = this.source;
     const paging = { startingPosition: position, numberToLoad: this.pageSize };
     if (s.kind === 'search') return this.api.search(s.term, paging);
-    return this.api.products({ cat: s.cat, brand: s.brand, tag: s.tag, clearance: s.clearance }, { ...paging, sort: s.sort });
+    return this.api.products(
+      { cat: s.cat, brand: s.brand, tag: s.tag, clearance: s.clearance },
+      { ...paging, sort: s.sort },
+    );
   }
 
   private receive(generation: number, position: number, page: ProductPage): void {

@@ -8,7 +8,14 @@
  * shows and the combinations it returns refresh the table. Older answers arriving late are dropped.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { clampQuantity, isComplete, isValueAvailable, optionPairOf, priceWithOptions, selectValue } from '@/domain/options';
+import {
+  clampQuantity,
+  isComplete,
+  isValueAvailable,
+  optionPairOf,
+  priceWithOptions,
+  selectValue,
+} from '@/domain/options';
 import type { AddToCartInput } from '@/services/cart';
 import type { InventoryItemModel, InventoryModel, ProductDetailModel, ProductSummary } from '@/services/catalogue';
 import { ApiError, asApiError } from '@/services/http';
@@ -27,7 +34,6 @@ export type AddResult = 'added' | 'unavailable' | 'failed';
 
 /** Few left: the stock line says how many (at most this many). */
 export const LOW_STOCK = 5;
-
 
 export class ProductStore {
   readonly id: number;
@@ -194,7 +200,11 @@ export class ProductStore {
    */
   async addToCart(): Promise<AddResult> {
     if (!this.canAdd) return 'unavailable';
-    const request: AddToCartInput = { productId: this.id, optionPair: this.optionPair || null, quantity: this.quantity };
+    const request: AddToCartInput = {
+      productId: this.id,
+      optionPair: this.optionPair || null,
+      quantity: this.quantity,
+    };
     this.adding = true;
     this.addError = null;
     try {

@@ -57,7 +57,15 @@ export class ProfileStore {
     this.api = createProfileApi(root.api.http);
     makeAutoObservable<this, 'root' | 'images' | 'api'>(
       this,
-      { root: false, images: false, api: false, form: observableRef, password: observableRef, errors: observableRef, photo: observableRef },
+      {
+        root: false,
+        images: false,
+        api: false,
+        form: observableRef,
+        password: observableRef,
+        errors: observableRef,
+        photo: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -85,7 +93,12 @@ export class ProfileStore {
 
   startEdit(): void {
     const u = this.root.session.user;
-    this.form = { firstName: u?.firstName ?? '', lastName: u?.lastName ?? '', email: u?.email ?? '', phone: u?.phone ?? '' };
+    this.form = {
+      firstName: u?.firstName ?? '',
+      lastName: u?.lastName ?? '',
+      email: u?.email ?? '',
+      phone: u?.phone ?? '',
+    };
     this.errors = {};
     this.error = null;
     this.editing = true;
@@ -118,7 +131,12 @@ export class ProfileStore {
     this.busy = 'profile';
     const f = this.form;
     try {
-      const user = await this.api.updateUserInfo({ firstName: f.firstName.trim(), lastName: f.lastName.trim(), email: f.email.trim(), phone: f.phone.trim() });
+      const user = await this.api.updateUserInfo({
+        firstName: f.firstName.trim(),
+        lastName: f.lastName.trim(),
+        email: f.email.trim(),
+        phone: f.phone.trim(),
+      });
       runInAction(() => {
         this.applyUser(user);
         this.editing = false;
@@ -223,7 +241,10 @@ export class ProfileStore {
     } catch (e) {
       return runInAction(() => {
         this.progress = null;
-        return this.fail('photo', e instanceof ApiError ? e : new ApiError(0, 'NETWORK_ERROR', ERROR_TEXT.NETWORK_ERROR));
+        return this.fail(
+          'photo',
+          e instanceof ApiError ? e : new ApiError(0, 'NETWORK_ERROR', ERROR_TEXT.NETWORK_ERROR),
+        );
       });
     } finally {
       runInAction(() => (this.busy = null));

@@ -1,7 +1,13 @@
 /** Referral groups and statistics, per screen. */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { errorMessage } from '@/services/http';
-import type { IntroducedOrderModel, IntroducedUserModel, ReferralGroupModel, ReferralInfoModel, SummaryModel } from '@/services/user';
+import type {
+  IntroducedOrderModel,
+  IntroducedUserModel,
+  ReferralGroupModel,
+  ReferralInfoModel,
+  SummaryModel,
+} from '@/services/user';
 import type { RootStore } from './RootStore';
 import { userApi, type LoadStatus } from './userApi';
 
@@ -23,7 +29,15 @@ export class ReferralsStore {
     this.root = root;
     makeAutoObservable<this, 'root'>(
       this,
-      { root: false, groups: observableRef, info: observableRef, users: observableRef, orders: observableRef, userSummary: observableRef, orderSummary: observableRef },
+      {
+        root: false,
+        groups: observableRef,
+        info: observableRef,
+        users: observableRef,
+        orders: observableRef,
+        userSummary: observableRef,
+        orderSummary: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -60,7 +74,9 @@ export class ReferralsStore {
     try {
       const groups = await userApi(this.root).joinReferralGroup(id);
       runInAction(() => (this.groups = groups));
-      const info = await userApi(this.root).referralInfo().catch(() => null);
+      const info = await userApi(this.root)
+        .referralInfo()
+        .catch(() => null);
       if (info) runInAction(() => (this.info = info));
     } catch (e) {
       runInAction(() => (this.joinError = errorMessage(e)));

@@ -56,7 +56,9 @@ export function campaignCheckoutRoot(root: RootStore, campaignId: number, groupI
   let payment: PaymentStore | null = null;
   const view: RootStore = Object.create(root, {
     api: { value: createApi(campaignScopedHttp(root.api.http, campaignId)) },
-    platform: { value: { ...root.platform, storage: prefixed(root.platform.storage, campaignStoragePrefix(campaignId)) } },
+    platform: {
+      value: { ...root.platform, storage: prefixed(root.platform.storage, campaignStoragePrefix(campaignId)) },
+    },
     checkoutPaths: { value: checkoutPaths },
     checkout: { get: () => (checkout ??= new CheckoutStore(view)) },
     payment: { get: () => (payment ??= new PaymentStore(view)) },

@@ -43,7 +43,12 @@ export function formFromBilling(billing: BillingModel, user: UserProfile | null)
   f.date = billing.timeSlot?.date ?? '';
   f.time = billing.timeSlot?.time ?? '';
   if (billing.contact) {
-    f.contact = { firstName: billing.contact.firstName, lastName: billing.contact.lastName, email: billing.contact.email, phone: billing.contact.phone };
+    f.contact = {
+      firstName: billing.contact.firstName,
+      lastName: billing.contact.lastName,
+      email: billing.contact.email,
+      phone: billing.contact.phone,
+    };
     f.tableNumber = billing.contact.tableNumber ?? '';
   } else if (user) {
     f.contact = { ...f.contact, firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
@@ -52,7 +57,8 @@ export function formFromBilling(billing: BillingModel, user: UserProfile | null)
   if (address) f.delivery = fromDelivery(address);
   f.couponCode = billing.coupon?.code ?? '';
   if (billing.tipsPercent !== null) f.tip = { kind: 'percent', percent: billing.tipsPercent };
-  else if (billing.totals.tips > 0) f.tip = { kind: 'amount', text: amountText(billing.totals.tips, billing.totals.currency) };
+  else if (billing.totals.tips > 0)
+    f.tip = { kind: 'amount', text: amountText(billing.totals.tips, billing.totals.currency) };
   if (billing.totals.storeCredit > 0) f.creditText = amountText(billing.totals.storeCredit, billing.totals.currency);
   f.comment = billing.customerComment;
   return f;

@@ -7,7 +7,16 @@ import { render, screen } from '@testing-library/react';
 import { Totals, type TotalsProps } from '@/components/checkout/totals';
 import { createTranslator } from '@/i18n/translator';
 
-const totals = { currency: 'CAD', subtotal: 11800, discount: 0, deliveryFee: 499, tax: 615, tips: 0, storeCredit: 0, total: 12914 };
+const totals = {
+  currency: 'CAD',
+  subtotal: 11800,
+  discount: 0,
+  deliveryFee: 499,
+  tax: 615,
+  tips: 0,
+  storeCredit: 0,
+  total: 12914,
+};
 
 function rows(): [string, string][] {
   return Array.from(document.querySelectorAll('[data-line]')).map((r) => [
@@ -18,7 +27,16 @@ function rows(): [string, string][] {
 
 function show(p: Partial<TotalsProps>, locale: 'en' | 'zh' = 'en') {
   render(
-    <Totals totals={totals} method="DELIVERY" tipChosen={false} t={createTranslator(locale)} locale={locale} display={null} charge="currency" {...p} />,
+    <Totals
+      totals={totals}
+      method="DELIVERY"
+      tipChosen={false}
+      t={createTranslator(locale)}
+      locale={locale}
+      display={null}
+      charge="currency"
+      {...p}
+    />,
   );
 }
 
@@ -42,7 +60,12 @@ it('before a method is chosen the delivery fee is not known and not in the total
 });
 
 it('before paying: the amount and currency charged; in US$ every figure is approximate and still adds up', () => {
-  show({ tipChosen: true, charge: 'will', display: { currency: 'USD', rate: '0.73' }, totals: { ...totals, discount: 1180, tax: 556, total: 11675 } });
+  show({
+    tipChosen: true,
+    charge: 'will',
+    display: { currency: 'USD', rate: '0.73' },
+    totals: { ...totals, discount: 1180, tax: 556, total: 11675 },
+  });
   expect(rows()).toEqual([
     ['subtotal', '≈ $86.14'],
     ['discount', '≈ -$8.61'],
@@ -56,7 +79,15 @@ it('before paying: the amount and currency charged; in US$ every figure is appro
 });
 
 it('zh: the same summary in Chinese only', () => {
-  show({ tipChosen: true, charge: 'paid', method: 'PICKUP', totals: { ...totals, deliveryFee: 0, tax: 590, total: 12390 } }, 'zh');
+  show(
+    {
+      tipChosen: true,
+      charge: 'paid',
+      method: 'PICKUP',
+      totals: { ...totals, deliveryFee: 0, tax: 590, total: 12390 },
+    },
+    'zh',
+  );
   expect(screen.getByTestId('charged').textContent).toBe('已收取 CA$123.90（CAD）。');
   expect(document.body.textContent).not.toMatch(/[A-Za-z]{4,}/);
 });

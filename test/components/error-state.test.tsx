@@ -4,7 +4,14 @@ import { ErrorState } from '@/components/error-state';
 describe('ErrorState', () => {
   it('says what failed and retries on tap', () => {
     const onRetry = jest.fn();
-    render(<ErrorState title="We could not load the products." detail="Network error, please try again" retryLabel="Try again" onRetry={onRetry} />);
+    render(
+      <ErrorState
+        title="We could not load the products."
+        detail="Network error, please try again"
+        retryLabel="Try again"
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('We could not load the products.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -13,7 +20,9 @@ describe('ErrorState', () => {
   it('issue 15: tries again by itself a moment after the connection comes back, not when it goes', () => {
     jest.useFakeTimers();
     const onRetry = jest.fn();
-    const { unmount } = render(<ErrorState title="We could not load the products." retryLabel="Try again" onRetry={onRetry} />);
+    const { unmount } = render(
+      <ErrorState title="We could not load the products." retryLabel="Try again" onRetry={onRetry} />,
+    );
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });

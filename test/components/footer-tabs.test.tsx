@@ -24,7 +24,11 @@ async function tabBar(path: string, edit = (_: unknown) => undefined) {
   return renderIn(stores.root, <FooterTabs path={path} />);
 }
 
-const active = () => screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
+const active = () =>
+  screen
+    .getAllByRole('link')
+    .filter((a) => a.getAttribute('aria-current') === 'page')
+    .map((a) => a.textContent);
 
 it.each([
   ['/', ['Home']],

@@ -8,7 +8,10 @@ beforeEach(() => resetTaro());
 afterEach(() => jest.useRealTimers());
 
 function offer() {
-  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: jest.Mock; userChoice: Promise<unknown> };
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+    prompt: jest.Mock;
+    userChoice: Promise<unknown>;
+  };
   event.prompt = jest.fn(async () => undefined);
   event.userChoice = Promise.resolve({ outcome: 'dismissed' });
   act(() => {

@@ -22,8 +22,16 @@ describe('language-and-currency modal (spec 2.4, 4)', () => {
     await modal();
     const dialog = screen.getByRole('dialog', { name: 'Language & Currency' });
     const [languages, currencies] = within(dialog).getAllByRole('radiogroup');
-    expect(within(languages).getAllByRole('radio').map((r) => r.textContent)).toEqual(['English', '中文']);
-    expect(within(currencies).getAllByRole('radio').map((r) => r.textContent)).toEqual(['CAD', 'USD', 'CNY']);
+    expect(
+      within(languages)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['English', '中文']);
+    expect(
+      within(currencies)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['CAD', 'USD', 'CNY']);
     expect(within(currencies).getByRole('radio', { name: 'CAD' }).getAttribute('aria-checked')).toBe('true');
   });
 
@@ -54,7 +62,9 @@ describe('language-and-currency modal (spec 2.4, 4)', () => {
 
   it('a refused rate shows the error and keeps the currency', async () => {
     // the fake istore has no rate for EUR: it answers 404
-    const { root, platform } = await modal({ edit: (i) => i.systemSettings.payment.exchangeCurrencies.push({ currencyCode: 'EUR' }) });
+    const { root, platform } = await modal({
+      edit: (i) => i.systemSettings.payment.exchangeCurrencies.push({ currencyCode: 'EUR' }),
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'EUR' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
     expect(screen.getByRole('alert').textContent).toMatch(/No such endpoint/);
@@ -99,7 +109,11 @@ describe("location modal 'Choose the Location' (spec 2.4, 4)", () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['ON', 'BC']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('button').map((b) => b.textContent)).toEqual(['Downtown1 Main StToronto, ON M5V 1A1']);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Downtown1 Main StToronto, ON M5V 1A1']);
     fireEvent.click(tabs[1]);
     expect(within(screen.getByRole('tabpanel')).getByRole('button').textContent).toContain('Vancouver, BC V6B 1A1');
   });
@@ -113,13 +127,24 @@ describe("location modal 'Choose the Location' (spec 2.4, 4)", () => {
     expect(card.textContent).toContain('Selected');
   });
 
-  it('reopened after browsing another province, it shows the chosen store\'s province again', async () => {
-    const stores = await loadedStores({ edit: multi, storage: { 'istore.session': { location: { id: 'loc-2', name: 'Harbour' } } } });
+  it("reopened after browsing another province, it shows the chosen store's province again", async () => {
+    const stores = await loadedStores({
+      edit: multi,
+      storage: { 'istore.session': { location: { id: 'loc-2', name: 'Harbour' } } },
+    });
     const view = renderIn(stores.root, <LocationModal open onClose={jest.fn()} />);
     fireEvent.click(screen.getByRole('tab', { name: 'ON' }));
     expect(screen.getByRole('tab', { name: 'ON' }).getAttribute('aria-selected')).toBe('true');
-    view.rerender(<StoreProvider store={stores.root}><LocationModal open={false} onClose={jest.fn()} /></StoreProvider>);
-    view.rerender(<StoreProvider store={stores.root}><LocationModal open onClose={jest.fn()} /></StoreProvider>);
+    view.rerender(
+      <StoreProvider store={stores.root}>
+        <LocationModal open={false} onClose={jest.fn()} />
+      </StoreProvider>,
+    );
+    view.rerender(
+      <StoreProvider store={stores.root}>
+        <LocationModal open onClose={jest.fn()} />
+      </StoreProvider>,
+    );
     expect(screen.getByRole('tab', { name: 'BC' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -147,7 +172,10 @@ describe('share modal and WeChat modal', () => {
   it('the share modal has the widget and a Close button with the message-key text', async () => {
     const stores = await loadedStores();
     const onClose = jest.fn();
-    renderIn(stores.root, <ShareModal open onClose={onClose} title="Night Market" url="https://shop.example.com/m" onWechat={jest.fn()} />);
+    renderIn(
+      stores.root,
+      <ShareModal open onClose={onClose} title="Night Market" url="https://shop.example.com/m" onWechat={jest.fn()} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Share · Night Market' });
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
     const closes = within(dialog).getAllByRole('button', { name: 'Close' });

@@ -5,8 +5,22 @@ import { isValueAvailable, selectValue } from '@/domain/options';
 import { createTranslator } from '@/i18n/translator';
 
 const options = [
-  { name: 'size', displayName: 'Size', values: [{ value: 'Small', displayName: 'Small' }, { value: 'Large', displayName: 'Large' }] },
-  { name: 'colour', displayName: 'Colour', values: [{ value: 'Celadon', displayName: 'Celadon' }, { value: 'White', displayName: 'White' }] },
+  {
+    name: 'size',
+    displayName: 'Size',
+    values: [
+      { value: 'Small', displayName: 'Small' },
+      { value: 'Large', displayName: 'Large' },
+    ],
+  },
+  {
+    name: 'colour',
+    displayName: 'Colour',
+    values: [
+      { value: 'Celadon', displayName: 'Celadon' },
+      { value: 'White', displayName: 'White' },
+    ],
+  },
 ];
 const items = [
   { options: { size: 'Small', colour: 'Celadon' }, quantity: 12 },

@@ -40,7 +40,7 @@ it('the menu toggle opens the side menu; its close button closes it', async () =
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-it("the open side menu follows a resize: the store-location name is cut by the new width (spec 5)", async () => {
+it('the open side menu follows a resize: the store-location name is cut by the new width (spec 5)', async () => {
   const initialWidth = window.innerWidth;
   const setWidth = (px: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: px });
   try {
@@ -91,14 +91,19 @@ describe('location picker (spec 4)', () => {
   });
   it('opens by itself once a visit: closed without a choice, the next page does not reopen it; the header link does', async () => {
     const stores = await shell({ edit: multi });
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Choose the Location' })).getByRole('button', { name: 'Close' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Choose the Location' })).getByRole('button', { name: 'Close' }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     // another page (a new shell over the same stores), and a reload (new stores, same storage)
     cleanup();
     renderIn(stores.root, <PageShell>page 2</PageShell>);
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
-    const reloaded = await loadedStores({ edit: multi, storage: { [PICKER_OFFERED_KEY]: stores.platform.storage.get(PICKER_OFFERED_KEY) } });
+    const reloaded = await loadedStores({
+      edit: multi,
+      storage: { [PICKER_OFFERED_KEY]: stores.platform.storage.get(PICKER_OFFERED_KEY) },
+    });
     renderIn(reloaded.root, <PageShell>reloaded</PageShell>);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: 'Choose a store' })[0]);

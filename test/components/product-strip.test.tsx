@@ -10,7 +10,12 @@ describe('ProductStrip', () => {
         id="featured"
         title="Featured"
         products={[]}
-        error={{ title: 'The products could not be loaded.', detail: 'Network error', retryLabel: 'Try again', onRetry }}
+        error={{
+          title: 'The products could not be loaded.',
+          detail: 'Network error',
+          retryLabel: 'Try again',
+          onRetry,
+        }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Featured' })).toBeTruthy();

@@ -19,20 +19,60 @@ async function widget(setup: ShellSetup & { url?: string; image?: string } = {})
   const onWechat = jest.fn();
   const view = renderIn(
     stores.root,
-    <ShareWidget url={setup.url ?? 'https://shop.example.com/m/night'} title="Night Market" image={setup.image} onWechat={onWechat} />,
+    <ShareWidget
+      url={setup.url ?? 'https://shop.example.com/m/night'}
+      title="Night Market"
+      image={setup.image}
+      onWechat={onWechat}
+    />,
   );
   return { ...stores, onWechat, view };
 }
 
 /** Visible target names in order. */
-const names = () =>
-  Array.from(document.querySelectorAll('.share-widget__name')).map((n) => n.textContent);
+const names = () => Array.from(document.querySelectorAll('.share-widget__name')).map((n) => n.textContent);
 
 describe('targets by device (spec 2.6)', () => {
   it.each<[DeviceKind, string[]]>([
-    ['desktop', ['WeChat', 'Facebook', 'X (Twitter)', 'Telegram', 'Reddit', 'Tumblr', 'LinkedIn', 'Copy link', 'Email']],
-    ['mobile', ['WeChat', 'Facebook', 'X (Twitter)', 'Telegram', 'Reddit', 'Tumblr', 'LinkedIn', 'Copy link', 'Email', 'WhatsApp', 'LINE', 'SMS', 'Messenger']],
-    ['wechat', ['WeChat', 'Moments', 'Facebook', 'X (Twitter)', 'Telegram', 'Reddit', 'Tumblr', 'LinkedIn', 'Copy link', 'Email', 'LINE', 'SMS']],
+    [
+      'desktop',
+      ['WeChat', 'Facebook', 'X (Twitter)', 'Telegram', 'Reddit', 'Tumblr', 'LinkedIn', 'Copy link', 'Email'],
+    ],
+    [
+      'mobile',
+      [
+        'WeChat',
+        'Facebook',
+        'X (Twitter)',
+        'Telegram',
+        'Reddit',
+        'Tumblr',
+        'LinkedIn',
+        'Copy link',
+        'Email',
+        'WhatsApp',
+        'LINE',
+        'SMS',
+        'Messenger',
+      ],
+    ],
+    [
+      'wechat',
+      [
+        'WeChat',
+        'Moments',
+        'Facebook',
+        'X (Twitter)',
+        'Telegram',
+        'Reddit',
+        'Tumblr',
+        'LinkedIn',
+        'Copy link',
+        'Email',
+        'LINE',
+        'SMS',
+      ],
+    ],
     ['miniProgram', ['WeChat']],
   ])('%s -> %j', async (kind, expected) => {
     await widget({ kind });
@@ -58,7 +98,10 @@ describe('the shared link (spec 2.6, 5, 9)', () => {
   it('no referral id: the link as it is; else the referId setting as rid', async () => {
     await widget({ kind: 'desktop' });
     expect(screen.getByText('https://shop.example.com/m/night')).toBeTruthy();
-    const stores = await loadedStores({ kind: 'desktop', edit: (i) => (i.systemSettings.appConfig.referId = 'STORE1') });
+    const stores = await loadedStores({
+      kind: 'desktop',
+      edit: (i) => (i.systemSettings.appConfig.referId = 'STORE1'),
+    });
     renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
     expect(screen.getByText('https://shop.example.com/m?rid=STORE1')).toBeTruthy();
   });
@@ -159,7 +202,9 @@ it('the WeChat QR popup toggles and shows the QR of the link', async () => {
   expect(toggle.getAttribute('aria-expanded')).toBe('true');
   // encoding the PNG is CPU work: with the whole suite running in parallel it can take over
   // waitFor's default 1 s, which made this test fail now and then
-  const img = await waitFor(() => screen.getByRole('img', { name: 'QR code of the link to share' }), { timeout: 10_000 });
+  const img = await waitFor(() => screen.getByRole('img', { name: 'QR code of the link to share' }), {
+    timeout: 10_000,
+  });
   expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   fireEvent.click(toggle);
   expect(screen.queryByRole('img', { name: 'QR code of the link to share' })).toBeNull();

@@ -36,7 +36,16 @@ it('is a modal dialog with a close button', async () => {
 
 it('renders nothing while closed', async () => {
   const stores = await loadedStores();
-  renderIn(stores.root, <SideMenu open={false} onClose={jest.fn()} onOpenLanguageCurrency={jest.fn()} onOpenLocation={jest.fn()} width={390} />);
+  renderIn(
+    stores.root,
+    <SideMenu
+      open={false}
+      onClose={jest.fn()}
+      onOpenLanguageCurrency={jest.fn()}
+      onOpenLocation={jest.fn()}
+      width={390}
+    />,
+  );
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
@@ -98,7 +107,9 @@ it.each([
 });
 
 it('store location entry when multi-location is on', async () => {
-  const { onOpenLocation } = await open({ edit: (i) => (i.systemSettings.appConfig.enableMultiLocationSelection = true) });
+  const { onOpenLocation } = await open({
+    edit: (i) => (i.systemSettings.appConfig.enableMultiLocationSelection = true),
+  });
   fireEvent.click(screen.getByRole('button', { name: /Choose a store/ }));
   expect(onOpenLocation).toHaveBeenCalled();
 });
@@ -107,7 +118,8 @@ describe('store location name cut by width as in the header (spec 5)', () => {
   const withLocation = (name: string, width: number) => ({
     width,
     storage: { 'istore.session': { location: { id: 'loc-x', name } } },
-    edit: (i: Parameters<NonNullable<ShellSetup['edit']>>[0]) => (i.systemSettings.appConfig.enableMultiLocationSelection = true),
+    edit: (i: Parameters<NonNullable<ShellSetup['edit']>>[0]) =>
+      (i.systemSettings.appConfig.enableMultiLocationSelection = true),
   });
   // "under 1024 wide, cut to 13 characters plus '..' if longer than 15; otherwise cut to 18 plus '..' if longer than 20"
   it.each([

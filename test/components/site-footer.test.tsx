@@ -58,31 +58,27 @@ describe('payment block (spec 5)', () => {
   it('every supported method as a badge', async () => {
     await footer({ edit: allFlags });
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'VISA',
-      'Mastercard',
-      'AMEX',
-      'PayPal',
-      'WeChat Pay',
-      'Alipay',
-      'UnionPay',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['VISA', 'Mastercard', 'AMEX', 'PayPal', 'WeChat Pay', 'Alipay', 'UnionPay']);
   });
   it('on a Chinese page the Chinese wallets carry their Chinese names; card brands stay as written', async () => {
     await footer({ edit: allFlags, storage: { 'istore.session': { locale: 'zh' } } });
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'VISA',
-      'Mastercard',
-      'AMEX',
-      'PayPal',
-      '微信支付',
-      '支付宝',
-      '银联',
-    ]);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['VISA', 'Mastercard', 'AMEX', 'PayPal', '微信支付', '支付宝', '银联']);
   });
   it("in the payment app's browser only alipay stays", async () => {
     await footer({ kind: 'alipay', edit: allFlags });
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Alipay']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alipay']);
   });
   it('hidden without any flag', async () => {
     await footer({
@@ -116,11 +112,16 @@ describe('company credit bar (spec 2.5)', () => {
 
 // "Footer social block shows only if at least one account is configured": no device condition,
 // so the mini-program shows it as the side menu does (its link adapter copies external URLs).
-it.each<DeviceKind>(['miniProgram', 'alipay', 'wechat', 'mobile'])('the %s variant has the social block when an account is configured', async (kind) => {
-  await footer({ kind });
-  expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href')).toBe('https://instagram.com/demo');
-});
+it.each<DeviceKind>(['miniProgram', 'alipay', 'wechat', 'mobile'])(
+  'the %s variant has the social block when an account is configured',
+  async (kind) => {
+    await footer({ kind });
+    expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://instagram.com/demo',
+    );
+  },
+);
 
 it('the mini-program variant has no social block without an account', async () => {
   const { view } = await footer({ kind: 'miniProgram', edit: (i) => (i.systemSettings.social = {}) });

@@ -66,7 +66,10 @@ describe('hidden header: content kept clear of the status bar and the capsule', 
 
   it('mini-program, notDisplayheaderInMP: a spacer as high as status bar + capsule row', async () => {
     jest.spyOn(viewport, 'headerInsets').mockReturnValue({ top: 48, right: 104, rowHeight: 40 });
-    const { view } = await header({ kind: 'miniProgram', edit: (i) => (i.appContent.headerControl = { notDisplayheaderInMP: true }) });
+    const { view } = await header({
+      kind: 'miniProgram',
+      edit: (i) => (i.appContent.headerControl = { notDisplayheaderInMP: true }),
+    });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(spacer(view.container)?.style.height).toBe('88px');
     expect(spacer(view.container)?.getAttribute('aria-hidden')).toBe('true');
@@ -74,7 +77,10 @@ describe('hidden header: content kept clear of the status bar and the capsule', 
 
   it('H5 (the browser draws its own chrome, adapter gives 0): nothing at all', async () => {
     expect(viewport.headerInsets()).toEqual({ top: 0, right: 0, rowHeight: 0 });
-    const { view } = await header({ kind: 'mobile', edit: (i) => (i.appContent.headerControl = { notDisplayheaderInMobile: true }) });
+    const { view } = await header({
+      kind: 'mobile',
+      edit: (i) => (i.appContent.headerControl = { notDisplayheaderInMobile: true }),
+    });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(view.container.innerHTML).toBe('');
   });
@@ -174,9 +180,11 @@ describe('menu bar (spec 2.3, 2.4, 5)', () => {
     expect(shop.getAttribute('aria-expanded')).toBe('true');
     const panel = view.container.querySelector(`#${shop.getAttribute('aria-controls')}`)!;
     expect(panel.className).toContain('site-header__submenu--wide');
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'Cat 0' }).getAttribute('href')).toBe(
-      '/store/productlist?cat=c0',
-    );
+    expect(
+      within(panel as HTMLElement)
+        .getByRole('link', { name: 'Cat 0' })
+        .getAttribute('href'),
+    ).toBe('/store/productlist?cat=c0');
     const few = screen.getByRole('button', { name: 'Few' });
     fireEvent.click(few);
     expect(shop.getAttribute('aria-expanded')).toBe('false');

@@ -14,7 +14,17 @@ beforeEach(() => {
   gridTop = 0;
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return { top: gridTop, left: 0, width: WIDTH, height: 0, right: WIDTH, bottom: gridTop, x: 0, y: gridTop, toJSON: () => ({}) } as DOMRect;
+    return {
+      top: gridTop,
+      left: 0,
+      width: WIDTH,
+      height: 0,
+      right: WIDTH,
+      bottom: gridTop,
+      x: 0,
+      y: gridTop,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
   jest.useFakeTimers();
 });

@@ -120,7 +120,8 @@ const renderedIds = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('[data-product-id]')).map((el) => Number(el.getAttribute('data-product-id')));
 
 /** The first row the window should start at for a page scrollTop (the viewport's top row − overscan). */
-const expectedStartRow = (scrollTop: number) => Math.max(0, Math.floor((scrollTop - mockPage.gridPageTop) / ROW) - OVERSCAN);
+const expectedStartRow = (scrollTop: number) =>
+  Math.max(0, Math.floor((scrollTop - mockPage.gridPageTop) / ROW) - OVERSCAN);
 
 /** Checks the window at `scrollTop`: bounded, contiguous, covering the viewport, placed right. */
 function expectWindowAt(container: HTMLElement, scrollTop: number): number[] {
@@ -235,7 +236,9 @@ describe('VirtualGrid on weapp (onPageScroll + selector query)', () => {
     const more = itemsOf(N + 12);
     rerender(grid(more, { hasMore: true, onEndReached }));
     act(() => jest.advanceTimersByTime(1000));
-    expect((container.querySelector('.virtual-grid') as HTMLElement).style.height).toBe(`${((N + 12) / COLUMNS) * ROW}px`);
+    expect((container.querySelector('.virtual-grid') as HTMLElement).style.height).toBe(
+      `${((N + 12) / COLUMNS) * ROW}px`,
+    );
     scrollPage(END_ZONE + 49, 1000);
     expect(onEndReached).not.toHaveBeenCalled();
     expect(renderedIds(container).length).toBeLessThanOrEqual(MAX_CELLS);

@@ -1,4 +1,11 @@
-import { accountEntry, afterSignIn, externalSignIns, signInUrl, validateRegister, validateSignIn } from '@/domain/account';
+import {
+  accountEntry,
+  afterSignIn,
+  externalSignIns,
+  signInUrl,
+  validateRegister,
+  validateSignIn,
+} from '@/domain/account';
 import { matchRoute } from '@/domain/routes';
 
 describe('sign in', () => {
@@ -10,7 +17,13 @@ describe('sign in', () => {
 });
 
 describe('register', () => {
-  const ok = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical', confirm: 'analytical' };
+  const ok = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    password: 'analytical',
+    confirm: 'analytical',
+  };
   it.each<[Partial<typeof ok>, Record<string, string>]>([
     [{}, {}],
     [{ firstName: ' ' }, { firstName: 'istore_checkout_err_first_name' }],
@@ -45,7 +58,9 @@ describe('signInUrl: Sign In with the way back', () => {
 it.each([
   [false, '/account/login'],
   [true, '/user/list'],
-])('accountEntry (spec 2.1 /account), signed in %s -> %s', (loggedIn, expected) => expect(accountEntry(loggedIn)).toBe(expected));
+])('accountEntry (spec 2.1 /account), signed in %s -> %s', (loggedIn, expected) =>
+  expect(accountEntry(loggedIn)).toBe(expected),
+);
 
 it.each([
   ['/account', 'pages/account/login/index'],

@@ -64,7 +64,12 @@ describe('safe updates (issue 15)', () => {
   });
 
   it.each<[unknown, boolean]>([
-    [Object.assign(new Error('Loading chunk 2030 failed.\n(error: https://shop.example/js/2030.fcadf622.js)'), { name: 'ChunkLoadError' }), true],
+    [
+      Object.assign(new Error('Loading chunk 2030 failed.\n(error: https://shop.example/js/2030.fcadf622.js)'), {
+        name: 'ChunkLoadError',
+      }),
+      true,
+    ],
     [new Error('Loading chunk 2030 failed.'), true],
     [new Error('Loading CSS chunk 439 failed.\n(/css/439.66c69c00.css)'), true],
     [new Error('Network error, please try again'), false],

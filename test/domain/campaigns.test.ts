@@ -135,8 +135,18 @@ describe('campaign routes and parameters', () => {
 
 describe('invite link', () => {
   it.each([
-    ['https://shop.example/store/groupCampaign?id=1', 1, 'g1', 'https://shop.example/store/groupCampaign?id=1&group=g1'],
-    ['http://127.0.0.1:8080/checkout/campaignPayment?id=2#x', 2, null, 'http://127.0.0.1:8080/store/groupCampaign?id=2'],
+    [
+      'https://shop.example/store/groupCampaign?id=1',
+      1,
+      'g1',
+      'https://shop.example/store/groupCampaign?id=1&group=g1',
+    ],
+    [
+      'http://127.0.0.1:8080/checkout/campaignPayment?id=2#x',
+      2,
+      null,
+      'http://127.0.0.1:8080/store/groupCampaign?id=2',
+    ],
     ['/pages/store/group-campaign/index?id=3', 3, 'g', '/store/groupCampaign?id=3&group=g'],
   ])('%s (campaign %d, group %s) -> %s', (href, id, group, url) => {
     expect(inviteUrl(href, id, group)).toBe(url);
@@ -146,10 +156,13 @@ describe('invite link', () => {
 describe('stock per option combination', () => {
   it.each([
     [{ '': 4 }, [{ options: {}, quantity: 4 }]],
-    [{ 'size:Small|colour:White': 2, 'size:Large|colour:White': 0 }, [
-      { options: { size: 'Small', colour: 'White' }, quantity: 2 },
-      { options: { size: 'Large', colour: 'White' }, quantity: 0 },
-    ]],
+    [
+      { 'size:Small|colour:White': 2, 'size:Large|colour:White': 0 },
+      [
+        { options: { size: 'Small', colour: 'White' }, quantity: 2 },
+        { options: { size: 'Large', colour: 'White' }, quantity: 0 },
+      ],
+    ],
     [{}, []],
   ])('%j', (byOption, items) => {
     expect(stockItemsOf(byOption)).toEqual(items);

@@ -115,7 +115,10 @@ describe('amounts in minor units', () => {
 
   it('amountError: shape, then the maximum with its text', () => {
     expect(amountError('abc', 'CAD', 1000, '$10.00')).toEqual({ key: 'istore_checkout_err_amount' });
-    expect(amountError('10.01', 'CAD', 1000, '$10.00')).toEqual({ key: 'istore_checkout_err_amount_max', params: { max: '$10.00' } });
+    expect(amountError('10.01', 'CAD', 1000, '$10.00')).toEqual({
+      key: 'istore_checkout_err_amount_max',
+      params: { max: '$10.00' },
+    });
     expect(amountError('10', 'CAD', 1000, '$10.00')).toBeNull();
   });
 });
@@ -137,8 +140,16 @@ describe('step 1: method, store, date and time', () => {
     ['eat-in without a store', { method: 'EAT_IN' }, ['locationId']],
     ['pickup complete', { method: 'PICKUP', locationId: 'loc-1', date: '2026-11-23', time: '10:00' }, []],
     ['pickup without store', { method: 'PICKUP', date: '2026-11-23', time: '10:00' }, ['locationId']],
-    ['pickup on a day without slots', { method: 'PICKUP', locationId: 'loc-1', date: '2026-11-24', time: '12:00' }, ['date']],
-    ['pickup at a time not offered', { method: 'PICKUP', locationId: 'loc-1', date: '2026-11-23', time: '11:00' }, ['time']],
+    [
+      'pickup on a day without slots',
+      { method: 'PICKUP', locationId: 'loc-1', date: '2026-11-24', time: '12:00' },
+      ['date'],
+    ],
+    [
+      'pickup at a time not offered',
+      { method: 'PICKUP', locationId: 'loc-1', date: '2026-11-23', time: '11:00' },
+      ['time'],
+    ],
     ['delivery needs no store', { method: 'DELIVERY', date: '2026-11-24', time: '12:00' }, []],
     ['delivery on a pickup day', { method: 'DELIVERY', date: '2026-11-23', time: '10:00' }, ['date']],
     ['eat-in needs a store only', { method: 'EAT_IN', locationId: 'loc-2' }, []],
@@ -147,7 +158,9 @@ describe('step 1: method, store, date and time', () => {
   });
 
   it('a disabled method is refused', () => {
-    expect(Object.keys(validateMethodStep(form({ method: 'EAT_IN', locationId: 'loc-1' }), { ...ctx, methods: ['PICKUP'] }))).toEqual(['method']);
+    expect(
+      Object.keys(validateMethodStep(form({ method: 'EAT_IN', locationId: 'loc-1' }), { ...ctx, methods: ['PICKUP'] })),
+    ).toEqual(['method']);
   });
 });
 
@@ -177,12 +190,20 @@ describe('step 2: contact, table, address', () => {
     });
   });
   it('eat-in needs a table number', () => {
-    expect(validateContactStep(form({ method: 'EAT_IN', contact }))).toEqual({ tableNumber: { key: 'istore_checkout_err_table_required' } });
+    expect(validateContactStep(form({ method: 'EAT_IN', contact }))).toEqual({
+      tableNumber: { key: 'istore_checkout_err_table_required' },
+    });
     expect(validateContactStep(form({ method: 'EAT_IN', contact, tableNumber: '7' }))).toEqual({});
   });
   it('delivery needs the address', () => {
     expect(validateContactStep(form({ method: 'DELIVERY', contact, delivery: address }))).toEqual({});
-    const errors = validateContactStep(form({ method: 'DELIVERY', contact, delivery: { ...address, street: '', postCode: '90210', unit: 'u'.repeat(21) } }));
+    const errors = validateContactStep(
+      form({
+        method: 'DELIVERY',
+        contact,
+        delivery: { ...address, street: '', postCode: '90210', unit: 'u'.repeat(21) },
+      }),
+    );
     expect(errors).toEqual({
       'delivery.street': { key: 'istore_checkout_err_street' },
       'delivery.unit': { key: 'istore_checkout_err_too_long', params: { max: 20 } },
@@ -197,24 +218,49 @@ describe('billing address (optional)', () => {
     expect(validateBilling(form({}))).toEqual({});
   });
   it('checks each field when asked for', () => {
-    const billing = { firstName: 'Ada', lastName: 'L', street: '1 King', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9', country: 'CA' };
+    const billing = {
+      firstName: 'Ada',
+      lastName: 'L',
+      street: '1 King',
+      city: 'Toronto',
+      province: 'ON',
+      postCode: 'M5H 2M9',
+      country: 'CA',
+    };
     expect(validateBilling(form({ withBilling: true, billing }))).toEqual({});
-    expect(Object.keys(validateBilling(form({ withBilling: true, billing: { ...billing, country: 'Canada', city: '' } })))).toEqual([
-      'billing.city',
-      'billing.country',
-    ]);
+    expect(
+      Object.keys(validateBilling(form({ withBilling: true, billing: { ...billing, country: 'Canada', city: '' } }))),
+    ).toEqual(['billing.city', 'billing.country']);
     // outside Canada the Canadian shape is not required
-    expect(validateBilling(form({ withBilling: true, billing: { ...billing, country: 'US', province: 'CA', postCode: '90210' } }))).toEqual({});
+    expect(
+      validateBilling(
+        form({ withBilling: true, billing: { ...billing, country: 'US', province: 'CA', postCode: '90210' } }),
+      ),
+    ).toEqual({});
   });
 
-  const billing = { firstName: 'Ada', lastName: 'L', street: '1 King', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9', country: 'CA' };
+  const billing = {
+    firstName: 'Ada',
+    lastName: 'L',
+    street: '1 King',
+    city: 'Toronto',
+    province: 'ON',
+    postCode: 'M5H 2M9',
+    country: 'CA',
+  };
   // each row: the fields changed -> the errors, in form order (the server's billing schema refuses them all)
   it.each([
     [{ firstName: '' }, { 'billing.firstName': 'istore_checkout_err_first_name' }],
-    [{ firstName: '   ', lastName: ' ' }, { 'billing.firstName': 'istore_checkout_err_first_name', 'billing.lastName': 'istore_checkout_err_last_name' }],
+    [
+      { firstName: '   ', lastName: ' ' },
+      { 'billing.firstName': 'istore_checkout_err_first_name', 'billing.lastName': 'istore_checkout_err_last_name' },
+    ],
     [{ street: '' }, { 'billing.street': 'istore_checkout_err_street' }],
     [{ province: ' ' }, { 'billing.province': 'istore_checkout_err_region' }],
-    [{ country: 'GB', province: 'p'.repeat(61), postCode: 'SW1A 1AA' }, { 'billing.province': 'istore_checkout_err_too_long' }],
+    [
+      { country: 'GB', province: 'p'.repeat(61), postCode: 'SW1A 1AA' },
+      { 'billing.province': 'istore_checkout_err_too_long' },
+    ],
     // Canada and the US choose from their lists
     [{ province: 'Ontario' }, { 'billing.province': 'istore_checkout_err_region' }],
     [{ country: 'US', province: 'ON', postCode: '90210' }, { 'billing.province': 'istore_checkout_err_region' }],
@@ -224,9 +270,18 @@ describe('billing address (optional)', () => {
     [{ country: 'GB', postCode: 'SW1A 1AA' }, {}],
     [{ country: 'US', province: 'NY', postCode: '' }, { 'billing.postCode': 'istore_checkout_err_post_code_required' }],
     [{ country: 'US', province: 'NY', postCode: '12' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
-    [{ country: 'US', province: 'NY', postCode: '1'.repeat(13) }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
-    [{ country: 'US', province: 'NY', postCode: '-1234' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
-    [{ country: 'US', province: 'NY', postCode: '90#10' }, { 'billing.postCode': 'istore_checkout_err_post_code_other' }],
+    [
+      { country: 'US', province: 'NY', postCode: '1'.repeat(13) },
+      { 'billing.postCode': 'istore_checkout_err_post_code_other' },
+    ],
+    [
+      { country: 'US', province: 'NY', postCode: '-1234' },
+      { 'billing.postCode': 'istore_checkout_err_post_code_other' },
+    ],
+    [
+      { country: 'US', province: 'NY', postCode: '90#10' },
+      { 'billing.postCode': 'istore_checkout_err_post_code_other' },
+    ],
     [{ country: 'ca' }, { 'billing.country': 'istore_checkout_err_country' }],
   ])('billing %j -> %j', (patch, expected) => {
     const errors = validateBilling(form({ withBilling: true, billing: { ...billing, ...patch } }));

@@ -52,7 +52,16 @@ describe('parseSetCookie', () => {
     expect(
       parseSetCookie('SESSION=s1; path=/; HTTPONLY; Secure; SameSite=Lax; Max-Age=3600; Domain=shop.example'),
     ).toEqual([
-      { name: 'SESSION', value: 's1', path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 3600, domain: 'shop.example' },
+      {
+        name: 'SESSION',
+        value: 's1',
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+        maxAge: 3600,
+        domain: 'shop.example',
+      },
     ]);
   });
   it.each<[string | string[], { name: string; value: string; expires?: number; maxAge?: number }[]]>([
@@ -61,7 +70,14 @@ describe('parseSetCookie', () => {
     ['a=; Max-Age=0', [{ name: 'a', value: '', maxAge: 0 }]],
     ['a=1; Max-Age=-5', [{ name: 'a', value: '1', maxAge: -5 }]],
     ['a=1; Max-Age=abc', [{ name: 'a', value: '1' }]],
-    [['a=1', 'b=2, c=3'], [{ name: 'a', value: '1' }, { name: 'b', value: '2' }, { name: 'c', value: '3' }]],
+    [
+      ['a=1', 'b=2, c=3'],
+      [
+        { name: 'a', value: '1' },
+        { name: 'b', value: '2' },
+        { name: 'c', value: '3' },
+      ],
+    ],
     ['novalue', []],
     ['=x', []],
   ])('%j', (header, expected) => {
@@ -82,14 +98,20 @@ describe('applySetCookie and cookieHeader', () => {
     ['replace a value', 'keep=k2', { keep: 'k2', later: 'l' }],
     ['Max-Age=0 deletes', 'keep=; Max-Age=0', { later: 'l' }],
     ['a past Expires deletes', 'later=x; Expires=Thu, 01 Jan 1970 00:00:00 GMT', { keep: 'k' }],
-    ['Max-Age wins over a past Expires', 'b=2; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=60', { keep: 'k', later: 'l', b: '2' }],
+    [
+      'Max-Age wins over a past Expires',
+      'b=2; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=60',
+      { keep: 'k', later: 'l', b: '2' },
+    ],
     ['joined header', 'keep=; Max-Age=0, c=3; Expires=Fri, 01 Jan 2027 00:00:00 GMT', { later: 'l', c: '3' }],
   ])('%s', (_name, header, expected) => {
     expect(cookieValues(applySetCookie(jar, parseSetCookie(header), NOW), NOW)).toEqual(expected);
   });
 
   it('stores the expiry from Max-Age', () => {
-    expect(applySetCookie({}, parseSetCookie('a=1; Max-Age=60'), NOW)).toEqual({ a: { value: '1', expiresAt: NOW + 60_000 } });
+    expect(applySetCookie({}, parseSetCookie('a=1; Max-Age=60'), NOW)).toEqual({
+      a: { value: '1', expiresAt: NOW + 60_000 },
+    });
   });
 
   it('does not mutate the given jar', () => {

@@ -13,7 +13,9 @@ describe('coupon value and conditions', () => {
     [3000, 2000, 1000],
     [3000, 3000, 0],
     [0, 150, 0],
-  ])('min %d, subtotal %d: %d short', (minSubtotal, subtotal, short) => expect(couponShortfall({ minSubtotal }, subtotal)).toBe(short));
+  ])('min %d, subtotal %d: %d short', (minSubtotal, subtotal, short) =>
+    expect(couponShortfall({ minSubtotal }, subtotal)).toBe(short),
+  );
 
   it.each([
     ['AVAILABLE', null, 'AVAILABLE', true],
@@ -31,6 +33,12 @@ describe('store credit running balance (newest first, ending at the balance)', (
   it.each([
     [[], 2500, []],
     [[{ amount: 500 }, { amount: 2000 }], 2500, [2500, 2000]],
-    [[{ amount: 800 }, { amount: 500 }, { amount: -1800 }, { amount: 500 }, { amount: 2000 }], 2500, [2500, 1700, 1200, 3000, 2500]],
-  ])('%j with balance %d -> %j', (entries, balance, expected) => expect(runningBalances(entries, balance)).toEqual(expected));
+    [
+      [{ amount: 800 }, { amount: 500 }, { amount: -1800 }, { amount: 500 }, { amount: 2000 }],
+      2500,
+      [2500, 1700, 1200, 3000, 2500],
+    ],
+  ])('%j with balance %d -> %j', (entries, balance, expected) =>
+    expect(runningBalances(entries, balance)).toEqual(expected),
+  );
 });

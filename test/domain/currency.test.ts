@@ -17,10 +17,26 @@ describe('currencyOptions (spec 2.4: the dropdown shows when currencies exist)',
 
 describe('languageCurrencyChanges (Apply changes only what changed)', () => {
   it.each([
-    [{ locale: 'en', currency: 'CAD' }, { locale: 'en', currency: 'CAD' }, { locale: null, currency: null }],
-    [{ locale: 'en', currency: 'CAD' }, { locale: 'zh', currency: 'CAD' }, { locale: 'zh', currency: null }],
-    [{ locale: 'en', currency: 'CAD' }, { locale: 'en', currency: 'USD' }, { locale: null, currency: 'USD' }],
-    [{ locale: 'en', currency: 'CAD' }, { locale: 'zh', currency: 'JPY' }, { locale: 'zh', currency: 'JPY' }],
+    [
+      { locale: 'en', currency: 'CAD' },
+      { locale: 'en', currency: 'CAD' },
+      { locale: null, currency: null },
+    ],
+    [
+      { locale: 'en', currency: 'CAD' },
+      { locale: 'zh', currency: 'CAD' },
+      { locale: 'zh', currency: null },
+    ],
+    [
+      { locale: 'en', currency: 'CAD' },
+      { locale: 'en', currency: 'USD' },
+      { locale: null, currency: 'USD' },
+    ],
+    [
+      { locale: 'en', currency: 'CAD' },
+      { locale: 'zh', currency: 'JPY' },
+      { locale: 'zh', currency: 'JPY' },
+    ],
   ])('%j -> %j', (current, chosen, expected) => {
     expect(languageCurrencyChanges(current, chosen)).toEqual(expected);
   });

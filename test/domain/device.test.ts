@@ -64,17 +64,61 @@ describe('user-agent predicates (spec 5: micromessenger or webbrowser)', () => {
 
 describe('deviceKind', () => {
   it.each<[string, Parameters<typeof deviceKind>[0], ReturnType<typeof deviceKind>]>([
-    ['weapp build', { taroEnv: 'weapp' }, { kind: 'miniProgram', flags: { miniProgram: true, wechatBrowser: false, alipay: false, mobile: true } }],
-    ['mini-program web-view by UA', { taroEnv: 'h5', ua: UA.miniProgramWebView }, { kind: 'miniProgram', flags: { miniProgram: true, wechatBrowser: true, alipay: false, mobile: true } }],
-    ['mini-program web-view by flag', { taroEnv: 'h5', ua: UA.wechatIOS, wxjsEnvironment: 'miniprogram' }, { kind: 'miniProgram', flags: { miniProgram: true, wechatBrowser: true, alipay: false, mobile: true } }],
-    ['WeChat iOS', { taroEnv: 'h5', ua: UA.wechatIOS }, { kind: 'wechat', flags: { miniProgram: false, wechatBrowser: true, alipay: false, mobile: true } }],
-    ['WeChat Android', { taroEnv: 'h5', ua: UA.wechatAndroid }, { kind: 'wechat', flags: { miniProgram: false, wechatBrowser: true, alipay: false, mobile: true } }],
-    ['Alipay', { taroEnv: 'h5', ua: UA.alipay }, { kind: 'alipay', flags: { miniProgram: false, wechatBrowser: false, alipay: true, mobile: true } }],
-    ['iOS Safari', { taroEnv: 'h5', ua: UA.iosSafari, width: 390 }, { kind: 'mobile', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: true } }],
-    ['Android Chrome', { taroEnv: 'h5', ua: UA.androidChrome }, { kind: 'mobile', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: true } }],
-    ['desktop Chrome', { taroEnv: 'h5', ua: UA.desktopChrome, width: 1440 }, { kind: 'desktop', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: false } }],
-    ['desktop Chrome narrower than 768', { taroEnv: 'h5', ua: UA.desktopChrome, width: 767 }, { kind: 'mobile', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: true } }],
-    ['desktop Chrome at 768', { taroEnv: 'h5', ua: UA.desktopChrome, width: 768 }, { kind: 'desktop', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: false } }],
+    [
+      'weapp build',
+      { taroEnv: 'weapp' },
+      { kind: 'miniProgram', flags: { miniProgram: true, wechatBrowser: false, alipay: false, mobile: true } },
+    ],
+    [
+      'mini-program web-view by UA',
+      { taroEnv: 'h5', ua: UA.miniProgramWebView },
+      { kind: 'miniProgram', flags: { miniProgram: true, wechatBrowser: true, alipay: false, mobile: true } },
+    ],
+    [
+      'mini-program web-view by flag',
+      { taroEnv: 'h5', ua: UA.wechatIOS, wxjsEnvironment: 'miniprogram' },
+      { kind: 'miniProgram', flags: { miniProgram: true, wechatBrowser: true, alipay: false, mobile: true } },
+    ],
+    [
+      'WeChat iOS',
+      { taroEnv: 'h5', ua: UA.wechatIOS },
+      { kind: 'wechat', flags: { miniProgram: false, wechatBrowser: true, alipay: false, mobile: true } },
+    ],
+    [
+      'WeChat Android',
+      { taroEnv: 'h5', ua: UA.wechatAndroid },
+      { kind: 'wechat', flags: { miniProgram: false, wechatBrowser: true, alipay: false, mobile: true } },
+    ],
+    [
+      'Alipay',
+      { taroEnv: 'h5', ua: UA.alipay },
+      { kind: 'alipay', flags: { miniProgram: false, wechatBrowser: false, alipay: true, mobile: true } },
+    ],
+    [
+      'iOS Safari',
+      { taroEnv: 'h5', ua: UA.iosSafari, width: 390 },
+      { kind: 'mobile', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: true } },
+    ],
+    [
+      'Android Chrome',
+      { taroEnv: 'h5', ua: UA.androidChrome },
+      { kind: 'mobile', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: true } },
+    ],
+    [
+      'desktop Chrome',
+      { taroEnv: 'h5', ua: UA.desktopChrome, width: 1440 },
+      { kind: 'desktop', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: false } },
+    ],
+    [
+      'desktop Chrome narrower than 768',
+      { taroEnv: 'h5', ua: UA.desktopChrome, width: 767 },
+      { kind: 'mobile', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: true } },
+    ],
+    [
+      'desktop Chrome at 768',
+      { taroEnv: 'h5', ua: UA.desktopChrome, width: 768 },
+      { kind: 'desktop', flags: { miniProgram: false, wechatBrowser: false, alipay: false, mobile: false } },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(deviceKind(input)).toEqual(expected);
   });
@@ -82,14 +126,46 @@ describe('deviceKind', () => {
 
 describe('isIosSafari (issue 15: the install hint for Share → Add to Home Screen)', () => {
   it.each<[string, string, boolean]>([
-    ['Safari on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', true],
-    ['Safari on iPad', 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1', true],
-    ['Chrome on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1', false],
-    ['Firefox on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15', false],
-    ['WeChat on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49', false],
-    ['Alipay on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1 AlipayClient/10.6', false],
-    ['Chrome on Android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36', false],
-    ['Safari on a Mac', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', false],
+    [
+      'Safari on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      true,
+    ],
+    [
+      'Safari on iPad',
+      'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+      true,
+    ],
+    [
+      'Chrome on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1',
+      false,
+    ],
+    [
+      'Firefox on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15',
+      false,
+    ],
+    [
+      'WeChat on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49',
+      false,
+    ],
+    [
+      'Alipay on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1 AlipayClient/10.6',
+      false,
+    ],
+    [
+      'Chrome on Android',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      false,
+    ],
+    [
+      'Safari on a Mac',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      false,
+    ],
     ['no agent', '', false],
   ])('%s -> %s', (_name, ua, expected) => {
     expect(isIosSafari(ua)).toBe(expected);

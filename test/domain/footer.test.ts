@@ -15,8 +15,16 @@ describe('socialAccounts (spec 5: instagram needs userName, the others pageURL)'
     ['nothing configured', {}, []],
     ['null settings', null, []],
     ['instagram without userName is not configured', { instagram: { pageURL: 'https://instagram.com/x' } }, []],
-    ['instagram url built from userName', { instagram: { userName: '@shop' } }, [{ id: 'instagram', url: 'https://www.instagram.com/shop' }]],
-    ['instagram pageURL preferred', { instagram: { userName: 'shop', pageURL: 'https://instagram.com/shop.page' } }, [{ id: 'instagram', url: 'https://instagram.com/shop.page' }]],
+    [
+      'instagram url built from userName',
+      { instagram: { userName: '@shop' } },
+      [{ id: 'instagram', url: 'https://www.instagram.com/shop' }],
+    ],
+    [
+      'instagram pageURL preferred',
+      { instagram: { userName: 'shop', pageURL: 'https://instagram.com/shop.page' } },
+      [{ id: 'instagram', url: 'https://instagram.com/shop.page' }],
+    ],
     ['facebook without pageURL is not configured', { facebook: { userName: 'x' } }, []],
     ['javascript: pageURL is ignored', { twitter: { pageURL: 'javascript:alert(1)' } }, []],
     [
@@ -56,7 +64,12 @@ describe('paymentLogos (spec 5)', () => {
   it.each<[string, Partial<PaymentSettings> | null, boolean, { show: boolean; logos: string[] }]>([
     ['no flags: no block', {}, false, { show: false, logos: [] }],
     ['all flags false: no block', { supportVisa: false, supportAliPay: false }, false, { show: false, logos: [] }],
-    ['all supported', all, false, { show: true, logos: ['visa', 'mastercard', 'amex', 'paypal', 'wechat', 'alipay', 'unionpay'] }],
+    [
+      'all supported',
+      all,
+      false,
+      { show: true, logos: ['visa', 'mastercard', 'amex', 'paypal', 'wechat', 'alipay', 'unionpay'] },
+    ],
     ['card logos hidden in the payment app browser', all, true, { show: true, logos: ['alipay'] }],
     ['alipay only, in the payment app browser', { supportAliPay: true }, true, { show: true, logos: ['alipay'] }],
     ['only visa in the payment app browser: block still shows', { supportVisa: true }, true, { show: true, logos: [] }],
@@ -113,5 +126,7 @@ describe('the Support tab opens the support form (spec 2.5: a support action, no
     ['cart', '/checkout'],
     ['support', '/user/support'],
     ['account', '/user/list'],
-  ])('%s -> %s', (id, target) => expect(mobileFooterTabTarget(MOBILE_FOOTER_TABS.find((t) => t.id === id)!)).toBe(target));
+  ])('%s -> %s', (id, target) =>
+    expect(mobileFooterTabTarget(MOBILE_FOOTER_TABS.find((t) => t.id === id)!)).toBe(target),
+  );
 });

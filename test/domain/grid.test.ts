@@ -18,7 +18,12 @@ describe('columnsFor: 2 on mobile, 3-4 on tablet, 4-6 on desktop', () => {
 
 describe('gridLayout', () => {
   test('square image box + fixed info block + gap', () => {
-    expect(gridLayout(358, { gap: 12, infoHeight: 96 })).toEqual({ columns: 2, cellWidth: 173, rowHeight: 281, gap: 12 });
+    expect(gridLayout(358, { gap: 12, infoHeight: 96 })).toEqual({
+      columns: 2,
+      cellWidth: 173,
+      rowHeight: 281,
+      gap: 12,
+    });
   });
   test('explicit columns and zero width never divide by zero', () => {
     expect(gridLayout(0, { gap: 12, infoHeight: 96, columns: 2 }).rowHeight).toBe(108);
@@ -69,7 +74,11 @@ describe('throttle (spec 2.8: 150 ms)', () => {
   test('leading call, then one trailing call with the last arguments', () => {
     let t = 0;
     const calls: number[] = [];
-    const f = throttle((n: number) => calls.push(n), INFINITE_SCROLL.throttleMs, () => t);
+    const f = throttle(
+      (n: number) => calls.push(n),
+      INFINITE_SCROLL.throttleMs,
+      () => t,
+    );
     f(1);
     f(2);
     f(3);
@@ -84,7 +93,11 @@ describe('throttle (spec 2.8: 150 ms)', () => {
   test('cancel drops the trailing call', () => {
     let t = 0;
     const calls: number[] = [];
-    const f = throttle((n: number) => calls.push(n), 150, () => t);
+    const f = throttle(
+      (n: number) => calls.push(n),
+      150,
+      () => t,
+    );
     f(1);
     f(2);
     f.cancel();

@@ -6,17 +6,34 @@ const kinds = (blocks: readonly HomeBlock[]) => blocks.map((x) => x.kind);
 describe('homeBlocks: the store orders, adds and hides the home page blocks', () => {
   it.each([
     ['no answer yet / failed: the default layout', null, ['hero', 'categoryTiles', 'featured', 'clearance']],
-    ['the seeded order', [b('hero'), b('categoryTiles'), b('featured'), b('clearance')], ['hero', 'categoryTiles', 'featured', 'clearance']],
+    [
+      'the seeded order',
+      [b('hero'), b('categoryTiles'), b('featured'), b('clearance')],
+      ['hero', 'categoryTiles', 'featured', 'clearance'],
+    ],
     ['the store puts clearance first', [b('clearance'), b('hero'), b('featured')], ['clearance', 'hero', 'featured']],
-    ['the store hides the category tiles', [b('hero'), b('featured'), b('clearance')], ['hero', 'featured', 'clearance']],
-    ['a kind twice shows once, at its first place', [b('featured', 'a'), b('hero'), b('featured', 'b')], ['featured', 'hero']],
+    [
+      'the store hides the category tiles',
+      [b('hero'), b('featured'), b('clearance')],
+      ['hero', 'featured', 'clearance'],
+    ],
+    [
+      'a kind twice shows once, at its first place',
+      [b('featured', 'a'), b('hero'), b('featured', 'b')],
+      ['featured', 'hero'],
+    ],
     ['everything hidden: the hero stays', [], ['hero']],
   ])('%s', (_what, answer, expected) => {
     expect(kinds(homeBlocks(answer as HomeBlock[] | null))).toEqual(expected);
   });
 
-  it('keeps the store\'s headings and pictures', () => {
-    const hero: HomeBlock = { id: 'h', kind: 'hero', title: 'Spring', image: { url: '/media/hero.svg', width: 1200, height: 480, alt: 'Fruit' } };
+  it("keeps the store's headings and pictures", () => {
+    const hero: HomeBlock = {
+      id: 'h',
+      kind: 'hero',
+      title: 'Spring',
+      image: { url: '/media/hero.svg', width: 1200, height: 480, alt: 'Fruit' },
+    };
     expect(homeBlocks([hero])).toEqual([hero]);
     expect(DEFAULT_HOME_BLOCKS.every((x) => x.image === null && x.title === '')).toBe(true);
   });

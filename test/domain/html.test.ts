@@ -16,9 +16,15 @@ describe('sanitizeToHtml: kept markup', () => {
     ['<p>a<br>b<br/>c</p>', '<p>a<br>b<br>c</p>'],
     ['<P CLASS="x" ID="y" STYLE="color:red">caps</P>', '<p>caps</p>'],
     ['<a href="/store/brand/Acme" title="More">More</a>', '<a href="/store/brand/Acme" title="More">More</a>'],
-    ['<a href="https://example.com/x">x</a>', '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">x</a>'],
+    [
+      '<a href="https://example.com/x">x</a>',
+      '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
     ['<a href="mailto:hi@example.com">mail</a>', '<a href="mailto:hi@example.com">mail</a>'],
-    ['<img src="/media/products/5-2.svg" width="600" height="600" alt="">', '<img src="/media/products/5-2.svg" width="600" height="600" alt="">'],
+    [
+      '<img src="/media/products/5-2.svg" width="600" height="600" alt="">',
+      '<img src="/media/products/5-2.svg" width="600" height="600" alt="">',
+    ],
     ['<img src="/a.png" width="100%" height="9e9">', '<img src="/a.png" alt="">'],
     ['<img src="a.png">', ''],
     ['<td colspan="2" rowspan="x">c</td>', '<td colspan="2">c</td>'],
@@ -83,7 +89,10 @@ describe('sanitizeToHtml: XSS vectors never survive', () => {
     ['<link rel="stylesheet" href="https://evil.example/x.css">ok', 'ok'],
     ['<noscript><p title="</noscript><img src=/x onerror=alert(1)>">', '<img src="/x" alt="">"&gt;'],
     ['<p title="a&quot; onmouseover=&quot;alert(1)">t</p>', '<p>t</p>'],
-    ['<img alt="&quot;><script>alert(1)</script>" src="/a.png">', '<img alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" src="/a.png">'],
+    [
+      '<img alt="&quot;><script>alert(1)</script>" src="/a.png">',
+      '<img alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" src="/a.png">',
+    ],
     ['<!--><img src=x onerror=alert(1)>-->', ''],
   ];
   test.each(vectors)('%s', (input, expected) => {
@@ -92,14 +101,14 @@ describe('sanitizeToHtml: XSS vectors never survive', () => {
     expect(out).not.toMatch(/<script|<iframe|<style|<svg|\son\w+=|javascript:|vbscript:/i);
   });
 
-  test("the seeded XSS description keeps its text and loses every payload", () => {
+  test('the seeded XSS description keeps its text and loses every payload', () => {
     const seeded =
-      '<h2>Chef\'s Sampler Hamper</h2><p>Sauces, spices and snacks picked by our chefs.</p>' +
+      "<h2>Chef's Sampler Hamper</h2><p>Sauces, spices and snacks picked by our chefs.</p>" +
       '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
       '<p><a href="javascript:window.__xss=3">Click for a surprise</a></p><p onmouseover="window.__xss=4">Enjoy!</p>';
     const out = sanitizeToHtml(seeded);
     expect(out).toBe(
-      "<h2>Chef&#39;s Sampler Hamper</h2>".replace('&#39;', "'") +
+      '<h2>Chef&#39;s Sampler Hamper</h2>'.replace('&#39;', "'") +
         '<p>Sauces, spices and snacks picked by our chefs.</p>' +
         '<p><a>Click for a surprise</a></p><p>Enjoy!</p>',
     );
@@ -146,7 +155,9 @@ describe('safeUrl', () => {
 
 describe('helpers', () => {
   test('decodeEntities', () => {
-    expect(decodeEntities('&lt;&gt;&amp;&quot;&#39;&#x4e2d;&#25991;&nbsp;&unknown;&#0;')).toBe('<>&"\'中文\u00a0&unknown;\ufffd');
+    expect(decodeEntities('&lt;&gt;&amp;&quot;&#39;&#x4e2d;&#25991;&nbsp;&unknown;&#0;')).toBe(
+      '<>&"\'中文\u00a0&unknown;\ufffd',
+    );
   });
 
   test('textContent and serializeHtml round trip', () => {
@@ -163,8 +174,16 @@ describe('helpers', () => {
         attrs: { style: expect.any(String) },
         children: [
           { type: 'text', text: 'a &lt; b ' },
-          { name: 'a', attrs: { href: 'https://x.example', style: expect.any(String) }, children: [{ type: 'text', text: 'x' }] },
-          { name: 'img', attrs: { src: '/i.png', alt: '', style: expect.stringContaining('max-width:100%') }, children: [] },
+          {
+            name: 'a',
+            attrs: { href: 'https://x.example', style: expect.any(String) },
+            children: [{ type: 'text', text: 'x' }],
+          },
+          {
+            name: 'img',
+            attrs: { src: '/i.png', alt: '', style: expect.stringContaining('max-width:100%') },
+            children: [],
+          },
         ],
       },
     ]);

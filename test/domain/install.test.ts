@@ -1,5 +1,12 @@
 import { INSTALL_SNOOZE_MS } from '@/domain/constants';
-import { INSTALL_TEXT, IOS_INSTALL_TEXT, bannerImage, installBanner, installButtonPhase, type InstallBannerInput } from '@/domain/install';
+import {
+  INSTALL_TEXT,
+  IOS_INSTALL_TEXT,
+  bannerImage,
+  installBanner,
+  installButtonPhase,
+  type InstallBannerInput,
+} from '@/domain/install';
 
 describe('install banner (spec 2.4, 4, 5)', () => {
   it('text', () => {
@@ -48,7 +55,11 @@ describe('install banner (spec 2.4, 4, 5)', () => {
     ['iOS hint closed 29 days ago', { iosSafari: true, answeredAt: NOW - 29 * DAY }, 'none'],
     ['answered 30 days ago: offered again', { promptAvailable: true, answeredAt: NOW - 30 * DAY }, 'prompt'],
     ['iOS hint closed 31 days ago: shown again', { iosSafari: true, answeredAt: NOW - 31 * DAY }, 'ios-hint'],
-    ['answer time in the future (clock changed): not trusted', { promptAvailable: true, answeredAt: NOW + DAY }, 'prompt'],
+    [
+      'answer time in the future (clock changed): not trusted',
+      { promptAvailable: true, answeredAt: NOW + DAY },
+      'prompt',
+    ],
   ])('installBanner: %s', (_name, input, expected) => {
     expect(installBanner({ ...base, ...input })).toBe(expected);
   });

@@ -87,19 +87,55 @@ describe('isSafeHref: only http(s), relative paths and phone numbers are followe
 describe('menuItemAction (spec 2.3)', () => {
   const item = (over: Partial<MenuItem>): MenuItem => ({ name: 'x', ...over });
   it.each<[string, MenuItem, ReturnType<typeof menuItemAction>]>([
-    ['internal link via router', item({ link: 'products/tea', linkActionType: 'INTERNAL_LINK' }), { kind: 'internal', url: '/store/productlist?cat=tea' }],
+    [
+      'internal link via router',
+      item({ link: 'products/tea', linkActionType: 'INTERNAL_LINK' }),
+      { kind: 'internal', url: '/store/productlist?cat=tea' },
+    ],
     ['no action type means internal', item({ link: 'page/about' }), { kind: 'internal', url: '/about' }],
-    ['productlist? uses dedicated navigation', item({ link: 'productlist?cat=tea', linkActionType: 'INTERNAL_LINK' }), { kind: 'productlist', url: '/store/productlist?cat=tea' }],
-    ['productlist? with %26 keeps sort as a query value', item({ link: 'productlist?cat=tea%26sort=price' }), { kind: 'productlist', url: '/store/productlist?cat=tea&sort=price' }],
-    ['productlist? with & keeps sort as a query value', item({ link: 'productlist?cat=tea&sort=price' }), { kind: 'productlist', url: '/store/productlist?cat=tea&sort=price' }],
-    ['external opens a new tab', item({ link: 'https://blog.example.com', linkActionType: 'EXTERNAL_LINK' }), { kind: 'external', url: 'https://blog.example.com' }],
-    ['external relative link is mapped', item({ link: 'page/terms', linkActionType: 'EXTERNAL_LINK' }), { kind: 'external', url: '/terms' }],
-    ['absolute URL marked internal is external', item({ link: 'https://x.example', linkActionType: 'INTERNAL_LINK' }), { kind: 'external', url: 'https://x.example' }],
+    [
+      'productlist? uses dedicated navigation',
+      item({ link: 'productlist?cat=tea', linkActionType: 'INTERNAL_LINK' }),
+      { kind: 'productlist', url: '/store/productlist?cat=tea' },
+    ],
+    [
+      'productlist? with %26 keeps sort as a query value',
+      item({ link: 'productlist?cat=tea%26sort=price' }),
+      { kind: 'productlist', url: '/store/productlist?cat=tea&sort=price' },
+    ],
+    [
+      'productlist? with & keeps sort as a query value',
+      item({ link: 'productlist?cat=tea&sort=price' }),
+      { kind: 'productlist', url: '/store/productlist?cat=tea&sort=price' },
+    ],
+    [
+      'external opens a new tab',
+      item({ link: 'https://blog.example.com', linkActionType: 'EXTERNAL_LINK' }),
+      { kind: 'external', url: 'https://blog.example.com' },
+    ],
+    [
+      'external relative link is mapped',
+      item({ link: 'page/terms', linkActionType: 'EXTERNAL_LINK' }),
+      { kind: 'external', url: '/terms' },
+    ],
+    [
+      'absolute URL marked internal is external',
+      item({ link: 'https://x.example', linkActionType: 'INTERNAL_LINK' }),
+      { kind: 'external', url: 'https://x.example' },
+    ],
     ['no link is plain text', item({ link: null }), { kind: 'text' }],
     ['blank link is plain text', item({ link: '  ' }), { kind: 'text' }],
-    ['javascript: is plain text', item({ link: 'javascript:alert(1)', linkActionType: 'EXTERNAL_LINK' }), { kind: 'text' }],
+    [
+      'javascript: is plain text',
+      item({ link: 'javascript:alert(1)', linkActionType: 'EXTERNAL_LINK' }),
+      { kind: 'text' },
+    ],
     ['data: is plain text', item({ link: ' data:text/html,x', linkActionType: 'INTERNAL_LINK' }), { kind: 'text' }],
-    ['submenu gets no link', item({ link: 'products/tea', subMenu: [{ name: 'a', link: 'tag/a' }] }), { kind: 'submenu' }],
+    [
+      'submenu gets no link',
+      item({ link: 'products/tea', subMenu: [{ name: 'a', link: 'tag/a' }] }),
+      { kind: 'submenu' },
+    ],
     ['empty submenu does not count', item({ link: 'tag/a', subMenu: [] }), { kind: 'internal', url: '/store/tag/a' }],
   ])('%s', (_name, input, expected) => {
     expect(menuItemAction(input)).toEqual(expected);

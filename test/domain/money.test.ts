@@ -11,9 +11,26 @@ import {
 
 describe('fractionDigits (spec 9: default 2, zero for JPY/KRW/VND..., three for BHD/KWD...)', () => {
   it.each([
-    ['USD', 2], ['CNY', 2], ['EUR', 2], ['cad', 2], ['XYZ', 2],
-    ['JPY', 0], ['KRW', 0], ['VND', 0], ['CLP', 0], ['ISK', 0], ['UGX', 0], ['XAF', 0], ['jpy', 0],
-    ['BHD', 3], ['KWD', 3], ['OMR', 3], ['JOD', 3], ['TND', 3], ['LYD', 3], ['IQD', 3],
+    ['USD', 2],
+    ['CNY', 2],
+    ['EUR', 2],
+    ['cad', 2],
+    ['XYZ', 2],
+    ['JPY', 0],
+    ['KRW', 0],
+    ['VND', 0],
+    ['CLP', 0],
+    ['ISK', 0],
+    ['UGX', 0],
+    ['XAF', 0],
+    ['jpy', 0],
+    ['BHD', 3],
+    ['KWD', 3],
+    ['OMR', 3],
+    ['JOD', 3],
+    ['TND', 3],
+    ['LYD', 3],
+    ['IQD', 3],
     ['CLF', 4],
   ])('%s -> %i', (code, digits) => {
     expect(fractionDigits(code)).toBe(digits);
@@ -60,11 +77,18 @@ describe('formatMinorAmount and groupThousands', () => {
     expect(formatMinorAmount(minor, code)).toBe(expected);
   });
   it.each([
-    ['1', '1'], ['123', '123'], ['1234', '1,234'], ['123456', '123,456'], ['1234567', '1,234,567'],
+    ['1', '1'],
+    ['123', '123'],
+    ['1234', '1,234'],
+    ['123456', '123,456'],
+    ['1234567', '1,234,567'],
   ])('%s -> %s', (digits, expected) => {
     expect(groupThousands(digits)).toBe(expected);
   });
-  it.each([['USD', '$'], ['ABC', 'ABC ']])('symbol %s -> %j', (code, sym) => {
+  it.each([
+    ['USD', '$'],
+    ['ABC', 'ABC '],
+  ])('symbol %s -> %j', (code, sym) => {
     expect(currencySymbol(code)).toBe(sym);
   });
 });

@@ -1,4 +1,12 @@
-import { clampQuantity, isComplete, isValueAvailable, optionPairOf, priceWithOptions, selectValue, stockOf } from '@/domain/options';
+import {
+  clampQuantity,
+  isComplete,
+  isValueAvailable,
+  optionPairOf,
+  priceWithOptions,
+  selectValue,
+  stockOf,
+} from '@/domain/options';
 
 // the seeded featured tea set: Small/White is sold out
 const options = [

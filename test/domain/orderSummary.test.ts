@@ -24,41 +24,81 @@ describe('orderSummary: lines and total', () => {
     [
       'cart, nothing chosen: delivery and tip not known yet, not in the total',
       { amounts: CAD({ subtotal: 11800, tax: 590, total: 12390 }), method: null, tipChosen: false },
-      [['subtotal', 11800], ['delivery', null], ['tip', null], ['tax', 590]],
+      [
+        ['subtotal', 11800],
+        ['delivery', null],
+        ['tip', null],
+        ['tax', 590],
+      ],
       12390,
     ],
     [
       'cart after delivery was chosen (issue: CA$118.00 + CA$6.15 = CA$129.14): the fee is a line',
-      { amounts: CAD({ subtotal: 11800, deliveryFee: 499, tax: 615, total: 12914 }), method: 'DELIVERY', tipChosen: false },
-      [['subtotal', 11800], ['delivery', 499], ['tip', null], ['tax', 615]],
+      {
+        amounts: CAD({ subtotal: 11800, deliveryFee: 499, tax: 615, total: 12914 }),
+        method: 'DELIVERY',
+        tipChosen: false,
+      },
+      [
+        ['subtotal', 11800],
+        ['delivery', 499],
+        ['tip', null],
+        ['tax', 615],
+      ],
       12914,
     ],
     [
       'free delivery is a known CA$0.00 line',
       { amounts: CAD({ subtotal: 16000, tax: 800, total: 16800 }), method: 'DELIVERY', tipChosen: true },
-      [['subtotal', 16000], ['delivery', 0], ['tax', 800]],
+      [
+        ['subtotal', 16000],
+        ['delivery', 0],
+        ['tax', 800],
+      ],
       16800,
     ],
     [
       'pickup: no delivery line; no tip chosen: no tip line',
       { amounts: CAD({ subtotal: 579, tax: 29, total: 608 }), method: 'PICKUP', tipChosen: true },
-      [['subtotal', 579], ['tax', 29]],
+      [
+        ['subtotal', 579],
+        ['tax', 29],
+      ],
       608,
     ],
     [
       'checkout with coupon, delivery, tip and credit: every line, signed',
       {
-        amounts: CAD({ subtotal: 11800, discount: 1180, deliveryFee: 499, tax: 556, tips: 1593, storeCredit: 500, total: 12768 }),
+        amounts: CAD({
+          subtotal: 11800,
+          discount: 1180,
+          deliveryFee: 499,
+          tax: 556,
+          tips: 1593,
+          storeCredit: 500,
+          total: 12768,
+        }),
         method: 'DELIVERY',
         tipChosen: true,
       },
-      [['subtotal', 11800], ['discount', -1180], ['delivery', 499], ['tip', 1593], ['storeCredit', -500], ['tax', 556]],
+      [
+        ['subtotal', 11800],
+        ['discount', -1180],
+        ['delivery', 499],
+        ['tip', 1593],
+        ['storeCredit', -500],
+        ['tax', 556],
+      ],
       12768,
     ],
     [
       'a tip the server has shows even before the tip step',
       { amounts: CAD({ subtotal: 1000, tax: 50, tips: 150, total: 1200 }), method: 'EAT_IN', tipChosen: false },
-      [['subtotal', 1000], ['tip', 150], ['tax', 50]],
+      [
+        ['subtotal', 1000],
+        ['tip', 150],
+        ['tax', 50],
+      ],
       1200,
     ],
   ])('%s', (_name, input, lines, total) => {
@@ -83,7 +123,11 @@ describe('orderSummary: lines and total', () => {
   });
 
   it('a server total that the lines do not explain is flagged, and what is charged stays the server’s', () => {
-    const s = orderSummary({ amounts: CAD({ subtotal: 1000, tax: 50, total: 1100 }), method: 'PICKUP', tipChosen: true });
+    const s = orderSummary({
+      amounts: CAD({ subtotal: 1000, tax: 50, total: 1100 }),
+      method: 'PICKUP',
+      tipChosen: true,
+    });
     expect(s.total).toBe(1050);
     expect(s.charged).toBe(1100);
     expect(s.consistent).toBe(false);
@@ -98,7 +142,15 @@ describe('orderSummary: display currency', () => {
     ['108.5', 'JPY', [12803, -1280, 541, 1728, -543, 603], 13852],
   ])('CA$ at %s %s: lines converted one by one and the total is their sum', (rate, currency, shown, shownTotal) => {
     const s = orderSummary({
-      amounts: CAD({ subtotal: 11800, discount: 1180, deliveryFee: 499, tax: 556, tips: 1593, storeCredit: 500, total: 12768 }),
+      amounts: CAD({
+        subtotal: 11800,
+        discount: 1180,
+        deliveryFee: 499,
+        tax: 556,
+        tips: 1593,
+        storeCredit: 500,
+        total: 12768,
+      }),
       method: 'DELIVERY',
       tipChosen: true,
       display: { currency, rate },
@@ -113,13 +165,23 @@ describe('orderSummary: display currency', () => {
   });
 
   it('a display currency equal to the charged one is not approximate', () => {
-    const s = orderSummary({ amounts: CAD({ subtotal: 1000, tax: 50, total: 1050 }), method: 'PICKUP', tipChosen: true, display: { currency: 'cad', rate: '1' } });
+    const s = orderSummary({
+      amounts: CAD({ subtotal: 1000, tax: 50, total: 1050 }),
+      method: 'PICKUP',
+      tipChosen: true,
+      display: { currency: 'cad', rate: '1' },
+    });
     expect(s.approximate).toBe(false);
     expect(s.shownCurrency).toBe('CAD');
   });
 
   it('unknown lines stay unknown in the display currency', () => {
-    const s = orderSummary({ amounts: CAD({ subtotal: 1000, tax: 50, total: 1050 }), method: null, tipChosen: false, display: { currency: 'USD', rate: '0.73' } });
+    const s = orderSummary({
+      amounts: CAD({ subtotal: 1000, tax: 50, total: 1050 }),
+      method: null,
+      tipChosen: false,
+      display: { currency: 'USD', rate: '0.73' },
+    });
     expect(s.lines.filter((l) => l.shown === null).map((l) => l.id)).toEqual(['delivery', 'tip']);
     expect(s.shownTotal).toBe(730 + 37);
   });

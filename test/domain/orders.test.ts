@@ -1,8 +1,19 @@
-import { COMMENT_MAX, COMMENTS_MAX, ORDER_TABS, canPayNow, cancelBlockKey, commentError, mergeUnique, orderStateKey, orderTabOf } from '@/domain/orders';
+import {
+  COMMENT_MAX,
+  COMMENTS_MAX,
+  ORDER_TABS,
+  canPayNow,
+  cancelBlockKey,
+  commentError,
+  mergeUnique,
+  orderStateKey,
+  orderTabOf,
+} from '@/domain/orders';
 import { ORDER_PAGE_SIZE } from '@/domain/constants';
 
 describe('state tabs (orders/list state: unpaid INTERIM/NOT_PAID, paid NEW, cancelled, failed)', () => {
-  it('has All first, then one tab per server state', () => expect(ORDER_TABS).toEqual(['all', 'unpaid', 'paid', 'cancelled', 'failed']));
+  it('has All first, then one tab per server state', () =>
+    expect(ORDER_TABS).toEqual(['all', 'unpaid', 'paid', 'cancelled', 'failed']));
   it.each([
     ['INTERIM', 'NOT_PAID', 'unpaid', 'istore_orders_state_awaiting', null],
     ['NEW', 'PAID_ONLINE', 'paid', 'istore_orders_state_paid', 'istore_orders_cancel_no_paid'],

@@ -32,16 +32,25 @@ const base: PayOptionsInput = {
 };
 
 const ids = (input: Partial<PayOptionsInput>) => payOptions({ ...base, ...input }).map((o) => o.id);
-const routes = (input: Partial<PayOptionsInput>) => payOptions({ ...base, ...input }).map((o) => `${o.id}:${o.channel}`);
+const routes = (input: Partial<PayOptionsInput>) =>
+  payOptions({ ...base, ...input }).map((o) => `${o.id}:${o.channel}`);
 
 describe('payOptions: methods by paymentConfig and device kind', () => {
   it.each<[string, Partial<PayOptionsInput>, string[]]>([
     ['a phone browser: redirect methods', {}, ['CARD:opay_h5', 'ALIPAY:snappay_h5', 'UNIONPAY:snappay_h5']],
-    ['desktop: WeChat Pay by QR too', { device: 'desktop' }, ['CARD:opay_h5', 'WECHATPAY:iot_h5', 'ALIPAY:snappay_h5', 'UNIONPAY:snappay_h5']],
+    [
+      'desktop: WeChat Pay by QR too',
+      { device: 'desktop' },
+      ['CARD:opay_h5', 'WECHATPAY:iot_h5', 'ALIPAY:snappay_h5', 'UNIONPAY:snappay_h5'],
+    ],
     ["WeChat's browser: WeChat Pay through the WeChat-capable channel", { device: 'wechat' }, ['WECHATPAY:snappay_h5']],
     ['a mini-program web-view: the same', { device: 'miniProgram' }, ['WECHATPAY:snappay_h5']],
     ["the payment app's browser: Alipay", { device: 'alipay' }, ['ALIPAY:snappay_h5']],
-    ['the native mini-program: WeChat Pay', { device: 'miniProgram', nativeMiniProgram: true }, ['WECHATPAY:wechat_mini_program']],
+    [
+      'the native mini-program: WeChat Pay',
+      { device: 'miniProgram', nativeMiniProgram: true },
+      ['WECHATPAY:wechat_mini_program'],
+    ],
   ])('%s', (_name, input, expected) => expect(routes(input)).toEqual(expected));
 
   it('disabled channels and wallets move a method to the next channel that carries it', () => {
@@ -92,7 +101,9 @@ describe('idempotent place-order', () => {
   it('the fingerprint ignores line order and changes with any choice', () => {
     expect(checkoutFingerprint(b)).toBe(checkoutFingerprint({ ...b, lines: [...b.lines].reverse() }));
     expect(checkoutFingerprint(b)).not.toBe(checkoutFingerprint({ ...b, time: '10:30' }));
-    expect(checkoutFingerprint(b)).not.toBe(checkoutFingerprint({ ...b, lines: [{ ...b.lines[0], quantity: 2 }, b.lines[1]] }));
+    expect(checkoutFingerprint(b)).not.toBe(
+      checkoutFingerprint({ ...b, lines: [{ ...b.lines[0], quantity: 2 }, b.lines[1]] }),
+    );
   });
 
   it('keys look like the server wants them and differ', () => {
@@ -111,10 +122,13 @@ describe('idempotent place-order', () => {
     expect(other.orderID).toBeNull();
   });
 
-  it.each([null, 'x', { key: 'short', fingerprint: 'f' }, { key: 'has spaces in it', fingerprint: 'f' }, { key: 'co-abcdefgh' }])(
-    'a damaged stored attempt %j is none',
-    (raw) => expect(readAttempt(raw)).toBeNull(),
-  );
+  it.each([
+    null,
+    'x',
+    { key: 'short', fingerprint: 'f' },
+    { key: 'has spaces in it', fingerprint: 'f' },
+    { key: 'co-abcdefgh' },
+  ])('a damaged stored attempt %j is none', (raw) => expect(readAttempt(raw)).toBeNull());
   it('a stored attempt reads back', () => {
     expect(readAttempt({ key: 'co-abcdefgh', fingerprint: 'f', orderID: '100001', createdAt: 5 })).toEqual({
       key: 'co-abcdefgh',
@@ -130,7 +144,10 @@ it('the order detail link', () => {
 });
 
 describe('payOptionName (the channel as paymentConfig names it, SnapPay with its wallet)', () => {
-  const channels = [{ id: 'opay_h5', name: 'OPay' }, { id: 'snappay_h5', name: 'SnapPay' }];
+  const channels = [
+    { id: 'opay_h5', name: 'OPay' },
+    { id: 'snappay_h5', name: 'SnapPay' },
+  ];
   it.each([
     [{ id: 'opay_h5', channel: 'opay_h5' }, 'OPay'],
     [{ id: 'snappay_ALIPAY', channel: 'snappay_h5', wallet: 'ALIPAY' }, 'SnapPay · Alipay'],

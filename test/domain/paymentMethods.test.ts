@@ -34,9 +34,24 @@ describe('onlineMethods: the five contexts with the demo store', () => {
     // the payment app's browser: Alipay only (cards are not offered there, spec 5)
     ['paymentApp', [['ALIPAY', 'snappay_h5']]],
     // a phone's browser: redirect flows (WeChat Pay needs WeChat itself)
-    ['mobile', [['CARD', 'opay_h5'], ['ALIPAY', 'snappay_h5'], ['UNIONPAY', 'snappay_h5']]],
+    [
+      'mobile',
+      [
+        ['CARD', 'opay_h5'],
+        ['ALIPAY', 'snappay_h5'],
+        ['UNIONPAY', 'snappay_h5'],
+      ],
+    ],
     // a desktop: QR or redirect flows, WeChat Pay by QR through the first channel that has one
-    ['desktop', [['CARD', 'opay_h5'], ['WECHATPAY', 'iot_h5'], ['ALIPAY', 'snappay_h5'], ['UNIONPAY', 'snappay_h5']]],
+    [
+      'desktop',
+      [
+        ['CARD', 'opay_h5'],
+        ['WECHATPAY', 'iot_h5'],
+        ['ALIPAY', 'snappay_h5'],
+        ['UNIONPAY', 'snappay_h5'],
+      ],
+    ],
   ])('%s', (context, expected) => {
     expect(onlineMethods(context, STORE).map((r) => [r.method, r.channel])).toEqual(expected);
   });
@@ -46,13 +61,37 @@ describe('routeMethod: the store’s settings decide', () => {
   const off = (id: string) => STORE.map((c) => (c.id === id ? { ...c, enabled: false } : c));
   const only = (id: string, methods: string[]) => STORE.map((c) => (c.id === id ? { ...c, methods } : c));
   it.each<[string, ChannelConfig[], Parameters<typeof routeMethod>[0], ShopperContext, string | null]>([
-    ['SnapPay off: WeChat Pay in WeChat goes through IOTPay', off('snappay_h5'), 'WECHATPAY', 'wechatBrowser', 'iot_h5'],
-    ['SnapPay without Alipay: Alipay in the payment app through IOTPay', only('snappay_h5', ['WECHATPAY', 'UNIONPAY']), 'ALIPAY', 'paymentApp', 'iot_h5'],
+    [
+      'SnapPay off: WeChat Pay in WeChat goes through IOTPay',
+      off('snappay_h5'),
+      'WECHATPAY',
+      'wechatBrowser',
+      'iot_h5',
+    ],
+    [
+      'SnapPay without Alipay: Alipay in the payment app through IOTPay',
+      only('snappay_h5', ['WECHATPAY', 'UNIONPAY']),
+      'ALIPAY',
+      'paymentApp',
+      'iot_h5',
+    ],
     ['OPay off: cards through Citcon', off('opay_h5'), 'CARD', 'desktop', 'citcon_classic_h5'],
     ['cards are never offered in the payment app', STORE, 'CARD', 'paymentApp', null],
     ['WeChat Pay is not offered in a phone’s ordinary browser', STORE, 'WECHATPAY', 'mobile', null],
-    ['the mini-program channel off: no WeChat Pay in the mini-program', off('wechat_mini_program'), 'WECHATPAY', 'miniProgram', null],
-    ['a channel without methods listed carries what it can', [{ id: 'ott_h5', enabled: true }], 'WECHATPAY', 'desktop', 'ott_h5'],
+    [
+      'the mini-program channel off: no WeChat Pay in the mini-program',
+      off('wechat_mini_program'),
+      'WECHATPAY',
+      'miniProgram',
+      null,
+    ],
+    [
+      'a channel without methods listed carries what it can',
+      [{ id: 'ott_h5', enabled: true }],
+      'WECHATPAY',
+      'desktop',
+      'ott_h5',
+    ],
     ['nothing enabled: nothing', STORE.map((c) => ({ ...c, enabled: false })), 'ALIPAY', 'desktop', null],
   ])('%s', (_name, channels, method, context, channel) => {
     expect(routeMethod(method, context, channels)?.channel ?? null).toBe(channel);
@@ -77,7 +116,11 @@ describe('storeMethods: what the footer logos show', () => {
     expect(storeMethods(STORE)).toEqual(['CARD', 'WECHATPAY', 'ALIPAY', 'UNIONPAY']);
   });
   it('without OPay and Citcon, no cards', () => {
-    expect(storeMethods(STORE.filter((c) => c.id !== 'opay_h5' && c.id !== 'citcon_classic_h5'))).toEqual(['WECHATPAY', 'ALIPAY', 'UNIONPAY']);
+    expect(storeMethods(STORE.filter((c) => c.id !== 'opay_h5' && c.id !== 'citcon_classic_h5'))).toEqual([
+      'WECHATPAY',
+      'ALIPAY',
+      'UNIONPAY',
+    ]);
   });
 });
 

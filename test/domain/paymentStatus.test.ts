@@ -80,8 +80,16 @@ describe('statusCheckCall and labels (ott_h5 checks its own status: the spec def
 
 describe('miniProgramReturn (spec 4, 8)', () => {
   it.each<[string, MiniProgramReturnInput, ReturnType<typeof miniProgramReturn>]>([
-    ['OK with order id: success call', { MP_paymentstatus: 'OK', orderID: '88', wmpoid: 'oW1' }, { view: 'success', orderID: '88', weChatOpenId: 'oW1' }],
-    ['OK without order id', { MP_paymentstatus: 'OK', wmpoid: 'oW1' }, { view: 'error', error: 'miniProgram OrderID error' }],
+    [
+      'OK with order id: success call',
+      { MP_paymentstatus: 'OK', orderID: '88', wmpoid: 'oW1' },
+      { view: 'success', orderID: '88', weChatOpenId: 'oW1' },
+    ],
+    [
+      'OK without order id',
+      { MP_paymentstatus: 'OK', wmpoid: 'oW1' },
+      { view: 'error', error: 'miniProgram OrderID error' },
+    ],
     ['OK without open id', { MP_paymentstatus: 'OK', orderID: '88' }, { view: 'error', error: 'no WechatOpenID' }],
     [
       'FAIL with message: failure and report',

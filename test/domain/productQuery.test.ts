@@ -15,11 +15,20 @@ describe('productListQuery (spec 2.8, 5, 7.2: 12 per page from 0, all omitted, d
     [{ cat: 'all' }, base],
     [{ cat: 'ALL' }, base],
     [{ cat: 'tea' }, { ...base, categoryName: 'tea' }],
-    [{ cat: 'tea', sort: 'date' }, { ...base, categoryName: 'tea', sortby: 'default' }],
+    [
+      { cat: 'tea', sort: 'date' },
+      { ...base, categoryName: 'tea', sortby: 'default' },
+    ],
     [{ sort: 'priceLowToHigh' }, { ...base, sortby: 'priceLowToHigh' }],
-    [{ brand: 'Acme', tag: 'new', clearance: true }, { ...base, brandName: 'Acme', tagName: 'new', clearance: true }],
+    [
+      { brand: 'Acme', tag: 'new', clearance: true },
+      { ...base, brandName: 'Acme', tagName: 'new', clearance: true },
+    ],
     [{ clearance: false, sort: '' }, base],
-    [{ cat: 'tea', startingPosition: 24 }, { ...base, categoryName: 'tea', startingPosition: 24 }],
+    [
+      { cat: 'tea', startingPosition: 24 },
+      { ...base, categoryName: 'tea', startingPosition: 24 },
+    ],
   ])('%j', (input, expected) => {
     expect(productListQuery(input)).toEqual(expected);
   });

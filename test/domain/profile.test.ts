@@ -1,4 +1,10 @@
-import { resetToken, validateChangePassword, validateForgot, validateProfile, validateResetPassword } from '@/domain/profile';
+import {
+  resetToken,
+  validateChangePassword,
+  validateForgot,
+  validateProfile,
+  validateResetPassword,
+} from '@/domain/profile';
 import type { Errors } from '@/domain/checkout';
 
 const keys = (e: Errors) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v.key]));

@@ -12,7 +12,9 @@ import {
 } from '@/domain/registration';
 
 test('the constants: a 6-digit code, 60 minutes, 5 wrong codes, a new mail once a minute', () => {
-  expect([VERIFY_CODE_LENGTH, REGISTRATION_TTL_MS, VERIFY_CODE_MAX_ATTEMPTS, RESEND_COOLDOWN_SEC]).toEqual([6, 3_600_000, 5, 60]);
+  expect([VERIFY_CODE_LENGTH, REGISTRATION_TTL_MS, VERIFY_CODE_MAX_ATTEMPTS, RESEND_COOLDOWN_SEC]).toEqual([
+    6, 3_600_000, 5, 60,
+  ]);
 });
 
 describe('normalizeCode: what a shopper types', () => {
@@ -53,8 +55,15 @@ describe('verifyToken: the link token', () => {
 describe('verifyLink', () => {
   it.each([
     ['https://shop.example', 'tok', undefined, 'https://shop.example/account/signup?token=tok'],
-    ['https://shop.example', 'tok', '/checkout/checkout', 'https://shop.example/account/signup?token=tok&redirect=%2Fcheckout%2Fcheckout'],
-  ])('%s %s %j -> %s', (origin, token, redirect, expected) => expect(verifyLink(origin, token, redirect)).toBe(expected));
+    [
+      'https://shop.example',
+      'tok',
+      '/checkout/checkout',
+      'https://shop.example/account/signup?token=tok&redirect=%2Fcheckout%2Fcheckout',
+    ],
+  ])('%s %s %j -> %s', (origin, token, redirect, expected) =>
+    expect(verifyLink(origin, token, redirect)).toBe(expected),
+  );
 });
 
 describe('pendingState', () => {
@@ -67,7 +76,9 @@ describe('pendingState', () => {
     ['4 wrong codes: the code still works', { usedAt: null, wrongCodes: 4 }, at + 1000, true, 'valid'],
     ['5 wrong codes: the code is locked', { usedAt: null, wrongCodes: 5 }, at + 1000, true, 'locked'],
     ['5 wrong codes: the link still works', { usedAt: null, wrongCodes: 5 }, at + 1000, false, 'valid'],
-  ])('%s', (_name, p, now, byCode, expected) => expect(pendingState({ createdAt: at, ...p }, now, byCode)).toBe(expected));
+  ])('%s', (_name, p, now, byCode, expected) =>
+    expect(pendingState({ createdAt: at, ...p }, now, byCode)).toBe(expected),
+  );
 });
 
 describe('resendWaitSec', () => {

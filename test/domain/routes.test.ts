@@ -50,7 +50,10 @@ describe('matchRoute: the spec URLs (2.1, 2.2)', () => {
   });
 
   test('the raw page path (what weapp hands over) resolves too, with its query', () => {
-    expect(matchRoute('/pages/confirmation/index?id=12')).toEqual({ page: 'pages/confirmation/index', params: { id: '12' } });
+    expect(matchRoute('/pages/confirmation/index?id=12')).toEqual({
+      page: 'pages/confirmation/index',
+      params: { id: '12' },
+    });
   });
 
   test('a fragment is not part of the route', () => {

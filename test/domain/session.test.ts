@@ -15,7 +15,10 @@ describe('isLoggedIn (spec 4: user, lastLoginDate and userID all present)', () =
 
 describe('marketplaceParams (spec 5: mrk, mrkname decoded, wmpoid)', () => {
   it.each<[Record<string, string | string[] | undefined>, object]>([
-    [{ mrk: 'm1', mrkname: 'Tea%20Market', wmpoid: 'oX1' }, { mrk: 'm1', mrkname: 'Tea Market', wmpoid: 'oX1' }],
+    [
+      { mrk: 'm1', mrkname: 'Tea%20Market', wmpoid: 'oX1' },
+      { mrk: 'm1', mrkname: 'Tea Market', wmpoid: 'oX1' },
+    ],
     [{ mrkname: '%E8%8C%B6%E5%B8%82' }, { mrkname: '茶市' }],
     [{ mrkname: '100%' }, { mrkname: '100%' }],
     [{ mrkname: '%E0%A4%A' }, { mrkname: '%E0%A4%A' }],

@@ -11,7 +11,11 @@ const ctx = (over: Partial<ShareContext>): ShareContext => ({
 
 describe('shareTargets (spec 2.6)', () => {
   it.each<[string, ShareContext, ShareTarget[]]>([
-    ['mini-program: only wechat', ctx({ miniProgram: true, wechatBrowser: true, mobile: true, nativeShare: true }), ['wechat']],
+    [
+      'mini-program: only wechat',
+      ctx({ miniProgram: true, wechatBrowser: true, mobile: true, nativeShare: true }),
+      ['wechat'],
+    ],
     [
       'desktop browser',
       ctx({}),
@@ -20,24 +24,63 @@ describe('shareTargets (spec 2.6)', () => {
     [
       'desktop browser with native share and an image',
       ctx({ nativeShare: true, hasImage: true }),
-      ['wechatQr', 'facebook', 'twitter', 'telegram', 'reddit', 'tumblr', 'linkedin', 'pinterest', 'copy', 'email', 'more'],
+      [
+        'wechatQr',
+        'facebook',
+        'twitter',
+        'telegram',
+        'reddit',
+        'tumblr',
+        'linkedin',
+        'pinterest',
+        'copy',
+        'email',
+        'more',
+      ],
     ],
     [
       'mobile browser',
       ctx({ mobile: true }),
-      ['wechatQr', 'facebook', 'twitter', 'telegram', 'reddit', 'tumblr', 'linkedin', 'copy', 'email', 'whatsapp', 'line', 'sms', 'messenger'],
+      [
+        'wechatQr',
+        'facebook',
+        'twitter',
+        'telegram',
+        'reddit',
+        'tumblr',
+        'linkedin',
+        'copy',
+        'email',
+        'whatsapp',
+        'line',
+        'sms',
+        'messenger',
+      ],
     ],
     [
       'WeChat browser on mobile',
       ctx({ wechatBrowser: true, mobile: true }),
-      ['wechat', 'moments', 'facebook', 'twitter', 'telegram', 'reddit', 'tumblr', 'linkedin', 'copy', 'email', 'line', 'sms'],
+      [
+        'wechat',
+        'moments',
+        'facebook',
+        'twitter',
+        'telegram',
+        'reddit',
+        'tumblr',
+        'linkedin',
+        'copy',
+        'email',
+        'line',
+        'sms',
+      ],
     ],
   ])('%s', (_name, input, expected) => {
     expect(shareTargets(input)).toEqual(expected);
   });
 });
 
-describe('pageShareUrl: a page\'s own app path stays a path (mini-program share); otherwise as shareUrl', () => {
+describe("pageShareUrl: a page's own app path stays a path (mini-program share); otherwise as shareUrl", () => {
   const here = 'https://shop.example/store/product/1';
   it.each<[string | null, string | null, string]>([
     ['/store/groupCampaign?id=1&group=g', 'R1', '/store/groupCampaign?id=1&group=g&rid=R1'],
@@ -84,7 +127,10 @@ describe('shareHref', () => {
     ['twitter', `https://twitter.com/intent/tweet?url=${u}&text=Green%20Tea`],
     ['telegram', `https://t.me/share/url?url=${u}&text=Green%20Tea`],
     ['reddit', `https://www.reddit.com/submit?url=${u}&title=Green%20Tea`],
-    ['tumblr', `https://www.tumblr.com/widgets/share/tool?canonicalUrl=${u}&title=Green%20Tea&caption=Fresh%20%26%20fine`],
+    [
+      'tumblr',
+      `https://www.tumblr.com/widgets/share/tool?canonicalUrl=${u}&title=Green%20Tea&caption=Fresh%20%26%20fine`,
+    ],
     ['linkedin', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
     ['email', `mailto:?subject=Green%20Tea&body=Fresh%20%26%20fine%0A%0A${u}`],
     ['whatsapp', `https://wa.me/?text=Green%20Tea%20${u}`],
@@ -109,8 +155,14 @@ describe('shareHref', () => {
 describe('sharePopupFeatures: 800x500', () => {
   it.each<[{ width: number; height: number } | undefined, string]>([
     [undefined, 'width=800,height=500,location=no,toolbar=no,menubar=no,scrollbars=yes,resizable=yes'],
-    [{ width: 1920, height: 1080 }, 'width=800,height=500,left=560,top=290,location=no,toolbar=no,menubar=no,scrollbars=yes,resizable=yes'],
-    [{ width: 600, height: 400 }, 'width=800,height=500,left=0,top=0,location=no,toolbar=no,menubar=no,scrollbars=yes,resizable=yes'],
+    [
+      { width: 1920, height: 1080 },
+      'width=800,height=500,left=560,top=290,location=no,toolbar=no,menubar=no,scrollbars=yes,resizable=yes',
+    ],
+    [
+      { width: 600, height: 400 },
+      'width=800,height=500,left=0,top=0,location=no,toolbar=no,menubar=no,scrollbars=yes,resizable=yes',
+    ],
   ])('%j', (screen, expected) => {
     expect(sharePopupFeatures(screen)).toBe(expected);
   });

@@ -37,7 +37,12 @@ describe('withSort', () => {
   test.each([
     ['/store/clearance', 'name', {}, '/store/clearance?sort=name'],
     ['/store/brand/Acme', 'default', {}, '/store/brand/Acme'],
-    ['/store/search', 'newest', { searchStr: '绿茶' }, `/store/search?searchStr=${encodeURIComponent('绿茶')}&sort=newest`],
+    [
+      '/store/search',
+      'newest',
+      { searchStr: '绿茶' },
+      `/store/search?searchStr=${encodeURIComponent('绿茶')}&sort=newest`,
+    ],
   ] as const)('%s %s', (path, sort, query, url) => {
     expect(withSort(path, sort, { ...query })).toBe(url);
   });

@@ -1,4 +1,10 @@
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_NAME_MAX, supportRequest, validateSupportForm } from '@/domain/support';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_NAME_MAX,
+  supportRequest,
+  validateSupportForm,
+} from '@/domain/support';
 
 const ok = { name: 'Ada Lee', email: 'ada@example.com', orderID: '', message: 'Where is my parcel?' };
 
@@ -20,7 +26,9 @@ describe('support form (message/submitForm: name, email, optional order, message
   });
 
   it('sends trimmed values and leaves an empty order out', () => {
-    expect(supportRequest({ name: ' Ada ', email: ' ada@example.com ', orderID: ' ', message: ' Hello there! ' })).toEqual({
+    expect(
+      supportRequest({ name: ' Ada ', email: ' ada@example.com ', orderID: ' ', message: ' Hello there! ' }),
+    ).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       message: 'Hello there!',

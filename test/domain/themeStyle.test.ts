@@ -39,8 +39,14 @@ describe('contrast (WCAG)', () => {
   });
 
   it.each([
-    [[27, 58, 47], [255, 255, 255]], // dark footer: white text
-    [[250, 240, 200], [28, 31, 35]], // light footer: ink text
+    [
+      [27, 58, 47],
+      [255, 255, 255],
+    ], // dark footer: white text
+    [
+      [250, 240, 200],
+      [28, 31, 35],
+    ], // light footer: ink text
   ])('readableOn(%j) -> %j', (bg, fg) => {
     expect(readableOn(bg as never)).toEqual(fg);
   });
@@ -48,7 +54,15 @@ describe('contrast (WCAG)', () => {
 
 describe('themeStyle (store colours as readable CSS variables)', () => {
   it.each([
-    [{ varPrimary: '#0B6E4F', varFooter: '#1B3A2F' }, { '--store-primary': '#0b6e4f', '--store-on-primary': '#ffffff', '--store-footer': '#1B3A2F', '--store-on-footer': '#ffffff' }],
+    [
+      { varPrimary: '#0B6E4F', varFooter: '#1B3A2F' },
+      {
+        '--store-primary': '#0b6e4f',
+        '--store-on-primary': '#ffffff',
+        '--store-footer': '#1B3A2F',
+        '--store-on-footer': '#ffffff',
+      },
+    ],
     [{ varPrimary: 'teal' }, { '--store-primary': 'teal' }],
     [{ varFooter: '#f4efe0' }, { '--store-footer': '#f4efe0', '--store-on-footer': '#1c1f23' }],
     [{ varPrimary: 'red; x:url(y)' }, {}],

@@ -26,7 +26,13 @@ describe('web app manifest from the store (issue 15)', () => {
   });
 
   it("the store's name, colours and language", () => {
-    expect(webManifest({ storeName: 'Maple & Jade Market', lang: 'zh', css: { varPrimary: '#0B6E4F', varBackground: '#FFFFFF' } })).toEqual({
+    expect(
+      webManifest({
+        storeName: 'Maple & Jade Market',
+        lang: 'zh',
+        css: { varPrimary: '#0B6E4F', varBackground: '#FFFFFF' },
+      }),
+    ).toEqual({
       id: '/',
       name: 'Maple & Jade Market',
       short_name: 'Maple & Jade',
@@ -47,6 +53,12 @@ describe('web app manifest from the store (issue 15)', () => {
 
   it('a store without a name or colours: neutral defaults', () => {
     const m = webManifest({ storeName: '  ', lang: 'en', css: null });
-    expect([m.name, m.short_name, m.lang, m.theme_color, m.background_color]).toEqual(['Storefront', 'Storefront', 'en', '#0f5c4d', '#ffffff']);
+    expect([m.name, m.short_name, m.lang, m.theme_color, m.background_color]).toEqual([
+      'Storefront',
+      'Storefront',
+      'en',
+      '#0f5c4d',
+      '#ffffff',
+    ]);
   });
 });

@@ -95,7 +95,9 @@ async function shopper(h: Harness, viewport: Viewport, locale: Locale): Promise<
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
-  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+  );
   return page;
 }
 
@@ -131,195 +133,245 @@ const OTHER_COMBOS: [Viewport, Locale][] = [
 describeE2E('accounts (issue 10)', () => {
   const h = useHarness();
 
-  test.each(COMBOS)('%s %s: forgot -> reset from the outbox link -> old password refused, new one signs in', async (viewport, locale) => {
-    const t = T[locale];
-    const email = uniqueEmail('reset');
-    await register(h, email);
-    const page = await shopper(h, viewport, locale);
-    await page.goto(h.url('/account/login'));
-    await v(page).getByRole('link', { name: t.forgot }).click();
-    await page.waitForURL((u) => u.pathname === '/account/forgotPassword');
-    // by id: during the page transition Sign In's own Email field is briefly still on show
-    const field = v(page).locator('#field-forgot-email');
-    await field.fill(email);
-    await page.waitForTimeout(200);
-    if ((await field.inputValue()) !== email) await field.fill(email);
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/common3/forgotPassword'));
-    await v(page).getByRole('button', { name: t.send }).click();
-    expect((await answered).status()).toBe(200);
-    await v(page).getByRole('status').filter({ hasText: t.sent }).waitFor();
+  test.each(COMBOS)(
+    '%s %s: forgot -> reset from the outbox link -> old password refused, new one signs in',
+    async (viewport, locale) => {
+      const t = T[locale];
+      const email = uniqueEmail('reset');
+      await register(h, email);
+      const page = await shopper(h, viewport, locale);
+      await page.goto(h.url('/account/login'));
+      await v(page).getByRole('link', { name: t.forgot }).click();
+      await page.waitForURL((u) => u.pathname === '/account/forgotPassword');
+      // by id: during the page transition Sign In's own Email field is briefly still on show
+      const field = v(page).locator('#field-forgot-email');
+      await field.fill(email);
+      await page.waitForTimeout(200);
+      if ((await field.inputValue()) !== email) await field.fill(email);
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/common3/forgotPassword'));
+      await v(page).getByRole('button', { name: t.send }).click();
+      expect((await answered).status()).toBe(200);
+      await v(page).getByRole('status').filter({ hasText: t.sent }).waitFor();
 
-    const link = mailTo(h.server.db, email)[0]?.link;
-    expect(link).toMatch(/\/account\/resetPassword\?token=/);
-    await page.goto(link!);
-    await v(page).getByLabel(t.newPassword).fill('second-pass-2');
-    await v(page).getByLabel(t.repeat).fill('second-pass-2');
-    await v(page).getByRole('button', { name: t.save }).click();
-    await v(page).getByRole('status').filter({ hasText: t.resetDone }).waitFor();
-    await screenshot(page, `account-reset-done-${viewport}-${locale}`);
+      const link = mailTo(h.server.db, email)[0]?.link;
+      expect(link).toMatch(/\/account\/resetPassword\?token=/);
+      await page.goto(link!);
+      await v(page).getByLabel(t.newPassword).fill('second-pass-2');
+      await v(page).getByLabel(t.repeat).fill('second-pass-2');
+      await v(page).getByRole('button', { name: t.save }).click();
+      await v(page).getByRole('status').filter({ hasText: t.resetDone }).waitFor();
+      await screenshot(page, `account-reset-done-${viewport}-${locale}`);
 
-    expect(await v(page).getByRole('link', { name: t.signIn, exact: true }).last().getAttribute('href')).toBe('/account/login');
-    // a fresh Sign In (the one this visit started on is still in Taro's page stack, with the same field ids)
-    await page.goto(h.url('/account/login'));
-    await signIn(page, t, email, 'first-pass-1');
-    await v(page).getByRole('alert').filter({ hasText: t.wrong }).waitFor();
-    await signIn(page, t, email, 'second-pass-2');
-    await page.waitForURL((u) => u.pathname === '/user/list');
-    await v(page).getByText('Erin Tester').waitFor();
-    // the old password's 401 is the one expected failure
-    expectNoErrors(page, [/401 \(Unauthorized\).*common3\/signon/]);
-  });
+      expect(await v(page).getByRole('link', { name: t.signIn, exact: true }).last().getAttribute('href')).toBe(
+        '/account/login',
+      );
+      // a fresh Sign In (the one this visit started on is still in Taro's page stack, with the same field ids)
+      await page.goto(h.url('/account/login'));
+      await signIn(page, t, email, 'first-pass-1');
+      await v(page).getByRole('alert').filter({ hasText: t.wrong }).waitFor();
+      await signIn(page, t, email, 'second-pass-2');
+      await page.waitForURL((u) => u.pathname === '/user/list');
+      await v(page).getByText('Erin Tester').waitFor();
+      // the old password's 401 is the one expected failure
+      expectNoErrors(page, [/401 \(Unauthorized\).*common3\/signon/]);
+    },
+  );
 
-  test.each(OTHER_COMBOS)('%s %s: signed out, /user/list goes to Sign In and comes back; /account and /user lead in', async (viewport, locale) => {
-    const t = T[locale];
-    const email = uniqueEmail('guard');
-    await register(h, email);
-    const page = await shopper(h, viewport, locale);
-    // /account opens Sign In; /user opens My Account, which asks for sign-in first
-    await page.goto(h.url('/account'));
-    await v(page).getByRole('heading', { name: t.signIn, level: 1 }).waitFor();
-    await page.goto(h.url('/user'));
-    await page.waitForURL((u) => u.pathname === '/account/login' && u.searchParams.get('redirect') === '/user');
-    await page.goto(h.url('/user/list'));
-    await page.waitForURL((u) => u.pathname === '/account/login' && u.searchParams.get('redirect') === '/user/list');
-    await page.goto(h.url('/user/addresses'));
-    await page.waitForURL((u) => u.pathname === '/account/login' && u.searchParams.get('redirect') === '/user/addresses');
-    await signIn(page, t, email, 'first-pass-1');
-    await page.waitForURL((u) => u.pathname === '/user/addresses');
-    await page.goto(h.url('/account'));
-    await page.waitForURL((u) => u.pathname === '/user/list');
-    await v(page).getByRole('heading', { name: t.myAccount, level: 1 }).waitFor();
-    expectNoErrors(page);
-  });
+  test.each(OTHER_COMBOS)(
+    '%s %s: signed out, /user/list goes to Sign In and comes back; /account and /user lead in',
+    async (viewport, locale) => {
+      const t = T[locale];
+      const email = uniqueEmail('guard');
+      await register(h, email);
+      const page = await shopper(h, viewport, locale);
+      // /account opens Sign In; /user opens My Account, which asks for sign-in first
+      await page.goto(h.url('/account'));
+      await v(page).getByRole('heading', { name: t.signIn, level: 1 }).waitFor();
+      await page.goto(h.url('/user'));
+      await page.waitForURL((u) => u.pathname === '/account/login' && u.searchParams.get('redirect') === '/user');
+      await page.goto(h.url('/user/list'));
+      await page.waitForURL((u) => u.pathname === '/account/login' && u.searchParams.get('redirect') === '/user/list');
+      await page.goto(h.url('/user/addresses'));
+      await page.waitForURL(
+        (u) => u.pathname === '/account/login' && u.searchParams.get('redirect') === '/user/addresses',
+      );
+      await signIn(page, t, email, 'first-pass-1');
+      await page.waitForURL((u) => u.pathname === '/user/addresses');
+      await page.goto(h.url('/account'));
+      await page.waitForURL((u) => u.pathname === '/user/list');
+      await v(page).getByRole('heading', { name: t.myAccount, level: 1 }).waitFor();
+      expectNoErrors(page);
+    },
+  );
 
-  test.each(OTHER_COMBOS)('%s %s: edit the profile (a message per field), upload a photo and see it in the header', async (viewport, locale) => {
-    const t = T[locale];
-    const email = uniqueEmail('profile');
-    await register(h, email);
-    const page = await shopper(h, viewport, locale);
-    await page.goto(h.url('/account/login?redirect=%2Fuser%2Flist'));
-    await signIn(page, t, email, 'first-pass-1');
-    await page.waitForURL((u) => u.pathname === '/user/list');
+  test.each(OTHER_COMBOS)(
+    '%s %s: edit the profile (a message per field), upload a photo and see it in the header',
+    async (viewport, locale) => {
+      const t = T[locale];
+      const email = uniqueEmail('profile');
+      await register(h, email);
+      const page = await shopper(h, viewport, locale);
+      await page.goto(h.url('/account/login?redirect=%2Fuser%2Flist'));
+      await signIn(page, t, email, 'first-pass-1');
+      await page.waitForURL((u) => u.pathname === '/user/list');
 
-    await v(page).getByRole('button', { name: t.editProfile }).click();
-    await v(page).getByLabel(t.firstName).fill('');
-    await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
-    await v(page).getByText(t.firstNameMissing).waitFor();
-    await v(page).getByLabel(t.firstName).fill('Robin');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/admin/userManagement/userInfo') && r.request().method() === 'PUT');
-    await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
-    expect((await saved).status()).toBe(200);
-    await v(page).getByText('Robin Tester').waitFor();
-
-    const chooser = page.waitForEvent('filechooser');
-    await v(page).getByRole('button', { name: t.choosePhoto }).click();
-    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/admin/userManagement/image/upload'));
-    await v(page).getByRole('button', { name: t.uploadPhoto }).click();
-    expect((await uploaded).status()).toBe(200);
-    await v(page).getByRole('status').filter({ hasText: t.photoSaved }).waitFor({ state: 'attached' });
-    const avatar = v(page).locator('.site-header__avatar').filter({ visible: true }).first();
-    await avatar.waitFor();
-    const src = await avatar.evaluate((el) => (el.tagName === 'IMG' ? el.getAttribute('src') : el.querySelector('img')?.getAttribute('src')) ?? '');
-    expect(src).toMatch(/\/media\/profile\/[a-f0-9]{32}\.png$/);
-    const img = await page.request.get(h.url(src));
-    expect(img.headers()['content-type']).toBe('image/png');
-    await screenshot(page, `account-profile-photo-${viewport}-${locale}`);
-    expectNoErrors(page);
-  });
-
-  test.each(COMBOS)('%s %s: two addresses, a default, used at checkout; "save to my profile" lands in the book', async (viewport, locale) => {
-    const t = T[locale];
-    const email = uniqueEmail('addr');
-    await register(h, email);
-    const page = await shopper(h, viewport, locale);
-    await page.goto(h.url('/account/login?redirect=%2Fuser%2Faddresses'));
-    await signIn(page, t, email, 'first-pass-1');
-    await page.waitForURL((u) => u.pathname === '/user/addresses');
-
-    for (const [street, post] of [['1 Yonge St', 'M5E 1W7'], ['100 King St W', 'M5X 1A9']]) {
-      await v(page).getByRole('button', { name: t.addAddress }).click();
-      await v(page).locator('#field-address-phone').fill('416 555 0100');
-      await v(page).locator('#field-address-street').fill(street);
-      await v(page).locator('#field-address-city').fill('Toronto');
-      await v(page).locator('#field-address-postCode').fill(post);
-      await v(page).locator('#field-address-province').selectOption('ON');
+      await v(page).getByRole('button', { name: t.editProfile }).click();
+      await v(page).getByLabel(t.firstName).fill('');
       await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
-      await v(page).locator('.address-card').filter({ hasText: street }).waitFor();
-    }
-    // the first address was the default; make the second one the default
-    await v(page).getByRole('button', { name: new RegExp(`^${t.makeDefault}: 100 King St W`) }).click();
-    await v(page).locator('.address-card').first().filter({ hasText: '100 King St W' }).filter({ hasText: t.defaultBadge }).waitFor();
-    await screenshot(page, `account-addresses-${viewport}-${locale}`);
+      await v(page).getByText(t.firstNameMissing).waitFor();
+      await v(page).getByLabel(t.firstName).fill('Robin');
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/admin/userManagement/userInfo') && r.request().method() === 'PUT',
+      );
+      await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
+      expect((await saved).status()).toBe(200);
+      await v(page).getByText('Robin Tester').waitFor();
 
-    // a cart over the delivery minimum, then checkout's delivery step offers the book
-    await page.evaluate(
-      async ({ base, cookieName, header }) => {
-        const token = document.cookie.split('; ').find((c) => c.startsWith(`${cookieName}=`))!.split('=')[1];
-        const list = (await (await fetch(`${base}/productManagement2/products?numberToLoad=24&startingPosition=0&infiniteLoad=false`)).json()) as { id: number }[] | { products?: { id: number }[] };
-        const items = Array.isArray(list) ? list : list.products ?? [];
-        for (const p of items) {
-          const d = (await (await fetch(`${base}/productDetailManagement/productDetail/${p.id}`)).json()) as { options: unknown[] };
-          if (d.options.length) continue;
-          const r = await fetch(`${base}/shoppingManagement4/myCart`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', [header]: token },
-            body: JSON.stringify({ productId: p.id, quantity: 10 }),
-          });
-          if (r.ok) return;
-        }
-        throw new Error('no product without options could be added');
-      },
-      { base: API_BASE_PATH, cookieName: XSRF_COOKIE, header: XSRF_HEADER },
-    );
-    await page.goto(h.url('/checkout/checkout'));
-    await v(page).getByRole('radio', { name: t.delivery }).check();
-    await v(page).getByRole('group', { name: t.deliveryDate }).getByRole('radio').first().check();
-    const times = v(page).getByRole('group', { name: /^(Time|时间)/ }).getByRole('radio');
-    if (await times.count()) await times.first().check();
-    await v(page).getByRole('button', { name: t.continue, exact: true }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await v(page).getByRole('button', { name: t.choosePhoto }).click();
+      await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      const uploaded = page.waitForResponse((r) => r.url().endsWith('/admin/userManagement/image/upload'));
+      await v(page).getByRole('button', { name: t.uploadPhoto }).click();
+      expect((await uploaded).status()).toBe(200);
+      await v(page).getByRole('status').filter({ hasText: t.photoSaved }).waitFor({ state: 'attached' });
+      const avatar = v(page).locator('.site-header__avatar').filter({ visible: true }).first();
+      await avatar.waitFor();
+      const src = await avatar.evaluate(
+        (el) => (el.tagName === 'IMG' ? el.getAttribute('src') : el.querySelector('img')?.getAttribute('src')) ?? '',
+      );
+      expect(src).toMatch(/\/media\/profile\/[a-f0-9]{32}\.png$/);
+      const img = await page.request.get(h.url(src));
+      expect(img.headers()['content-type']).toBe('image/png');
+      await screenshot(page, `account-profile-photo-${viewport}-${locale}`);
+      expectNoErrors(page);
+    },
+  );
 
-    const saved = v(page).locator('.saved-addresses__item');
-    await saved.first().waitFor();
-    expect(await saved.count()).toBe(2);
-    expect(await saved.first().innerText()).toContain('100 King St W');
-    // the default is already in the form; the other one is a tap away, and back
-    expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('100 King St W');
-    await saved.nth(1).getByRole('button').click();
-    expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('1 Yonge St');
-    await saved.first().getByRole('button').click();
-    expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('100 King St W');
-    expect(await v(page).locator('[id="field-delivery-postCode"]').inputValue()).toBe('M5X 1A9');
+  test.each(COMBOS)(
+    '%s %s: two addresses, a default, used at checkout; "save to my profile" lands in the book',
+    async (viewport, locale) => {
+      const t = T[locale];
+      const email = uniqueEmail('addr');
+      await register(h, email);
+      const page = await shopper(h, viewport, locale);
+      await page.goto(h.url('/account/login?redirect=%2Fuser%2Faddresses'));
+      await signIn(page, t, email, 'first-pass-1');
+      await page.waitForURL((u) => u.pathname === '/user/addresses');
 
-    // a new address typed at checkout, saved to the profile
-    await v(page).locator('[id="field-delivery-street"]').fill('200 Bay St');
-    await v(page).locator('[id="field-delivery-postCode"]').fill('M5J 2J5');
-    await v(page).locator('[id="field-contact-firstName"]').fill('Erin');
-    await v(page).locator('[id="field-contact-lastName"]').fill('Tester');
-    await v(page).locator('[id="field-contact-email"]').fill(email);
-    await v(page).locator('[id="field-contact-phone"]').fill('416 555 0100');
-    await v(page).getByLabel(t.saveToProfile).check();
-    const sent = page.waitForResponse((r) => r.url().includes('/orderDeliverInfo'));
-    await v(page).getByRole('button', { name: t.continue, exact: true }).click();
-    const res = await sent;
-    expect(res.url()).toContain('saveToMyProfile=true');
-    expect(res.status()).toBe(200);
+      for (const [street, post] of [
+        ['1 Yonge St', 'M5E 1W7'],
+        ['100 King St W', 'M5X 1A9'],
+      ]) {
+        await v(page).getByRole('button', { name: t.addAddress }).click();
+        await v(page).locator('#field-address-phone').fill('416 555 0100');
+        await v(page).locator('#field-address-street').fill(street);
+        await v(page).locator('#field-address-city').fill('Toronto');
+        await v(page).locator('#field-address-postCode').fill(post);
+        await v(page).locator('#field-address-province').selectOption('ON');
+        await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
+        await v(page).locator('.address-card').filter({ hasText: street }).waitFor();
+      }
+      // the first address was the default; make the second one the default
+      await v(page)
+        .getByRole('button', { name: new RegExp(`^${t.makeDefault}: 100 King St W`) })
+        .click();
+      await v(page)
+        .locator('.address-card')
+        .first()
+        .filter({ hasText: '100 King St W' })
+        .filter({ hasText: t.defaultBadge })
+        .waitFor();
+      await screenshot(page, `account-addresses-${viewport}-${locale}`);
 
-    await page.goto(h.url('/user/addresses'));
-    await v(page).locator('.address-card').first().filter({ hasText: '200 Bay St' }).filter({ hasText: t.defaultBadge }).waitFor();
-    expect(await v(page).locator('.address-card').count()).toBe(3);
-    expectNoErrors(page);
-  });
+      // a cart over the delivery minimum, then checkout's delivery step offers the book
+      await page.evaluate(
+        async ({ base, cookieName, header }) => {
+          const token = document.cookie
+            .split('; ')
+            .find((c) => c.startsWith(`${cookieName}=`))!
+            .split('=')[1];
+          const list = (await (
+            await fetch(`${base}/productManagement2/products?numberToLoad=24&startingPosition=0&infiniteLoad=false`)
+          ).json()) as { id: number }[] | { products?: { id: number }[] };
+          const items = Array.isArray(list) ? list : (list.products ?? []);
+          for (const p of items) {
+            const d = (await (await fetch(`${base}/productDetailManagement/productDetail/${p.id}`)).json()) as {
+              options: unknown[];
+            };
+            if (d.options.length) continue;
+            const r = await fetch(`${base}/shoppingManagement4/myCart`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', [header]: token },
+              body: JSON.stringify({ productId: p.id, quantity: 10 }),
+            });
+            if (r.ok) return;
+          }
+          throw new Error('no product without options could be added');
+        },
+        { base: API_BASE_PATH, cookieName: XSRF_COOKIE, header: XSRF_HEADER },
+      );
+      await page.goto(h.url('/checkout/checkout'));
+      await v(page).getByRole('radio', { name: t.delivery }).check();
+      await v(page).getByRole('group', { name: t.deliveryDate }).getByRole('radio').first().check();
+      const times = v(page)
+        .getByRole('group', { name: /^(Time|时间)/ })
+        .getByRole('radio');
+      if (await times.count()) await times.first().check();
+      await v(page).getByRole('button', { name: t.continue, exact: true }).click();
+
+      const saved = v(page).locator('.saved-addresses__item');
+      await saved.first().waitFor();
+      expect(await saved.count()).toBe(2);
+      expect(await saved.first().innerText()).toContain('100 King St W');
+      // the default is already in the form; the other one is a tap away, and back
+      expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('100 King St W');
+      await saved.nth(1).getByRole('button').click();
+      expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('1 Yonge St');
+      await saved.first().getByRole('button').click();
+      expect(await v(page).locator('[id="field-delivery-street"]').inputValue()).toBe('100 King St W');
+      expect(await v(page).locator('[id="field-delivery-postCode"]').inputValue()).toBe('M5X 1A9');
+
+      // a new address typed at checkout, saved to the profile
+      await v(page).locator('[id="field-delivery-street"]').fill('200 Bay St');
+      await v(page).locator('[id="field-delivery-postCode"]').fill('M5J 2J5');
+      await v(page).locator('[id="field-contact-firstName"]').fill('Erin');
+      await v(page).locator('[id="field-contact-lastName"]').fill('Tester');
+      await v(page).locator('[id="field-contact-email"]').fill(email);
+      await v(page).locator('[id="field-contact-phone"]').fill('416 555 0100');
+      await v(page).getByLabel(t.saveToProfile).check();
+      const sent = page.waitForResponse((r) => r.url().includes('/orderDeliverInfo'));
+      await v(page).getByRole('button', { name: t.continue, exact: true }).click();
+      const res = await sent;
+      expect(res.url()).toContain('saveToMyProfile=true');
+      expect(res.status()).toBe(200);
+
+      await page.goto(h.url('/user/addresses'));
+      await v(page)
+        .locator('.address-card')
+        .first()
+        .filter({ hasText: '200 Bay St' })
+        .filter({ hasText: t.defaultBadge })
+        .waitFor();
+      expect(await v(page).locator('.address-card').count()).toBe(3);
+      expectNoErrors(page);
+    },
+  );
 
   test("mobile en, WeChat's browser: Sign in with WeChat -> the sandbox's OAuth round trip -> create the account, confirm the mailed code -> My Account shows WeChat linked", async () => {
     const info = (await h.appInfo('en')) as AppInfo;
     const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
-    const wechat = await h.newPage('mobile', { userAgent: `${IPHONE_UA} MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en` });
+    const wechat = await h.newPage('mobile', {
+      userAgent: `${IPHONE_UA} MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en`,
+    });
     const session = JSON.stringify({ locale: 'en', location: { id: loc.id, name: loc.localStoreName } });
-    await wechat.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+    await wechat.addInitScript(
+      `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+    );
     await wechat.goto(h.url('/account/login'));
     await v(wechat).getByRole('button', { name: 'Sign in with WeChat' }).click();
-    await wechat.waitForURL((u) => u.pathname === '/account/login' && u.searchParams.get('wechat') === '1' && !!u.searchParams.get('code'));
+    await wechat.waitForURL(
+      (u) => u.pathname === '/account/login' && u.searchParams.get('wechat') === '1' && !!u.searchParams.get('code'),
+    );
     await v(wechat).getByRole('heading', { name: 'Finish signing in with WeChat' }).waitFor();
     const email = uniqueEmail('wechat');
     await v(wechat).locator('#field-ext-firstName').fill('Wei');
@@ -359,4 +411,3 @@ describeE2E('accounts (issue 10)', () => {
     expectNoErrors(page);
   });
 });
-

@@ -19,7 +19,9 @@ async function shopper(h: Harness, viewport: Viewport): Promise<Page> {
   const loc = (info as AppInfo).systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, { locale: 'zh-CN' });
   const session = JSON.stringify({ locale: 'zh', location: { id: loc.id, name: loc.localStoreName } });
-  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+  );
   return page;
 }
 
@@ -46,7 +48,11 @@ async function checkoutAndPay(page: Page, name: string): Promise<void> {
   await page.waitForURL(/\/checkout\/campaignCheckout\?id=\d+/);
   await page.getByRole('radio', { name: /到店自取/ }).check();
   await page.getByRole('group', { name: /^门店/ }).getByRole('radio').first().check();
-  await page.getByRole('group', { name: /取货日期/ }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: /取货日期/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await page.getByRole('group', { name: /^时间/ }).getByRole('radio').first().check();
   await page.getByRole('button', { name: /^继续$/ }).click();
   await page.getByLabel(/^名/).fill(name);
@@ -74,7 +80,10 @@ describeE2E('group-buy campaigns (zh)', () => {
   let teaId = 0;
 
   beforeAll(async () => {
-    const list = (await (await fetch(`${h.baseURL}${API_BASE_PATH}/common3/campaign/fissionList`)).json()) as { id: number; nameContent: { en: string } }[];
+    const list = (await (await fetch(`${h.baseURL}${API_BASE_PATH}/common3/campaign/fissionList`)).json()) as {
+      id: number;
+      nameContent: { en: string };
+    }[];
     pairId = list.find((c) => c.nameContent.en === 'Pair up and save')!.id;
     teaId = list.find((c) => c.nameContent.en === 'Tea circle of three')!.id;
   });
@@ -89,7 +98,9 @@ describeE2E('group-buy campaigns (zh)', () => {
       await cards.first().waitFor();
       expect(await a.locator('.campaign-card[data-state="ENDED"]').count()).toBe(1);
       expect(await a.locator('.campaign-card[data-state="SOLD_OUT"]').count()).toBe(1);
-      await expect(a.locator('.campaign-card[data-state="OPEN"] .at-countdown').first().isVisible()).resolves.toBe(true);
+      await expect(a.locator('.campaign-card[data-state="OPEN"] .at-countdown').first().isVisible()).resolves.toBe(
+        true,
+      );
       await a.getByRole('link', { name: /两人拼团特惠/ }).click();
       await a.waitForURL(/\/store\/groupCampaign\?id=\d+/);
       await register(a, h, `alice-${Date.now()}@example.com`, 'Alice');
@@ -109,7 +120,11 @@ describeE2E('group-buy campaigns (zh)', () => {
       // the invite: the share widget opens from Invite friends
       await a.getByRole('button', { name: '邀请好友' }).click();
       await a.getByRole('dialog').waitFor();
-      await a.getByRole('dialog').getByRole('button', { name: /关闭|Close/ }).first().click();
+      await a
+        .getByRole('dialog')
+        .getByRole('button', { name: /关闭|Close/ })
+        .first()
+        .click();
 
       // B: registered, then signed out, opens the invite link
       await b.goto(h.url('/store/groupCampaigns'));
@@ -126,7 +141,10 @@ describeE2E('group-buy campaigns (zh)', () => {
       await b.getByLabel(/^密码/).fill(PASSWORD);
       await b.getByRole('button', { name: /^登录$/ }).click();
       await b.waitForURL(new RegExp(`/store/groupCampaign\\?id=${pairId}&group=${groupId}&rid=RIDA1`));
-      await b.locator(`.campaign-groups__group[data-group-id="${groupId}"]`).getByRole('button', { name: '参加此团' }).click();
+      await b
+        .locator(`.campaign-groups__group[data-group-id="${groupId}"]`)
+        .getByRole('button', { name: '参加此团' })
+        .click();
       await b.waitForURL(/\/checkout\/campaignCart\?id=\d+&group=/);
       await b.getByText('您正在参团：还差 1 人。').waitFor();
       await checkoutAndPay(b, 'Bob');
@@ -136,7 +154,11 @@ describeE2E('group-buy campaigns (zh)', () => {
         await campaignOrder(page).waitFor();
         expect(await campaignOrder(page).getAttribute('data-group-state')).toBe('COMPLETE');
         expect(await campaignOrder(page).innerText()).toContain('拼团成功');
-        expect(await campaignOrder(page).locator('.group-progress__member:not(.group-progress__member--open)').allInnerTexts()).toEqual(['AS', 'BS']);
+        expect(
+          await campaignOrder(page)
+            .locator('.group-progress__member:not(.group-progress__member--open)')
+            .allInnerTexts(),
+        ).toEqual(['AS', 'BS']);
       }
       await screenshot(b, 'campaign-complete-desktop-zh');
       expectNoErrors(a);

@@ -7,21 +7,39 @@
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH } from '../../types/api';
 import { convertMinor, formatMoney } from '../../src/domain/money';
-import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport, settledAttribute, VIEWPORTS } from './harness';
+import {
+  describeE2E,
+  expectNoErrors,
+  screenshot,
+  useHarness,
+  type Harness,
+  type Viewport,
+  settledAttribute,
+  VIEWPORTS,
+} from './harness';
 
 /**
  * A visitor who chose a store location (the picker would open over the page otherwise), a
  * language (kept on the device and in the server session, as the language toggle leaves them)
  * and optionally a display currency.
  */
-async function preparedPage(h: Harness, viewport: Viewport, locale: 'en' | 'zh' = 'en', currency: unknown = null): Promise<Page> {
+async function preparedPage(
+  h: Harness,
+  viewport: Viewport,
+  locale: 'en' | 'zh' = 'en',
+  currency: unknown = null,
+): Promise<Page> {
   const page = await h.newPage(viewport);
   await page.context().addInitScript(
     ({ lang, cur }) => {
       if (!localStorage.getItem('istore.session')) {
         localStorage.setItem(
           'istore.session',
-          JSON.stringify({ locale: lang, currency: cur, location: { id: 'toronto-downtown', name: 'Toronto Downtown' } }),
+          JSON.stringify({
+            locale: lang,
+            currency: cur,
+            location: { id: 'toronto-downtown', name: 'Toronto Downtown' },
+          }),
         );
       }
     },
@@ -40,7 +58,9 @@ async function api<T>(h: Harness, path: string, locale: 'en' | 'zh' = 'en'): Pro
 
 /** Ids of the product cards rendered in the list grid right now (in DOM order). */
 function renderedIds(page: Page): Promise<number[]> {
-  return page.$$eval('.product-grid [data-product-id]', (els) => els.map((e) => Number(e.getAttribute('data-product-id'))));
+  return page.$$eval('.product-grid [data-product-id]', (els) =>
+    els.map((e) => Number(e.getAttribute('data-product-id'))),
+  );
 }
 
 interface ScrollResult {
@@ -78,7 +98,8 @@ async function scrollList(page: Page, stopAfter = Infinity): Promise<ScrollResul
     await page.evaluate(() => {
       // Taro's H5 router scrolls each page in its own element
       let el: HTMLElement | null = document.querySelector('.product-grid');
-      while (el && !(el.scrollHeight > el.clientHeight && /auto|scroll/.test(getComputedStyle(el).overflowY))) el = el.parentElement;
+      while (el && !(el.scrollHeight > el.clientHeight && /auto|scroll/.test(getComputedStyle(el).overflowY)))
+        el = el.parentElement;
       (el ?? document.scrollingElement ?? document.documentElement).scrollBy(0, Math.round(window.innerHeight * 0.8));
     });
     await page.waitForTimeout(120);
@@ -114,7 +135,9 @@ function listScroll(page: Page): Promise<ListScroll> {
 async function scrollListTo(page: Page, top: number): Promise<ListScroll> {
   await page.evaluate(`(${SCROLLER_FN})().scrollTop = ${top}`);
   // a few frames for the grid to move its window
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))),
+  );
   return listScroll(page);
 }
 
@@ -135,7 +158,9 @@ function cardsInView(page: Page): Promise<{ id: number; top: number }[]> {
     els
       .map((e) => ({ id: Number(e.getAttribute('data-product-id')), box: e.getBoundingClientRect() }))
       // below a possible sticky header, above the bottom tabs
-      .filter(({ box }) => box.height > 0 && box.top >= window.innerHeight * 0.2 && box.bottom <= window.innerHeight * 0.85)
+      .filter(
+        ({ box }) => box.height > 0 && box.top >= window.innerHeight * 0.2 && box.bottom <= window.innerHeight * 0.85,
+      )
       .map(({ id, box }) => ({ id, top: Math.round(box.top) })),
   );
 }
@@ -199,10 +224,16 @@ describeE2E('catalogue (e2e)', () => {
     await page.locator('.product-grid [data-product-id]').first().waitFor();
     await page.getByRole('radio', { name: 'Price: low to high' }).click();
     await page.waitForURL((u) => u.search.includes('sort=priceUp'));
-    expect(await settledAttribute(page.getByRole('radio', { name: 'Price: low to high' }), 'aria-checked', 'true')).toBe('true');
-    const expected = await api<{ id: number }[]>(h, 'productManagement2/products?categoryName=tea&sortby=priceUp&numberToLoad=4');
+    expect(
+      await settledAttribute(page.getByRole('radio', { name: 'Price: low to high' }), 'aria-checked', 'true'),
+    ).toBe('true');
+    const expected = await api<{ id: number }[]>(
+      h,
+      'productManagement2/products?categoryName=tea&sortby=priceUp&numberToLoad=4',
+    );
     await page.waitForFunction(
-      (first) => document.querySelector('.product-grid [data-product-id]')?.getAttribute('data-product-id') === String(first),
+      (first) =>
+        document.querySelector('.product-grid [data-product-id]')?.getAttribute('data-product-id') === String(first),
       expected[0].id,
     );
     expect((await renderedIds(page)).slice(0, 4)).toEqual(expected.map((p) => p.id));
@@ -234,7 +265,9 @@ describeE2E('catalogue (e2e)', () => {
       await page.waitForURL((u) => u.pathname === `/store/product/${target.id}`);
       await page.locator('.product-page').waitFor();
       // the product page scrolls on its own; that must not move the list
-      await page.evaluate(() => document.querySelector('.taro_page_show:last-child, .taro_page:last-child')?.scrollBy(0, 400));
+      await page.evaluate(() =>
+        document.querySelector('.taro_page_show:last-child, .taro_page:last-child')?.scrollBy(0, 400),
+      );
       await page.goBack();
       await page.waitForURL((u) => u.pathname === '/store/productlist');
       const card = page.locator(`.product-grid [data-product-id="${target.id}"]`);
@@ -251,7 +284,10 @@ describeE2E('catalogue (e2e)', () => {
   });
 
   test.each(['en', 'zh'] as const)('search finds a product by its Chinese name (%s)', async (locale) => {
-    const product = await api<{ id: number; nameContent: { en: string; zh: string } }>(h, 'productManagement/product/1');
+    const product = await api<{ id: number; nameContent: { en: string; zh: string } }>(
+      h,
+      'productManagement/product/1',
+    );
     const zhName = product.nameContent.zh;
     const page = await preparedPage(h, 'mobile', locale);
     await page.goto(h.url('/store/search'));
@@ -264,7 +300,10 @@ describeE2E('catalogue (e2e)', () => {
     await field.press('Enter');
     await page.waitForURL((u) => new URLSearchParams(u.search).get('searchStr') === zhName);
     await page.locator('.product-grid [data-product-id="1"]').waitFor();
-    const { count } = await api<{ count: number }>(h, `productManagement2/products/searchCount/${encodeURIComponent(zhName)}`);
+    const { count } = await api<{ count: number }>(
+      h,
+      `productManagement2/products/searchCount/${encodeURIComponent(zhName)}`,
+    );
     const countLine = await page.locator('.list-screen__count').textContent();
     expect(countLine).toContain(String(count));
     expect(countLine).toContain(zhName);
@@ -281,7 +320,9 @@ describeE2E('catalogue (e2e)', () => {
     const soldOut = inventory.items.find((i) => i.quantity === 0)!;
     expect(soldOut).toBeTruthy();
     const [[firstName, firstValue], [secondName, secondValue]] = Object.entries(soldOut.options);
-    const other = inventory.items.find((i) => i.options[firstName] !== firstValue && i.options[secondName] === secondValue && i.quantity > 0)!;
+    const other = inventory.items.find(
+      (i) => i.options[firstName] !== firstValue && i.options[secondName] === secondValue && i.quantity > 0,
+    )!;
     const page = await preparedPage(h, 'mobile');
     await page.goto(h.url('/store/product/1'));
     const stock = page.locator('[data-stock]');
@@ -312,15 +353,17 @@ describeE2E('catalogue (e2e)', () => {
     await description.getByText('Click for a surprise').click();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-    expect(await description.locator('script, iframe, [onerror], [onmouseover], a[href^="javascript"]').count()).toBe(0);
+    expect(await description.locator('script, iframe, [onerror], [onmouseover], a[href^="javascript"]').count()).toBe(
+      0,
+    );
     expect(new URL(page.url()).pathname).toBe('/store/product/2');
     expectNoErrors(page);
   });
 
   test('zh: category, sort and product texts in Chinese, prices in the chosen currency (spec 9 digits)', async () => {
-    const [tea] = (await api<{ name: string; displayName: string }[]>(h, 'productManagement/categories/all', 'zh')).filter(
-      (c) => c.name === 'tea',
-    );
+    const [tea] = (
+      await api<{ name: string; displayName: string }[]>(h, 'productManagement/categories/all', 'zh')
+    ).filter((c) => c.name === 'tea');
     const rates = await api<{ baseCurrency: string; rates: Record<string, string> }>(h, 'common3/exchangeRates/JPY');
     const product = await api<{ price: number; currencyCode: string }>(h, 'productManagement/product/1');
     const page = await preparedPage(h, 'mobile', 'zh', { ...rates, currentCurrency: 'JPY' });

@@ -29,7 +29,10 @@ async function checkSummary(root: Locator, currency: string, label: string): Pro
   let lines: { id: string; value: string }[] = [];
   for (const until = Date.now() + 15_000; ; await new Promise((r) => setTimeout(r, 100))) {
     lines = await totals.locator('[data-line]').evaluateAll((els) =>
-      els.map((e) => ({ id: e.getAttribute('data-line') ?? '', value: (e.querySelector('.co-totals__value') as HTMLElement | null)?.innerText ?? '' })),
+      els.map((e) => ({
+        id: e.getAttribute('data-line') ?? '',
+        value: (e.querySelector('.co-totals__value') as HTMLElement | null)?.innerText ?? '',
+      })),
     );
     if (lines.some((l) => l.id === 'total') || Date.now() > until) break;
   }
@@ -45,16 +48,27 @@ async function checkSummary(root: Locator, currency: string, label: string): Pro
   return minorOf(total.value);
 }
 
-async function shopper(h: Harness, viewport: Viewport, locale: Locale, displayCurrency?: { code: string; rate: string }): Promise<Page> {
+async function shopper(
+  h: Harness,
+  viewport: Viewport,
+  locale: Locale,
+  displayCurrency?: { code: string; rate: string },
+): Promise<Page> {
   const info = (await h.appInfo(locale)) as AppInfo;
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session: Record<string, unknown> = { locale, location: { id: loc.id, name: loc.localStoreName } };
   if (displayCurrency) {
-    session.currency = { baseCurrency: 'CAD', rates: { [displayCurrency.code]: displayCurrency.rate }, currentCurrency: displayCurrency.code };
+    session.currency = {
+      baseCurrency: 'CAD',
+      rates: { [displayCurrency.code]: displayCurrency.rate },
+      currentCurrency: displayCurrency.code,
+    };
     session.baseCurrency = 'CAD';
   }
-  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(JSON.stringify(session))});`);
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(JSON.stringify(session))});`,
+  );
   return page;
 }
 
@@ -65,7 +79,9 @@ async function addProducts(page: Page, h: Harness, ids: number[]): Promise<void>
     const groups = page.getByRole('radiogroup');
     await page.getByRole('button', { name: /add to cart|加入购物车/i }).waitFor();
     for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().click();
-    const added = page.waitForResponse((r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST');
+    const added = page.waitForResponse(
+      (r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: /add to cart|加入购物车/i }).click();
     expect((await added).status()).toBe(200);
   }
@@ -75,17 +91,48 @@ async function signIn(page: Page, h: Harness): Promise<void> {
   await page.goto(h.url('/account/login'));
   await page.getByLabel(/^(Email|电子邮箱)/).fill('demo@example.com');
   await page.getByLabel(/^(Password|密码)/).fill('demo1234');
-  await page.getByRole('button', { name: /^(Sign In|登录)$/ }).last().click();
+  await page
+    .getByRole('button', { name: /^(Sign In|登录)$/ })
+    .last()
+    .click();
   await page.waitForURL((u) => u.pathname === '/user/list');
 }
 
 const T = {
-  en: { checkout: 'Checkout', delivery: 'Local delivery', date: 'Delivery date', time: 'Time', cont: 'Continue', toPay: 'Continue to payment', apply: 'Apply', place: 'Place Order', card: 'Card (Visa, Mastercard, Amex)', success: 'Order Success!' },
-  zh: { checkout: '去结账', delivery: '本地配送', date: '配送日期', time: '时间', cont: '继续', toPay: '去付款', apply: '使用', place: '提交订单', card: '银行卡（Visa、Mastercard、Amex）', success: '下单成功！' },
+  en: {
+    checkout: 'Checkout',
+    delivery: 'Local delivery',
+    date: 'Delivery date',
+    time: 'Time',
+    cont: 'Continue',
+    toPay: 'Continue to payment',
+    apply: 'Apply',
+    place: 'Place Order',
+    card: 'Card (Visa, Mastercard, Amex)',
+    success: 'Order Success!',
+  },
+  zh: {
+    checkout: '去结账',
+    delivery: '本地配送',
+    date: '配送日期',
+    time: '时间',
+    cont: '继续',
+    toPay: '去付款',
+    apply: '使用',
+    place: '提交订单',
+    card: '银行卡（Visa、Mastercard、Amex）',
+    success: '下单成功！',
+  },
 };
 
 /** Cart -> checkout with delivery, 15% tip, coupon WELCOME10 and (signed in) CA$5 of store credit -> payment -> approved. */
-async function walk(page: Page, h: Harness, locale: Locale, viewport: Viewport, opts: { credit: boolean }): Promise<string> {
+async function walk(
+  page: Page,
+  h: Harness,
+  locale: Locale,
+  viewport: Viewport,
+  opts: { credit: boolean },
+): Promise<string> {
   const w = T[locale];
   await page.goto(h.url('/checkout/cart'));
   await page.locator('.co-line[data-line]').first().waitFor();
@@ -97,10 +144,19 @@ async function walk(page: Page, h: Harness, locale: Locale, viewport: Viewport, 
   // a returning shopper's checkout opens where the server still needs something: edit step 1
   const methodStep = page.locator('[data-step="method"]:visible');
   await methodStep.waitFor();
-  if (!/\bis-open\b/.test((await methodStep.getAttribute('class')) ?? '')) await methodStep.locator('.co-step__edit').click();
+  if (!/\bis-open\b/.test((await methodStep.getAttribute('class')) ?? ''))
+    await methodStep.locator('.co-step__edit').click();
   await page.getByRole('radio', { name: new RegExp(w.delivery) }).check();
-  await page.getByRole('group', { name: new RegExp(w.date) }).getByRole('radio').first().check();
-  await page.getByRole('group', { name: new RegExp(`^${w.time}`) }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: new RegExp(w.date) })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('group', { name: new RegExp(`^${w.time}`) })
+    .getByRole('radio')
+    .first()
+    .check();
   await page.getByRole('button', { name: w.cont, exact: true }).click();
 
   // the form's fields by their keys ('contact.email' -> #field-contact-email)
@@ -134,7 +190,10 @@ async function walk(page: Page, h: Harness, locale: Locale, viewport: Viewport, 
   await aside.locator('[data-line="tip"] .co-totals__value').filter({ hasText: /\d/ }).waitFor();
   await aside.locator('[data-line="discount"]').waitFor();
   // known now: a fee, or free above the free-delivery amount
-  await aside.locator('[data-line="delivery"] .co-totals__value').filter({ hasText: /\d|Free|免费/ }).waitFor();
+  await aside
+    .locator('[data-line="delivery"] .co-totals__value')
+    .filter({ hasText: /\d|Free|免费/ })
+    .waitFor();
   if (opts.credit) await aside.locator('[data-line="storeCredit"]').waitFor();
   await checkSummary(aside, 'CAD', `checkout ${viewport} ${locale}`);
   await screenshot(page, `trust-checkout-${viewport}-${locale}`);
@@ -145,7 +204,11 @@ async function walk(page: Page, h: Harness, locale: Locale, viewport: Viewport, 
   await page.getByRole('radio', { name: w.card }).waitFor();
   const shown = await checkSummary(page.locator('.co-layout__aside:visible'), 'CAD', `payment ${viewport} ${locale}`);
   // payment methods, not processors
-  const radios = await page.getByRole('radiogroup').first().getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.innerText ?? ''));
+  const radios = await page
+    .getByRole('radiogroup')
+    .first()
+    .getByRole('radio')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.innerText ?? ''));
   for (const r of radios) expect(r).not.toMatch(/OPay|SnapPay|IOTPay|Citcon|OTT/);
   await page.getByRole('radio', { name: w.card }).check();
   const button = page.getByRole('button', { name: new RegExp(w.place) });
@@ -171,36 +234,44 @@ describeE2E('checkout a shopper can trust (e2e)', () => {
   const h = useHarness();
 
   // the four viewport x language pairs: the demo shopper (store credit) in en, a guest (receipt link) in zh
-  test.each<[Viewport]>([['mobile'], ['desktop']])('%s, en, signed in: delivery, tip, coupon and store credit; every page adds up', async (viewport) => {
-    const page = await shopper(h, viewport, 'en');
-    await signIn(page, h);
-    await addProducts(page, h, [1, 540, 1]);
-    await walk(page, h, 'en', viewport, { credit: true });
-    expectNoErrors(page);
-  });
+  test.each<[Viewport]>([['mobile'], ['desktop']])(
+    '%s, en, signed in: delivery, tip, coupon and store credit; every page adds up',
+    async (viewport) => {
+      const page = await shopper(h, viewport, 'en');
+      await signIn(page, h);
+      await addProducts(page, h, [1, 540, 1]);
+      await walk(page, h, 'en', viewport, { credit: true });
+      expectNoErrors(page);
+    },
+  );
 
   test.each<[Viewport, string, string]>([
     ['desktop', 'USD', '0.7300'],
     ['mobile', 'CNY', '5.2500'],
-  ])('%s, zh, a guest shown in %s: every page adds up in it; the receipt link opens that order only', async (viewport, code, rate) => {
-    const page = await shopper(h, viewport, 'zh', { code, rate });
-    await addProducts(page, h, [1, 540, 1]);
-    const orderID = await walk(page, h, 'zh', viewport, { credit: false });
-    const link = await page.locator('.co-result__receipt-link').getAttribute('href');
-    expect(link).toMatch(new RegExp(`^/user/orders\\?orderID=${orderID}&token=[A-Za-z0-9_-]{43}$`));
+  ])(
+    '%s, zh, a guest shown in %s: every page adds up in it; the receipt link opens that order only',
+    async (viewport, code, rate) => {
+      const page = await shopper(h, viewport, 'zh', { code, rate });
+      await addProducts(page, h, [1, 540, 1]);
+      const orderID = await walk(page, h, 'zh', viewport, { credit: false });
+      const link = await page.locator('.co-result__receipt-link').getAttribute('href');
+      expect(link).toMatch(new RegExp(`^/user/orders\\?orderID=${orderID}&token=[A-Za-z0-9_-]{43}$`));
 
-    // a fresh browser context (no cookies): the link opens the order
-    const fresh = await h.newPage(viewport, { locale: 'zh-CN' });
-    await fresh.goto(h.url(link!));
-    const receipt = fresh.getByTestId('receipt');
-    await receipt.waitFor();
-    expect(await fresh.getByText(`订单号：${orderID}`).count()).toBeGreaterThan(0);
-    expect(await receipt.innerText()).toContain('100 King St W');
-    // and no other: an earlier order's id with this token is not found
-    const token = new URL(link!, h.baseURL).searchParams.get('token');
-    const other = await fetch(`${h.baseURL}${API_BASE_PATH}/admin/orderManagement/order/${Number(orderID) - 1}?token=${token}`);
-    expect(other.status).toBe(404);
-    expectNoErrors(page);
-    expectNoErrors(fresh);
-  });
+      // a fresh browser context (no cookies): the link opens the order
+      const fresh = await h.newPage(viewport, { locale: 'zh-CN' });
+      await fresh.goto(h.url(link!));
+      const receipt = fresh.getByTestId('receipt');
+      await receipt.waitFor();
+      expect(await fresh.getByText(`订单号：${orderID}`).count()).toBeGreaterThan(0);
+      expect(await receipt.innerText()).toContain('100 King St W');
+      // and no other: an earlier order's id with this token is not found
+      const token = new URL(link!, h.baseURL).searchParams.get('token');
+      const other = await fetch(
+        `${h.baseURL}${API_BASE_PATH}/admin/orderManagement/order/${Number(orderID) - 1}?token=${token}`,
+      );
+      expect(other.status).toBe(404);
+      expectNoErrors(page);
+      expectNoErrors(fresh);
+    },
+  );
 });

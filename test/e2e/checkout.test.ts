@@ -41,7 +41,9 @@ async function shopper(h: Harness, viewport: Viewport, locale: Locale = 'en'): P
   const loc = (info as AppInfo).systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
-  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+  );
   return page;
 }
 
@@ -54,7 +56,9 @@ async function addToCart(page: Page, h: Harness, p: Pick): Promise<void> {
   expect(await groups.count()).toBe(p.options.length);
   for (let i = 0; i < p.options.length; i++) await groups.nth(i).getByRole('radio').first().click();
   for (let i = 0; i < p.more; i++) await page.getByRole('button', { name: /^(More|增加)$/ }).click();
-  const added = page.waitForResponse((r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST');
+  const added = page.waitForResponse(
+    (r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: /add to cart|加入购物车/i }).click();
   expect((await added).status()).toBe(200);
 }
@@ -77,10 +81,21 @@ async function checkoutPickup(page: Page, h: Harness, name: string): Promise<voi
   await page.getByRole('link', { name: /^(Checkout|去结账)$/ }).click();
   await page.waitForURL(/\/checkout\/checkout/);
   await page.getByRole('radio', { name: /Pick up in store|到店自取/ }).check();
-  const store = page.getByRole('group', { name: /^(Store|门店)/ }).getByRole('radio').first();
+  const store = page
+    .getByRole('group', { name: /^(Store|门店)/ })
+    .getByRole('radio')
+    .first();
   await store.check();
-  await page.getByRole('group', { name: /Pickup date|取货日期/ }).getByRole('radio').first().check();
-  await page.getByRole('group', { name: /^(Time|时间)/ }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: /Pickup date|取货日期/ })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('group', { name: /^(Time|时间)/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
 
   await page.getByLabel(/^(First name|名)/).fill(name);
@@ -106,12 +121,17 @@ async function decide(page: Page, decision: 'Approve' | 'Decline'): Promise<void
 }
 
 /** The shopper's orders as the server has them (asked with the page's session cookie). */
-async function serverOrders(page: Page): Promise<{ total: number; orders: { orderID: string; status: string; paymentStatus: string }[] }> {
+async function serverOrders(
+  page: Page,
+): Promise<{ total: number; orders: { orderID: string; status: string; paymentStatus: string }[] }> {
   const url = new URL(page.url());
   const cookies = await page.context().cookies(url.origin);
-  const res = await fetch(`${url.origin}${API_BASE_PATH}/admin/orderManagement/orders/list?numberToLoad=50&startingPosition=0`, {
-    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
-  });
+  const res = await fetch(
+    `${url.origin}${API_BASE_PATH}/admin/orderManagement/orders/list?numberToLoad=50&startingPosition=0`,
+    {
+      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    },
+  );
   if (!res.ok) throw new Error(`orders/list: HTTP ${res.status}`);
   return (await res.json()) as { total: number; orders: { orderID: string; status: string; paymentStatus: string }[] };
 }
@@ -239,9 +259,11 @@ describeE2E('checkout and payment (e2e)', () => {
     await checkoutPickup(page, h, 'Dai');
     // the store routes Alipay through OTT: SnapPay, IOTPay and Citcon (before it) are off
     const db = h.server.db;
-    const saved = (db.prepare("SELECT value FROM checkout_settings WHERE key = 'payment'").get() as { value: string }).value;
+    const saved = (db.prepare("SELECT value FROM checkout_settings WHERE key = 'payment'").get() as { value: string })
+      .value;
     const settings = JSON.parse(saved) as { channels: { id: string; enabled: boolean }[] };
-    for (const c of settings.channels) if (['snappay_h5', 'iot_h5', 'citcon_classic_h5'].includes(c.id)) c.enabled = false;
+    for (const c of settings.channels)
+      if (['snappay_h5', 'iot_h5', 'citcon_classic_h5'].includes(c.id)) c.enabled = false;
     db.prepare("UPDATE checkout_settings SET value = ? WHERE key = 'payment'").run(JSON.stringify(settings));
     try {
       await page.reload();
@@ -265,14 +287,26 @@ describeE2E('checkout and payment (e2e)', () => {
     await addToCart(page, h, PRODUCTS[1]);
     await page.goto(h.url('/checkout/checkout'));
     await page.getByRole('radio', { name: /Local delivery/ }).check();
-    await page.getByRole('group', { name: /Delivery date/ }).getByRole('radio').nth(1).check();
+    await page
+      .getByRole('group', { name: /Delivery date/ })
+      .getByRole('radio')
+      .nth(1)
+      .check();
     await page.reload();
     await page.getByRole('radio', { name: /Local delivery/ }).waitFor();
     expect(await page.getByRole('radio', { name: /Local delivery/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('group', { name: /Delivery date/ }).getByRole('radio').nth(1).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('group', { name: /Delivery date/ })
+        .getByRole('radio')
+        .nth(1)
+        .isChecked(),
+    ).toBe(true);
 
     await page.goto(h.url('/checkout/cart?locationChange=true'));
-    expect(await page.getByRole('status').filter({ hasText: 'Your store location is now' }).innerText()).toContain('please check it');
+    expect(await page.getByRole('status').filter({ hasText: 'Your store location is now' }).innerText()).toContain(
+      'please check it',
+    );
     await waitForCount(page.locator('.co-line[data-line]'), 1);
     expectNoErrors(page);
   });

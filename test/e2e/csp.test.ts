@@ -30,7 +30,9 @@ describeE2E('Content-Security-Policy in the browser (e2e)', () => {
   /** One concrete URL per pattern, with real ids and names from the seeded store. */
   function concreteUrls(): string[] {
     const db = h.server.db;
-    const product = db.prepare("SELECT id FROM products WHERE record_status = 'ACTIVE' ORDER BY id LIMIT 1").get() as { id: number };
+    const product = db.prepare("SELECT id FROM products WHERE record_status = 'ACTIVE' ORDER BY id LIMIT 1").get() as {
+      id: number;
+    };
     const brand = db.prepare('SELECT name FROM brands ORDER BY name LIMIT 1').get() as { name: string } | undefined;
     const tag = db.prepare('SELECT name FROM tags ORDER BY name LIMIT 1').get() as { name: string } | undefined;
     const values: Record<string, string> = {
@@ -103,11 +105,20 @@ describeE2E('Content-Security-Policy in the browser (e2e)', () => {
       await call('POST', '/shoppingManagement4/updateOrderMethod', { orderMethod: 'PICKUP', locationId: store.id });
       const day = config.pickupTimeSlots[0];
       await call('POST', '/shoppingManagement4/orderPickupDateTime', { date: day.date, time: day.slots[0].start });
-      await call('POST', `/shoppingManagement4/orderContactInfo?methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`, {
-        firstName: 'Ada', lastName: 'Lee', email: 'ada@example.com', phone: '+1 416 555 0100',
-      });
+      await call(
+        'POST',
+        `/shoppingManagement4/orderContactInfo?methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`,
+        {
+          firstName: 'Ada',
+          lastName: 'Lee',
+          email: 'ada@example.com',
+          phone: '+1 416 555 0100',
+        },
+      );
       const order = await call('POST', '/shoppingManagement4/reserve', { idempotencyKey: `csp-${Date.now()}` });
-      const pay = (await call('POST', '/shoppingManagement4/requestOPayH5Payment', { orderID: order.orderID })) as PaymentRequestResponse;
+      const pay = (await call('POST', '/shoppingManagement4/requestOPayH5Payment', {
+        orderID: order.orderID,
+      })) as PaymentRequestResponse;
       return pay.payUrl;
     }, product.id);
     await page.goto(h.url(payUrl));

@@ -15,7 +15,11 @@ describeE2E('screens under injected faults (e2e)', () => {
   const h = useHarness();
 
   async function knobs(k: typeof FAULTS): Promise<void> {
-    const res = await fetch(h.url('/__test/knobs'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(k) });
+    const res = await fetch(h.url('/__test/knobs'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(k),
+    });
     expect(res.status).toBe(200);
   }
 

@@ -40,16 +40,22 @@ async function watchTakeOver(page: Page): Promise<void> {
       const header = document.querySelector('.site-header__main-inner');
       w.__takeOver = {
         bar: box(header),
-        brand: document.querySelector('.site-header__brand img, .site-header__brand .site-header__name')?.outerHTML ?? null,
+        brand:
+          document.querySelector('.site-header__brand img, .site-header__brand .site-header__name')?.outerHTML ?? null,
         brandBox: box(document.querySelector('.site-header__brand')),
       };
       observer.disconnect();
     });
-    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true }),
+    );
   });
 }
 
-async function shellOnly(page: Page, url: string): Promise<{ bar: Box; brand: Box; location: Box | null; name: string }> {
+async function shellOnly(
+  page: Page,
+  url: string,
+): Promise<{ bar: Box; brand: Box; location: Box | null; name: string }> {
   // the app's scripts never arrive: what shows is the HTML's own first screen
   await page.route('**/js/**', (route) => route.abort());
   await page.goto(url);
@@ -73,8 +79,20 @@ const near = (a: number, b: number) => Math.abs(a - b) <= 1;
 /** Each page's server-drawn elements, by the class the app's own copy has. */
 const FIRST_CONTENT: Record<string, string[]> = {
   '/': ['home__title', 'home__content', 'home__cta', 'home__hero-img'],
-  '/store/productlist?cat=all': ['list-screen__title', 'sort-bar__chip', 'product-card__img', 'product-card__name', 'price__now'],
-  '/store/product/1': ['product-page__crumbs', 'product-page__img', 'product-page__thumbs', 'product-page__name', 'price__now'],
+  '/store/productlist?cat=all': [
+    'list-screen__title',
+    'sort-bar__chip',
+    'product-card__img',
+    'product-card__name',
+    'price__now',
+  ],
+  '/store/product/1': [
+    'product-page__crumbs',
+    'product-page__img',
+    'product-page__thumbs',
+    'product-page__name',
+    'price__now',
+  ],
 };
 
 type Boxes = Record<string, Box | null>;
@@ -114,7 +132,8 @@ function expectSameBoxes(classes: string[], shell: Boxes, app: Boxes): void {
     const a = app[name];
     const b = shell[name];
     expect({ name, shell: !!b, app: !!a }).toEqual({ name, shell: true, app: true });
-    const same = near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
+    const same =
+      near(a!.top, b!.top) && near(a!.left, b!.left) && near(a!.width, b!.width) && near(a!.height, b!.height);
     expect({ name, same, shell: b, app: a }).toEqual({ name, same: true, shell: b, app: a });
   }
 }
@@ -134,17 +153,27 @@ describeE2E('first screen from the HTML (issue 13)', () => {
       await watchTakeOver(page);
       await page.goto(h.url('/store/productlist?cat=all'));
       await page.waitForFunction(() => !!(window as unknown as { __takeOver?: unknown }).__takeOver);
-      const at = await page.evaluate(() => (window as unknown as { __takeOver: { bar: Box | null; brand: string | null; brandBox: Box | null } }).__takeOver);
+      const at = await page.evaluate(
+        () =>
+          (window as unknown as { __takeOver: { bar: Box | null; brand: string | null; brandBox: Box | null } })
+            .__takeOver,
+      );
       // the app's header was already laid out when the shell went, exactly over the shell's bar
       expect(at.bar).not.toBeNull();
       expect(at.brand).toMatch(/logo\.svg|Maple &amp; Jade Market/);
-      expect({ top: near(at.bar!.top, shell.bar.top), height: near(at.bar!.height, shell.bar.height) }).toEqual({ top: true, height: true });
+      expect({ top: near(at.bar!.top, shell.bar.top), height: near(at.bar!.height, shell.bar.height) }).toEqual({
+        top: true,
+        height: true,
+      });
       expect(near(at.brandBox!.left, shell.brand.left)).toBe(true);
       if (viewport === 'mobile') {
         // the first-time visitor's location row: the shell keeps its place too
         const row = await page.locator('.site-header__location-row').boundingBox();
         expect(shell.location).not.toBeNull();
-        expect({ top: near(row!.y, shell.location!.top), height: near(row!.height, shell.location!.height) }).toEqual({ top: true, height: true });
+        expect({ top: near(row!.y, shell.location!.top), height: near(row!.height, shell.location!.height) }).toEqual({
+          top: true,
+          height: true,
+        });
       }
       await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
       expectNoErrors(page);
@@ -161,7 +190,9 @@ describeE2E('first screen from the HTML (issue 13)', () => {
         await page.getByRole('dialog').first().waitFor();
         await watchContentTakeOver(page, classes);
         await page.goto(h.url(url));
-        await page.waitForFunction(() => !!(window as unknown as { __appBoxes?: unknown }).__appBoxes, undefined, { timeout: 20_000 });
+        await page.waitForFunction(() => !!(window as unknown as { __appBoxes?: unknown }).__appBoxes, undefined, {
+          timeout: 20_000,
+        });
         const { shell, app } = await page.evaluate(() => {
           const w = window as unknown as { __shellBoxes: Boxes; __appBoxes: Boxes };
           return { shell: w.__shellBoxes, app: w.__appBoxes };
@@ -201,26 +232,52 @@ describeE2E('first screen from the HTML (issue 13)', () => {
             });
           document.addEventListener('DOMContentLoaded', () => {
             w.__shellLinks = links('#sf-shell');
-            w.__shellHeader = { menubar: box(document.querySelector('#sf-shell .site-header__menubar, #sf-shell .sf-shell__menubar')), header: box(document.querySelector('.sf-shell__header')) };
+            w.__shellHeader = {
+              menubar: box(document.querySelector('#sf-shell .site-header__menubar, #sf-shell .sf-shell__menubar')),
+              header: box(document.querySelector('.sf-shell__header')),
+            };
             const observer = new MutationObserver(() => {
               if (document.getElementById('sf-shell')) return;
               w.__appLinks = links('#app');
-              w.__appHeader = { menubar: box(document.querySelector('#app .site-header__menubar')), header: box(document.querySelector('#app .site-header')) };
+              w.__appHeader = {
+                menubar: box(document.querySelector('#app .site-header__menubar')),
+                header: box(document.querySelector('#app .site-header')),
+              };
               observer.disconnect();
             });
             observer.observe(document.body, { childList: true });
           });
         });
         await page.goto(h.url(url));
-        await page.waitForFunction(() => !!(window as unknown as { __appBoxes?: unknown }).__appBoxes, undefined, { timeout: 20_000 });
+        await page.waitForFunction(() => !!(window as unknown as { __appBoxes?: unknown }).__appBoxes, undefined, {
+          timeout: 20_000,
+        });
         const { shell, app, shellHeader, appHeader, shellLinks, appLinks } = await page.evaluate(() => {
-          const w = window as unknown as { __shellBoxes: Boxes; __appBoxes: Boxes; __shellHeader: Boxes; __appHeader: Boxes; __shellLinks: number[][]; __appLinks: number[][] };
-          return { shell: w.__shellBoxes, app: w.__appBoxes, shellHeader: w.__shellHeader, appHeader: w.__appHeader, shellLinks: w.__shellLinks, appLinks: w.__appLinks };
+          const w = window as unknown as {
+            __shellBoxes: Boxes;
+            __appBoxes: Boxes;
+            __shellHeader: Boxes;
+            __appHeader: Boxes;
+            __shellLinks: number[][];
+            __appLinks: number[][];
+          };
+          return {
+            shell: w.__shellBoxes,
+            app: w.__appBoxes,
+            shellHeader: w.__shellHeader,
+            appHeader: w.__appHeader,
+            shellLinks: w.__shellLinks,
+            appLinks: w.__appLinks,
+          };
         });
         // the same entries, each where the app puts it (left, line, width)
         expect(appLinks.length).toBe(13);
         expect(shellLinks.length).toBe(appLinks.length);
-        shellLinks.forEach((b, i) => expect({ i, same: b.every((v, k) => Math.abs(v - appLinks[i][k]) <= 1), shell: b, app: appLinks[i] }).toEqual({ i, same: true, shell: b, app: appLinks[i] }));
+        shellLinks.forEach((b, i) =>
+          expect({ i, same: b.every((v, k) => Math.abs(v - appLinks[i][k]) <= 1), shell: b, app: appLinks[i] }).toEqual(
+            { i, same: true, shell: b, app: appLinks[i] },
+          ),
+        );
         // the case under test: the app's bar wraps to two lines of 48 px at this width
         if (wraps) expect(appHeader.menubar!.height).toBeGreaterThanOrEqual(96);
         for (const part of ['menubar', 'header']) {
@@ -243,7 +300,8 @@ describeE2E('first screen from the HTML (issue 13)', () => {
       const w = window as unknown as Record<string, unknown>;
       new MutationObserver(() => {
         if (!w.__dialogAt && document.querySelector('#app [role="dialog"]')) w.__dialogAt = performance.now();
-        if (!w.__shellGoneAt && w.__dialogAt && !document.getElementById('sf-shell')) w.__shellGoneAt = performance.now();
+        if (!w.__shellGoneAt && w.__dialogAt && !document.getElementById('sf-shell'))
+          w.__shellGoneAt = performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     await page.goto(h.url('/store/product/1'));
@@ -258,7 +316,10 @@ describeE2E('first screen from the HTML (issue 13)', () => {
     expect(goneAt - dialogAt).toBeLessThan(500);
     // and it is what a tap at its centre reaches
     const box = (await dialog.boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'), [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x, y)?.closest('[role="dialog"]'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit).toBe(true);
     expectNoErrors(page);
   });

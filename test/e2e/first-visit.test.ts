@@ -15,14 +15,19 @@ async function withStore(h: Harness, viewport: Viewport, locale: Locale = 'en'):
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
-  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+  );
   return page;
 }
 
-const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'That page does not exist — here is the shop' });
+const notice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'That page does not exist — here is the shop' });
 
 /** The store's pictures on the page: loaded, broken (an error), or not asked for yet (lazy, off screen). */
-async function mediaPictures(page: Page): Promise<{ src: string; state: 'loaded' | 'broken' | 'waiting'; sized: boolean }[]> {
+async function mediaPictures(
+  page: Page,
+): Promise<{ src: string; state: 'loaded' | 'broken' | 'waiting'; sized: boolean }[]> {
   return page.$$eval('img', (imgs) =>
     (imgs as HTMLImageElement[])
       .filter((i) => new URL(i.src, location.href).pathname.startsWith('/media/'))
@@ -116,11 +121,34 @@ describeE2E('a newcomer meets the store (e2e)', () => {
     const en = (await h.appInfo('en')).appContent;
     const text = await page.locator('body').innerText();
     // the store's own English: its name, menu names, the chosen location's name
-    for (const english of [en.storeName, 'Fresh Fruit', 'Shop', 'About Us', 'Toronto Downtown', 'Featured', 'Clearance']) {
+    for (const english of [
+      en.storeName,
+      'Fresh Fruit',
+      'Shop',
+      'About Us',
+      'Toronto Downtown',
+      'Featured',
+      'Clearance',
+    ]) {
       expect(text).not.toContain(english);
     }
     // and no English words at all, but for names that are the same in both languages
-    const ALLOWED = new Set(['English', 'Instagram', 'iStore', 'CA', 'CAD', 'OPay', 'SnapPay', 'IOTPay', 'Citcon', 'OTT', 'PayPal', 'VISA', 'Mastercard', 'AMEX']);
+    const ALLOWED = new Set([
+      'English',
+      'Instagram',
+      'iStore',
+      'CA',
+      'CAD',
+      'OPay',
+      'SnapPay',
+      'IOTPay',
+      'Citcon',
+      'OTT',
+      'PayPal',
+      'VISA',
+      'Mastercard',
+      'AMEX',
+    ]);
     const words = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !ALLOWED.has(w));
     expect([...new Set(words)]).toEqual([]);
     await screenshot(page, 'store-home-desktop-zh-after-cookies-cleared');
@@ -155,7 +183,9 @@ describeE2E('a newcomer meets the store (e2e)', () => {
 
       const groups = page.getByRole('radiogroup');
       for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().click();
-      const added = page.waitForResponse((r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST');
+      const added = page.waitForResponse(
+        (r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: /add to cart/i }).click();
       expect((await added).status()).toBe(200);
       await page.goto(h.url('/checkout/cart'));

@@ -52,7 +52,9 @@ describeE2E('foundation (e2e)', () => {
       await page.waitForLoadState('networkidle');
       await screenshot(page, `foundation-home-${viewport}`);
       // nothing on the page (sideways strips included) may make it wider than the screen
-      const widths = await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]');
+      const widths = await page.evaluate(
+        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]',
+      );
       const [scrollWidth, clientWidth] = widths as [number, number];
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       expectNoErrors(page);
@@ -80,7 +82,10 @@ describeE2E('foundation (e2e)', () => {
     await expect(storeNameIn(page, en).isVisible()).resolves.toBe(false);
     await screenshot(page, 'foundation-home-zh');
 
-    await page.getByRole('button', { name: /中文|English|language/i }).first().click();
+    await page
+      .getByRole('button', { name: /中文|English|language/i })
+      .first()
+      .click();
     await storeNameIn(page, en).waitFor({ state: 'visible' });
     await expect(storeNameIn(page, zh).isVisible()).resolves.toBe(false);
     expectNoErrors(page);
@@ -119,7 +124,10 @@ describeE2E('foundation (e2e)', () => {
     expect(response!.status()).toBeLessThan(300);
     // ... and the server acted on it: the shopper is signed in
     await page.waitForURL((u) => u.pathname === '/user/list');
-    const info = await page.evaluate(async (url) => (await (await fetch(url)).json()) as AppInfo, `${API_BASE_PATH}/common3/appInfoInit`);
+    const info = await page.evaluate(
+      async (url) => (await (await fetch(url)).json()) as AppInfo,
+      `${API_BASE_PATH}/common3/appInfoInit`,
+    );
     expect(info.userID).toBeTruthy();
     expectNoErrors(page);
   });

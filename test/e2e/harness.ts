@@ -173,7 +173,12 @@ export async function startHarness(): Promise<Harness> {
       dataDir,
       url: (p) => new URL(p, baseURL).toString(),
       async newPage(viewport = 'mobile', options = {}) {
-        const context = await theBrowser.newContext({ locale: 'en-US', serviceWorkers: 'block', ...VIEWPORTS[viewport], ...options });
+        const context = await theBrowser.newContext({
+          locale: 'en-US',
+          serviceWorkers: 'block',
+          ...VIEWPORTS[viewport],
+          ...options,
+        });
         // Fail fast: a missing element should not eat the whole 60 s test budget.
         context.setDefaultTimeout(ACTION_TIMEOUT_MS);
         const page = await context.newPage();

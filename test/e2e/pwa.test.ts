@@ -13,7 +13,18 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import { API_BASE_PATH } from '../../types/api';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, H5_DIR, VIEWPORTS, describeE2E, expectNoErrors, record, screenshot, useHarness, type Harness } from './harness';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  H5_DIR,
+  VIEWPORTS,
+  describeE2E,
+  expectNoErrors,
+  record,
+  screenshot,
+  useHarness,
+  type Harness,
+} from './harness';
 import { registerOverHttp } from './register';
 
 declare global {
@@ -31,23 +42,32 @@ const OFFLINE_NOISE = [/ERR_INTERNET_DISCONNECTED/, /Failed to load resource/];
 async function visitor(page: Page): Promise<Page> {
   await page.context().addInitScript(() => {
     if (!localStorage.getItem('istore.session')) {
-      localStorage.setItem('istore.session', JSON.stringify({ locale: 'en', location: { id: 'toronto-downtown', name: 'Toronto Downtown' } }));
+      localStorage.setItem(
+        'istore.session',
+        JSON.stringify({ locale: 'en', location: { id: 'toronto-downtown', name: 'Toronto Downtown' } }),
+      );
     }
     window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations!.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return page;
 }
 
 /** Waits until the service worker controls the page (it registers after the page's load event). */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!navigator.serviceWorker && navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(() => !!navigator.serviceWorker && navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
 }
 
 /** Ids of the product cards on show. */
 async function productIds(page: Page): Promise<number[]> {
   await page.locator('[data-product-id]').filter({ visible: true }).first().waitFor();
-  return page.$$eval('[data-product-id]', (els) => [...new Set(els.map((e) => Number(e.getAttribute('data-product-id'))))].sort((a, b) => a - b));
+  return page.$$eval('[data-product-id]', (els) =>
+    [...new Set(els.map((e) => Number(e.getAttribute('data-product-id'))))].sort((a, b) => a - b),
+  );
 }
 
 async function productTitle(page: Page): Promise<string> {
@@ -99,7 +119,11 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     const storeName = (await h.appInfo()).appContent.storeName!;
     // installability is never granted to an off-the-record context: a profile on disk
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pwa-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...VIEWPORTS.desktop });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      ...VIEWPORTS.desktop,
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       record(page);
@@ -110,20 +134,39 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
       let errors: unknown[] = [];
       // the check runs on the manifest and icons once fetched: ask until it settles
       for (let i = 0; i < 20; i++) {
-        errors = ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors;
+        errors = ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+          .installabilityErrors;
         if (errors.length === 0) break;
         await page.waitForTimeout(250);
       }
       expect(errors).toEqual([]);
 
-      const { url, errors: manifestErrors, data } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+      const {
+        url,
+        errors: manifestErrors,
+        data,
+      } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
       expect(new URL(url).pathname).toBe('/manifest.webmanifest');
       expect(manifestErrors).toEqual([]);
-      const manifest = JSON.parse(data!) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
+      const manifest = JSON.parse(data!) as Record<string, unknown> & {
+        icons: { src: string; sizes: string; purpose: string }[];
+      };
       const css = (await h.appInfo()).appContent.css as Record<string, string>;
-      expect(manifest).toMatchObject({ name: storeName, start_url: '/?source=pwa', scope: '/', lang: 'en', display: 'standalone', theme_color: css.varPrimary, background_color: css.varBackground });
+      expect(manifest).toMatchObject({
+        name: storeName,
+        start_url: '/?source=pwa',
+        scope: '/',
+        lang: 'en',
+        display: 'standalone',
+        theme_color: css.varPrimary,
+        background_color: css.varBackground,
+      });
       expect(String(manifest.short_name).length).toBeLessThanOrEqual(12);
-      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
 
       // the icons are PNGs of those sizes, drawn from the store's favicon (not the build's neutral ones)
       for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
@@ -135,9 +178,15 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
         expect(png.equals(fs.readFileSync(path.join(H5_DIR, icon.src)))).toBe(false);
       }
       // iOS: touch icon and the home-screen title in the served page
-      await expect(page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).resolves.toBe('/icons/apple-touch-icon.png');
-      await expect(page.locator('meta[name="apple-mobile-web-app-title"]').getAttribute('content')).resolves.toBe(storeName);
-      await expect(page.locator('meta[name="apple-mobile-web-app-capable"]').getAttribute('content')).resolves.toBe('yes');
+      await expect(page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).resolves.toBe(
+        '/icons/apple-touch-icon.png',
+      );
+      await expect(page.locator('meta[name="apple-mobile-web-app-title"]').getAttribute('content')).resolves.toBe(
+        storeName,
+      );
+      await expect(page.locator('meta[name="apple-mobile-web-app-capable"]').getAttribute('content')).resolves.toBe(
+        'yes',
+      );
       // the worker is served revalidated, never as an immutable file
       const sw = await page.request.get(h.url('/sw.js'));
       expect(sw.headers()['cache-control']).toBe('no-cache');
@@ -160,7 +209,9 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     const online: Record<string, string> = {};
     for (const url of urls) {
       await page.goto(h.url(url));
-      online[url] = url.startsWith('/store/product/') ? await productTitle(page) : JSON.stringify(await productIds(page));
+      online[url] = url.startsWith('/store/product/')
+        ? await productTitle(page)
+        : JSON.stringify(await productIds(page));
     }
     // one in the cart before going offline
     await page.getByRole('button', { name: 'Add to cart' }).filter({ visible: true }).click();
@@ -169,12 +220,23 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
 
     await page.context().setOffline(true);
     // the worker is offline too: a call it never answers from a cache fails
-    await expect(page.evaluate(async (base) => fetch(`${base}/shoppingManagement4/myCart`).then(() => 'answered', () => 'failed'), API_BASE_PATH)).resolves.toBe('failed');
+    await expect(
+      page.evaluate(
+        async (base) =>
+          fetch(`${base}/shoppingManagement4/myCart`).then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        API_BASE_PATH,
+      ),
+    ).resolves.toBe('failed');
 
     for (const url of urls) {
       await page.goto(h.url(url));
       await page.reload();
-      const shown = url.startsWith('/store/product/') ? await productTitle(page) : JSON.stringify(await productIds(page));
+      const shown = url.startsWith('/store/product/')
+        ? await productTitle(page)
+        : JSON.stringify(await productIds(page));
       expect(shown).toBe(online[url]);
     }
     await screenshot(page, 'pwa-offline-product');
@@ -188,7 +250,10 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     await page.context().setOffline(true);
     await page.getByText('You are offline. Pages you have visited still open.').filter({ visible: true }).waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).filter({ visible: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'You are offline. Nothing was lost: try again when you are back online.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You are offline. Nothing was lost: try again when you are back online.' })
+      .waitFor();
     await screenshot(page, 'pwa-offline-add');
 
     // back online, without a reload: the indicator says so and the add works; the earlier item is still there
@@ -202,11 +267,19 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     await page.context().setOffline(true);
     await page.getByText('You are offline. Pages you have visited still open.').filter({ visible: true }).waitFor();
     const current = await productTitle(page);
-    const other = page.locator(`a[href^="/store/product/"]:not([href="/store/product/${id}"])`).filter({ visible: true }).first();
+    const other = page
+      .locator(`a[href^="/store/product/"]:not([href="/store/product/${id}"])`)
+      .filter({ visible: true })
+      .first();
     await other.click();
     await page.getByRole('alert').filter({ visible: true }).first().waitFor();
     await page.context().setOffline(false);
-    await page.getByRole('heading', { level: 1 }).filter({ visible: true }).filter({ hasNotText: current }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ visible: true })
+      .filter({ hasNotText: current })
+      .first()
+      .waitFor();
     await expect(page.getByRole('alert').filter({ visible: true }).count()).resolves.toBe(0);
     await expect(page.evaluate(() => window.__cspViolations)).resolves.toEqual([]);
     expectNoErrors(page, OFFLINE_NOISE);
@@ -220,7 +293,11 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     await page.goto(h.url('/account/login'));
     await controlled(page);
     await page.getByLabel('Email').filter({ visible: true }).fill(email);
-    await page.getByLabel(/^Password/).filter({ visible: true }).first().fill('pwa-pass-1');
+    await page
+      .getByLabel(/^Password/)
+      .filter({ visible: true })
+      .first()
+      .fill('pwa-pass-1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).filter({ visible: true }).last().click();
     await page.waitForURL((u) => !u.pathname.startsWith('/account'));
     // pages visited signed in: kept for offline, with the shopper's name in them
@@ -229,11 +306,16 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
       await page.waitForLoadState('networkidle');
     }
     const personal = (entries: { url: string; body: string }[]) =>
-      entries.filter((e) => e.body.includes(email) || e.body.includes('Cachetest') || /orders|userInfo|userManagement|myCart/.test(e.url));
+      entries.filter(
+        (e) =>
+          e.body.includes(email) || e.body.includes('Cachetest') || /orders|userInfo|userManagement|myCart/.test(e.url),
+      );
     const before = await cacheContents(page);
     expect(personal(before).length).toBeGreaterThan(0);
     // never kept, signed in or not: orders, profile, cart answers and the user area's pages
-    expect(before.filter((e) => /\/api\/.*(orders|userManagement|myCart)|\/user(\/|$)/.test(new URL(e.url).pathname))).toEqual([]);
+    expect(
+      before.filter((e) => /\/api\/.*(orders|userManagement|myCart)|\/user(\/|$)/.test(new URL(e.url).pathname)),
+    ).toEqual([]);
 
     await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
     await page.waitForURL((u) => u.pathname === '/');
@@ -259,7 +341,10 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     function makeVersionB(dir: string): { app: string } {
       const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
       const oldApp = /\/(js\/app\.[0-9a-f]{8}\.js)/.exec(index)![1];
-      const chunks = JSON.parse(fs.readFileSync(path.join(dir, 'page-chunks.json'), 'utf8')) as Record<string, string[]>;
+      const chunks = JSON.parse(fs.readFileSync(path.join(dir, 'page-chunks.json'), 'utf8')) as Record<
+        string,
+        string[]
+      >;
       // the product page's own chunk (not one the home page has loaded already)
       const home = new Set(chunks['pages/home/index'] ?? []);
       const oldChunk = chunks['pages/store/product/index'].find((f) => f.endsWith('.js') && !home.has(f))!;
@@ -278,13 +363,21 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
       drop(path.join(dir, oldApp));
 
       for (const file of ['index.html', 'offline.html', 'page-chunks.json']) {
-        const text = fs.readFileSync(path.join(dir, file), 'utf8').split(oldApp).join(newApp).split(oldHash).join(newHash);
+        const text = fs
+          .readFileSync(path.join(dir, file), 'utf8')
+          .split(oldApp)
+          .join(newApp)
+          .split(oldHash)
+          .join(newHash);
         drop(path.join(dir, file));
         fs.writeFileSync(path.join(dir, file), text);
       }
       const offline = fs.readFileSync(path.join(dir, 'offline.html'));
       let sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8').split(oldApp).join(newApp);
-      sw = sw.replace(/("url":"\/offline\.html","revision":")[0-9a-f]+"/, `$1${crypto.createHash('md5').update(offline).digest('hex')}"`);
+      sw = sw.replace(
+        /("url":"\/offline\.html","revision":")[0-9a-f]+"/,
+        `$1${crypto.createHash('md5').update(offline).digest('hex')}"`,
+      );
       drop(path.join(dir, 'sw.js'));
       fs.writeFileSync(path.join(dir, 'sw.js'), sw);
       return { app: newApp };
@@ -308,12 +401,17 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
         await productLink.waitFor();
 
         // the deployment, before the page has loaded its areas' chunks
-        for (const entry of fs.readdirSync(served)) fs.rmSync(path.join(served, entry), { recursive: true, force: true });
+        for (const entry of fs.readdirSync(served))
+          fs.rmSync(path.join(served, entry), { recursive: true, force: true });
         copyDir(versionB, served);
         await controlled(page);
         expect(await page.evaluate(() => window.__SF_VERSION__)).toBeUndefined();
         // the notices' chunk (which brings the chunk recovery) is in
-        await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/js/pwa-notices.')), null, { timeout: 30_000 });
+        await page.waitForFunction(
+          () => performance.getEntriesByType('resource').some((e) => e.name.includes('/js/pwa-notices.')),
+          null,
+          { timeout: 30_000 },
+        );
 
         // the old page opens a product: its chunk is gone; the page reloads once into version B
         await productLink.click();
@@ -332,14 +430,21 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
         // the worker now in charge precaches version B's files
         const precached = await page.evaluate(async () => {
           const names = (await caches.keys()).filter((n) => n.startsWith('workbox-precache'));
-          const urls = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+          const urls = await Promise.all(
+            names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)),
+          );
           return urls.flat();
         });
         expect(precached).toContain(`/${appB}`);
-        await expect(page.getByRole('status').filter({ hasText: 'A new version is available' }).count()).resolves.toBe(0);
+        await expect(page.getByRole('status').filter({ hasText: 'A new version is available' }).count()).resolves.toBe(
+          0,
+        );
         await expect(page.evaluate(() => window.__cspViolations)).resolves.toEqual([]);
         // the one missing chunk is the only thing logged (a 404 and webpack's load error it was turned into)
-        expectNoErrors(page, [/Failed to load resource: the server responded with a status of 404/, /Refused to execute script from .*\/js\/\w+\.[0-9a-f]{8}\.js/]);
+        expectNoErrors(page, [
+          /Failed to load resource: the server responded with a status of 404/,
+          /Refused to execute script from .*\/js\/\w+\.[0-9a-f]{8}\.js/,
+        ]);
       } finally {
         await server.close();
         fs.rmSync(tmp, { recursive: true, force: true });

@@ -27,7 +27,10 @@ export async function registerInPage(page: Page, h: Harness, form: RegistrationR
 /** Over plain HTTP, as another device would; the browser then signs in itself. */
 export async function registerOverHttp(h: Harness, form: RegistrationRequest): Promise<void> {
   const first = await fetch(`${h.baseURL}${API_BASE_PATH}/common3/appInfoInit`);
-  const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const xsrf = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
   const post = async (path: string, body: unknown, expected: number) => {
     const res = await fetch(`${h.baseURL}${API_BASE_PATH}/${path}`, {

@@ -52,7 +52,9 @@ async function shopper(h: Harness, viewport: Viewport, locale: Locale): Promise<
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
-  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+  );
   return page;
 }
 
@@ -77,31 +79,36 @@ describeE2E('registration confirmed by email (issue 16)', () => {
   test.each<[Viewport, Locale]>([
     ['mobile', 'en'],
     ['desktop', 'zh'],
-  ])('%s %s: register -> check your email -> a wrong code, then the code from the outbox -> signed in', async (viewport, locale) => {
-    const t = T[locale];
-    const email = uniqueEmail('code');
-    const page = await shopper(h, viewport, locale);
-    await page.goto(h.url('/account/signup'));
-    await fillRegister(page, t, email);
-    // the step names the address; "Send a new code" waits its minute
-    await visible(page.getByText(email, { exact: false })).first().waitFor();
-    await visible(page.getByRole('button', { name: t.resendIn })).waitFor();
-    expect(await visible(page.getByRole('button', { name: t.resendIn })).isDisabled()).toBe(true);
-    await screenshot(page, `register-check-email-${viewport}-${locale}`);
+  ])(
+    '%s %s: register -> check your email -> a wrong code, then the code from the outbox -> signed in',
+    async (viewport, locale) => {
+      const t = T[locale];
+      const email = uniqueEmail('code');
+      const page = await shopper(h, viewport, locale);
+      await page.goto(h.url('/account/signup'));
+      await fillRegister(page, t, email);
+      // the step names the address; "Send a new code" waits its minute
+      await visible(page.getByText(email, { exact: false }))
+        .first()
+        .waitFor();
+      await visible(page.getByRole('button', { name: t.resendIn })).waitFor();
+      expect(await visible(page.getByRole('button', { name: t.resendIn })).isDisabled()).toBe(true);
+      await screenshot(page, `register-check-email-${viewport}-${locale}`);
 
-    const code = mailedCode(h.server.db, email);
-    await visible(page.getByLabel(t.code)).fill(code === '000000' ? '111111' : '000000');
-    await visible(page.getByRole('button', { name: t.confirm })).click();
-    await visible(page.getByRole('alert')).filter({ hasText: t.wrongCode }).waitFor();
+      const code = mailedCode(h.server.db, email);
+      await visible(page.getByLabel(t.code)).fill(code === '000000' ? '111111' : '000000');
+      await visible(page.getByRole('button', { name: t.confirm })).click();
+      await visible(page.getByRole('alert')).filter({ hasText: t.wrongCode }).waitFor();
 
-    await visible(page.getByLabel(t.code)).fill(code);
-    await visible(page.getByRole('button', { name: t.confirm })).click();
-    await page.waitForURL((u) => u.pathname === '/user/list');
-    await visible(page.getByRole('heading', { name: t.myAccount, level: 1 })).waitFor();
-    await visible(page.getByText('Lin Mei')).first().waitFor();
-    // the wrong code's 400 is the one expected failure
-    expectNoErrors(page, [/400 \(Bad Request\).*common3\/verifyRegistration/]);
-  });
+      await visible(page.getByLabel(t.code)).fill(code);
+      await visible(page.getByRole('button', { name: t.confirm })).click();
+      await page.waitForURL((u) => u.pathname === '/user/list');
+      await visible(page.getByRole('heading', { name: t.myAccount, level: 1 })).waitFor();
+      await visible(page.getByText('Lin Mei')).first().waitFor();
+      // the wrong code's 400 is the one expected failure
+      expectNoErrors(page, [/400 \(Bad Request\).*common3\/verifyRegistration/]);
+    },
+  );
 
   test('desktop en: the mailed link in another browser signs in and lands where registration was going; used again it says so', async () => {
     const t = T.en;
@@ -131,7 +138,9 @@ describeE2E('registration confirmed by email (issue 16)', () => {
     await page.goto(h.url('/account/signup'));
     const before = mailTo(h.server.db, 'demo@example.com')[0]?.id ?? 0;
     await fillRegister(page, t, 'demo@example.com');
-    await visible(page.getByText('demo@example.com', { exact: false })).first().waitFor();
+    await visible(page.getByText('demo@example.com', { exact: false }))
+      .first()
+      .waitFor();
     const mail = newestMail(h.server.db, 'demo@example.com');
     expect(mail.id).not.toBe(before);
     expect(mail.subject).toBe('Someone tried to create an account with your email');

@@ -6,7 +6,15 @@
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH, type ExchangeRates } from '../../types/api';
 import { convertMinor, formatMoney } from '../../src/domain/money';
-import { describeE2E, expectNoErrors, IPHONE_UA, screenshot, settledAttribute, useHarness, type Viewport } from './harness';
+import {
+  describeE2E,
+  expectNoErrors,
+  IPHONE_UA,
+  screenshot,
+  settledAttribute,
+  useHarness,
+  type Viewport,
+} from './harness';
 
 const SESSION_KEY = 'istore.session';
 
@@ -43,7 +51,10 @@ function minorOf(text: string): number {
 async function openLanguageCurrency(page: Page, viewport: Viewport, currency: string): Promise<void> {
   if (viewport === 'mobile') {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: `Currency: ${currency}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: `Currency: ${currency}` })
+      .click();
   } else {
     await page.getByRole('button', { name: `Currency: ${currency}` }).click();
   }
@@ -75,13 +86,20 @@ describeE2E('shell (e2e)', () => {
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);
       await page.getByRole('button', { name: 'Store: Vancouver Chinatown' }).first().waitFor({ state: 'visible' });
       // the server kept it too
-      const info = await page.evaluate(async () => (await (await fetch('/api/istore/client/common3/appInfoInit')).json()) as { appContent: { appDetail: { locid: string } } });
+      const info = await page.evaluate(
+        async () =>
+          (await (await fetch('/api/istore/client/common3/appInfoInit')).json()) as {
+            appContent: { appDetail: { locid: string } };
+          },
+      );
       expect(info.appContent.appDetail.locid).toBe('vancouver-chinatown');
       // reopened, the choice and its province are highlighted
       await page.getByRole('button', { name: 'Store: Vancouver Chinatown' }).first().click();
       const again = page.getByRole('dialog', { name: 'Choose the Location' });
       expect(await settledAttribute(again.getByRole('tab', { name: 'BC' }), 'aria-selected', 'true')).toBe('true');
-      expect(await settledAttribute(again.getByRole('button', { name: /Vancouver Chinatown/ }), 'aria-pressed', 'true')).toBe('true');
+      expect(
+        await settledAttribute(again.getByRole('button', { name: /Vancouver Chinatown/ }), 'aria-pressed', 'true'),
+      ).toBe('true');
       await page.keyboard.press('Escape');
       await again.waitFor({ state: 'detached' });
       expectNoErrors(page);
@@ -94,7 +112,9 @@ describeE2E('shell (e2e)', () => {
       await ready(page);
       const footer = page.getByRole('contentinfo');
       await footer.waitFor();
-      await expect(footer.getByText(`© ${new Date().getFullYear()} Maple & Jade Market`).isVisible()).resolves.toBe(true);
+      await expect(footer.getByText(`© ${new Date().getFullYear()} Maple & Jade Market`).isVisible()).resolves.toBe(
+        true,
+      );
       await expect(footer.getByRole('heading', { name: 'Follow Us' }).isVisible()).resolves.toBe(true);
       await expect(footer.getByRole('heading', { name: 'Payment' }).isVisible()).resolves.toBe(true);
       const tabs = page.getByRole('navigation', { name: 'Shortcuts' });
@@ -154,7 +174,8 @@ describeE2E('shell (e2e)', () => {
       const before = await price.textContent();
       const rateCalls: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/common3/exchangeRates') || r.url().includes('/common3/changeLocale')) rateCalls.push(r.url());
+        if (r.url().includes('/common3/exchangeRates') || r.url().includes('/common3/changeLocale'))
+          rateCalls.push(r.url());
       });
       let loads = 0;
       page.on('load', () => (loads += 1));
@@ -184,7 +205,10 @@ describeE2E('shell (e2e)', () => {
       } else {
         await page.getByRole('button', { name: 'Currency: CAD' }).waitFor();
       }
-      const session = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { currency?: unknown }, SESSION_KEY);
+      const session = await page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { currency?: unknown },
+        SESSION_KEY,
+      );
       expect(session.currency ?? null).toBeNull();
       expectNoErrors(page);
     });
@@ -198,7 +222,9 @@ describeE2E('shell (e2e)', () => {
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const modal = page.getByRole('dialog', { name: 'Share · Night Market' });
       await modal.waitFor({ state: 'visible' });
-      await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+      await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(
+        true,
+      );
 
       await modal.getByRole('button', { name: 'Copy link' }).click();
       await modal.getByRole('status').getByText('The link has been copied!').waitFor();
@@ -239,7 +265,9 @@ describeE2E('shell (e2e)', () => {
     const discover = menu.getByRole('button', { name: 'Discover' });
     await shop.click();
     expect(await settledAttribute(shop, 'aria-expanded', 'true')).toBe('true');
-    expect(await settledAttribute(menu.getByRole('link', { name: 'Gift Boxes' }), 'href', '/store/productlist?cat=gifts')).toBe('/store/productlist?cat=gifts');
+    expect(
+      await settledAttribute(menu.getByRole('link', { name: 'Gift Boxes' }), 'href', '/store/productlist?cat=gifts'),
+    ).toBe('/store/productlist?cat=gifts');
     await discover.click();
     expect(await settledAttribute(shop, 'aria-expanded', 'false')).toBe('false');
     await expect(menu.getByRole('link', { name: 'Gift Boxes' }).count()).resolves.toBe(0);
@@ -278,7 +306,9 @@ describeE2E('shell (e2e)', () => {
       await wechat.waitFor({ state: 'visible' });
       await share.waitFor({ state: 'detached' });
       await wechat.getByText(hint).waitFor({ state: 'visible' });
-      await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(true);
+      await expect(page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).resolves.toBe(
+        true,
+      );
       if (option === 'Share on WeChat') await screenshot(page, 'shell-wechat-share-mobile');
       // the footer's Close button (the title bar's close control has the same name)
       if (leave === 'Close') await wechat.getByRole('button', { name: 'Close' }).last().click();
@@ -300,7 +330,9 @@ describeE2E('shell (e2e)', () => {
     expect(await settledAttribute(shop, 'aria-expanded', 'true')).toBe('true');
     const panel = page.locator(`#${await shop.getAttribute('aria-controls')}`);
     await expect(panel.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).resolves.toBe(2);
-    expect(await settledAttribute(nav.getByRole('link', { name: 'Instagram (opens in a new tab)' }), 'target', '_blank')).toBe('_blank');
+    expect(
+      await settledAttribute(nav.getByRole('link', { name: 'Instagram (opens in a new tab)' }), 'target', '_blank'),
+    ).toBe('_blank');
     await page.keyboard.press('Escape');
     expect(await settledAttribute(shop, 'aria-expanded', 'false')).toBe('false');
 
@@ -308,7 +340,9 @@ describeE2E('shell (e2e)', () => {
     await nav.getByRole('button', { name: 'Tea House' }).click();
     await nav.getByRole('link', { name: 'Teas by price' }).click();
     await page.waitForURL((u) => u.pathname === '/store/productlist' && u.search === '?cat=tea&sort=price');
-    expect(await settledAttribute(page.getByRole('radio', { name: 'Price: low to high' }), 'aria-checked', 'true')).toBe('true');
+    expect(
+      await settledAttribute(page.getByRole('radio', { name: 'Price: low to high' }), 'aria-checked', 'true'),
+    ).toBe('true');
     await page.goto(h.url('/'));
     await ready(page);
 

@@ -19,7 +19,9 @@ async function visitor(h: Harness, viewport: Viewport, locale: Locale = 'en'): P
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
-  await page.addInitScript(`if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`);
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+  );
   return page;
 }
 
@@ -27,7 +29,10 @@ async function signInDemo(page: Page, h: Harness, then: string): Promise<void> {
   await page.goto(h.url(`/account/login?redirect=${encodeURIComponent(then)}`));
   await page.getByLabel(/^(Email|电子邮箱)/).fill('demo@example.com');
   await page.getByLabel(/^(Password|密码)/).fill('demo1234');
-  await page.getByRole('button', { name: /^(Sign In|登录)$/ }).last().click();
+  await page
+    .getByRole('button', { name: /^(Sign In|登录)$/ })
+    .last()
+    .click();
   await page.waitForURL((u) => u.pathname === then.split('?')[0]);
 }
 
@@ -36,10 +41,16 @@ async function register(page: Page, h: Harness, email: string, firstName = 'Kim'
   await page.getByLabel(/^(First name|名)/).fill(firstName);
   await page.getByLabel(/^(Last name|姓)/).fill('Ng');
   await page.getByLabel(/^(Email|电子邮箱)/).fill(email);
-  await page.getByLabel(/^(Password|密码)/).first().fill('friend-pass-1');
+  await page
+    .getByLabel(/^(Password|密码)/)
+    .first()
+    .fill('friend-pass-1');
   await page.getByLabel(/^(Repeat the password|再次输入密码|确认密码)/).fill('friend-pass-1');
   const asked = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/common3/clientRegistration'));
-  await page.getByRole('button', { name: /Create my account|创建账户|注册/ }).last().click();
+  await page
+    .getByRole('button', { name: /Create my account|创建账户|注册/ })
+    .last()
+    .click();
   expect((await asked).status()).toBe(202);
   // the code of the mail in the outbox, typed on the "check your email" step
   await page.getByLabel(/^(Code from the email|邮件中的验证码)/).fill(mailedCode(h.server.db, email));
@@ -53,9 +64,21 @@ async function buyCart(page: Page, h: Harness): Promise<void> {
   await page.getByRole('link', { name: /^(Checkout|去结账)$/ }).click();
   await page.waitForURL(/\/checkout\/checkout/);
   await page.getByRole('radio', { name: /Pick up in store|到店自取/ }).check();
-  await page.getByRole('group', { name: /^(Store|门店)/ }).getByRole('radio').first().check();
-  await page.getByRole('group', { name: /Pickup date|取货日期/ }).getByRole('radio').first().check();
-  await page.getByRole('group', { name: /^(Time|时间)/ }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: /^(Store|门店)/ })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('group', { name: /Pickup date|取货日期/ })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('group', { name: /^(Time|时间)/ })
+    .getByRole('radio')
+    .first()
+    .check();
   await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
   const first = page.getByLabel(/^(First name|名)/);
   if (!(await first.inputValue())) await first.fill('Kim');
@@ -76,19 +99,25 @@ async function approve(page: Page): Promise<void> {
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL(/\/confirmation\/\d+\?from_source=/);
-  await page.getByRole('heading', { name: /^(Order Success!|下单成功！)$/ }).waitFor({ state: 'visible', timeout: 20_000 });
+  await page
+    .getByRole('heading', { name: /^(Order Success!|下单成功！)$/ })
+    .waitFor({ state: 'visible', timeout: 20_000 });
 }
 
 async function addProduct(page: Page, h: Harness, id: number): Promise<void> {
   await page.goto(h.url(`/store/product/${id}`));
-  const added = page.waitForResponse((r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST');
+  const added = page.waitForResponse(
+    (r) => r.url().includes('/shoppingManagement4/myCart') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: /add to cart|加入购物车/i }).click();
   expect((await added).status()).toBe(200);
 }
 
 /** A product without options, in stock, to buy (the catalogue's own answer). */
 async function plainProduct(h: Harness): Promise<{ id: number; price: number }> {
-  const res = await fetch(`${h.baseURL}${API_BASE_PATH}/productManagement2/products?numberToLoad=50&startingPosition=0&infiniteLoad=true`);
+  const res = await fetch(
+    `${h.baseURL}${API_BASE_PATH}/productManagement2/products?numberToLoad=50&startingPosition=0&infiniteLoad=true`,
+  );
   const products = (await res.json()) as { id: number; hasOptions?: boolean; available?: boolean; price: number }[];
   const p = products.find((x) => !x.hasOptions && x.price >= 1500 && x.available !== false);
   if (!p) throw new Error('no plain product in the seed');
@@ -110,7 +139,10 @@ describeE2E('user area', () => {
     const page = await visitor(h, viewport, locale);
     await signInDemo(page, h, '/user/list');
     const sections = page.getByRole('navigation', { name: locale === 'en' ? 'My account sections' : '账户功能' });
-    await sections.getByText(locale === 'en' ? 'Jade Club member' : 'Jade Club会员').first().waitFor();
+    await sections
+      .getByText(locale === 'en' ? 'Jade Club member' : 'Jade Club会员')
+      .first()
+      .waitFor();
     await sections.getByRole('link', { name: locale === 'en' ? /^8\s*Awaiting payment/ : /^8\s*待付款/ }).waitFor();
     await screenshot(page, `user-account-${viewport}-${locale}`);
     await page.goto(h.url('/user/orders'));
@@ -139,7 +171,10 @@ describeE2E('user area', () => {
     expect(await list.getAttribute('data-loaded')).toBe(String(DEMO_ORDER_COUNT));
 
     // a tab by state asks for that state only
-    await page.locator('.at-tabs__item').filter({ hasText: locale === 'en' ? 'Cancelled' : '已取消' }).click();
+    await page
+      .locator('.at-tabs__item')
+      .filter({ hasText: locale === 'en' ? 'Cancelled' : '已取消' })
+      .click();
     await page.waitForFunction(() => document.querySelector('.order-list')?.getAttribute('data-total') === '8');
     const badges = await page.locator('.order-row .co-badge').allInnerTexts();
     expect(new Set(badges)).toEqual(new Set([locale === 'en' ? 'Cancelled' : '已取消']));
@@ -199,7 +234,10 @@ describeE2E('user area', () => {
     await page.goto(h.url('/checkout/cart'));
     // 5% of the product's price, rounded half up (server/models/membership.ts)
     const discount = Math.floor((product.price * 5 * 2 + 100) / 200);
-    await page.getByText(`-${formatMoney(discount, 'CAD', 'en')}`).first().waitFor();
+    await page
+      .getByText(`-${formatMoney(discount, 'CAD', 'en')}`)
+      .first()
+      .waitFor();
     expectNoErrors(page);
   });
 

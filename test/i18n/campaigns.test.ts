@@ -15,6 +15,8 @@ describe('campaign messages (loaded with the campaign screens)', () => {
       expect(fs.readFileSync(path.join(__dirname, '../../src/i18n', file), 'utf8')).not.toContain('istore_campaign_');
     }
     expect(createTranslator('zh')('istore_campaign_needed', { count: 1 })).toBe('还差 1 人');
-    expect(createTranslator('en')('istore_campaign_order_state_REFUNDED', { amount: '$9.00' })).toBe('Group failed: $9.00 refunded');
+    expect(createTranslator('en')('istore_campaign_order_state_REFUNDED', { amount: '$9.00' })).toBe(
+      'Group failed: $9.00 refunded',
+    );
   });
 });

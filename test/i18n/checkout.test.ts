@@ -13,7 +13,8 @@ it('a translator made before the area loads finds its messages afterwards', asyn
   expect(createTranslator('zh')('istore_method_card')).toBe('银行卡（Visa、Mastercard、Amex）');
   expect(createTranslator('zh', { istore_method_card: '信用卡' })('istore_method_card')).toBe('信用卡');
   expect(Object.keys(checkoutMessages.zh).sort()).toEqual(Object.keys(checkoutMessages.en).sort());
-  for (const v of [...Object.values(checkoutMessages.en), ...Object.values(checkoutMessages.zh)]) expect(v.trim()).not.toBe('');
+  for (const v of [...Object.values(checkoutMessages.en), ...Object.values(checkoutMessages.zh)])
+    expect(v.trim()).not.toBe('');
   // zh never falls back to English words for these
   for (const [k, v] of Object.entries(checkoutMessages.zh)) {
     if (!/_mark$|_card$/.test(k)) expect([k, /[A-Za-z]{3,}/.test(v.replace(/\{\w+\}/g, ''))]).toEqual([k, false]);

@@ -19,7 +19,18 @@ async function cartPage(url = '/checkout/cart') {
   stores.server.on('GET', 'shoppingManagement4/myCart', () => json(cartWire()));
   stores.server.on('PUT', 'shoppingManagement4/myCart', (req) => {
     const q = (req.json as { quantity: number }).quantity;
-    return json(cartWire([cartLineWire('11', { name: 'Tea', optionPair: 'size:M|colour:Red', quantity: q, unitPrice: 1299, lineTotal: 1299 * q }), cartLineWire('12', { name: 'Cup', unitPrice: 850, lineTotal: 850 })]));
+    return json(
+      cartWire([
+        cartLineWire('11', {
+          name: 'Tea',
+          optionPair: 'size:M|colour:Red',
+          quantity: q,
+          unitPrice: 1299,
+          lineTotal: 1299 * q,
+        }),
+        cartLineWire('12', { name: 'Cup', unitPrice: 850, lineTotal: 850 }),
+      ]),
+    );
   });
   stores.server.on('POST', 'shoppingManagement4/myCart/delete', () => json(cartWire([])));
   renderIn(stores.root, <CartPage />);
@@ -65,12 +76,20 @@ it('Place Order: disabled while placing; tapped three times, one order', async (
   const stores = await loadedStores();
   const { server, root } = stores;
   server.on('GET', 'shoppingManagement4/checkoutConfig', () => json(CHECKOUT_CONFIG));
-  server.on('GET', 'shoppingManagement4/paymentConfig', () => json({ currency: 'CAD', sandbox: true, channels: CHANNELS }));
+  server.on('GET', 'shoppingManagement4/paymentConfig', () =>
+    json({ currency: 'CAD', sandbox: true, channels: CHANNELS }),
+  );
   server.on('GET', 'shoppingManagement4/localDeliveryConfig', () => json(DELIVERY_CONFIG));
   server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire()));
   let release: () => void = () => undefined;
-  server.on('POST', 'shoppingManagement4/reserve', () => new Promise((r) => (release = () => r(json({ ...orderWire(), created: true }, 201)))));
-  server.on('POST', 'shoppingManagement4/requestOPayH5Payment', () => json({ orderID: '100001', payUrl: '/sandbox/pay/opay_h5/100001?attempt=a' }));
+  server.on(
+    'POST',
+    'shoppingManagement4/reserve',
+    () => new Promise((r) => (release = () => r(json({ ...orderWire(), created: true }, 201)))),
+  );
+  server.on('POST', 'shoppingManagement4/requestOPayH5Payment', () =>
+    json({ orderID: '100001', payUrl: '/sandbox/pay/opay_h5/100001?attempt=a' }),
+  );
   const assign = jest.fn();
   Object.assign(root.checkoutDeps.payment, { openPayPage: assign });
   renderIn(root, <PaymentPage />);

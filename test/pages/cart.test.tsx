@@ -61,7 +61,10 @@ describe('a cart that could not be loaded', () => {
 });
 
 describe('the minimum order', () => {
-  async function cartWith(minOrderAmount: number, lines = [cartLineWire('12', { name: 'Cup', unitPrice: 850, lineTotal: 850 })]) {
+  async function cartWith(
+    minOrderAmount: number,
+    lines = [cartLineWire('12', { name: 'Cup', unitPrice: 850, lineTotal: 850 })],
+  ) {
     window.history.pushState({}, '', '/checkout/cart');
     const stores = await loadedStores();
     stores.server.on('GET', 'shoppingManagement4/myCart', () => json(cartWire(lines)));
@@ -87,7 +90,9 @@ describe('the minimum order', () => {
   it('without the configuration the cart does not guess (the server still checks)', async () => {
     window.history.pushState({}, '', '/checkout/cart');
     const stores = await loadedStores();
-    stores.server.on('GET', 'shoppingManagement4/myCart', () => json(cartWire([cartLineWire('12', { unitPrice: 100, lineTotal: 100 })])));
+    stores.server.on('GET', 'shoppingManagement4/myCart', () =>
+      json(cartWire([cartLineWire('12', { unitPrice: 100, lineTotal: 100 })])),
+    );
     stores.server.on('GET', 'shoppingManagement4/checkoutConfig', () => apiError(503, 'Unavailable'));
     renderIn(stores.root, <CartPage />);
     await settle();

@@ -18,7 +18,9 @@ async function checkoutPage(bill: Record<string, unknown> = {}) {
   const stores = await loadedStores();
   const { server, root } = stores;
   server.on('GET', 'shoppingManagement4/checkoutConfig', () => json(CHECKOUT_CONFIG));
-  server.on('GET', 'shoppingManagement4/paymentConfig', () => json({ currency: 'CAD', sandbox: true, channels: CHANNELS }));
+  server.on('GET', 'shoppingManagement4/paymentConfig', () =>
+    json({ currency: 'CAD', sandbox: true, channels: CHANNELS }),
+  );
   server.on('GET', 'shoppingManagement4/localDeliveryConfig', () => json(DELIVERY_CONFIG));
   server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire(bill)));
   server.on('POST', 'shoppingManagement4/tips', () => json(billingWire({ ...bill, tipsPercent: 0 })));
@@ -50,7 +52,14 @@ it('a blank billing address: a message under each wrong field, the focus on the 
   expect(navigate).not.toHaveBeenCalled();
 
   // filled in: on to payment
-  for (const [id, value] of Object.entries({ firstName: 'Ada', lastName: 'Lovelace', street: '1 King St W', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9' })) {
+  for (const [id, value] of Object.entries({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    street: '1 King St W',
+    city: 'Toronto',
+    province: 'ON',
+    postCode: 'M5H 2M9',
+  })) {
     fireEvent.change(document.getElementById(`field-billing-${id}`)!, { target: { value } });
   }
   expect(document.getElementById('field-billing-firstName-error')).toBeNull();

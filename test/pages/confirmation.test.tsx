@@ -29,25 +29,41 @@ async function open(url: string, answer: Record<string, unknown> | null, signedI
 const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 it("success, signed in: 'Order Success!', the order id from the response, order detail and My Account", async () => {
-  await open('/confirmation/100001?from_source=opay_h5X100001', { orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }, true);
+  await open(
+    '/confirmation/100001?from_source=opay_h5X100001',
+    { orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' },
+    true,
+  );
   expect(await screen.findByRole('heading', { name: 'Order Success!' })).toBeTruthy();
   expect(screen.getByText('A receipt has been emailed to you.')).toBeTruthy();
   expect(screen.getByText('Order ID: 100001')).toBeTruthy();
   expect(href('Check Order Detail')).toBe('/user/orders?orderID=100001');
-  expect(screen.getAllByRole('link', { name: 'My Account' }).some((a) => a.getAttribute('href') === '/user/list')).toBe(true);
+  expect(screen.getAllByRole('link', { name: 'My Account' }).some((a) => a.getAttribute('href') === '/user/list')).toBe(
+    true,
+  );
   expect(href('Continue Shopping')).toBe('/store');
   expect(screen.queryByRole('link', { name: 'Check Order Detail' })).toBeTruthy();
 });
 
 it('success, not signed in: Register instead', async () => {
-  await open('/confirmation/100001?from_source=opay_h5X100001', { orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' });
+  await open('/confirmation/100001?from_source=opay_h5X100001', {
+    orderID: '100001',
+    status: 'NEW',
+    paymentStatus: 'PAID_ONLINE',
+  });
   await screen.findByRole('heading', { name: 'Order Success!' });
   expect(screen.queryByRole('link', { name: 'Check Order Detail' })).toBeNull();
-  expect(screen.getAllByRole('link', { name: 'Register' }).some((a) => a.getAttribute('href') === '/account/signup')).toBe(true);
+  expect(
+    screen.getAllByRole('link', { name: 'Register' }).some((a) => a.getAttribute('href') === '/account/signup'),
+  ).toBe(true);
 });
 
 it("failure: 'Payment Failed' with 'Back to Cart' (/checkout)", async () => {
-  await open('/confirmation/100001?from_source=opay_h5X100001', { orderID: '100001', status: 'FAILED', paymentStatus: 'FAILED' });
+  await open('/confirmation/100001?from_source=opay_h5X100001', {
+    orderID: '100001',
+    status: 'FAILED',
+    paymentStatus: 'FAILED',
+  });
   await screen.findByRole('heading', { name: 'Payment Failed' });
   expect(href('Back to Cart')).toBe('/checkout');
 });
@@ -60,7 +76,11 @@ it("errors: 'orderID error' without an order id", async () => {
 
 it("pending: '{channel} Submit Payment...'; leaving the page stops the rechecks", async () => {
   jest.useFakeTimers();
-  const { server, view } = await open('/confirmation/100001?from_source=opay_h5X100001', { orderID: '100001', status: 'INTERIM', paymentStatus: 'NOT_PAID' });
+  const { server, view } = await open('/confirmation/100001?from_source=opay_h5X100001', {
+    orderID: '100001',
+    status: 'INTERIM',
+    paymentStatus: 'NOT_PAID',
+  });
   await act(async () => {
     await jest.advanceTimersByTimeAsync(0);
   });

@@ -53,7 +53,9 @@ it('a failure says so and Try again loads the page', async () => {
 });
 
 it('/blog shows the blog page, and an empty blog invites the shopper back to the shop', async () => {
-  await open('/blog', BlogPage, () => json({ pageName: 'blog', title: 'From the Market', body: '<h2>Spring tea</h2>' }));
+  await open('/blog', BlogPage, () =>
+    json({ pageName: 'blog', title: 'From the Market', body: '<h2>Spring tea</h2>' }),
+  );
   expect(await screen.findByRole('heading', { name: 'From the Market', level: 1 })).toBeTruthy();
   expect(screen.getByText('Spring tea')).toBeTruthy();
 });

@@ -22,14 +22,55 @@ const base = {
   stockLeft: 10,
   openGroupCount: 1,
 };
-const OPEN = { ...base, id: 1, name: 'Pair up and save', state: 'OPEN', groupSize: 2, groupPrice: 1400, normalPrice: 2000, fewestNeeded: 1 };
-const SOLD = { ...base, id: 2, name: 'Flash five', state: 'SOLD_OUT', groupSize: 5, groupPrice: 900, normalPrice: 1500, fewestNeeded: 5 };
-const ENDED = { ...base, id: 3, name: 'Autumn feast', state: 'ENDED', groupSize: 3, groupPrice: 800, normalPrice: 1200, fewestNeeded: 3, endsAt: '2026-01-02T00:00:00.000Z' };
+const OPEN = {
+  ...base,
+  id: 1,
+  name: 'Pair up and save',
+  state: 'OPEN',
+  groupSize: 2,
+  groupPrice: 1400,
+  normalPrice: 2000,
+  fewestNeeded: 1,
+};
+const SOLD = {
+  ...base,
+  id: 2,
+  name: 'Flash five',
+  state: 'SOLD_OUT',
+  groupSize: 5,
+  groupPrice: 900,
+  normalPrice: 1500,
+  fewestNeeded: 5,
+};
+const ENDED = {
+  ...base,
+  id: 3,
+  name: 'Autumn feast',
+  state: 'ENDED',
+  groupSize: 3,
+  groupPrice: 800,
+  normalPrice: 1200,
+  fewestNeeded: 3,
+  endsAt: '2026-01-02T00:00:00.000Z',
+};
 
-async function open(url: string, Page: () => JSX.Element | null, routes: (s: Awaited<ReturnType<typeof loadedStores>>) => void, signedIn = false) {
+async function open(
+  url: string,
+  Page: () => JSX.Element | null,
+  routes: (s: Awaited<ReturnType<typeof loadedStores>>) => void,
+  signedIn = false,
+) {
   window.history.pushState({}, '', url);
   const [path, search = ''] = url.split('?');
-  const stores = await loadedStores({ info: signedIn ? SIGNED_IN : undefined, location: { path, href: `http://localhost${url}`, search: search ? `?${search}` : '', query: Object.fromEntries(new URLSearchParams(search)) } });
+  const stores = await loadedStores({
+    info: signedIn ? SIGNED_IN : undefined,
+    location: {
+      path,
+      href: `http://localhost${url}`,
+      search: search ? `?${search}` : '',
+      query: Object.fromEntries(new URLSearchParams(search)),
+    },
+  });
   routes(stores);
   renderIn(stores.root, <Page />);
   await act(async () => {
@@ -39,7 +80,9 @@ async function open(url: string, Page: () => JSX.Element | null, routes: (s: Awa
 }
 
 it('the list shows each campaign with group price against the regular price, size, people needed and its state', async () => {
-  await open('/store/groupCampaigns', GroupCampaignsPage, (s) => s.server.on('GET', 'common3/campaign/fissionList', () => json([OPEN, SOLD, ENDED])));
+  await open('/store/groupCampaigns', GroupCampaignsPage, (s) =>
+    s.server.on('GET', 'common3/campaign/fissionList', () => json([OPEN, SOLD, ENDED])),
+  );
   expect(await screen.findByRole('heading', { name: 'Group buys', level: 1 })).toBeTruthy();
   const cards = document.querySelectorAll('.campaign-card');
   expect([...cards].map((c) => c.getAttribute('data-state'))).toEqual(['OPEN', 'SOLD_OUT', 'ENDED']);
@@ -53,7 +96,9 @@ it('the list shows each campaign with group price against the regular price, siz
 });
 
 it('an empty list invites the shopper back to the shop', async () => {
-  await open('/store/groupCampaigns', GroupCampaignsPage, (s) => s.server.on('GET', 'common3/campaign/fissionList', () => json([])));
+  await open('/store/groupCampaigns', GroupCampaignsPage, (s) =>
+    s.server.on('GET', 'common3/campaign/fissionList', () => json([])),
+  );
   expect(await screen.findByText('No group buys right now')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/store');
 });
@@ -63,14 +108,42 @@ it('the campaign page shows its groups with initials; joining a group that fille
     '/store/groupCampaign?id=1',
     GroupCampaignPage,
     ({ server }) => {
-    server.on('GET', 'common3/campaign/fission/1', () =>
-      json({ ...OPEN, rules: ['A group needs 2 people, the starter included.'], groups: [{ id: 'g1', state: 'OPEN', size: 2, members: [{ initials: 'ML' }], needed: 1, deadline: FUTURE, mine: false }] }),
-    );
-    server.on('GET', 'productManagement2/campaignProductItem/list/all', () =>
-      json([{ id: 11, fissionCampaignId: 1, productId: 9, name: 'Tea', groupPrice: 1400, normalPrice: 2000, stock: 3, options: [], stockByOption: { '': 3 } }]),
-    );
-    server.on('GET', 'common3/orders/list', () => json([]));
-    server.on('POST', 'shoppingManagement4/myCart/fc/1', () => json({ errors: [{ code: 'GROUP_FULL', message: 'This group is already full' }] }, 409));
+      server.on('GET', 'common3/campaign/fission/1', () =>
+        json({
+          ...OPEN,
+          rules: ['A group needs 2 people, the starter included.'],
+          groups: [
+            {
+              id: 'g1',
+              state: 'OPEN',
+              size: 2,
+              members: [{ initials: 'ML' }],
+              needed: 1,
+              deadline: FUTURE,
+              mine: false,
+            },
+          ],
+        }),
+      );
+      server.on('GET', 'productManagement2/campaignProductItem/list/all', () =>
+        json([
+          {
+            id: 11,
+            fissionCampaignId: 1,
+            productId: 9,
+            name: 'Tea',
+            groupPrice: 1400,
+            normalPrice: 2000,
+            stock: 3,
+            options: [],
+            stockByOption: { '': 3 },
+          },
+        ]),
+      );
+      server.on('GET', 'common3/orders/list', () => json([]));
+      server.on('POST', 'shoppingManagement4/myCart/fc/1', () =>
+        json({ errors: [{ code: 'GROUP_FULL', message: 'This group is already full' }] }, 409),
+      );
     },
     true,
   );
@@ -94,9 +167,23 @@ it('an invite to a group that filled or ended says so and offers a new group', a
   await open('/store/groupCampaign?id=1&group=gone1&rid=R9', GroupCampaignPage, ({ server }) => {
     server.on('GET', 'common3/campaign/fission/1', () => json({ ...OPEN, rules: [], groups: [] }));
     server.on('GET', 'productManagement2/campaignProductItem/list/all', () =>
-      json([{ id: 11, fissionCampaignId: 1, productId: 9, name: 'Tea', groupPrice: 1400, normalPrice: 2000, stock: 3, options: [], stockByOption: { '': 3 } }]),
+      json([
+        {
+          id: 11,
+          fissionCampaignId: 1,
+          productId: 9,
+          name: 'Tea',
+          groupPrice: 1400,
+          normalPrice: 2000,
+          stock: 3,
+          options: [],
+          stockByOption: { '': 3 },
+        },
+      ]),
     );
   });
-  expect(await screen.findByText('The group you were invited to is full or has ended. Start a new group instead.')).toBeTruthy();
+  expect(
+    await screen.findByText('The group you were invited to is full or has ended. Start a new group instead.'),
+  ).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Start a new group instead' })).toBeTruthy();
 });

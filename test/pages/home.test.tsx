@@ -42,7 +42,19 @@ it("the hero's picture comes with the hero's words, never above the lines that s
   Object.assign(stores.platform, { getDevice: () => device('mobile') });
   stores.server.on('GET', 'common3/appInfoInit', () => json(appInfo()));
   stores.server.on('GET', 'common3/sectionTemplateByType/home', () =>
-    json({ sections: [{ id: 'hero', kind: 'hero', title: '', imageURL: '/media/hero.svg', width: 1200, height: 480, alt: 'Fruit and tea' }] }),
+    json({
+      sections: [
+        {
+          id: 'hero',
+          kind: 'hero',
+          title: '',
+          imageURL: '/media/hero.svg',
+          width: 1200,
+          height: 480,
+          alt: 'Fruit and tea',
+        },
+      ],
+    }),
   );
   let answer: (r: ReturnType<typeof json>) => void = () => undefined;
   stores.server.on('GET', 'common3/pageContent', () => new Promise((resolve) => (answer = resolve)));
@@ -52,7 +64,9 @@ it("the hero's picture comes with the hero's words, never above the lines that s
   // the blocks are in, the words are not: lines in their place and no picture under them yet
   expect(container.querySelector('.home__pending')).not.toBeNull();
   expect(container.querySelector('img.home__hero-img')).toBeNull();
-  await act(async () => answer(json({ pageName: 'home', title: 'Fresh from farm and tea garden', body: '<p>Seasonal fruit.</p>' })));
+  await act(async () =>
+    answer(json({ pageName: 'home', title: 'Fresh from farm and tea garden', body: '<p>Seasonal fruit.</p>' })),
+  );
   await settle();
   expect(container.querySelector('.home__pending')).toBeNull();
   expect(screen.getByText('Seasonal fruit.')).toBeTruthy();

@@ -19,13 +19,21 @@ const settle = () =>
   });
 
 const INVENTORY = 'inventoryManagement/inventoryByProductAndOptions/1';
-const inStock = { productId: 1, optionPair: null, available: true, quantity: 12, items: [{ optionPair: '', options: {}, quantity: 12, available: true }] };
+const inStock = {
+  productId: 1,
+  optionPair: null,
+  available: true,
+  quantity: 12,
+  items: [{ optionPair: '', options: {}, quantity: 12, available: true }],
+};
 
 async function openWithFailingStock() {
   window.history.pushState({}, '', '/store/product/1');
   const stores = setupStores();
   Object.assign(stores.platform, { getDevice: () => device('mobile') });
-  stores.server.on('GET', 'productDetailManagement/productDetail/1', () => json({ ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] }));
+  stores.server.on('GET', 'productDetailManagement/productDetail/1', () =>
+    json({ ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] }),
+  );
   stores.server.on('GET', 'productManagement2/products/relatedProducts/1', () => json([]));
   stores.server.on('GET', INVENTORY, () => apiError(503, 'Service unavailable'));
   await act(() => stores.root.init());

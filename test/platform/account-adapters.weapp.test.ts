@@ -24,7 +24,9 @@ function jarWith(cookie: string) {
 
 describe('image-upload.weapp', () => {
   test('chooseMedia gives the photo; uploadFile sends it with the jar cookies, XSRF and progress', async () => {
-    const chooseMedia = jest.fn().mockResolvedValue({ tempFiles: [{ tempFilePath: 'wxfile://tmp/a.png', size: 1234 }] });
+    const chooseMedia = jest
+      .fn()
+      .mockResolvedValue({ tempFiles: [{ tempFilePath: 'wxfile://tmp/a.png', size: 1234 }] });
     let progressCb: ((p: { progress: number }) => void) | undefined;
     const uploadFile = jest.fn((opts: { success: (r: { statusCode: number; data: string }) => void }) => {
       setTimeout(() => {
@@ -33,15 +35,33 @@ describe('image-upload.weapp', () => {
       });
       return { onProgressUpdate: (cb: (p: { progress: number }) => void) => (progressCb = cb) };
     });
-    const images = createWeappImages({ chooseMedia, chooseImage: jest.fn(), uploadFile } as never, jarWith('ISTORE_SID=abc; Path=/'));
+    const images = createWeappImages(
+      { chooseMedia, chooseImage: jest.fn(), uploadFile } as never,
+      jarWith('ISTORE_SID=abc; Path=/'),
+    );
     const picked = await images.pick();
-    expect(picked).toEqual({ kind: 'ok', image: { previewUrl: 'wxfile://tmp/a.png', path: 'wxfile://tmp/a.png', size: 1234, name: 'a.png' } });
+    expect(picked).toEqual({
+      kind: 'ok',
+      image: { previewUrl: 'wxfile://tmp/a.png', path: 'wxfile://tmp/a.png', size: 1234, name: 'a.png' },
+    });
     expect(chooseMedia).toHaveBeenCalledWith(expect.objectContaining({ count: 1, mediaType: ['image'] }));
     const progress: number[] = [];
     if (picked.kind !== 'ok') throw new Error('not picked');
-    const res = await images.upload(picked.image, { url: 'https://shop/api/up', field: 'file', headers: { 'X-XSRF-TOKEN': 't' }, onProgress: (p) => progress.push(p) });
+    const res = await images.upload(picked.image, {
+      url: 'https://shop/api/up',
+      field: 'file',
+      headers: { 'X-XSRF-TOKEN': 't' },
+      onProgress: (p) => progress.push(p),
+    });
     expect(res).toEqual({ status: 200, body: '{"userID":"u1"}' });
-    expect(uploadFile).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://shop/api/up', filePath: 'wxfile://tmp/a.png', name: 'file', header: { 'X-XSRF-TOKEN': 't', cookie: 'ISTORE_SID=abc' } }));
+    expect(uploadFile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: 'https://shop/api/up',
+        filePath: 'wxfile://tmp/a.png',
+        name: 'file',
+        header: { 'X-XSRF-TOKEN': 't', cookie: 'ISTORE_SID=abc' },
+      }),
+    );
     expect(progress).toEqual([50]);
   });
 
@@ -63,7 +83,9 @@ describe('image-upload.weapp', () => {
       return undefined;
     });
     const images = createWeappImages({ chooseImage: jest.fn(), uploadFile } as never, jarWith(''));
-    await expect(images.upload({ previewUrl: 'p', path: 'p', size: 1, name: 'p' }, { url: 'u', field: 'file', headers: {} })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      images.upload({ previewUrl: 'p', path: 'p', size: 1, name: 'p' }, { url: 'u', field: 'file', headers: {} }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
   });
 });
 
@@ -71,14 +93,31 @@ describe('address-chooser', () => {
   test('weapp: chooseAddress fields come across; cancel and failures are told apart', async () => {
     const chooseAddress = jest
       .fn()
-      .mockResolvedValueOnce({ userName: 'Ada L', telNumber: '416', provinceName: 'Ontario', cityName: 'Toronto', countyName: 'Downtown', detailInfo: '1 Yonge St', postalCode: 'M5E 1W7', errMsg: 'chooseAddress:ok' })
+      .mockResolvedValueOnce({
+        userName: 'Ada L',
+        telNumber: '416',
+        provinceName: 'Ontario',
+        cityName: 'Toronto',
+        countyName: 'Downtown',
+        detailInfo: '1 Yonge St',
+        postalCode: 'M5E 1W7',
+        errMsg: 'chooseAddress:ok',
+      })
       .mockRejectedValueOnce({ errMsg: 'chooseAddress:fail cancel' })
       .mockRejectedValueOnce({ errMsg: 'chooseAddress:fail auth deny' });
     const chooser = createWeappAddressChooser({ chooseAddress } as never);
     expect(chooser.available).toBe(true);
     expect(await chooser.choose()).toEqual({
       kind: 'ok',
-      address: { userName: 'Ada L', telNumber: '416', provinceName: 'Ontario', cityName: 'Toronto', countyName: 'Downtown', detailInfo: '1 Yonge St', postalCode: 'M5E 1W7' },
+      address: {
+        userName: 'Ada L',
+        telNumber: '416',
+        provinceName: 'Ontario',
+        cityName: 'Toronto',
+        countyName: 'Downtown',
+        detailInfo: '1 Yonge St',
+        postalCode: 'M5E 1W7',
+      },
     });
     expect(await chooser.choose()).toEqual({ kind: 'cancel' });
     expect(await chooser.choose()).toEqual({ kind: 'fail', message: 'chooseAddress:fail auth deny' });
@@ -100,7 +139,12 @@ describe('external-login', () => {
   test("H5: Alipay's bridge gives the auth code; without the bridge it says the app is needed", async () => {
     const calls: unknown[] = [];
     const w = {
-      AlipayJSBridge: { call: (api: string, params: unknown, cb: (r: { authCode?: string }) => void) => (calls.push([api, params]), cb({ authCode: 'ali-123' })) },
+      AlipayJSBridge: {
+        call: (api: string, params: unknown, cb: (r: { authCode?: string }) => void) => (
+          calls.push([api, params]),
+          cb({ authCode: 'ali-123' })
+        ),
+      },
       setTimeout: (f: () => void, ms: number) => setTimeout(f, ms),
       clearTimeout: (t: ReturnType<typeof setTimeout>) => clearTimeout(t),
       document,

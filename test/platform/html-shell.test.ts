@@ -7,19 +7,20 @@ afterEach(() => {
 
 describe('app info in the page', () => {
   test('is read once: the block is dropped after reading', () => {
-    document.body.innerHTML = '<script type="application/json" id="sf-app-info">{"appContent":{"storeName":"Maple \\u0026 Jade"}}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="sf-app-info">{"appContent":{"storeName":"Maple \\u0026 Jade"}}</script>';
     expect(readBootAppInfo()).toEqual({ appContent: { storeName: 'Maple & Jade' } });
     expect(document.getElementById('sf-app-info')).toBeNull();
     expect(readBootAppInfo()).toBeNull();
   });
 
-  test.each([['no block', ''], ['broken JSON', '<script type="application/json" id="sf-app-info">{"appContent":</script>']])(
-    '%s: nothing (start-up fetches it)',
-    (_name, html) => {
-      document.body.innerHTML = html;
-      expect(readBootAppInfo()).toBeNull();
-    },
-  );
+  test.each([
+    ['no block', ''],
+    ['broken JSON', '<script type="application/json" id="sf-app-info">{"appContent":</script>'],
+  ])('%s: nothing (start-up fetches it)', (_name, html) => {
+    document.body.innerHTML = html;
+    expect(readBootAppInfo()).toBeNull();
+  });
 });
 
 describe('the HTML shell', () => {
@@ -57,7 +58,7 @@ describe("the shell's server-drawn page content", () => {
   }
   const flush = () => new Promise((r) => setTimeout(r, 0));
 
-  test("stays until the app has painted its own copy (picture loaded), letting taps through meanwhile", async () => {
+  test('stays until the app has painted its own copy (picture loaded), letting taps through meanwhile', async () => {
     const frames: FrameRequestCallback[] = [];
     const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
     document.body.innerHTML = SHELL;
@@ -108,7 +109,7 @@ describe("the shell's server-drawn page content", () => {
     window.history.replaceState(null, '', '/');
   });
 
-  test("goes after a bounded wait when the app shows something else (a failed load, another page)", () => {
+  test('goes after a bounded wait when the app shows something else (a failed load, another page)', () => {
     jest.useFakeTimers();
     document.body.innerHTML = SHELL;
     dismissHtmlShell();
@@ -125,13 +126,19 @@ describe("the shell's page content gives way at once", () => {
   const flush = () => new Promise((r) => setTimeout(r, 0));
 
   test.each([
-    ['the app opens a dialog (the first visit\'s location picker)', () => {
-      const d = document.createElement('div');
-      d.setAttribute('role', 'dialog');
-      document.getElementById('app')!.append(d);
-    }],
+    [
+      "the app opens a dialog (the first visit's location picker)",
+      () => {
+        const d = document.createElement('div');
+        d.setAttribute('role', 'dialog');
+        document.getElementById('app')!.append(d);
+      },
+    ],
     ['the shopper touches the screen', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
-    ['the shopper presses a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
+    [
+      'the shopper presses a key',
+      () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })),
+    ],
   ])('when %s', async (_name, act) => {
     const frames: FrameRequestCallback[] = [];
     const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));

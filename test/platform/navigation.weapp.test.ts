@@ -7,9 +7,11 @@ beforeEach(() => resetTaro());
 afterEach(() => jest.restoreAllMocks());
 
 function stackOf(depth: number) {
-  return jest.spyOn(Taro, 'getCurrentPages').mockReturnValue(
-    Array.from({ length: depth }, () => ({ route: 'pages/store/product/index', options: {} })) as never,
-  );
+  return jest
+    .spyOn(Taro, 'getCurrentPages')
+    .mockReturnValue(
+      Array.from({ length: depth }, () => ({ route: 'pages/store/product/index', options: {} })) as never,
+    );
 }
 
 describe('pagePathFor', () => {

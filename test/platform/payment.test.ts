@@ -26,7 +26,9 @@ it('leaves for http(s) and same-origin pay pages only', () => {
 it('requestPayment is not supported in a browser', async () => {
   const p = createH5Payment(fakeWindow() as never);
   expect(p.canRequestWeChatPayment).toBe(false);
-  expect(await p.requestWeChatPayment({ timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' })).toEqual({
+  expect(
+    await p.requestWeChatPayment({ timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' }),
+  ).toEqual({
     kind: 'fail',
     message: NOT_SUPPORTED,
   });

@@ -15,7 +15,13 @@ import { setupCheckout } from '../stores/checkoutHelpers';
 const requestPayment = Taro.requestPayment as unknown as jest.Mock;
 const taroLogin = Taro.login as unknown as jest.Mock;
 
-const PARAMS = { timeStamp: '1700000000', nonceStr: 'nonce', package: 'prepay_id=wx1', signType: 'RSA' as const, paySign: 'sig' };
+const PARAMS = {
+  timeStamp: '1700000000',
+  nonceStr: 'nonce',
+  package: 'prepay_id=wx1',
+  signType: 'RSA' as const,
+  paySign: 'sig',
+};
 
 beforeEach(() => resetTaro());
 
@@ -30,7 +36,10 @@ describe('payment.weapp adapter', () => {
 
   it.each([
     [{ errMsg: 'requestPayment:fail cancel' }, { kind: 'cancel' }],
-    [{ errMsg: 'requestPayment:fail (detail message)' }, { kind: 'fail', message: 'requestPayment:fail (detail message)' }],
+    [
+      { errMsg: 'requestPayment:fail (detail message)' },
+      { kind: 'fail', message: 'requestPayment:fail (detail message)' },
+    ],
     [new Error('boom'), { kind: 'fail', message: 'boom' }],
     ['weird', { kind: 'fail', message: 'requestPayment:fail' }],
   ])('a rejection %j -> %j', async (rejection, expected) => {
@@ -106,7 +115,11 @@ describe('the mini-program purchase through the adapters', () => {
     const c = confirmationOf(s);
     await c.start();
     const report = JSON.parse(s.server.calls('shoppingManagement4/processWeChatMiniProgramPayment/error')[0].body!);
-    expect(report).toEqual({ orderID: '100001', weChatOpenId: 'openid-123456', errorMessage: 'requestPayment:fail insufficient balance' });
+    expect(report).toEqual({
+      orderID: '100001',
+      weChatOpenId: 'openid-123456',
+      errorMessage: 'requestPayment:fail insufficient balance',
+    });
     expect(c.view).toBe('fail');
   });
 

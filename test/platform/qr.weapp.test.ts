@@ -2,7 +2,10 @@ import Taro from '@tarojs/taro';
 import drawQrcode from 'weapp-qrcode';
 import { renderQr } from '@/platform/qr.weapp';
 
-jest.mock('weapp-qrcode', () => ({ __esModule: true, default: jest.fn((o: { callback?: () => void }) => o.callback?.()) }));
+jest.mock('weapp-qrcode', () => ({
+  __esModule: true,
+  default: jest.fn((o: { callback?: () => void }) => o.callback?.()),
+}));
 
 it('draws the link into the canvas with level M (0) at 128 px', async () => {
   await expect(renderQr('https://shop.example.com/m?rid=R1', 'share-qr-1')).resolves.toBeNull();

@@ -120,6 +120,8 @@ describe('@tarojs/taro stand-in', () => {
   it('records navigation calls; request rejects until mocked', async () => {
     await Taro.navigateTo({ url: '/pages/store/index/index' });
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/store/index/index' });
-    await expect(Taro.request({ url: '/x' })).rejects.toMatchObject({ errMsg: expect.stringContaining('mock Taro.request') });
+    await expect(Taro.request({ url: '/x' })).rejects.toMatchObject({
+      errMsg: expect.stringContaining('mock Taro.request'),
+    });
   });
 });

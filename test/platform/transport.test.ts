@@ -65,7 +65,9 @@ it('without any fetch it fails as a network error', async () => {
   const saved = (globalThis as { fetch?: unknown }).fetch;
   delete (globalThis as { fetch?: unknown }).fetch;
   try {
-    await expect(createFetchTransport()({ method: 'GET', url: '/x', headers: {}, timeoutMs: 10 })).rejects.toMatchObject({
+    await expect(
+      createFetchTransport()({ method: 'GET', url: '/x', headers: {}, timeoutMs: 10 }),
+    ).rejects.toMatchObject({
       kind: 'network',
     });
   } finally {

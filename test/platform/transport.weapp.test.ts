@@ -56,10 +56,7 @@ it('sends the request as text to the configured origin with the time limit', asy
 
 it('stores Set-Cookie in storage and sends it back as the cookie header', async () => {
   const { http } = setup();
-  answer(
-    { header: { 'Set-Cookie': 'ISTORE_SID=abc; Path=/; HttpOnly' } },
-    { data: '{}' },
-  );
+  answer({ header: { 'Set-Cookie': 'ISTORE_SID=abc; Path=/; HttpOnly' } }, { data: '{}' });
   await http.get('common3/appInfoInit');
   expect(sentHeader(0)).not.toHaveProperty('cookie');
   expect(storageSnapshot()[COOKIE_JAR_KEY]).toEqual({ ISTORE_SID: { value: 'abc' } });
@@ -72,8 +69,7 @@ it('reads lower-case set-cookie, comma-joined cookies and arrays', async () => {
   answer(
     {
       header: {
-        'set-cookie':
-          'ISTORE_SID=s1; Path=/; Expires=Wed, 21 Oct 2026 07:28:00 GMT; HttpOnly, XSRF-TOKEN=x1; Path=/',
+        'set-cookie': 'ISTORE_SID=s1; Path=/; Expires=Wed, 21 Oct 2026 07:28:00 GMT; HttpOnly, XSRF-TOKEN=x1; Path=/',
       },
     },
     { header: { 'Set-Cookie': ['SASROID=r1; Path=/', 'SASRFRID=r2'] } },
@@ -88,9 +84,15 @@ it('reads lower-case set-cookie, comma-joined cookies and arrays', async () => {
 
 it('honours expiry: Max-Age runs out, Max-Age=0 deletes', async () => {
   const { http, advance } = setup();
-  answer({ header: { 'Set-Cookie': 'SHORT=1; Max-Age=60, LONG=2; Max-Age=3600' } }, {}, {}, {
-    header: { 'Set-Cookie': 'LONG=; Max-Age=0' },
-  }, {});
+  answer(
+    { header: { 'Set-Cookie': 'SHORT=1; Max-Age=60, LONG=2; Max-Age=3600' } },
+    {},
+    {},
+    {
+      header: { 'Set-Cookie': 'LONG=; Max-Age=0' },
+    },
+    {},
+  );
   await http.get('a');
   await http.get('b');
   expect(sentHeader(1).cookie).toBe('SHORT=1; LONG=2');

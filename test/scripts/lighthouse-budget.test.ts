@@ -1,4 +1,12 @@
-import { cell, figuresOf, median, medianFigures, misses, withinBudget, type LighthouseFigures } from '../../scripts/lighthouse-budget';
+import {
+  cell,
+  figuresOf,
+  median,
+  medianFigures,
+  misses,
+  withinBudget,
+  type LighthouseFigures,
+} from '../../scripts/lighthouse-budget';
 
 // Issue 13's goal: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, a11y 100, best practices 100, SEO ≥ 95.
 const good: LighthouseFigures = { perf: 97, lcp: 1800, tbt: 90, cls: 0.01, a11y: 100, bestPractices: 100, seo: 100 };
@@ -43,14 +51,27 @@ describe('Lighthouse budget', () => {
 
   test('figures come from the report: category scores ×100, metric numeric values', () => {
     const lhr = {
-      categories: { performance: { score: 0.65 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 0.92 } },
+      categories: {
+        performance: { score: 0.65 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 1 },
+        seo: { score: 0.92 },
+      },
       audits: {
         'largest-contentful-paint': { numericValue: 5428.2 },
         'total-blocking-time': { numericValue: 332 },
         'cumulative-layout-shift': { numericValue: 0.129 },
       },
     };
-    expect(figuresOf(lhr)).toEqual({ perf: 65, a11y: 100, bestPractices: 100, seo: 92, lcp: 5428.2, tbt: 332, cls: 0.129 });
+    expect(figuresOf(lhr)).toEqual({
+      perf: 65,
+      a11y: 100,
+      bestPractices: 100,
+      seo: 92,
+      lcp: 5428.2,
+      tbt: 332,
+      cls: 0.129,
+    });
     expect(() => figuresOf({ ...lhr, audits: {} })).toThrow(/largest-contentful-paint/);
   });
 });

@@ -16,11 +16,19 @@ describe('service worker build step (issue 15)', () => {
       '<link href="/css/vendors.ac2823ad.css" rel="stylesheet"><link href="/css/app.db2cd697.css" rel="stylesheet">' +
       '<script src="https://cdn.example/js/x.js"></script><script type="application/json" id="sf-app-info">{}</script>' +
       '<link rel="preload" as="script" href="/js/app.8b2a31a1.js">';
-    expect(firstScreenFiles(html)).toEqual(['js/vendors.1e493aa7.js', 'js/app.8b2a31a1.js', 'css/vendors.ac2823ad.css', 'css/app.db2cd697.css']);
+    expect(firstScreenFiles(html)).toEqual([
+      'js/vendors.1e493aa7.js',
+      'js/app.8b2a31a1.js',
+      'css/vendors.ac2823ad.css',
+      'css/app.db2cd697.css',
+    ]);
   });
 
   it('the precache list replaces the injection point, which must be there exactly once', () => {
-    const entries = [{ url: '/offline.html', revision: 'abc' }, { url: '/js/app.8b2a31a1.js', revision: null }];
+    const entries = [
+      { url: '/offline.html', revision: 'abc' },
+      { url: '/js/app.8b2a31a1.js', revision: null },
+    ];
     expect(injectManifest('a(self.__WB_MANIFEST);', entries)).toBe(`a(${JSON.stringify(entries)});`);
     expect(() => injectManifest('a();', entries)).toThrow(/exactly once/);
     expect(() => injectManifest('a(self.__WB_MANIFEST,self.__WB_MANIFEST);', entries)).toThrow(/exactly once/);

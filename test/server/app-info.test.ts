@@ -55,7 +55,17 @@ describe('GET common3/appInfoInit', () => {
     expect(nav.headerMenu.some((i) => (i.subMenu?.length ?? 0) > 12)).toBe(true);
     const all = flatten(nav.headerMenu);
     const links = all.map((i) => i.link);
-    for (const link of ['products/fruit', 'page/about', 'search?searchStr=jasmine', 'tag/organic', 'brand/Harbourside', 'product/1', 'clearance', 'checkout/cart', 'blog']) {
+    for (const link of [
+      'products/fruit',
+      'page/about',
+      'search?searchStr=jasmine',
+      'tag/organic',
+      'brand/Harbourside',
+      'product/1',
+      'clearance',
+      'checkout/cart',
+      'blog',
+    ]) {
       expect(links).toContain(link);
     }
     expect(links.some((l) => l?.includes('%26'))).toBe(true);
@@ -65,7 +75,13 @@ describe('GET common3/appInfoInit', () => {
     expect(all.every((i) => i.nameContent?.en && i.nameContent?.zh)).toBe(true);
     expect(nav.sideMenu.length).toBeGreaterThan(0);
     expect(nav.footerMenu.length).toBeGreaterThan(0);
-    expect(nav.footerTabs.map((t) => t.link)).toEqual(['home', 'productlist?cat=all', 'checkout/cart', 'user/list', 'tel:+1-800-555-0199']);
+    expect(nav.footerTabs.map((t) => t.link)).toEqual([
+      'home',
+      'productlist?cat=all',
+      'checkout/cart',
+      'user/list',
+      'tel:+1-800-555-0199',
+    ]);
   });
 
   test('system settings: app config, currencies, social, locations', async () => {
@@ -225,7 +241,11 @@ describe('store locations', () => {
     }
     const empty = await client.post('/common3/setSelectedStoreLocation', {});
     expect(empty.status).toBe(400);
-    expect(empty.body.errors[0]).toEqual({ code: 'VALIDATION', field: 'locationId', message: 'Location id is required' });
+    expect(empty.body.errors[0]).toEqual({
+      code: 'VALIDATION',
+      field: 'locationId',
+      message: 'Location id is required',
+    });
     const info = (await client.get('/common3/appInfoInit')).body as AppInfo;
     expect(info.appContent.appDetail.locid).toBeNull();
   });

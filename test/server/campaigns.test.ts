@@ -4,7 +4,15 @@
  * group size, failure and refund at the deadline (the clock knob), joining a full group, and one
  * order per group however often Place Order is tapped.
  */
-import type { CampaignCart, CampaignOrder, CampaignProductItem, CheckoutConfig, FissionCampaign, FissionCampaignDetail, PaymentRequestResponse } from '../../types/api';
+import type {
+  CampaignCart,
+  CampaignOrder,
+  CampaignProductItem,
+  CheckoutConfig,
+  FissionCampaign,
+  FissionCampaignDetail,
+  PaymentRequestResponse,
+} from '../../types/api';
 import { API_BASE_PATH } from '../../types/api';
 import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
 import { SM, newKey, put, signIn } from './checkout-helpers';
@@ -23,7 +31,12 @@ async function shopper(name?: string): Promise<Client> {
     await signIn(c);
     return c;
   }
-  await registerShopper(c, server.app.db, { email: `${name.toLowerCase()}-${newKey()}@example.com`, password: 'correct horse', firstName: name, lastName: 'Tester' });
+  await registerShopper(c, server.app.db, {
+    email: `${name.toLowerCase()}-${newKey()}@example.com`,
+    password: 'correct horse',
+    firstName: name,
+    lastName: 'Tester',
+  });
   return c;
 }
 
@@ -60,22 +73,31 @@ async function placeGroupOrder(c: Client, campaignId: number, groupId: string | 
   await c.post(`${SM}/updateOrderMethod?${q}`, { orderMethod: 'PICKUP', locationId: store.id });
   const day = config.pickupTimeSlots[0];
   await c.post(`${SM}/orderPickupDateTime?${q}`, { date: day.date, time: day.slots[0].start });
-  await c.post(`${SM}/orderContactInfo?${q}&methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`, {
-    firstName: 'Ada', lastName: 'Lee', email: 'ada@example.com', phone: '+1 416 555 0100',
-  });
+  await c.post(
+    `${SM}/orderContactInfo?${q}&methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`,
+    {
+      firstName: 'Ada',
+      lastName: 'Lee',
+      email: 'ada@example.com',
+      phone: '+1 416 555 0100',
+    },
+  );
   return c.post(`${SM}/reserve?${q}`, { idempotencyKey: key });
 }
 
 async function placeAndPay(c: Client, campaignId: number, groupId: string | null): Promise<string> {
   const res = await placeGroupOrder(c, campaignId, groupId);
   if (res.status !== 201) throw new Error(`reserve: ${res.status} ${res.text}`);
-  const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: res.body.orderID })).body as PaymentRequestResponse;
+  const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: res.body.orderID }))
+    .body as PaymentRequestResponse;
   await pay(c, payUrl);
   return res.body.orderID as string;
 }
 
-const ordersOf = async (c: Client, id: number): Promise<CampaignOrder[]> => (await c.get(`/common3/orders/list?fissionCampaignId=${id}`)).body;
-const detail = async (c: Client, id: number): Promise<FissionCampaignDetail> => (await c.get(`/common3/campaign/fission/${id}`)).body;
+const ordersOf = async (c: Client, id: number): Promise<CampaignOrder[]> =>
+  (await c.get(`/common3/orders/list?fissionCampaignId=${id}`)).body;
+const detail = async (c: Client, id: number): Promise<FissionCampaignDetail> =>
+  (await c.get(`/common3/campaign/fission/${id}`)).body;
 
 test('the list shows the seeded states with group price under the normal price, in en and zh', async () => {
   const c = await new Client(server.origin).prime();
@@ -115,9 +137,13 @@ test('the product list filtered by campaign (fissionCampaignId) holds exactly it
   const c = await new Client(server.origin).prime();
   const pair = await byKey(c, 'Pair up and save');
   const ids = (await items(c, pair.id)).map((i) => i.productId).sort();
-  const res = await c.get(`/productManagement2/products?fissionCampaignId=${pair.id}&infiniteLoad=true&numberToLoad=12&startingPosition=0`);
+  const res = await c.get(
+    `/productManagement2/products?fissionCampaignId=${pair.id}&infiniteLoad=true&numberToLoad=12&startingPosition=0`,
+  );
   expect(res.body.map((p: { id: number }) => p.id).sort()).toEqual(ids);
-  expect((await c.get(`/productManagement2/products/listCount?fissionCampaignId=${pair.id}`)).body.count).toBe(ids.length);
+  expect((await c.get(`/productManagement2/products/listCount?fissionCampaignId=${pair.id}`)).body.count).toBe(
+    ids.length,
+  );
   expect((await c.get('/productManagement2/products?fissionCampaignId=abc')).status).toBe(400);
 });
 
@@ -125,18 +151,26 @@ test('the campaign cart needs sign-in, is priced by the server at the group pric
   const guest = await new Client(server.origin).prime();
   const pair = await byKey(guest, 'Pair up and save');
   const [item] = await items(guest, pair.id);
-  expect((await guest.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: 1 })).status).toBe(401);
+  expect((await guest.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: 1 })).status).toBe(
+    401,
+  );
   const c = await shopper('Cara');
   const res = await c.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: 2 });
   expect(res.status).toBe(200);
   const cart = res.body as CampaignCart;
-  expect(Object.values(cart.lineItems)[0]).toMatchObject({ unitPrice: item.groupPrice, quantity: 2, lineTotal: 2 * item.groupPrice });
+  expect(Object.values(cart.lineItems)[0]).toMatchObject({
+    unitPrice: item.groupPrice,
+    quantity: 2,
+    lineTotal: 2 * item.groupPrice,
+  });
   expect(cart.group).toBeNull();
   expect((await c.get(`${SM}/myCart`)).body.itemCount).toBe(0);
   const lineId = Object.keys(cart.lineItems)[0];
   expect((await put(c, `${SM}/myCart/fc/${pair.id}`, { lineId, quantity: 1 })).body.itemCount).toBe(1);
   expect((await c.get(`${SM}/myCart/fc/${pair.id}`)).body.subtotal).toBe(item.groupPrice);
-  expect((await c.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: item.stock + 1 })).status).toBe(409);
+  expect(
+    (await c.post(`${SM}/myCart/fc/${pair.id}`, { campaignProductItemId: item.id, quantity: item.stock + 1 })).status,
+  ).toBe(409);
 });
 
 test('ended and sold-out campaigns take no cart', async () => {
@@ -212,10 +246,17 @@ test('at the deadline an incomplete group fails and its paid order is refunded (
   });
   expect(clock.status).toBe(200);
   const [after] = await ordersOf(a, tea.id);
-  expect(after).toMatchObject({ groupState: 'REFUNDED', status: 'CANCELLED', paymentStatus: 'REFUNDED', refundAmount: open.total });
+  expect(after).toMatchObject({
+    groupState: 'REFUNDED',
+    status: 'CANCELLED',
+    paymentStatus: 'REFUNDED',
+    refundAmount: open.total,
+  });
   expect(after.group!.state).toBe('FAILED');
   expect((await items(a, tea.id))[0].stock).toBe(stock + 1);
-  const mail = server.app.db.prepare("SELECT subject FROM outbox WHERE subject = ?").get(`Order ${after.orderID} refunded`);
+  const mail = server.app.db
+    .prepare('SELECT subject FROM outbox WHERE subject = ?')
+    .get(`Order ${after.orderID} refunded`);
   expect(mail).toBeTruthy();
   // the seeded nearly-full group passed its deadline too: it no longer takes members
   const seeded = (await detail(a, tea.id)).groups.filter((g) => !g.mine);
@@ -232,15 +273,27 @@ test('the last unit in two carts: the first payment takes it, the second is refu
   const placedA = await placeGroupOrder(a, tea.id, null);
   const placedB = await placeGroupOrder(b, tea.id, null);
   expect([placedA.status, placedB.status]).toEqual([201, 201]);
-  for (const [c, placed] of [[a, placedA], [b, placedB]] as const) {
-    const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: placed.body.orderID })).body as PaymentRequestResponse;
+  for (const [c, placed] of [
+    [a, placedA],
+    [b, placedB],
+  ] as const) {
+    const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: placed.body.orderID }))
+      .body as PaymentRequestResponse;
     await pay(c, payUrl);
   }
   const [first] = await ordersOf(a, tea.id);
   const [second] = await ordersOf(b, tea.id);
   expect(first).toMatchObject({ orderID: placedA.body.orderID, groupState: 'OPEN', paymentStatus: 'PAID_ONLINE' });
-  expect(second).toMatchObject({ orderID: placedB.body.orderID, groupState: 'REFUNDED', status: 'CANCELLED', paymentStatus: 'REFUNDED', refundAmount: second.total });
+  expect(second).toMatchObject({
+    orderID: placedB.body.orderID,
+    groupState: 'REFUNDED',
+    status: 'CANCELLED',
+    paymentStatus: 'REFUNDED',
+    refundAmount: second.total,
+  });
   expect((await items(a, tea.id)).find((i) => i.id === item.id)!.stock).toBe(0);
-  const mail = server.app.db.prepare('SELECT body FROM outbox WHERE subject = ?').get(`Order ${second.orderID} refunded`) as { body: string };
+  const mail = server.app.db
+    .prepare('SELECT body FROM outbox WHERE subject = ?')
+    .get(`Order ${second.orderID} refunded`) as { body: string };
   expect(mail.body).toContain('sold out before your payment completed');
 });

@@ -1,7 +1,18 @@
 import type { Cart, CartLine, ProductDetail } from '../../types/api';
 import { SESSION_COOKIE } from '../../server/http/session';
 import { Client, startServer, type TestServer } from './helpers';
-import { SM, add, del, optionProduct, plainProduct, put, scarceProduct, signIn, soldOutProduct, taxOf } from './checkout-helpers';
+import {
+  SM,
+  add,
+  del,
+  optionProduct,
+  plainProduct,
+  put,
+  scarceProduct,
+  signIn,
+  soldOutProduct,
+  taxOf,
+} from './checkout-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,8 +31,18 @@ describe('GET myCart', () => {
     const res = await client.get(`${SM}/myCart`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      currency: 'CAD', subtotal: 0, discount: 0, deliveryFee: 0, tax: 0, tips: 0, storeCredit: 0, total: 0,
-      itemCount: 0, lineItems: {}, coupon: null, orderMethod: null,
+      currency: 'CAD',
+      subtotal: 0,
+      discount: 0,
+      deliveryFee: 0,
+      tax: 0,
+      tips: 0,
+      storeCredit: 0,
+      total: 0,
+      itemCount: 0,
+      lineItems: {},
+      coupon: null,
+      orderMethod: null,
     });
     expect(client.jar.has(SESSION_COOKIE)).toBe(false);
   });
@@ -37,10 +58,22 @@ describe('POST / PUT myCart, POST myCart/delete', () => {
     expect(Object.keys(cart.lineItems)).toHaveLength(1);
     const [line] = lines(cart);
     expect(cart.lineItems[line.lineId].lineId).toBe(line.lineId);
-    expect(line).toMatchObject({ productId: p.id, optionPair: '', quantity: 2, unitPrice: p.price, lineTotal: 2 * p.price, available: true });
+    expect(line).toMatchObject({
+      productId: p.id,
+      optionPair: '',
+      quantity: 2,
+      unitPrice: p.price,
+      lineTotal: 2 * p.price,
+      available: true,
+    });
     expect(line.name).toEqual(expect.any(String));
     expect(line.nameContent).toEqual({ en: expect.any(String), zh: expect.any(String) });
-    expect(cart).toMatchObject({ itemCount: 2, subtotal: 2 * p.price, tax: taxOf(2 * p.price), total: 2 * p.price + taxOf(2 * p.price) });
+    expect(cart).toMatchObject({
+      itemCount: 2,
+      subtotal: 2 * p.price,
+      tax: taxOf(2 * p.price),
+      total: 2 * p.price + taxOf(2 * p.price),
+    });
     expect(Number.isInteger(cart.total)).toBe(true);
 
     // The same product again: one line, quantities added (the badge counts keys).
@@ -65,7 +98,11 @@ describe('POST / PUT myCart, POST myCart/delete', () => {
 
     res = await client.post(`${SM}/myCart/delete`, { lineId: line.lineId });
     expect(res.status).toBe(404);
-    expect(res.body.errors[0]).toEqual({ code: 'NOT_FOUND', message: 'This item is no longer in your cart', field: 'lineId' });
+    expect(res.body.errors[0]).toEqual({
+      code: 'NOT_FOUND',
+      message: 'This item is no longer in your cart',
+      field: 'lineId',
+    });
     expect((await cartOf(client)).itemCount).toBe(1);
   });
 
@@ -82,7 +119,11 @@ describe('POST / PUT myCart, POST myCart/delete', () => {
     expect(res.body.errors[0].message).toBe('This product has no option "flavour"');
 
     const [size, colour] = p.optionPair.split('|');
-    res = await client.post(`${SM}/myCart`, { productId: p.id, optionPair: `${colour.toUpperCase()}|${size}`, quantity: 2 });
+    res = await client.post(`${SM}/myCart`, {
+      productId: p.id,
+      optionPair: `${colour.toUpperCase()}|${size}`,
+      quantity: 2,
+    });
     expect(res.status).toBe(200);
     expect(lines(res.body as Cart)[0]).toMatchObject({ productId: p.id, optionPair: p.optionPair, quantity: 2 });
   });
@@ -140,7 +181,11 @@ describe('POST / PUT myCart, POST myCart/delete', () => {
 
     res = await client.post(`${SM}/myCart`, { productId: 999999, quantity: 1 });
     expect(res.status).toBe(404);
-    expect(res.body.errors[0]).toEqual({ code: 'NOT_FOUND', message: 'This product is not sold any more', field: 'productId' });
+    expect(res.body.errors[0]).toEqual({
+      code: 'NOT_FOUND',
+      message: 'This product is not sold any more',
+      field: 'productId',
+    });
     expect((await cartOf(client)).itemCount).toBe(scarce.stock);
   });
 
@@ -195,9 +240,15 @@ describe('a larger size costs more', () => {
     const detail = (await client.get('/productDetailManagement/productDetail/1')).body as ProductDetail;
     const large = detail.options.find((o) => o.name === 'size')!.values.find((v) => v.value === 'Large')!;
     expect(large.priceDelta).toBe(3000);
-    const res = await client.post('/shoppingManagement4/myCart', { productId: 1, optionPair: 'size:Large|colour:Celadon', quantity: 2 });
+    const res = await client.post('/shoppingManagement4/myCart', {
+      productId: 1,
+      optionPair: 'size:Large|colour:Celadon',
+      quantity: 2,
+    });
     expect(res.status).toBe(200);
-    const line = Object.values((res.body as Cart).lineItems).find((l: CartLine) => l.optionPair === 'size:Large|colour:Celadon')!;
+    const line = Object.values((res.body as Cart).lineItems).find(
+      (l: CartLine) => l.optionPair === 'size:Large|colour:Celadon',
+    )!;
     expect(line.unitPrice).toBe(detail.price + 3000);
     expect(line.lineTotal).toBe((detail.price + 3000) * 2);
   });

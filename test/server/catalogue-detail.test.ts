@@ -143,7 +143,7 @@ describe('product, detail, related', () => {
 });
 
 describe('categories, brands, tags', () => {
-  test("categories/all is the tree: every menu category, >= 20 in all, nested, with counts", async () => {
+  test('categories/all is the tree: every menu category, >= 20 in all, nested, with counts', async () => {
     const roots = (await client.get('/productManagement/categories/all')).body as Category[];
     expect(roots.map((c) => c.name)).toEqual(expect.arrayContaining(MENU_CATEGORIES.map(([slug]) => slug)));
     const flat: Category[] = [];
@@ -151,7 +151,9 @@ describe('categories, brands, tags', () => {
       flat.push(c);
       expect(c.displayName).toBe(c.nameContent.en);
       expect(c.name).toMatch(/^[a-z0-9-]+$/);
-      expect(c.productCount).toBe(c.children.length ? c.children.reduce((s, ch) => s + ch.productCount, 0) : c.productCount);
+      expect(c.productCount).toBe(
+        c.children.length ? c.children.reduce((s, ch) => s + ch.productCount, 0) : c.productCount,
+      );
       c.children.forEach((ch) => {
         expect(ch.parentName).toBe(c.name);
         walk(ch, depth + 1);
@@ -162,7 +164,13 @@ describe('categories, brands, tags', () => {
     expect(roots.every((r) => r.parentName === null && r.children.length > 0)).toBe(true);
     const total = (await client.get(`${P2}/listCount`)).body.count as number;
     expect(roots.reduce((s, r) => s + r.productCount, 0)).toBe(total);
-    expect(roots[0]).toMatchObject({ name: 'fruit', displayName: 'Fresh Fruit', imageURL: '/media/categories/fruit.svg', width: 300, height: 300 });
+    expect(roots[0]).toMatchObject({
+      name: 'fruit',
+      displayName: 'Fresh Fruit',
+      imageURL: '/media/categories/fruit.svg',
+      width: 300,
+      height: 300,
+    });
   });
 
   test('categories/{parent} is its subtree; a leaf has none; unknown is 404', async () => {
@@ -176,14 +184,22 @@ describe('categories, brands, tags', () => {
 
   test('category/{name}', async () => {
     const res = await client.get('/productManagement2/category/teaware');
-    expect(res.body as Category).toMatchObject({ name: 'teaware', parentName: 'tea', displayName: 'Teaware', nameContent: { zh: '茶具' } });
+    expect(res.body as Category).toMatchObject({
+      name: 'teaware',
+      parentName: 'tea',
+      displayName: 'Teaware',
+      nameContent: { zh: '茶具' },
+    });
     expect((await client.get('/productManagement2/category/nope')).status).toBe(404);
   });
 
   test('brands: the linked ones, counts covering every product', async () => {
     const brands = (await client.get('/productManagement/brands')).body as Brand[];
     expect(brands.slice(0, 3).map((b) => b.name)).toEqual(['Harbourside', 'MapleFarms', 'JadeGarden']);
-    expect(brands.find((b) => b.name === 'MapleFarms')).toMatchObject({ displayName: 'Maple Farms', nameContent: { zh: '枫叶农场' } });
+    expect(brands.find((b) => b.name === 'MapleFarms')).toMatchObject({
+      displayName: 'Maple Farms',
+      nameContent: { zh: '枫叶农场' },
+    });
     const total = (await client.get(`${P2}/listCount`)).body.count as number;
     expect(brands.reduce((s, b) => s + b.productCount, 0)).toBe(total);
   });
@@ -294,7 +310,11 @@ describe('product images', () => {
     expect(en.images[1].alt).toBe('Jade Garden Celadon Gongfu Tea Set (close-up)');
     await client.get('/common3/changeLocale/zh');
     const zh = (await client.get('/productManagement/product/1')).body as Product;
-    expect(zh.images.map((i) => i.alt)).toEqual(['玉园青瓷功夫茶具套装', '玉园青瓷功夫茶具套装（特写）', ...(zh.images.length > 2 ? ['玉园青瓷功夫茶具套装（多件展示）'] : [])]);
+    expect(zh.images.map((i) => i.alt)).toEqual([
+      '玉园青瓷功夫茶具套装',
+      '玉园青瓷功夫茶具套装（特写）',
+      ...(zh.images.length > 2 ? ['玉园青瓷功夫茶具套装（多件展示）'] : []),
+    ]);
     await client.get('/common3/changeLocale/en');
   });
 
@@ -307,7 +327,9 @@ describe('product images', () => {
       .get()!.n;
     expect(missing).toBe(0);
     // pears are pears
-    const pears = db().prepare<[], { icon: string }>("SELECT icon FROM products WHERE name_en LIKE '%Bartlett Pear%'").all();
+    const pears = db()
+      .prepare<[], { icon: string }>("SELECT icon FROM products WHERE name_en LIKE '%Bartlett Pear%'")
+      .all();
     expect(pears.length).toBeGreaterThan(0);
     expect(pears.every((p) => p.icon === 'pear')).toBe(true);
   });

@@ -163,7 +163,9 @@ describe('filters', () => {
     const harbourside = await pageThrough('brandName=Harbourside');
     expect(harbourside.items.length).toBeGreaterThan(12);
     expect(harbourside.items.length).toBe(await count('brandName=Harbourside'));
-    expect(harbourside.items.every((p) => p.brandName === 'Harbourside' && p.brandDisplayName === 'Harbourside Provisions')).toBe(true);
+    expect(
+      harbourside.items.every((p) => p.brandName === 'Harbourside' && p.brandDisplayName === 'Harbourside Provisions'),
+    ).toBe(true);
     expect(await count('brandName=harbourside')).toBe(harbourside.items.length);
     for (const brand of ['MapleFarms', 'JadeGarden']) expect(await count(`brandName=${brand}`)).toBeGreaterThan(0);
 
@@ -226,12 +228,17 @@ describe('sorting', () => {
     const en = await list('categoryName=tea&sortby=name&numberToLoad=100');
     const names = en.map((p) => p.name.toLowerCase());
     expect(names).toEqual([...names].sort());
-    const zh = (await client.get(`${LIST}?categoryName=tea&sortby=name&numberToLoad=100`, { headers: { 'accept-language': 'zh-CN' } }))
-      .body as Product[];
+    const zh = (
+      await client.get(`${LIST}?categoryName=tea&sortby=name&numberToLoad=100`, {
+        headers: { 'accept-language': 'zh-CN' },
+      })
+    ).body as Product[];
     expect(zh.every((p) => p.name === p.nameContent.zh)).toBe(true);
     const zhNames = zh.map((p) => p.name);
     expect(zhNames).toEqual([...zhNames].sort());
-    expect(ids(await list('sortby=date&startingPosition=12'))).toEqual(ids(await list('sortby=default&startingPosition=12')));
+    expect(ids(await list('sortby=date&startingPosition=12'))).toEqual(
+      ids(await list('sortby=default&startingPosition=12')),
+    );
     expect(ids(await list('startingPosition=12'))).toEqual(ids(await list('sortby=default&startingPosition=12')));
   });
 });
@@ -251,7 +258,13 @@ describe('membership product', () => {
   test('productType=MEMBERSHIP&recordStatus=ACTIVE gives the membership product, only there', async () => {
     const res = await list('productType=MEMBERSHIP&recordStatus=ACTIVE&sortby=default&infiniteLoad=false');
     expect(res).toHaveLength(1);
-    expect(res[0]).toMatchObject({ id: 3, productType: 'MEMBERSHIP', recordStatus: 'ACTIVE', available: true, categoryName: null });
+    expect(res[0]).toMatchObject({
+      id: 3,
+      productType: 'MEMBERSHIP',
+      recordStatus: 'ACTIVE',
+      available: true,
+      categoryName: null,
+    });
     expect(res[0].name).toMatch(/Jade Club/);
     expect(await count('productType=MEMBERSHIP')).toBe(1);
     expect(await count('productType=MEMBERSHIP&recordStatus=INACTIVE')).toBe(0);

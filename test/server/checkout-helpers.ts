@@ -63,7 +63,13 @@ export function optionProduct(db: Db): PickedProduct & { options: { name: string
     )
     .get();
   if (!row) throw new Error('no option product in the seed');
-  return { id: row.id, price: row.price, stock: row.stock, optionPair: row.option_pair, options: JSON.parse(row.options) };
+  return {
+    id: row.id,
+    price: row.price,
+    stock: row.stock,
+    optionPair: row.option_pair,
+    options: JSON.parse(row.options),
+  };
 }
 
 export async function signIn(c: Client): Promise<string> {
@@ -85,7 +91,10 @@ export async function fillPickup(c: Client, contact = CONTACT): Promise<Billing>
   await c.post(`${SM}/updateOrderMethod`, { orderMethod: 'PICKUP', locationId: store.id });
   const day = config.pickupTimeSlots[0];
   await c.post(`${SM}/orderPickupDateTime`, { date: day.date, time: day.slots[0].start });
-  const res = await c.post(`${SM}/orderContactInfo?methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`, contact);
+  const res = await c.post(
+    `${SM}/orderContactInfo?methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`,
+    contact,
+  );
   if (res.status !== 200) throw new Error(`contact failed: ${res.text}`);
   return res.body as Billing;
 }
@@ -94,7 +103,11 @@ let keyCounter = 0;
 export const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
 /** A fresh shopper with `quantity` of a product in the cart, pickup filled in, order reserved. */
-export async function placeOrder(server: TestServer, c?: Client, quantity = 4): Promise<{ client: Client; order: ReserveResponse }> {
+export async function placeOrder(
+  server: TestServer,
+  c?: Client,
+  quantity = 4,
+): Promise<{ client: Client; order: ReserveResponse }> {
   const client = c ?? (await new Client(server.origin).prime());
   await add(client, plainProduct(server.app.db), quantity);
   await fillPickup(client);

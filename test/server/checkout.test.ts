@@ -16,7 +16,10 @@ const config = async (c: Client) => (await c.get(`${SM}/checkoutConfig`)).body a
 const orderCount = () => (db().prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
 /** Calls that must fail with `status`, the first error on `field` containing `message`, and change nothing. */
-async function expectRefused(c: Client, calls: [() => Promise<{ status: number; body: any }>, number, string, string][]) {
+async function expectRefused(
+  c: Client,
+  calls: [() => Promise<{ status: number; body: any }>, number, string, string][],
+) {
   const before = await billing(c);
   for (const [call, status, field, message] of calls) {
     const res = await call();
@@ -30,20 +33,42 @@ describe('configuration', () => {
   test('checkoutConfig, paymentConfig and localDeliveryConfig', async () => {
     const c = new Client(server.origin);
     const cfg = await config(c);
-    expect(cfg.orderMethods.map((m) => [m.method, m.enabled])).toEqual([['PICKUP', true], ['DELIVERY', true], ['EAT_IN', true]]);
+    expect(cfg.orderMethods.map((m) => [m.method, m.enabled])).toEqual([
+      ['PICKUP', true],
+      ['DELIVERY', true],
+      ['EAT_IN', true],
+    ]);
     expect(cfg.pickupLocations.length).toBeGreaterThan(2);
     expect(cfg.pickupLocations.every((l) => l.display && !l.virtual)).toBe(true);
-    expect(cfg).toMatchObject({ currency: 'CAD', tipsOptions: [0, 10, 15, 18], minOrderAmount: 1000, taxRateBasisPoints: 500 });
-    expect(cfg.pickupTimeSlots[0].slots[0]).toEqual({ start: expect.stringMatching(/^\d\d:\d\d$/), end: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(cfg).toMatchObject({
+      currency: 'CAD',
+      tipsOptions: [0, 10, 15, 18],
+      minOrderAmount: 1000,
+      taxRateBasisPoints: 500,
+    });
+    expect(cfg.pickupTimeSlots[0].slots[0]).toEqual({
+      start: expect.stringMatching(/^\d\d:\d\d$/),
+      end: expect.stringMatching(/^\d\d:\d\d$/),
+    });
 
     const pay = (await c.get(`${SM}/paymentConfig`)).body as PaymentConfig;
     expect(pay.channels.filter((ch) => ch.enabled).map((ch) => ch.id)).toEqual([
-      'opay_h5', 'snappay_h5', 'iot_h5', 'citcon_classic_h5', 'ott_h5', 'storeCredit', 'wechat_mini_program',
+      'opay_h5',
+      'snappay_h5',
+      'iot_h5',
+      'citcon_classic_h5',
+      'ott_h5',
+      'storeCredit',
+      'wechat_mini_program',
     ]);
     expect(pay.channels.find((ch) => ch.id === 'snappay_h5')?.methods).toEqual(['WECHATPAY', 'ALIPAY', 'UNIONPAY']);
 
     const delivery = (await c.get(`${SM}/localDeliveryConfig`)).body as LocalDeliveryConfig;
-    expect(delivery.zones.find((z) => z.id === 'toronto')).toMatchObject({ fee: 499, minOrderAmount: 2500, postCodePrefixes: ['M'] });
+    expect(delivery.zones.find((z) => z.id === 'toronto')).toMatchObject({
+      fee: 499,
+      minOrderAmount: 2500,
+      postCodePrefixes: ['M'],
+    });
     expect(delivery.deliveryTimeSlots.length).toBeGreaterThan(0);
     expect(c.jar.has(SESSION_COOKIE)).toBe(false);
 
@@ -63,20 +88,59 @@ describe('checkout steps', () => {
     const day = cfg.pickupTimeSlots[0];
 
     await expectRefused(c, [
-      [() => c.post(`${SM}/updateOrderMethod`, { orderMethod: 'DRONE' }), 400, 'orderMethod', 'Order method must be one of: PICKUP, DELIVERY, EAT_IN'],
-      [() => c.post(`${SM}/updateOrderMethod`, { orderMethod: 'PICKUP', locationId: 'online-warehouse' }), 422, 'locationId', 'Choose one of the stores offered'],
-      [() => c.post(`${SM}/orderPickupDateTime`, { date: day.date, time: day.slots[0].start }), 422, 'orderMethod', 'Choose pickup before a pickup time'],
+      [
+        () => c.post(`${SM}/updateOrderMethod`, { orderMethod: 'DRONE' }),
+        400,
+        'orderMethod',
+        'Order method must be one of: PICKUP, DELIVERY, EAT_IN',
+      ],
+      [
+        () => c.post(`${SM}/updateOrderMethod`, { orderMethod: 'PICKUP', locationId: 'online-warehouse' }),
+        422,
+        'locationId',
+        'Choose one of the stores offered',
+      ],
+      [
+        () => c.post(`${SM}/orderPickupDateTime`, { date: day.date, time: day.slots[0].start }),
+        422,
+        'orderMethod',
+        'Choose pickup before a pickup time',
+      ],
     ]);
 
     let res = await c.post(`${SM}/updateOrderMethod`, { orderMethod: 'PICKUP', locationId: store.id });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ orderMethod: 'PICKUP', location: { id: store.id }, missing: ['timeSlot', 'contact'] });
+    expect(res.body).toMatchObject({
+      orderMethod: 'PICKUP',
+      location: { id: store.id },
+      missing: ['timeSlot', 'contact'],
+    });
 
     await expectRefused(c, [
-      [() => c.post(`${SM}/orderPickupDateTime`, { date: day.date, time: '03:00' }), 422, 'time', 'This pickup time is not available'],
-      [() => c.post(`${SM}/orderPickupDateTime`, { date: '2001-01-01', time: day.slots[0].start }), 422, 'date', 'Pickup is not possible on this date'],
-      [() => c.post(`${SM}/orderPickupDateTime`, { date: 'tomorrow', time: '10:00' }), 400, 'date', 'Date has an invalid format'],
-      [() => c.post(`${SM}/orderPickupDate`, { date: '2001-01-01' }), 422, 'date', 'Pickup is not possible on this date'],
+      [
+        () => c.post(`${SM}/orderPickupDateTime`, { date: day.date, time: '03:00' }),
+        422,
+        'time',
+        'This pickup time is not available',
+      ],
+      [
+        () => c.post(`${SM}/orderPickupDateTime`, { date: '2001-01-01', time: day.slots[0].start }),
+        422,
+        'date',
+        'Pickup is not possible on this date',
+      ],
+      [
+        () => c.post(`${SM}/orderPickupDateTime`, { date: 'tomorrow', time: '10:00' }),
+        400,
+        'date',
+        'Date has an invalid format',
+      ],
+      [
+        () => c.post(`${SM}/orderPickupDate`, { date: '2001-01-01' }),
+        422,
+        'date',
+        'Pickup is not possible on this date',
+      ],
     ]);
     res = await c.post(`${SM}/orderPickupDateTime`, { date: day.date, time: day.slots[0].start });
     expect(res.status).toBe(200);
@@ -87,25 +151,67 @@ describe('checkout steps', () => {
     await expectRefused(c, [
       [() => c.post(contactUrl('localStoreName=x'), CONTACT), 400, 'methodName', 'Method name is required'],
       [() => c.post(contactUrl('methodName=PICKUP'), CONTACT), 422, 'localStoreName', 'Choose a store'],
-      [() => c.post(contactUrl('methodName=PICKUP&localStoreName=Nowhere'), CONTACT), 422, 'localStoreName', 'Unknown store: Nowhere'],
-      [() => c.post(contactUrl(`methodName=PICKUP&localStoreName=${name}`), { ...CONTACT, email: 'not-an-email' }), 400, 'email', 'Email must be a valid email address'],
-      [() => c.post(contactUrl(`methodName=PICKUP&localStoreName=${name}`), { ...CONTACT, phone: 'call me' }), 400, 'phone', 'Phone'],
-      [() => c.post(contactUrl(`methodName=PICKUP&localStoreName=${name}`), { ...CONTACT, firstName: '  ' }), 400, 'firstName', 'First name must not be blank'],
-      [() => c.post(contactUrl(`methodName=EAT_IN&localStoreName=${name}`), CONTACT), 422, 'tableNumber', 'Enter your table number'],
+      [
+        () => c.post(contactUrl('methodName=PICKUP&localStoreName=Nowhere'), CONTACT),
+        422,
+        'localStoreName',
+        'Unknown store: Nowhere',
+      ],
+      [
+        () => c.post(contactUrl(`methodName=PICKUP&localStoreName=${name}`), { ...CONTACT, email: 'not-an-email' }),
+        400,
+        'email',
+        'Email must be a valid email address',
+      ],
+      [
+        () => c.post(contactUrl(`methodName=PICKUP&localStoreName=${name}`), { ...CONTACT, phone: 'call me' }),
+        400,
+        'phone',
+        'Phone',
+      ],
+      [
+        () => c.post(contactUrl(`methodName=PICKUP&localStoreName=${name}`), { ...CONTACT, firstName: '  ' }),
+        400,
+        'firstName',
+        'First name must not be blank',
+      ],
+      [
+        () => c.post(contactUrl(`methodName=EAT_IN&localStoreName=${name}`), CONTACT),
+        422,
+        'tableNumber',
+        'Enter your table number',
+      ],
     ]);
 
     // Every invalid field is named at once.
     res = await c.post(contactUrl('methodName=PICKUP&localStoreName=x'), { firstName: '', email: 'x' });
-    expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual(['email', 'firstName', 'lastName', 'phone']);
+    expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'phone',
+    ]);
 
     // A store named in Chinese is found too.
-    res = await c.post(contactUrl(`methodName=PICKUP&localStoreName=${name}`), { ...CONTACT, email: 'Ada@Example.com' });
+    res = await c.post(contactUrl(`methodName=PICKUP&localStoreName=${name}`), {
+      ...CONTACT,
+      email: 'Ada@Example.com',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ contact: { ...CONTACT, email: 'ada@example.com' }, location: { id: store.id }, missing: [] });
+    expect(res.body).toMatchObject({
+      contact: { ...CONTACT, email: 'ada@example.com' },
+      location: { id: store.id },
+      missing: [],
+    });
 
     // Eat-in with a table number: the method changes and the pickup slot goes.
     res = await c.post(contactUrl(`methodName=EAT_IN&localStoreName=${store.id}`), { ...CONTACT, tableNumber: '12' });
-    expect(res.body).toMatchObject({ orderMethod: 'EAT_IN', contact: { tableNumber: '12' }, timeSlot: null, missing: [] });
+    expect(res.body).toMatchObject({
+      orderMethod: 'EAT_IN',
+      contact: { tableNumber: '12' },
+      timeSlot: null,
+      missing: [],
+    });
   });
 
   test('delivery: zone, fee, slot and saving to the profile', async () => {
@@ -113,20 +219,35 @@ describe('checkout steps', () => {
     const p = plainProduct(db());
     await add(c, p, 10);
     const address = {
-      firstName: 'Ada', lastName: 'Lee', phone: '4165550100',
-      streetNumberAndNameDetails: '1 Yonge St', city: 'Toronto', province: 'ON', postCode: 'm5e1w7',
+      firstName: 'Ada',
+      lastName: 'Lee',
+      phone: '4165550100',
+      streetNumberAndNameDetails: '1 Yonge St',
+      city: 'Toronto',
+      province: 'ON',
+      postCode: 'm5e1w7',
     };
     const url = `${SM}/orderDeliverInfo?saveToMyProfile=false`;
     await expectRefused(c, [
       [() => c.post(url, { ...address, postCode: 'K1A 0B1' }), 422, 'postCode', 'We do not deliver to K1A 0B1 yet'],
       [() => c.post(url, { ...address, postCode: '12345' }), 400, 'postCode', 'Post code'],
       [() => c.post(url, { ...address, province: 'XX' }), 400, 'province', 'Province must be one of'],
-      [() => c.post(`${SM}/orderDeliverInfo?saveToMyProfile=true`, address), 401, undefined as unknown as string, 'Sign in to save the address'],
+      [
+        () => c.post(`${SM}/orderDeliverInfo?saveToMyProfile=true`, address),
+        401,
+        undefined as unknown as string,
+        'Sign in to save the address',
+      ],
     ]);
     let res = await c.post(url, address);
     expect(res.status).toBe(200);
     const b = res.body as Billing;
-    expect(b).toMatchObject({ orderMethod: 'DELIVERY', delivery: { postCode: 'M5E 1W7' }, deliveryZone: { id: 'toronto' }, deliveryFee: 499 });
+    expect(b).toMatchObject({
+      orderMethod: 'DELIVERY',
+      delivery: { postCode: 'M5E 1W7' },
+      deliveryZone: { id: 'toronto' },
+      deliveryFee: 499,
+    });
     expect(b.missing).toEqual(['timeSlot', 'contact']);
     const base = 10 * p.price;
     expect(b.tax).toBe(taxOf(base + 499));
@@ -134,15 +255,27 @@ describe('checkout steps', () => {
 
     const slots = ((await c.get(`${SM}/localDeliveryConfig`)).body as LocalDeliveryConfig).deliveryTimeSlots;
     await expectRefused(c, [
-      [() => c.post(`${SM}/orderDeliveryDateTime`, { date: slots[0].date, time: '09:15' }), 422, 'time', 'This delivery time is not available'],
+      [
+        () => c.post(`${SM}/orderDeliveryDateTime`, { date: slots[0].date, time: '09:15' }),
+        422,
+        'time',
+        'This delivery time is not available',
+      ],
     ]);
     res = await c.post(`${SM}/orderDeliveryDateTime`, { date: slots[0].date, time: slots[0].slots[1].start });
-    expect(res.body.timeSlot).toEqual({ date: slots[0].date, time: slots[0].slots[1].start, end: slots[0].slots[1].end });
+    expect(res.body.timeSlot).toEqual({
+      date: slots[0].date,
+      time: slots[0].slots[1].start,
+      end: slots[0].slots[1].end,
+    });
 
     await signIn(c);
     res = await c.post(`${SM}/orderDeliverInfo?saveToMyProfile=true`, address);
     expect(res.status).toBe(200);
-    expect(res.body.savedDeliveryAddress).toMatchObject({ streetNumberAndNameDetails: '1 Yonge St', postCode: 'M5E 1W7' });
+    expect(res.body.savedDeliveryAddress).toMatchObject({
+      streetNumberAndNameDetails: '1 Yonge St',
+      postCode: 'M5E 1W7',
+    });
     expect((await c.get(`${SM}/billing/?pickUpAandPayAtStore=true`)).status).toBe(422);
     for (const l of Object.values((await c.get(`${SM}/myCart`)).body.lineItems) as { lineId: string }[]) {
       await c.post(`${SM}/myCart/delete`, { lineId: l.lineId });
@@ -161,14 +294,23 @@ describe('checkout steps', () => {
 
     const qty = Math.ceil(3000 / p.price);
     await expectRefused(c, [
-      [() => c.get(`${SM}/couponVerification/FIVEOFF`), 422, 'code', 'Coupon FIVEOFF needs a subtotal of at least CAD 30.00'],
+      [
+        () => c.get(`${SM}/couponVerification/FIVEOFF`),
+        422,
+        'code',
+        'Coupon FIVEOFF needs a subtotal of at least CAD 30.00',
+      ],
       [() => c.get(`${SM}/couponVerification/SPRING2020`), 422, 'code', 'Coupon SPRING2020 has expired'],
       [() => c.get(`${SM}/couponVerification/NOPE`), 404, 'code', 'Coupon code NOPE is not valid'],
       [() => c.get(`${SM}/couponVerification/bad%20code`), 400, 'code', 'Code has an invalid format'],
     ]);
     await add(c, p, qty);
     res = await c.get(`${SM}/couponVerification/FIVEOFF`);
-    expect(res.body.billing).toMatchObject({ subtotal: (qty + 1) * p.price, discount: 500, coupon: { code: 'FIVEOFF' } });
+    expect(res.body.billing).toMatchObject({
+      subtotal: (qty + 1) * p.price,
+      discount: 500,
+      coupon: { code: 'FIVEOFF' },
+    });
 
     res = await del(c, `${SM}/couponVerification`);
     expect(res.body).toMatchObject({ discount: 0, coupon: null });
@@ -179,12 +321,32 @@ describe('checkout steps', () => {
     const p = plainProduct(db());
     await add(c, p, 3);
     await expectRefused(c, [
-      [() => c.post(`${SM}/tips`, { tipsPercent: 12 }), 422, 'tipsPercent', 'Choose one of the offered tips: 0%, 10%, 15%, 18%'],
-      [() => c.post(`${SM}/tips`, { tipsPercent: 10, tipsAmount: 100 }), 400, 'tipsPercent', 'Give either tipsPercent or tipsAmount'],
+      [
+        () => c.post(`${SM}/tips`, { tipsPercent: 12 }),
+        422,
+        'tipsPercent',
+        'Choose one of the offered tips: 0%, 10%, 15%, 18%',
+      ],
+      [
+        () => c.post(`${SM}/tips`, { tipsPercent: 10, tipsAmount: 100 }),
+        400,
+        'tipsPercent',
+        'Give either tipsPercent or tipsAmount',
+      ],
       [() => c.post(`${SM}/tips`, { tipsAmount: -1 }), 400, 'tipsAmount', 'Tips amount must be >= 0'],
       [() => c.post(`${SM}/tips`, { tipsAmount: 10001 }), 422, 'tipsAmount', 'A tip can be at most CAD 100.00'],
-      [() => c.post(`${SM}/updateCustomerComment`, { comment: 'x'.repeat(501) }), 400, 'comment', 'Comment must be at most 500 characters'],
-      [() => c.get(`${SM}/billing/?pickUpAandPayAtStore=true`), 422, 'pickUpAandPayAtStore', 'Paying at the store is only possible for pickup orders'],
+      [
+        () => c.post(`${SM}/updateCustomerComment`, { comment: 'x'.repeat(501) }),
+        400,
+        'comment',
+        'Comment must be at most 500 characters',
+      ],
+      [
+        () => c.get(`${SM}/billing/?pickUpAandPayAtStore=true`),
+        422,
+        'pickUpAandPayAtStore',
+        'Paying at the store is only possible for pickup orders',
+      ],
     ]);
     let res = await c.post(`${SM}/tips`, { tipsPercent: 15 });
     const base = 3 * p.price;
@@ -201,7 +363,10 @@ describe('checkout steps', () => {
 
   test('store credit: signed in only, balance, history, apply within balance and amount due', async () => {
     const anon = await new Client(server.origin).prime();
-    for (const path of ['/admin/storeCreditManagement/storeCredit', '/admin/storeCreditManagement/storeCreditHistory']) {
+    for (const path of [
+      '/admin/storeCreditManagement/storeCredit',
+      '/admin/storeCreditManagement/storeCreditHistory',
+    ]) {
       const res = await anon.get(path);
       expect(res.status).toBe(401);
       expect(res.body.errors[0].message).toBe('Sign in to use store credit');
@@ -213,7 +378,10 @@ describe('checkout steps', () => {
     expect((await c.get('/admin/storeCreditManagement/storeCredit')).body).toEqual({ currency: 'CAD', balance: 2500 });
     const history = (await c.get('/admin/storeCreditManagement/storeCreditHistory')).body;
     // the seed's first entries, oldest last; later ones (server/seed/user.ts) end at the same balance
-    expect(history.entries.slice(-2).map((e: { amount: number; balance: number }) => [e.amount, e.balance])).toEqual([[500, 2500], [2000, 2000]]);
+    expect(history.entries.slice(-2).map((e: { amount: number; balance: number }) => [e.amount, e.balance])).toEqual([
+      [500, 2500],
+      [2000, 2000],
+    ]);
     expect(history.entries[0].balance).toBe(2500);
 
     const p = plainProduct(db(), 20, 300, 2000, 3);
@@ -224,7 +392,16 @@ describe('checkout steps', () => {
     await expectRefused(c, [
       [() => c.post(`${SM}/applyStoreCredit`, { amount: 2501 }), 422, 'amount', 'Your store credit is CAD 25.00'],
       [() => c.post(`${SM}/applyStoreCredit`, { amount: -5 }), 400, 'amount', 'Amount must be >= 0'],
-      ...(due < 2500 ? [[() => c.post(`${SM}/applyStoreCredit`, { amount: due + 1 }), 422, 'amount', 'The amount due is'] as [() => Promise<any>, number, string, string]] : []),
+      ...(due < 2500
+        ? [
+            [() => c.post(`${SM}/applyStoreCredit`, { amount: due + 1 }), 422, 'amount', 'The amount due is'] as [
+              () => Promise<any>,
+              number,
+              string,
+              string,
+            ],
+          ]
+        : []),
     ]);
     const res = await c.post(`${SM}/applyStoreCredit`, { amount: 300 });
     expect(res.body).toMatchObject({ storeCredit: 300, total: due - 300 });
@@ -270,7 +447,11 @@ describe('POST reserve', () => {
     await fillPickup(c);
     res = await c.post(`${SM}/reserve`, { idempotencyKey: newKey() });
     expect(res.status).toBe(422);
-    expect(res.body.errors[0]).toEqual({ code: 'VALIDATION', message: 'The minimum order is CAD 10.00', field: 'subtotal' });
+    expect(res.body.errors[0]).toEqual({
+      code: 'VALIDATION',
+      message: 'The minimum order is CAD 10.00',
+      field: 'subtotal',
+    });
     res = await c.post(`${SM}/reserve`, { idempotencyKey: 'short' });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe('idempotencyKey');
@@ -287,8 +468,16 @@ describe('POST reserve', () => {
     expect(first.status).toBe(201);
     const order = first.body as ReserveResponse;
     expect(order).toMatchObject({
-      created: true, status: 'INTERIM', paymentStatus: 'NOT_PAID', orderMethod: 'PICKUP', contact: CONTACT,
-      subtotal: bill.subtotal, tax: bill.tax, total: bill.total, currency: 'CAD', itemCount: 4,
+      created: true,
+      status: 'INTERIM',
+      paymentStatus: 'NOT_PAID',
+      orderMethod: 'PICKUP',
+      contact: CONTACT,
+      subtotal: bill.subtotal,
+      tax: bill.tax,
+      total: bill.total,
+      currency: 'CAD',
+      itemCount: 4,
     });
     expect(order.orderID).toMatch(/^\d+$/);
     expect(order.lineItems[0]).toMatchObject({ productId: p.id, quantity: 4, unitPrice: p.price });

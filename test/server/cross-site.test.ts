@@ -15,8 +15,10 @@ afterAll(() => server?.close());
 
 const SNAP = `${SM}/requestSnapPayPrePayment/webpay/ALIPAY`;
 const channelOf = (id: string) =>
-  (server.app.db.prepare('SELECT payment_channel, payment_status FROM orders WHERE id = ?').get(Number(id)) as { payment_channel: string | null; payment_status: string });
-
+  server.app.db.prepare('SELECT payment_channel, payment_status FROM orders WHERE id = ?').get(Number(id)) as {
+    payment_channel: string | null;
+    payment_status: string;
+  };
 
 describe('state-changing GETs refuse cross-site requests', () => {
   test.each([
@@ -27,7 +29,9 @@ describe('state-changing GETs refuse cross-site requests', () => {
     await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID });
     const res = await client.get(`${SNAP}?orderID=${order.orderID}`, { headers });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ errors: [{ code: 'XSRF', message: 'This request must come from the store’s own pages' }] });
+    expect(res.body).toEqual({
+      errors: [{ code: 'XSRF', message: 'This request must come from the store’s own pages' }],
+    });
     expect(channelOf(order.orderID).payment_channel).toBe('opay_h5');
   });
 
@@ -37,7 +41,9 @@ describe('state-changing GETs refuse cross-site requests', () => {
     ['the mini-program (no browser headers)', {}],
   ])('requestSnapPayPrePayment works for %s', async (_label, headers) => {
     const { client, order } = await placeOrder(server);
-    const res = await client.get(`${SNAP}?orderID=${order.orderID}`, { headers: { ...headers, origin: server.origin } });
+    const res = await client.get(`${SNAP}?orderID=${order.orderID}`, {
+      headers: { ...headers, origin: server.origin },
+    });
     expect(res.status).toBe(200);
     expect(channelOf(order.orderID).payment_channel).toBe('snappay_h5');
   });
@@ -60,7 +66,12 @@ describe('an approval on any channel pays an unpaid order, exactly once', () => 
     const { client, order } = await placeOrder(server, undefined, 4);
     const id = order.orderID;
     const p = plainProduct(server.app.db);
-    const stock = () => (server.app.db.prepare("SELECT quantity FROM product_inventory WHERE product_id = ? AND option_pair = ''").get(p.id) as { quantity: number }).quantity;
+    const stock = () =>
+      (
+        server.app.db
+          .prepare("SELECT quantity FROM product_inventory WHERE product_id = ? AND option_pair = ''")
+          .get(p.id) as { quantity: number }
+      ).quantity;
     const before = stock();
     const opay = (await client.post(`${SM}/requestOPayH5Payment`, { orderID: id })).body as PaymentRequestResponse;
     const snap = (await client.get(`${SNAP}?orderID=${id}`)).body as PaymentRequestResponse;

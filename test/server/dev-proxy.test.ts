@@ -25,7 +25,12 @@ const proxied = (url: string) => Object.keys(proxy).some((prefix) => url.startsW
 it('every route of the server outside the app is proxied to it', async () => {
   const urls = await serverRoutes();
   // the list is real: the API, the pay page, the images and the logos are all there
-  for (const sample of [`${API_BASE_PATH}/common3/appInfoInit`, `${SANDBOX_PAY_PATH}/:channel/:orderID`, '/media/products/:file', '/media/categories/:file']) {
+  for (const sample of [
+    `${API_BASE_PATH}/common3/appInfoInit`,
+    `${SANDBOX_PAY_PATH}/:channel/:orderID`,
+    '/media/products/:file',
+    '/media/categories/:file',
+  ]) {
     expect(urls).toContain(sample);
   }
   expect(urls.some((u) => u.startsWith('/static-assets/'))).toBe(true);

@@ -25,7 +25,9 @@ describe.each([
     // the same neutral answer as clientRegistration: nobody is signed in before the email is confirmed
     expect(asked.status).toBe(202);
     expect(await user(c)).toBeNull();
-    expect(newestMail(server.app.db, email).text).toContain(`signing in with ${provider === 'wechat' ? 'WeChat' : 'Alipay'}`);
+    expect(newestMail(server.app.db, email).text).toContain(
+      `signing in with ${provider === 'wechat' ? 'WeChat' : 'Alipay'}`,
+    );
     const reg = await c.post('/common3/verifyRegistration', { email, code: mailedCode(server.app.db, email) });
     expect(reg.status).toBe(201);
     expect((await user(c))?.email).toBe(email);
@@ -54,7 +56,15 @@ describe.each([
       const c = await new Client(server.origin).prime();
       await c.post(`/${loginPath}`, { code });
       const res = await c.post(`/${provider}/register`, { email, firstName: 'Eve', lastName: 'X' });
-      return { c, res, shape: { status: res.status, body: res.body, headers: [...res.headers.keys()].filter((h) => h !== 'date').sort() } };
+      return {
+        c,
+        res,
+        shape: {
+          status: res.status,
+          body: res.body,
+          headers: [...res.headers.keys()].filter((h) => h !== 'date').sort(),
+        },
+      };
     };
     const taken = await ask('demo@example.com', `${provider}-code-taken`);
     const fresh = await ask(`${provider}-fresh@example.com`, `${provider}-code-fresh`);
@@ -65,12 +75,16 @@ describe.each([
     expect(mail.text).toContain('Link my account');
     expect(await user(taken.c)).toBeNull();
     // the identity is still waiting, unlinked: logging in again does not reach the demo account
-    expect((await (await new Client(server.origin).prime()).post(`/${loginPath}`, { code: `${provider}-code-taken` })).body).toEqual({ linked: false });
+    expect(
+      (await (await new Client(server.origin).prime()).post(`/${loginPath}`, { code: `${provider}-code-taken` })).body,
+    ).toEqual({ linked: false });
   });
 
   test('register or link without a login first is refused; a refused code signs nobody in', async () => {
     const c = await new Client(server.origin).prime();
-    expect((await c.post(`/${provider}/register`, { email: 'x1@example.com', firstName: 'A', lastName: 'B' })).status).toBe(409);
+    expect(
+      (await c.post(`/${provider}/register`, { email: 'x1@example.com', firstName: 'A', lastName: 'B' })).status,
+    ).toBe(409);
     expect((await c.post(`/${provider}/link`, { email: 'demo@example.com', password: 'demo1234' })).status).toBe(409);
     expect((await c.post(`/${loginPath}`, { code: WECHAT_TEST_INVALID_CODE })).status).toBe(401);
     expect((await c.post(`/${loginPath}`, { code: 'bad code!' })).status).toBe(400);
@@ -81,7 +95,12 @@ describe.each([
 test('wechat/bind tells whether the account has WeChat linked; weChatlogin signs a linked identity in', async () => {
   const c = await new Client(server.origin).prime();
   expect((await c.get('/wechat/bind')).status).toBe(401);
-  await registerShopper(c, server.app.db, { email: 'bind@example.com', password: 'long-enough', firstName: 'B', lastName: 'D' });
+  await registerShopper(c, server.app.db, {
+    email: 'bind@example.com',
+    password: 'long-enough',
+    firstName: 'B',
+    lastName: 'D',
+  });
   expect((await c.get('/wechat/bind')).body).toEqual({ bound: false });
   await c.post('/wechat/login', { code: 'bind-code' });
   await c.post('/wechat/link', { email: 'bind@example.com', password: 'long-enough' });
@@ -103,6 +122,8 @@ test('apaId and the WeChat browser sandbox authorize page (stable code per brows
   const loc = a.headers.get('location')!;
   expect(loc).toMatch(/^\/account\/login\?wechat=1&code=wx[A-Za-z0-9_-]+$/);
   const b = await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=%2Fuser%2Flist');
-  expect(new URL(b.headers.get('location')!, 'http://x').searchParams.get('code')).toBe(new URL(loc, 'http://x').searchParams.get('code'));
+  expect(new URL(b.headers.get('location')!, 'http://x').searchParams.get('code')).toBe(
+    new URL(loc, 'http://x').searchParams.get('code'),
+  );
   expect((await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=https%3A%2F%2Fevil.example')).status).toBe(400);
 });

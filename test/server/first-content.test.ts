@@ -9,7 +9,12 @@ describe('rulesFor: the rules of a stylesheet that style the given classes', () 
     ['a rule naming one of them', '.a{color:red}.b{color:blue}', ['a'], '.a{color:red}'],
     ['a selector list where one names them', '.x,.a:hover{top:0}', ['a'], '.x,.a:hover{top:0}'],
     ['a descendant rule', '.rich p{margin:0}', ['rich'], '.rich p{margin:0}'],
-    ['inside a media query, which is kept only with something in it', '@media (min-width:768px){.a{top:1px}.z{top:2px}}@media print{.z{top:0}}', ['a'], '@media (min-width:768px){.a{top:1px}}'],
+    [
+      'inside a media query, which is kept only with something in it',
+      '@media (min-width:768px){.a{top:1px}.z{top:2px}}@media print{.z{top:0}}',
+      ['a'],
+      '@media (min-width:768px){.a{top:1px}}',
+    ],
     ['other at-rules dropped', '@keyframes a{to{opacity:0}}@font-face{font-family:a}.a{x:y}', ['a'], '.a{x:y}'],
     ['a class that only starts with the name is another class', '.ab{top:0}', ['a'], ''],
     ['comments dropped', '/* .a{} */.a{top:0}', ['a'], '.a{top:0}'],

@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/app';
-import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type RegistrationRequest, type SignonResponse } from '../../types/api';
+import {
+  API_BASE_PATH,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type RegistrationRequest,
+  type SignonResponse,
+} from '../../types/api';
 import type { Db } from '../../server/db';
 import { mailedCode } from '../support/registration-mail';
 
@@ -85,7 +91,8 @@ export class Client {
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) ||
+      const expired =
+        attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) ||
         attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now());
       if (expired || value === '') this.jar.delete(name);
       else this.jar.set(name, value);

@@ -22,7 +22,10 @@ describe('translateMessage', () => {
     ['First name is required', '请填写名'],
     ['Email must be a valid email address', '电子邮箱须为有效的电子邮箱地址'],
     ['This pickup time is not available; choose an offered time', '该自取时间不可用，请选择可选时间'],
-    ['The payment of this order is being confirmed; it cannot be cancelled now', '该订单的支付正在确认中，暂时无法取消'],
+    [
+      'The payment of this order is being confirmed; it cannot be cancelled now',
+      '该订单的支付正在确认中，暂时无法取消',
+    ],
     ['Too many attempts. Please try again in 1 minute.', '尝试次数过多，请 1 分钟后再试。'],
     ['Too many attempts. Please try again in 45 seconds.', '尝试次数过多，请 45 秒后再试。'],
     ['This code has expired. Register again to get a new one.', '该验证码已过期，请重新注册以获取新的验证码。'],
@@ -55,7 +58,10 @@ function thrownMessages(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) found.push(...thrownMessages(path));
     else if (entry.name.endsWith('.ts')) {
-      for (const m of readFileSync(path, 'utf8').matchAll(/(?:ApiError\(\s*\d+,\s*'[A-Z_]+',|\binvalid\()\s*'((?:[^'\\]|\\.)*)'/g)) found.push(m[1]);
+      for (const m of readFileSync(path, 'utf8').matchAll(
+        /(?:ApiError\(\s*\d+,\s*'[A-Z_]+',|\binvalid\()\s*'((?:[^'\\]|\\.)*)'/g,
+      ))
+        found.push(m[1]);
     }
   }
   return found;
@@ -91,7 +97,9 @@ describe('error answers follow the session language', () => {
     const page = await en.get('/common3/pageContent?pageName=nope');
     expect(page.body.errors[0].message).toBe('Page not found: nope');
     // a browser that prefers Chinese, before any choice: Chinese
-    const browser = await new Client(server.origin).get('/common3/pageContent?pageName=nope', { headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const browser = await new Client(server.origin).get('/common3/pageContent?pageName=nope', {
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
     expect(browser.body.errors[0].message).toBe('未找到页面：nope');
   });
 });

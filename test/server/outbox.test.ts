@@ -5,7 +5,11 @@ describe('outbox', () => {
   it('keeps mail per recipient, newest first, case-insensitive, with its link', () => {
     const db = openDatabase(':memory:', [outboxData]);
     const lines: string[] = [];
-    sendMail(db, { to: 'Ann@Example.com', subject: 'Reset your password', text: 'Open the link', link: 'http://x/reset?t=1' }, { info: (m) => lines.push(m) });
+    sendMail(
+      db,
+      { to: 'Ann@Example.com', subject: 'Reset your password', text: 'Open the link', link: 'http://x/reset?t=1' },
+      { info: (m) => lines.push(m) },
+    );
     sendMail(db, { to: 'ann@example.com', subject: 'Your receipt', text: 'Order 1' });
     sendMail(db, { to: 'bob@example.com', subject: 'Other', text: 'x' });
     const mail = mailTo(db, 'ANN@example.com');

@@ -44,7 +44,9 @@ test('forgot -> outbox -> reset -> old password refused -> new one works; every 
   expect(stored.map((r) => r.token_hash)).toContain(hashToken(token));
   expect(JSON.stringify(stored)).not.toContain(token);
 
-  const res = await new Client(server.origin).prime().then((c) => c.post('/common3/resetPasswordExternal', { token, password: 'second-pass-2' }));
+  const res = await new Client(server.origin)
+    .prime()
+    .then((c) => c.post('/common3/resetPasswordExternal', { token, password: 'second-pass-2' }));
   expect(res.status).toBe(200);
   expect((await signOn(email, 'first-pass-1')).status).toBe(401);
   expect((await signOn(email, 'second-pass-2')).status).toBe(200);
@@ -65,7 +67,13 @@ test('a known and an unknown email get identical answers: status, headers, body,
   const ask = async (address: string) => {
     const c = await new Client(server.origin).prime();
     const res = await c.get(`/common3/forgotPassword?emailID=${encodeURIComponent(address)}`);
-    return { status: res.status, body: res.body, headers: [...res.headers.keys()].filter((h) => h !== 'date').sort(), cookies: res.setCookies.map((x) => x.split('=')[0]), length: res.headers.get('content-length') };
+    return {
+      status: res.status,
+      body: res.body,
+      headers: [...res.headers.keys()].filter((h) => h !== 'date').sort(),
+      cookies: res.setCookies.map((x) => x.split('=')[0]),
+      length: res.headers.get('content-length'),
+    };
   };
   expect(await ask(email)).toEqual(await ask('nobody-either@example.com'));
   // the known one still got its link
@@ -79,7 +87,10 @@ test('a token works once; a newer link voids the older one', async () => {
   const c = await new Client(server.origin).prime();
   const stale = await c.post('/common3/resetPasswordExternal', { token: older, password: 'another-pass' });
   expect(stale.status).toBe(400);
-  expect(stale.body.errors[0]).toMatchObject({ field: 'token', message: expect.stringMatching(/not valid or was already used/) });
+  expect(stale.body.errors[0]).toMatchObject({
+    field: 'token',
+    message: expect.stringMatching(/not valid or was already used/),
+  });
   expect((await c.post('/common3/resetPasswordExternal', { token, password: 'second-pass-2' })).status).toBe(200);
   const reuse = await c.post('/common3/resetPasswordExternal', { token, password: 'third-pass-3' });
   expect(reuse.status).toBe(400);
@@ -90,7 +101,9 @@ test('a token works once; a newer link voids the older one', async () => {
 test('an expired token is refused and changes nothing', async () => {
   const { email } = await registered();
   const token = await forgot(email);
-  db().prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?').run(new Date(Date.now() - 1000).toISOString(), hashToken(token));
+  db()
+    .prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?')
+    .run(new Date(Date.now() - 1000).toISOString(), hashToken(token));
   const c = await new Client(server.origin).prime();
   const res = await c.post('/common3/resetPasswordExternal', { token, password: 'second-pass-2' });
   expect(res.status).toBe(400);
@@ -112,11 +125,17 @@ describe('POST admin/userManagement/resetPassword (signed in)', () => {
     await other.post('/common3/signon', { email, password: 'first-pass-1' });
     const sid = client.jar.get('ISTORE_SID');
 
-    const wrong = await client.post('/admin/userManagement/resetPassword', { currentPassword: 'nope-nope', newPassword: 'second-pass-2' });
+    const wrong = await client.post('/admin/userManagement/resetPassword', {
+      currentPassword: 'nope-nope',
+      newPassword: 'second-pass-2',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0]).toMatchObject({ field: 'currentPassword' });
 
-    const ok = await client.post('/admin/userManagement/resetPassword', { currentPassword: 'first-pass-1', newPassword: 'second-pass-2' });
+    const ok = await client.post('/admin/userManagement/resetPassword', {
+      currentPassword: 'first-pass-1',
+      newPassword: 'second-pass-2',
+    });
     expect(ok.status).toBe(200);
     expect(client.jar.get('ISTORE_SID')).not.toBe(sid);
     expect((await userOf(client))?.email).toBe(email);
@@ -126,6 +145,9 @@ describe('POST admin/userManagement/resetPassword (signed in)', () => {
 
   test('signed out it is a 401', async () => {
     const c = await new Client(server.origin).prime();
-    expect((await c.post('/admin/userManagement/resetPassword', { currentPassword: 'x', newPassword: 'second-pass-2' })).status).toBe(401);
+    expect(
+      (await c.post('/admin/userManagement/resetPassword', { currentPassword: 'x', newPassword: 'second-pass-2' }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -12,7 +12,6 @@ afterAll(() => server?.close());
 const OM = '/admin/orderManagement';
 const RETURN = 'http://127.0.0.1/confirmation/1?from_source=x';
 
-
 const check = (c: Client, call: string, orderID: string) => c.post(`${SM}/${call}`, { orderID, returnUrlInfo: RETURN });
 
 describe('H5 sandbox channels', () => {
@@ -32,11 +31,19 @@ describe('H5 sandbox channels', () => {
     expect(page.text).toContain('aria-label="Decline"');
     expect(page.text).toContain('确认支付');
 
-    expect((await check(client, 'checkOPayPaymentStatus', id)).body).toEqual({ orderID: id, status: 'INTERIM', paymentStatus: 'NOT_PAID' });
+    expect((await check(client, 'checkOPayPaymentStatus', id)).body).toEqual({
+      orderID: id,
+      status: 'INTERIM',
+      paymentStatus: 'NOT_PAID',
+    });
     const res = await decide(client, payUrl, 'approve');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/confirmation/${id}?from_source=opay_h5X${id}`);
-    expect((await check(client, 'checkOPayPaymentStatus', id)).body).toEqual({ orderID: id, status: 'NEW', paymentStatus: 'PAID_ONLINE' });
+    expect((await check(client, 'checkOPayPaymentStatus', id)).body).toEqual({
+      orderID: id,
+      status: 'NEW',
+      paymentStatus: 'PAID_ONLINE',
+    });
     expect((await client.get(`${SM}/myCart`)).body.itemCount).toBe(0);
 
     // Back on the pay page, or a second tap: straight back to the store, nothing changes.
@@ -51,10 +58,15 @@ describe('H5 sandbox channels', () => {
   test('decline: FAILED / FAILED, the cart stays, the order cannot be paid again', async () => {
     const { client, order } = await placeOrder(server);
     const id = order.orderID;
-    const { payUrl } = (await client.post(`${SM}/requestCitconH5Payment`, { orderID: id })).body as PaymentRequestResponse;
+    const { payUrl } = (await client.post(`${SM}/requestCitconH5Payment`, { orderID: id }))
+      .body as PaymentRequestResponse;
     const res = await decide(client, payUrl, 'decline');
     expect(res.headers.get('location')).toBe(`/confirmation/${id}?from_source=citcon_classic_h5X${id}`);
-    expect((await check(client, 'checkCitconPaymentStatus', id)).body).toEqual({ orderID: id, status: 'FAILED', paymentStatus: 'FAILED' });
+    expect((await check(client, 'checkCitconPaymentStatus', id)).body).toEqual({
+      orderID: id,
+      status: 'FAILED',
+      paymentStatus: 'FAILED',
+    });
     expect((await client.get(`${SM}/myCart`)).body.itemCount).toBe(4);
     expect((await client.post(`${SM}/requestCitconH5Payment`, { orderID: id })).status).toBe(409);
     // Back to the cart, place again: a new order.
@@ -69,39 +81,76 @@ describe('H5 sandbox channels', () => {
     const cases: [string, () => Promise<Res>, string, string][] = [
       ['ott_h5', () => client.post(`${SM}/requestOTTH5Payment`, { orderID: id }), 'checkOttPaymentStatus', ''],
       ['iot_h5', () => client.post(`${SM}/requestIOTPayH5Payment`, { orderID: id }), 'checkIOTPayPaymentStatus', ''],
-      ['citcon_classic_h5', () => client.post(`${SM}/requestCitconH5Payment`, { orderID: id }), 'checkCitconPaymentStatus', ''],
+      [
+        'citcon_classic_h5',
+        () => client.post(`${SM}/requestCitconH5Payment`, { orderID: id }),
+        'checkCitconPaymentStatus',
+        '',
+      ],
       ['opay_h5', () => client.post(`${SM}/requestOPayH5Payment`, { orderID: id }), 'checkOPayPaymentStatus', ''],
-      ['snappay_h5', () => client.get(`${SM}/requestSnapPayPrePayment/h5pay/WECHATPAY?orderID=${id}`), 'checkSnapPayPaymentStatus', 'WECHATPAY'],
-      ['snappay_h5', () => client.get(`${SM}/requestSnapPayPrePayment/webpay/ALIPAY`), 'checkSnapPayPaymentStatus', 'ALIPAY'],
-      ['snappay_h5', () => client.get(`${SM}/requestSnapPayPrePayment/webpay/UNIONPAY?orderID=${id}`), 'checkSnapPayPaymentStatus', 'UNIONPAY'],
+      [
+        'snappay_h5',
+        () => client.get(`${SM}/requestSnapPayPrePayment/h5pay/WECHATPAY?orderID=${id}`),
+        'checkSnapPayPaymentStatus',
+        'WECHATPAY',
+      ],
+      [
+        'snappay_h5',
+        () => client.get(`${SM}/requestSnapPayPrePayment/webpay/ALIPAY`),
+        'checkSnapPayPaymentStatus',
+        'ALIPAY',
+      ],
+      [
+        'snappay_h5',
+        () => client.get(`${SM}/requestSnapPayPrePayment/webpay/UNIONPAY?orderID=${id}`),
+        'checkSnapPayPaymentStatus',
+        'UNIONPAY',
+      ],
     ];
     for (const [channel, request, checkCall, method] of cases) {
       const res = await request();
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ orderID: id, channel, payUrl: expect.stringMatching(new RegExp(`^/sandbox/pay/${channel}/${id}\\?attempt=`)) });
+      expect(res.body).toEqual({
+        orderID: id,
+        channel,
+        payUrl: expect.stringMatching(new RegExp(`^/sandbox/pay/${channel}/${id}\\?attempt=`)),
+      });
       const page = await client.raw('GET', res.body.payUrl);
       if (method) expect(page.text).toContain(method);
       const status = await client.post(`${SM}/${checkCall}`, { orderID: id, returnUrlInfo: RETURN, status: 'SUCCESS' });
       expect(status.body).toEqual({ orderID: id, status: 'INTERIM', paymentStatus: 'NOT_PAID' });
     }
     // The last request (SnapPay UnionPay) is the one whose page decides.
-    const last = (await client.get(`${SM}/requestSnapPayPrePayment/webpay/UNIONPAY?orderID=${id}`)).body as PaymentRequestResponse;
+    const last = (await client.get(`${SM}/requestSnapPayPrePayment/webpay/UNIONPAY?orderID=${id}`))
+      .body as PaymentRequestResponse;
     const res = await decide(client, last.payUrl, 'approve');
     expect(res.headers.get('location')).toBe(`/confirmation/${id}?from_source=snappay_h5X${id}`);
     const paid = (await client.get(`${OM}/order/${id}`)).body as Order;
-    expect(paid).toMatchObject({ status: 'NEW', paymentStatus: 'PAID_ONLINE', paymentChannel: 'snappay_h5', paymentMethod: 'UNIONPAY' });
+    expect(paid).toMatchObject({
+      status: 'NEW',
+      paymentStatus: 'PAID_ONLINE',
+      paymentChannel: 'snappay_h5',
+      paymentMethod: 'UNIONPAY',
+    });
   });
 
   test('checks: bad bodies are 400, other shoppers’ orders 404, the OPay test id omits paymentStatus', async () => {
     const { client, order } = await placeOrder(server);
     const stranger = await new Client(server.origin).prime();
-    for (const res of [await check(stranger, 'checkOttPaymentStatus', order.orderID), await stranger.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID })]) {
+    for (const res of [
+      await check(stranger, 'checkOttPaymentStatus', order.orderID),
+      await stranger.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID }),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body.errors[0].message).toBe(`Order ${order.orderID} not found`);
     }
     const bad = await client.post(`${SM}/checkOttPaymentStatus`, { orderID: order.orderID });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors[0]).toEqual({ code: 'VALIDATION', field: 'returnUrlInfo', message: 'Return url info is required' });
+    expect(bad.body.errors[0]).toEqual({
+      code: 'VALIDATION',
+      field: 'returnUrlInfo',
+      message: 'Return url info is required',
+    });
     const opay = await check(client, 'checkOPayPaymentStatus', OPAY_TEST_NO_STATUS_ORDER_ID);
     expect(opay.body).toEqual({ orderID: OPAY_TEST_NO_STATUS_ORDER_ID, status: 'INTERIM' });
     const forged = await fetch(`${server.origin}/sandbox/pay/opay_h5/${order.orderID}?attempt=forged-token`);
@@ -116,14 +165,23 @@ describe('payment delay (Pending is real)', () => {
     try {
       const { client, order } = await placeOrder(slow);
       const id = order.orderID;
-      const { payUrl } = (await client.post(`${SM}/requestIOTPayH5Payment`, { orderID: id })).body as PaymentRequestResponse;
+      const { payUrl } = (await client.post(`${SM}/requestIOTPayH5Payment`, { orderID: id }))
+        .body as PaymentRequestResponse;
       const res = await decide(client, payUrl, 'approve');
       expect(res.headers.get('location')).toBe(`/confirmation/${id}?from_source=iot_h5X${id}`);
-      expect((await check(client, 'checkIOTPayPaymentStatus', id)).body).toEqual({ orderID: id, status: 'INTERIM', paymentStatus: 'NOT_PAID' });
+      expect((await check(client, 'checkIOTPayPaymentStatus', id)).body).toEqual({
+        orderID: id,
+        status: 'INTERIM',
+        paymentStatus: 'NOT_PAID',
+      });
       const cancel = await put(client, `${OM}/cancelOrder/${id}`);
       expect(cancel.status).toBe(409);
       await new Promise((r) => setTimeout(r, 900));
-      expect((await check(client, 'checkIOTPayPaymentStatus', id)).body).toEqual({ orderID: id, status: 'NEW', paymentStatus: 'PAID_ONLINE' });
+      expect((await check(client, 'checkIOTPayPaymentStatus', id)).body).toEqual({
+        orderID: id,
+        status: 'NEW',
+        paymentStatus: 'PAID_ONLINE',
+      });
     } finally {
       await slow.close();
     }
@@ -134,7 +192,10 @@ describe('WeChat mini-program', () => {
   test('requestPayment parameters of the real shape; success and error reports', async () => {
     const { client, order } = await placeOrder(server);
     const openId = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
-    const res = await client.post(`${SM}/requestWeChatMiniProgramPayment`, { orderID: order.orderID, weChatOpenId: openId });
+    const res = await client.post(`${SM}/requestWeChatMiniProgramPayment`, {
+      orderID: order.orderID,
+      weChatOpenId: openId,
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['nonceStr', 'package', 'paySign', 'signType', 'timeStamp']);
     expect(res.body.timeStamp).toMatch(/^\d{10}$/);
@@ -144,16 +205,24 @@ describe('WeChat mini-program', () => {
     expect(res.body.signType).toBe('RSA');
     expect(Buffer.from(res.body.paySign, 'base64')).toHaveLength(256);
 
-    const wrong = await client.post(`${SM}/processWeChatMiniProgramPayment/success`, { orderID: order.orderID, weChatOpenId: 'someone-else' });
+    const wrong = await client.post(`${SM}/processWeChatMiniProgramPayment/success`, {
+      orderID: order.orderID,
+      weChatOpenId: 'someone-else',
+    });
     expect(wrong.status).toBe(409);
     expect(wrong.body.errors[0].field).toBe('weChatOpenId');
-    const ok = await client.post(`${SM}/processWeChatMiniProgramPayment/success`, { orderID: order.orderID, weChatOpenId: openId });
+    const ok = await client.post(`${SM}/processWeChatMiniProgramPayment/success`, {
+      orderID: order.orderID,
+      weChatOpenId: openId,
+    });
     expect(ok.body).toEqual({ orderID: order.orderID, status: 'NEW', paymentStatus: 'PAID_ONLINE' });
 
     const second = await placeOrder(server, client);
     await client.post(`${SM}/requestWeChatMiniProgramPayment`, { orderID: second.order.orderID, weChatOpenId: openId });
     const failed = await client.post(`${SM}/processWeChatMiniProgramPayment/error`, {
-      orderID: second.order.orderID, weChatOpenId: openId, errorMessage: 'requestPayment:fail cancel',
+      orderID: second.order.orderID,
+      weChatOpenId: openId,
+      errorMessage: 'requestPayment:fail cancel',
     });
     expect(failed.body).toEqual({ orderID: second.order.orderID, status: 'FAILED', paymentStatus: 'FAILED' });
   });
@@ -172,7 +241,13 @@ describe('store credit payment', () => {
     const before = (await c.get('/admin/storeCreditManagement/storeCredit')).body.balance;
     const res = await c.post(`${SM}/storeCreditPayment`, { orderID: order.orderID });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'NEW', paymentStatus: 'PAID_ONLINE', paymentChannel: 'storeCredit', total: 0, storeCredit: order.total + 200 });
+    expect(res.body).toMatchObject({
+      status: 'NEW',
+      paymentStatus: 'PAID_ONLINE',
+      paymentChannel: 'storeCredit',
+      total: 0,
+      storeCredit: order.total + 200,
+    });
     expect((await c.get('/admin/storeCreditManagement/storeCredit')).body.balance).toBe(before - order.total - 200);
     const history = (await c.get('/admin/storeCreditManagement/storeCreditHistory')).body;
     expect(history.entries[0]).toMatchObject({ amount: -(order.total + 200), orderID: order.orderID });
@@ -191,8 +266,12 @@ describe('orders', () => {
       expect(res.status).toBe(201);
       ids.push(res.body.orderID);
     }
-    expect((await c.get(`${OM}/orders/count`)).body).toEqual({ count: 12, byState: { unpaid: 12, paid: 0, cancelled: 0, failed: 0 } });
-    const page1 = (await c.get(`${OM}/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true`)).body as OrderList;
+    expect((await c.get(`${OM}/orders/count`)).body).toEqual({
+      count: 12,
+      byState: { unpaid: 12, paid: 0, cancelled: 0, failed: 0 },
+    });
+    const page1 = (await c.get(`${OM}/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true`))
+      .body as OrderList;
     expect(page1).toMatchObject({ startingPosition: 0, numberToLoad: 10, total: 12 });
     expect(page1.orders.map((o) => o.orderID)).toEqual(ids.slice().reverse().slice(0, 10));
     const page2 = (await c.get(`${OM}/orders/list?startingPosition=10`)).body as OrderList;
@@ -206,7 +285,9 @@ describe('orders', () => {
 
     const cancelled = await put(c, `${OM}/cancelOrder/${ids[0]}`);
     expect(cancelled.body).toMatchObject({ orderID: ids[0], status: 'CANCELLED', paymentStatus: 'NOT_PAID' });
-    expect((await put(c, `${OM}/cancelOrder/${ids[0]}`)).body.errors[0].message).toBe('This order is already cancelled');
+    expect((await put(c, `${OM}/cancelOrder/${ids[0]}`)).body.errors[0].message).toBe(
+      'This order is already cancelled',
+    );
     const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: ids[1] })).body as PaymentRequestResponse;
     await decide(c, payUrl, 'approve');
     const paid = await put(c, `${OM}/cancelOrder/${ids[1]}`);

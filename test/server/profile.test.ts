@@ -17,7 +17,12 @@ let n = 0;
 async function shopper(): Promise<{ client: Client; email: string; userID: string }> {
   const client = await new Client(server.origin).prime();
   const email = `profile${++n}@example.com`;
-  const res = await registerShopper(client, server.app.db, { email, password: 'long-enough', firstName: 'Pro', lastName: 'File' });
+  const res = await registerShopper(client, server.app.db, {
+    email,
+    password: 'long-enough',
+    firstName: 'Pro',
+    lastName: 'File',
+  });
   return { client, email, userID: res.body.userID };
 }
 
@@ -32,14 +37,25 @@ async function upload(client: Client, bytes: Buffer, filename: string, type = 'i
   return { status: res.status, body: await res.json() };
 }
 
-const userRow = (email: string) => server.app.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as Record<string, unknown>;
+const userRow = (email: string) =>
+  server.app.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as Record<string, unknown>;
 
 describe('PUT admin/userManagement/userInfo', () => {
   test('saves name, email and phone; app info then shows them', async () => {
     const { client } = await shopper();
-    const res = await client.put('/admin/userManagement/userInfo', { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada.New@Example.com', phone: '+1 416-555-0199' });
+    const res = await client.put('/admin/userManagement/userInfo', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'Ada.New@Example.com',
+      phone: '+1 416-555-0199',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada.new@example.com', phone: '+1 416-555-0199' });
+    expect(res.body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada.new@example.com',
+      phone: '+1 416-555-0199',
+    });
     const info = (await client.get('/common3/appInfoInit')).body as AppInfo;
     expect(info.user).toMatchObject({ firstName: 'Ada', email: 'ada.new@example.com' });
   });
@@ -54,18 +70,33 @@ describe('PUT admin/userManagement/userInfo', () => {
     const before = userRow(email);
     const res = await client.put('/admin/userManagement/userInfo', body);
     expect([400, 413]).toContain(res.status);
-    if (res.status === 400) expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual(fields);
+    if (res.status === 400)
+      expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual(fields);
     expect(userRow(email)).toEqual(before);
   });
 
   test("another shopper's email is a 409; signed out is a 401", async () => {
     const a = await shopper();
     const b = await shopper();
-    const res = await b.client.put('/admin/userManagement/userInfo', { firstName: 'B', lastName: 'B', email: a.email, phone: '' });
+    const res = await b.client.put('/admin/userManagement/userInfo', {
+      firstName: 'B',
+      lastName: 'B',
+      email: a.email,
+      phone: '',
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors[0].field).toBe('email');
     const anon = await new Client(server.origin).prime();
-    expect((await anon.put('/admin/userManagement/userInfo', { firstName: 'B', lastName: 'B', email: 'z@example.com', phone: '' })).status).toBe(401);
+    expect(
+      (
+        await anon.put('/admin/userManagement/userInfo', {
+          firstName: 'B',
+          lastName: 'B',
+          email: 'z@example.com',
+          phone: '',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 

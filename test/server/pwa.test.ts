@@ -9,7 +9,8 @@ import { Resvg } from '@resvg/resvg-js';
 import { startServer, tempDir, type TestServer } from './helpers';
 import { styleHash } from '../../server/http/security-headers';
 
-const OFFLINE = '<!doctype html><html lang="en"><head><title>Storefront</title><style>body{margin:0}</style></head><body><div id="app"></div></body></html>';
+const OFFLINE =
+  '<!doctype html><html lang="en"><head><title>Storefront</title><style>body{margin:0}</style></head><body><div id="app"></div></body></html>';
 const BUILT_ICON = Buffer.from('built neutral icon');
 
 let server: TestServer;
@@ -20,7 +21,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'offline.html'), OFFLINE);
   fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.mkdirSync(path.join(staticDir, 'icons'));
-  for (const f of ['icon-192.png', 'icon-512.png', 'maskable-512.png', 'apple-touch-icon.png', 'other.png']) fs.writeFileSync(path.join(staticDir, 'icons', f), BUILT_ICON);
+  for (const f of ['icon-192.png', 'icon-512.png', 'maskable-512.png', 'apple-touch-icon.png', 'other.png'])
+    fs.writeFileSync(path.join(staticDir, 'icons', f), BUILT_ICON);
   server = await startServer({ staticDir });
 });
 afterAll(async () => {
@@ -50,7 +52,10 @@ describe('web app manifest from the store', () => {
       theme_color: '#0B6E4F',
       background_color: '#FFFFFF',
     });
-    const zh = (await (await get('/manifest.webmanifest', { 'accept-language': 'zh-CN,zh;q=0.9' })).json()) as { name: string; lang: string };
+    const zh = (await (await get('/manifest.webmanifest', { 'accept-language': 'zh-CN,zh;q=0.9' })).json()) as {
+      name: string;
+      lang: string;
+    };
     expect(zh.lang).toBe('zh-CN');
     expect(zh.name).not.toBe('');
   });
@@ -87,7 +92,9 @@ describe('icons from the store favicon', () => {
   });
 
   test("a favicon on another host is not fetched: the build's icons are sent, as a static host would", async () => {
-    const before = server.app.db.prepare("SELECT value FROM store_settings WHERE key = 'images'").get() as { value: string };
+    const before = server.app.db.prepare("SELECT value FROM store_settings WHERE key = 'images'").get() as {
+      value: string;
+    };
     try {
       setImages({ logo: 'https://cdn.example/logo.png', favicon: 'https://cdn.example/favicon.png', footerLogo: '' });
       const res = await get('/icons/icon-192.png');
@@ -117,7 +124,9 @@ describe('offline shell and worker', () => {
     const res = await get('/sw.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; connect-src 'self' https:; frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; connect-src 'self' https:; frame-ancestors 'none'",
+    );
     expect(res.headers.get('service-worker-allowed')).toBeNull();
   });
 });

@@ -44,11 +44,15 @@ describe('throttled account calls over HTTP', () => {
 
   test('sign-in: failures per account, then 429 with Retry-After even for the right password', async () => {
     const c = await new Client(server.origin).prime();
-    for (let i = 0; i < 2; i++) expect((await c.post('/common3/signon', { email: 'demo@example.com', password: 'wrong-one' })).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await c.post('/common3/signon', { email: 'demo@example.com', password: 'wrong-one' })).status).toBe(401);
     const res = await c.post('/common3/signon', { email: 'demo@example.com', password: 'demo1234' });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(res.body.errors[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts/) });
+    expect(res.body.errors[0]).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Too many attempts/),
+    });
     // another account from the same address still gets through until the address limit
     expect((await c.post('/common3/signon', { email: 'x@example.com', password: 'nope' })).status).toBe(401);
   });
@@ -56,7 +60,8 @@ describe('throttled account calls over HTTP', () => {
   test('per address: the sixth attempt from one address is refused whatever the account', async () => {
     const c = await new Client(server.origin).prime();
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await c.post('/common3/signon', { email: `a${i}@example.com`, password: 'nope' })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await c.post('/common3/signon', { email: `a${i}@example.com`, password: 'nope' })).status);
     expect(statuses.at(-1)).toBe(429);
   });
 
@@ -66,7 +71,13 @@ describe('throttled account calls over HTTP', () => {
     const again = await c.get('/common3/forgotPassword?emailID=demo%40example.com');
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toBeTruthy();
-    const reg = (i: number) => c.post('/common3/clientRegistration', { email: `r${i}@example.com`, password: 'long-enough', firstName: 'A', lastName: 'B' });
+    const reg = (i: number) =>
+      c.post('/common3/clientRegistration', {
+        email: `r${i}@example.com`,
+        password: 'long-enough',
+        firstName: 'A',
+        lastName: 'B',
+      });
     expect((await reg(1)).status).toBe(202);
     expect((await reg(2)).status).toBe(429);
   });
@@ -76,7 +87,10 @@ describe('support form (POST message/submitForm) throttled', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({
-      rateLimits: { supportPerAccount: { limit: 2, windowMs: 60_000 }, supportPerAddress: { limit: 4, windowMs: 60_000 } },
+      rateLimits: {
+        supportPerAccount: { limit: 2, windowMs: 60_000 },
+        supportPerAddress: { limit: 4, windowMs: 60_000 },
+      },
     });
   });
   afterAll(() => server.close());
@@ -91,7 +105,14 @@ describe('support form (POST message/submitForm) throttled', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(refused.body).toEqual({ errors: [expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts\. Please try again in (\d+ seconds|1 minute)\.$/) })] });
+    expect(refused.body).toEqual({
+      errors: [
+        expect.objectContaining({
+          code: 'TOO_MANY_REQUESTS',
+          message: expect.stringMatching(/^Too many attempts\. Please try again in (\d+ seconds|1 minute)\.$/),
+        }),
+      ],
+    });
   });
 
   test('per client address: other emails from the same address are refused once it used its share', async () => {
@@ -112,8 +133,24 @@ describe('support form, signed in: counted per account whatever email is typed',
   test('a second message under another email from the same account is refused', async () => {
     const c = await new Client(server.origin).prime();
     expect((await c.post('/common3/signon', { email: 'demo@example.com', password: 'demo1234' })).status).toBe(200);
-    expect((await c.post('/message/submitForm', { name: 'Dana', email: 'one@example.com', message: 'Where is my parcel, please?' })).status).toBe(201);
-    expect((await c.post('/message/submitForm', { name: 'Dana', email: 'two@example.com', message: 'Where is my parcel, please?' })).status).toBe(429);
+    expect(
+      (
+        await c.post('/message/submitForm', {
+          name: 'Dana',
+          email: 'one@example.com',
+          message: 'Where is my parcel, please?',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await c.post('/message/submitForm', {
+          name: 'Dana',
+          email: 'two@example.com',
+          message: 'Where is my parcel, please?',
+        })
+      ).status,
+    ).toBe(429);
   });
 });
 
@@ -128,7 +165,12 @@ describe('profile email changes (PUT admin/userManagement/userInfo) throttled', 
 
   test('a signed-in shopper cannot try address after address to learn who has an account', async () => {
     const c = new Client(server.origin);
-    await registerShopper(c, server.app.db, { email: 'eve@example.com', password: 'long-enough', firstName: 'Eve', lastName: 'Probe' });
+    await registerShopper(c, server.app.db, {
+      email: 'eve@example.com',
+      password: 'long-enough',
+      firstName: 'Eve',
+      lastName: 'Probe',
+    });
     // demo@example.com has an account: the first tries say so, as they must for a typo's sake
     expect((await c.put('/admin/userManagement/userInfo', profile('demo@example.com'))).status).toBe(409);
     expect((await c.put('/admin/userManagement/userInfo', profile('nobody@example.com'))).status).toBe(200);
@@ -137,7 +179,10 @@ describe('profile email changes (PUT admin/userManagement/userInfo) throttled', 
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.errors[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     // the name and phone can still change while the email stays as it is
-    const kept = await c.put('/admin/userManagement/userInfo', { ...profile('NOBODY@example.com'), firstName: 'Evelyn' });
+    const kept = await c.put('/admin/userManagement/userInfo', {
+      ...profile('NOBODY@example.com'),
+      firstName: 'Evelyn',
+    });
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ firstName: 'Evelyn', email: 'nobody@example.com' });
   });

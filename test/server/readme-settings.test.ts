@@ -61,13 +61,24 @@ describe('README settings table', () => {
   const documented = readmeSettings();
 
   it('finds the settings the scripts are known to read (the scan itself works)', () => {
-    for (const name of ['PORT', 'HOST', 'DATA_DIR', 'LOG_LEVEL', '--build', '--no-build', 'STORE_PAYMENT_DELAY_MS', 'TARO_APP_API_ORIGIN']) {
+    for (const name of [
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'LOG_LEVEL',
+      '--build',
+      '--no-build',
+      'STORE_PAYMENT_DELAY_MS',
+      'TARO_APP_API_ORIGIN',
+    ]) {
       expect(read.has(name)).toBe(true);
     }
   });
 
   it('names every setting a script, the server or the build reads', () => {
-    const missing = [...read.keys()].filter((n) => !documented.includes(n)).map((n) => `${n} (read in ${read.get(n)!.join(', ')})`);
+    const missing = [...read.keys()]
+      .filter((n) => !documented.includes(n))
+      .map((n) => `${n} (read in ${read.get(n)!.join(', ')})`);
     expect(missing).toEqual([]);
   });
 

@@ -42,7 +42,12 @@ describe('receipts', () => {
     expect(mailTo(server.app.db, CONTACT.email)).toHaveLength(before); // not confirmed yet: no receipt
     await payByCard(client, order.orderID);
     const paid = (await client.get(`${OM}/order/${order.orderID}`)).body as Order;
-    expect(paid).toMatchObject({ status: 'NEW', paymentStatus: 'PAID_ONLINE', paymentChannel: 'opay_h5', paymentMethod: 'CARD' });
+    expect(paid).toMatchObject({
+      status: 'NEW',
+      paymentStatus: 'PAID_ONLINE',
+      paymentChannel: 'opay_h5',
+      paymentMethod: 'CARD',
+    });
 
     // reading it again sends nothing more
     await client.get(`${OM}/order/${order.orderID}`);
@@ -62,7 +67,9 @@ describe('receipts', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // stored hashed: the token itself is nowhere in the database
-    const stored = server.app.db.prepare('SELECT token_hash FROM receipt_tokens WHERE order_id = ?').all(Number(order.orderID)) as { token_hash: string }[];
+    const stored = server.app.db
+      .prepare('SELECT token_hash FROM receipt_tokens WHERE order_id = ?')
+      .all(Number(order.orderID)) as { token_hash: string }[];
     expect(stored.map((r) => r.token_hash)).toContain(crypto.createHash('sha256').update(token).digest('base64url'));
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
@@ -91,14 +98,22 @@ describe('receipts', () => {
     expect(link).toMatch(new RegExp(`^/user/orders\\?orderID=${order.orderID}&token=[A-Za-z0-9_-]{43}$`));
     const stranger = await new Client(server.origin).prime();
     expect((await stranger.post(`${OM}/order/${order.orderID}/receiptLink`)).status).toBe(404);
-    expect((await stranger.get(`${OM}/order/${order.orderID}?token=${new URL(link, server.origin).searchParams.get('token')}`)).status).toBe(200);
+    expect(
+      (
+        await stranger.get(
+          `${OM}/order/${order.orderID}?token=${new URL(link, server.origin).searchParams.get('token')}`,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   test('a channel refuses a method it does not carry for the store', async () => {
     const { client, order } = await placeOrder(server);
     const res = await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID, method: 'WECHATPAY' });
     expect(res.status).toBe(409);
-    expect((await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID, method: 'BITCOIN' })).status).toBe(400);
+    expect(
+      (await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID, method: 'BITCOIN' })).status,
+    ).toBe(400);
   });
 
   test('the footer flags and the payment channels read the same settings', async () => {

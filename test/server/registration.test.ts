@@ -14,7 +14,10 @@ import { CONTACT, SM, add, fillPickup, newKey, plainProduct } from './checkout-h
 let server: TestServer;
 beforeAll(async () => {
   // more code guesses per email than the default, so the pending registration's own lock shows
-  server = await startServer({ publicOrigin: 'https://shop.example', rateLimits: { verifyPerAccount: { limit: 20, windowMs: 60_000 } } });
+  server = await startServer({
+    publicOrigin: 'https://shop.example',
+    rateLimits: { verifyPerAccount: { limit: 20, windowMs: 60_000 } },
+  });
 });
 afterAll(() => server.close());
 
@@ -24,7 +27,8 @@ let n = 0;
 const newEmail = () => `reg${++n}-${Date.now().toString(36)}@example.com`;
 const form = (email: string, password = 'correct horse') => ({ email, password, firstName: 'Mei', lastName: 'Lin' });
 const userOf = async (c: Client) => ((await c.get('/common3/appInfoInit')).body as AppInfo).user;
-const signOn = (email: string, password: string) => new Client(server.origin).prime().then((c) => c.post('/common3/signon', { email, password }));
+const signOn = (email: string, password: string) =>
+  new Client(server.origin).prime().then((c) => c.post('/common3/signon', { email, password }));
 
 /** What a response shows an onlooker: status, body, and which headers it carries (values of date-like ones vary). */
 function shape(res: Res) {
@@ -34,8 +38,12 @@ function shape(res: Res) {
 
 describe('POST common3/clientRegistration answers without revealing accounts', () => {
   test('a taken email and a new one get the same status, body and headers', async () => {
-    const taken = await new Client(server.origin).prime().then((c) => c.post('/common3/clientRegistration', form('demo@example.com', 'some-password')));
-    const fresh = await new Client(server.origin).prime().then((c) => c.post('/common3/clientRegistration', form(newEmail())));
+    const taken = await new Client(server.origin)
+      .prime()
+      .then((c) => c.post('/common3/clientRegistration', form('demo@example.com', 'some-password')));
+    const fresh = await new Client(server.origin)
+      .prime()
+      .then((c) => c.post('/common3/clientRegistration', form(newEmail())));
     expect(shape(taken)).toEqual(shape(fresh));
     expect(fresh.status).toBe(202);
     expect(fresh.body).toEqual({ ok: true, message: REGISTRATION_MESSAGE });
@@ -55,7 +63,9 @@ describe('POST common3/clientRegistration answers without revealing accounts', (
     expect(mail.text).toMatch(/^Hello Mei,/);
     expect(mail.text).toMatch(/^\d{6}$/m);
     expect(mail.text).toContain(`for ${REGISTRATION_TTL_MS / 60_000} minutes`);
-    expect(mail.link).toMatch(/^https:\/\/shop\.example\/account\/signup\?token=[A-Za-z0-9_-]{43}&redirect=%2Fcheckout%2Fcheckout$/);
+    expect(mail.link).toMatch(
+      /^https:\/\/shop\.example\/account\/signup\?token=[A-Za-z0-9_-]{43}&redirect=%2Fcheckout%2Fcheckout$/,
+    );
     expect(mail.text).toContain(mail.link);
     // kept only hashed: neither the token, the code nor the password is in the table
     const row = JSON.stringify(db().prepare('SELECT * FROM pending_registrations WHERE email = ?').get(email));
@@ -85,7 +95,12 @@ describe('POST common3/clientRegistration answers without revealing accounts', (
 
   test('a malformed request is still a 400 per field (the form is checked before anything else)', async () => {
     const c = await new Client(server.origin).prime();
-    const res = await c.post('/common3/clientRegistration', { email: 'nope', password: 'short', firstName: 'A', lastName: 'B' });
+    const res = await c.post('/common3/clientRegistration', {
+      email: 'nope',
+      password: 'short',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password']);
   });
@@ -96,9 +111,16 @@ describe('POST common3/verifyRegistration', () => {
     const email = newEmail();
     const c = await new Client(server.origin).prime();
     await c.post('/common3/clientRegistration', form(email));
-    const res = await c.post('/common3/verifyRegistration', { email: email.toUpperCase(), code: mailedCode(db(), email).replace(/^(...)/, '$1 ') });
+    const res = await c.post('/common3/verifyRegistration', {
+      email: email.toUpperCase(),
+      code: mailedCode(db(), email).replace(/^(...)/, '$1 '),
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ userID: expect.any(String), lastLoginDate: expect.any(String), user: { email, firstName: 'Mei', lastName: 'Lin' } });
+    expect(res.body).toMatchObject({
+      userID: expect.any(String),
+      lastLoginDate: expect.any(String),
+      user: { email, firstName: 'Mei', lastName: 'Lin' },
+    });
     expect((await userOf(c))?.email).toBe(email);
     expect((await signOn(email, 'correct horse')).status).toBe(200);
   });
@@ -113,9 +135,14 @@ describe('POST common3/verifyRegistration', () => {
     expect((await userOf(phone))?.email).toBe(email);
     const again = await new Client(server.origin).prime().then((c) => c.post('/common3/verifyRegistration', { token }));
     expect(again.status).toBe(400);
-    expect(again.body.errors[0]).toMatchObject({ field: 'token', message: 'This link was already used. Sign in with your email and password.' });
+    expect(again.body.errors[0]).toMatchObject({
+      field: 'token',
+      message: 'This link was already used. Sign in with your email and password.',
+    });
     // the code of the same mail is used up with it
-    const code = await new Client(server.origin).prime().then((c) => c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) }));
+    const code = await new Client(server.origin)
+      .prime()
+      .then((c) => c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) }));
     expect(code.body.errors[0].message).toBe('This code was already used. Sign in with your email and password.');
   });
 
@@ -124,12 +151,20 @@ describe('POST common3/verifyRegistration', () => {
     const c = await new Client(server.origin).prime();
     await c.post('/common3/clientRegistration', form(email));
     const [token, code] = [mailedToken(db(), email), mailedCode(db(), email)];
-    db().prepare('UPDATE pending_registrations SET created_at = ? WHERE email = ?').run(new Date(Date.now() - REGISTRATION_TTL_MS - 1000).toISOString(), email);
+    db()
+      .prepare('UPDATE pending_registrations SET created_at = ? WHERE email = ?')
+      .run(new Date(Date.now() - REGISTRATION_TTL_MS - 1000).toISOString(), email);
     const before = userCount();
     const byLink = await c.post('/common3/verifyRegistration', { token });
-    expect(byLink.body.errors[0]).toMatchObject({ field: 'token', message: 'This link has expired. Register again to get a new one.' });
+    expect(byLink.body.errors[0]).toMatchObject({
+      field: 'token',
+      message: 'This link has expired. Register again to get a new one.',
+    });
     const byCode = await c.post('/common3/verifyRegistration', { email, code });
-    expect(byCode.body.errors[0]).toMatchObject({ field: 'code', message: 'This code has expired. Register again to get a new one.' });
+    expect(byCode.body.errors[0]).toMatchObject({
+      field: 'code',
+      message: 'This code has expired. Register again to get a new one.',
+    });
     expect(userCount()).toBe(before);
     expect(await userOf(c)).toBeNull();
   });
@@ -143,9 +178,13 @@ describe('POST common3/verifyRegistration', () => {
     expect(again.status).toBe(202);
     expect(mailTo(db(), email)).toHaveLength(2);
     expect(mailedToken(db(), email)).not.toBe(oldToken);
-    expect((await c.post('/common3/verifyRegistration', { token: oldToken })).body.errors[0].message).toBe('This link is not valid. Register again to get a new one.');
+    expect((await c.post('/common3/verifyRegistration', { token: oldToken })).body.errors[0].message).toBe(
+      'This link is not valid. Register again to get a new one.',
+    );
     if (oldCode !== mailedCode(db(), email)) {
-      expect((await c.post('/common3/verifyRegistration', { email, code: oldCode })).body.errors[0].message).toBe('This code is not correct. Check the mail we sent you.');
+      expect((await c.post('/common3/verifyRegistration', { email, code: oldCode })).body.errors[0].message).toBe(
+        'This code is not correct. Check the mail we sent you.',
+      );
     }
     expect((await c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) })).status).toBe(201);
     expect((await signOn(email, 'second-pass-2')).status).toBe(200);
@@ -159,8 +198,12 @@ describe('POST common3/verifyRegistration', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await c.post('/common3/verifyRegistration', { email, code: wrong });
     expect(first.status).toBe(400);
-    expect(first.body.errors[0]).toMatchObject({ field: 'code', message: 'This code is not correct. Check the mail we sent you.' });
-    for (let i = 1; i < VERIFY_CODE_MAX_ATTEMPTS; i++) await c.post('/common3/verifyRegistration', { email, code: wrong });
+    expect(first.body.errors[0]).toMatchObject({
+      field: 'code',
+      message: 'This code is not correct. Check the mail we sent you.',
+    });
+    for (let i = 1; i < VERIFY_CODE_MAX_ATTEMPTS; i++)
+      await c.post('/common3/verifyRegistration', { email, code: wrong });
     const locked = await c.post('/common3/verifyRegistration', { email, code });
     expect(locked.body.errors[0].message).toBe('Too many wrong codes. Send a new code, or open the link in the mail.');
     expect((await c.post('/common3/verifyRegistration', { token: mailedToken(db(), email) })).status).toBe(201);
@@ -177,7 +220,10 @@ describe('POST common3/verifyRegistration', () => {
   test('token and code together, or neither, is a 400', async () => {
     const c = await new Client(server.origin).prime();
     expect((await c.post('/common3/verifyRegistration', {})).status).toBe(400);
-    expect((await c.post('/common3/verifyRegistration', { token: 'x'.repeat(43), email: 'a@example.com', code: '123456' })).status).toBe(400);
+    expect(
+      (await c.post('/common3/verifyRegistration', { token: 'x'.repeat(43), email: 'a@example.com', code: '123456' }))
+        .status,
+    ).toBe(400);
   });
 
   test('a registration from a shared link is attributed to the referrer, even when confirmed in another browser', async () => {
@@ -197,7 +243,7 @@ describe('POST common3/verifyRegistration', () => {
 });
 
 describe('"Register" after a guest order', () => {
-  test('confirmed in the same browser, the guest orders placed with that email join the account; others stay the guest\'s', async () => {
+  test("confirmed in the same browser, the guest orders placed with that email join the account; others stay the guest's", async () => {
     const c = await new Client(server.origin).prime();
     const product = plainProduct(db(), 20, 1000, 5000);
     const email = newEmail();
@@ -214,7 +260,10 @@ describe('"Register" after a guest order', () => {
     // signed in elsewhere, the account has the order bought with its email, not the other one
     const elsewhere = await new Client(server.origin).prime();
     await elsewhere.post('/common3/signon', { email, password: 'correct horse' });
-    const ids = ((await elsewhere.get('/admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true')).body.orders as { orderID: string }[]).map((o) => o.orderID);
+    const ids = (
+      (await elsewhere.get('/admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true'))
+        .body.orders as { orderID: string }[]
+    ).map((o) => o.orderID);
     expect(ids).toEqual([mine]);
   });
 });
@@ -223,7 +272,10 @@ describe('throttled', () => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startServer({
-      rateLimits: { verifyPerAccount: { limit: 3, windowMs: 60_000 }, registerPerAccount: { limit: 2, windowMs: 60_000 } },
+      rateLimits: {
+        verifyPerAccount: { limit: 3, windowMs: 60_000 },
+        registerPerAccount: { limit: 2, windowMs: 60_000 },
+      },
     });
   });
   afterAll(() => limited.close());
@@ -232,9 +284,19 @@ describe('throttled', () => {
     const c = await new Client(limited.origin).prime();
     await c.post('/common3/clientRegistration', form('guess@example.com'));
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await new Client(limited.origin).prime().then((o) => o.post('/common3/verifyRegistration', { email: 'guess@example.com', code: '99999' + i }))).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (
+          await new Client(limited.origin)
+            .prime()
+            .then((o) => o.post('/common3/verifyRegistration', { email: 'guess@example.com', code: '99999' + i }))
+        ).status,
+      );
     expect(statuses).toEqual([400, 400, 400]);
-    const refused = await c.post('/common3/verifyRegistration', { email: 'guess@example.com', code: mailedCode(limited.app.db, 'guess@example.com') });
+    const refused = await c.post('/common3/verifyRegistration', {
+      email: 'guess@example.com',
+      code: mailedCode(limited.app.db, 'guess@example.com'),
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.errors[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
@@ -245,7 +307,8 @@ describe('throttled', () => {
     const answers: Record<string, number[]> = {};
     for (const email of ['demo@example.com', 'brand-new@example.com']) {
       answers[email] = [];
-      for (let i = 0; i < 3; i++) answers[email].push((await c.post('/common3/clientRegistration', form(email))).status);
+      for (let i = 0; i < 3; i++)
+        answers[email].push((await c.post('/common3/clientRegistration', form(email))).status);
     }
     expect(answers).toEqual({ 'demo@example.com': [202, 202, 429], 'brand-new@example.com': [202, 202, 429] });
     expect(mailTo(limited.app.db, 'brand-new@example.com')).toHaveLength(2);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const home = async (client = new Client(server.origin)) => (await client.get('/common3/sectionTemplateByType/home')).body as SectionTemplate;
+const home = async (client = new Client(server.origin)) =>
+  (await client.get('/common3/sectionTemplateByType/home')).body as SectionTemplate;
 
 test('the seeded home: hero (with its picture), category tiles, featured, clearance', async () => {
   const t = await home();
@@ -30,7 +31,7 @@ test('the store reorders, hides and adds blocks; unknown kinds are not sent', as
   db.prepare("UPDATE page_sections SET position = 0 WHERE page = 'home' AND id = 'clearance'").run();
   db.prepare("UPDATE page_sections SET enabled = 0 WHERE page = 'home' AND id = 'categories'").run();
   db.prepare(
-    "INSERT INTO page_sections (page, id, kind, position, title) VALUES ('home', 'more', 'featured', 9, '{\"en\":\"More to love\",\"zh\":\"更多好物\"}')",
+    'INSERT INTO page_sections (page, id, kind, position, title) VALUES (\'home\', \'more\', \'featured\', 9, \'{"en":"More to love","zh":"更多好物"}\')',
   ).run();
   db.prepare("INSERT INTO page_sections (page, id, kind, position) VALUES ('home', 'video', 'video', 10)").run();
   try {

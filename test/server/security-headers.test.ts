@@ -18,7 +18,10 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = tempDir('storefront-headers-');
   // the real shell (src/index.html): its inline styles are what the policy must name
-  fs.writeFileSync(path.join(staticDir, 'index.html'), fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8'));
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8'),
+  );
   server = await startServer({ staticDir });
 });
 afterAll(async () => {
@@ -27,7 +30,13 @@ afterAll(async () => {
 });
 
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k, v]),
+  );
 }
 
 function expectCommon(h: Headers): void {
@@ -52,7 +61,8 @@ describe('security headers', () => {
       // each inline <style> of this very HTML (critical CSS, the store's theme) is named by its hash
       const styles = [...res.text.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
       expect(styles.length).toBeGreaterThanOrEqual(2);
-      for (const text of styles) expect(styleSrc).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
+      for (const text of styles)
+        expect(styleSrc).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
     }
@@ -66,7 +76,8 @@ describe('security headers', () => {
     expect(styles.some((t) => t.includes('.taro-navigation-bar-show'))).toBe(true);
     const res = await new Client(server.origin).raw('GET', '/store/productlist', { headers: { accept: 'text/html' } });
     const styleSrc = directives(res.headers.get('content-security-policy')).get('style-src') ?? [];
-    for (const text of styles) expect(styleSrc).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
+    for (const text of styles)
+      expect(styleSrc).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
   });
 
   test('a revalidated page (304) does not bring the resource policy to the cached page', async () => {
@@ -76,10 +87,12 @@ describe('security headers', () => {
     expect(etag).toBeTruthy();
     // node:http, not fetch: fetch makes every conditional request unconditional
     const again = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get(`${server.origin}/`, { headers: { accept: 'text/html', 'if-none-match': etag! } }, (res) => {
-        res.resume();
-        resolve(res);
-      }).on('error', reject);
+      http
+        .get(`${server.origin}/`, { headers: { accept: 'text/html', 'if-none-match': etag! } }, (res) => {
+          res.resume();
+          resolve(res);
+        })
+        .on('error', reject);
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBeUndefined();
@@ -88,7 +101,11 @@ describe('security headers', () => {
 
   test('API answers (success and error) and server images', async () => {
     const c = new Client(server.origin);
-    for (const res of [await c.get('/common3/appInfoInit'), await c.get('/no/such/call'), await c.raw('GET', '/static-assets/logo.svg')]) {
+    for (const res of [
+      await c.get('/common3/appInfoInit'),
+      await c.get('/no/such/call'),
+      await c.raw('GET', '/static-assets/logo.svg'),
+    ]) {
       expectCommon(res.headers);
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(directives(res.headers.get('content-security-policy')).get('default-src')).toEqual(["'none'"]);
@@ -97,7 +114,8 @@ describe('security headers', () => {
 
   test('the sandbox pay page cannot be framed and allows only its own style, by hash', async () => {
     const { client, order } = await placeOrder(server);
-    const { payUrl } = (await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID })).body as PaymentRequestResponse;
+    const { payUrl } = (await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID }))
+      .body as PaymentRequestResponse;
     const page = await client.raw('GET', payUrl);
     expect(page.status).toBe(200);
     expectCommon(page.headers);

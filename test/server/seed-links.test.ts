@@ -43,16 +43,29 @@ async function deadEnd(client: Client, url: string): Promise<string | null> {
   };
   if (path === '/store/productlist') {
     const cat = q.get('cat')!;
-    return (await count(`/productManagement2/products/listCount${cat === 'all' ? '' : `?categoryName=${encodeURIComponent(cat)}`}`)) > 0
+    return (await count(
+      `/productManagement2/products/listCount${cat === 'all' ? '' : `?categoryName=${encodeURIComponent(cat)}`}`,
+    )) > 0
       ? null
       : `no products in category ${cat}`;
   }
-  if (path === '/store/search') return (await count(`/productManagement2/products/searchCount/${encodeURIComponent(q.get('searchStr') ?? '')}`)) > 0 ? null : 'search finds nothing';
+  if (path === '/store/search')
+    return (await count(`/productManagement2/products/searchCount/${encodeURIComponent(q.get('searchStr') ?? '')}`)) > 0
+      ? null
+      : 'search finds nothing';
   let m: RegExpExecArray | null;
-  if ((m = /^\/store\/brand\/(.+)$/.exec(path))) return (await count(`/productManagement2/products/listCount?brandName=${m[1]}`)) > 0 ? null : `no products of brand ${m[1]}`;
-  if ((m = /^\/store\/tag\/(.+)$/.exec(path))) return (await count(`/productManagement2/products/listCount?tagName=${m[1]}`)) > 0 ? null : `no products tagged ${m[1]}`;
-  if (path === '/store/clearance') return (await count('/productManagement2/products/listCount?clearance=true')) > 0 ? null : 'no clearance items';
-  if ((m = /^\/store\/product\/(\d+)$/.exec(path))) return (await client.get(`/productManagement/product/${m[1]}`)).status === 200 ? null : `no product ${m[1]}`;
+  if ((m = /^\/store\/brand\/(.+)$/.exec(path)))
+    return (await count(`/productManagement2/products/listCount?brandName=${m[1]}`)) > 0
+      ? null
+      : `no products of brand ${m[1]}`;
+  if ((m = /^\/store\/tag\/(.+)$/.exec(path)))
+    return (await count(`/productManagement2/products/listCount?tagName=${m[1]}`)) > 0
+      ? null
+      : `no products tagged ${m[1]}`;
+  if (path === '/store/clearance')
+    return (await count('/productManagement2/products/listCount?clearance=true')) > 0 ? null : 'no clearance items';
+  if ((m = /^\/store\/product\/(\d+)$/.exec(path)))
+    return (await client.get(`/productManagement/product/${m[1]}`)).status === 200 ? null : `no product ${m[1]}`;
   if (path.startsWith('/store/group')) return 'group buy is not offered by this store';
   if (match.page === 'pages/general/page/index' || path === '/blog') {
     const name = path === '/blog' ? 'blog' : path.slice(1);
@@ -88,7 +101,11 @@ describe.each(['en', 'zh'] as const)('every seeded link leads somewhere real (%s
       }
       if (item.linkActionType === 'EXTERNAL_LINK') {
         const url = new URL(item.link);
-        if (url.protocol !== 'https:' || !OWN_EXTERNAL.includes(url.origin) || !url.pathname.includes('maplejademarket')) {
+        if (
+          url.protocol !== 'https:' ||
+          !OWN_EXTERNAL.includes(url.origin) ||
+          !url.pathname.includes('maplejademarket')
+        ) {
           problems.push(`${label}: not a page the store owns`);
         }
         continue;
@@ -131,7 +148,10 @@ describe('policy pages state the rules checkout charges by', () => {
     const page = (await client.get('/common3/pageContent?pageName=shipping')).body as PageContent;
     expect(page.body).toContain(`free on orders of ${moneyText(settings.freeDeliveryOver, 'CAD')} or more`);
     expect(page.body).toContain(moneyText(CHECKOUT_SETTINGS.minOrderAmount, 'CAD'));
-    for (const z of settings.zones) expect(page.body).toContain(`${moneyText(z.fee, 'CAD')} delivery, orders from ${moneyText(z.minOrderAmount, 'CAD')}`);
+    for (const z of settings.zones)
+      expect(page.body).toContain(
+        `${moneyText(z.fee, 'CAD')} delivery, orders from ${moneyText(z.minOrderAmount, 'CAD')}`,
+      );
     expect(page.body).not.toContain('$60');
 
     // the store changes its threshold: the page follows without being edited
@@ -143,7 +163,9 @@ describe('policy pages state the rules checkout charges by', () => {
       const zh = (await (await appInfo('zh')).client.get('/common3/pageContent?pageName=shipping')).body as PageContent;
       expect(zh.body).toContain('订单满 CAD 99.00 免运费');
     } finally {
-      server.app.db.prepare("UPDATE checkout_settings SET value = ? WHERE key = 'delivery'").run(JSON.stringify(settings));
+      server.app.db
+        .prepare("UPDATE checkout_settings SET value = ? WHERE key = 'delivery'")
+        .run(JSON.stringify(settings));
     }
   });
 });

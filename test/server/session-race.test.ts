@@ -57,17 +57,24 @@ describe('session race: slow bodies on one session', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.orderID).toBe(b.body.orderID);
-    const count = server.app.db.prepare("SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = 'race-key-1'").get() as { n: number };
+    const count = server.app.db
+      .prepare("SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = 'race-key-1'")
+      .get() as { n: number };
     expect(count.n).toBe(1);
     // The order is the guest's: it can read it.
     const seen = await c.get(`/admin/orderManagement/order/${a.body.orderID}`);
     expect(seen.status).toBe(200);
     // And the database itself refuses a second order under the same owner and key.
-    const row = server.app.db.prepare('SELECT * FROM orders WHERE id = ?').get(Number(a.body.orderID)) as Record<string, unknown>;
+    const row = server.app.db.prepare('SELECT * FROM orders WHERE id = ?').get(Number(a.body.orderID)) as Record<
+      string,
+      unknown
+    >;
     const { id: _id, ...copy } = row;
     const cols = Object.keys(copy);
     expect(() =>
-      server.app.db.prepare(`INSERT INTO orders (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...cols.map((k) => copy[k])),
+      server.app.db
+        .prepare(`INSERT INTO orders (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+        .run(...cols.map((k) => copy[k])),
     ).toThrow(/UNIQUE constraint failed: orders.owner_key, orders.idempotency_key/);
   });
 
@@ -85,6 +92,10 @@ describe('session race: slow bodies on one session', () => {
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     const cart = await c.get(`${SM}/myCart`);
-    expect(Object.values(cart.body.lineItems as Record<string, { productId: number }>).map((l) => l.productId).sort()).toEqual([p1.id, p2.id].sort());
+    expect(
+      Object.values(cart.body.lineItems as Record<string, { productId: number }>)
+        .map((l) => l.productId)
+        .sort(),
+    ).toEqual([p1.id, p2.id].sort());
   });
 });

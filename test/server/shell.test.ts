@@ -55,13 +55,18 @@ afterAll(async () => {
 });
 
 /** A raw HTTP GET: the bytes as sent (fetch would decompress them). */
-function rawGet(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(server.origin + urlPath, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -82,8 +87,12 @@ describe('page shell', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('<title>Maple &amp; Jade Market</title>');
-    expect(res.text).toMatch(/<span class="sf-shell__brand">(<img class="sf-shell__logo" src="\/static-assets\/logo\.svg" alt="">|<span class="sf-shell__name">Maple &amp; Jade Market<\/span>)<\/span>/);
-    expect(res.text).toMatch(/<style id="sf-theme">:root\{--store-primary:#[0-9a-f]{6};[^<]*--store-on-primary:#[0-9a-f]{6}/);
+    expect(res.text).toMatch(
+      /<span class="sf-shell__brand">(<img class="sf-shell__logo" src="\/static-assets\/logo\.svg" alt="">|<span class="sf-shell__name">Maple &amp; Jade Market<\/span>)<\/span>/,
+    );
+    expect(res.text).toMatch(
+      /<style id="sf-theme">:root\{--store-primary:#[0-9a-f]{6};[^<]*--store-on-primary:#[0-9a-f]{6}/,
+    );
     // the seed has several locations and none chosen: the location row is in the shell too
     expect(res.text).toContain('<div class="sf-shell__location"></div>');
     expect(res.text).not.toContain('<!--sf:');
@@ -101,7 +110,9 @@ describe('page shell', () => {
   });
 
   test("in the shopper's language", async () => {
-    const res = await new Client(server.origin).raw('GET', '/', { headers: { ...page, 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const res = await new Client(server.origin).raw('GET', '/', {
+      headers: { ...page, 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
     expect(res.text).toContain('<html lang="zh-CN">');
     expect(res.text).toContain('<title>枫玉市集</title>');
     expect(appInfoOf(res.text).appContent.system.appMessage.currentLocale).toBe('zh');
@@ -144,7 +155,7 @@ function firstContentOf(html: string): string | null {
 }
 
 describe("the page's first content in the shell", () => {
-  test("a product page: its breadcrumb, main picture, thumbnails, brand, name and price, as the API gives them", async () => {
+  test('a product page: its breadcrumb, main picture, thumbnails, brand, name and price, as the API gives them', async () => {
     const client = new Client(server.origin);
     const detail = (await client.get('/productDetailManagement/productDetail/1')).body;
     const html = (await client.raw('GET', '/store/product/1', { headers: page })).text;
@@ -152,13 +163,18 @@ describe("the page's first content in the shell", () => {
     expect(main).toContain('data-sf-until="img.product-page__img"');
     // the address it was drawn for: a page served for another one (offline) is not taken for it
     expect(main).toContain('data-sf-for="/store/product/1"');
-    expect(main).toContain(`<img class="product-page__img" src="${detail.images[0].imageURL}" alt="" width="600" height="600" loading="eager" fetchpriority="high" decoding="sync">`);
+    expect(main).toContain(
+      `<img class="product-page__img" src="${detail.images[0].imageURL}" alt="" width="600" height="600" loading="eager" fetchpriority="high" decoding="sync">`,
+    );
     expect(main.match(/class="product-page__thumb-img"/g)).toHaveLength(detail.images.length);
     expect(main).toContain('<span class="product-page__crumb">Home</span>');
-    for (const c of detail.categoryPath) expect(main).toContain(`<span class="product-page__crumb">${escapeHtml(c.displayName)}</span>`);
+    for (const c of detail.categoryPath)
+      expect(main).toContain(`<span class="product-page__crumb">${escapeHtml(c.displayName)}</span>`);
     expect(main).toContain(`<span class="product-page__brand">${escapeHtml(detail.brandDisplayName)}</span>`);
     expect(main).toContain(`<span class="taro-text product-page__name">${escapeHtml(detail.name)}</span>`);
-    expect(main).toContain(`<span class="taro-text price__now">${formatMoney(detail.price, detail.currencyCode, 'en')}</span>`);
+    expect(main).toContain(
+      `<span class="taro-text price__now">${formatMoney(detail.price, detail.currencyCode, 'en')}</span>`,
+    );
     expect(formatMoney(detail.price, detail.currencyCode, 'en')).toBe('CA$89.00');
     // the skeleton it replaces is gone; the shell is still hidden from assistive technology
     expect(html).not.toContain('class="sf-shell__block sf-shell__hero"');
@@ -170,7 +186,9 @@ describe("the page's first content in the shell", () => {
   test('in Chinese: the names and the labels of that language', async () => {
     const client = new Client(server.origin);
     const zh = { ...page, 'accept-language': 'zh-CN,zh;q=0.9' };
-    const detail = (await client.get('/productDetailManagement/productDetail/1', { headers: { 'accept-language': 'zh-CN' } })).body;
+    const detail = (
+      await client.get('/productDetailManagement/productDetail/1', { headers: { 'accept-language': 'zh-CN' } })
+    ).body;
     const main = firstContentOf((await client.raw('GET', '/store/product/1', { headers: zh })).text)!;
     expect(detail.name).not.toBe('Jade Garden Celadon Gongfu Tea Set');
     expect(main).toContain(`<span class="taro-text product-page__name">${escapeHtml(detail.name)}</span>`);
@@ -213,7 +231,9 @@ describe("the page's first content in the shell", () => {
     }
     // only the first card's picture is fetched at once (and preloaded); the others wait for layout
     expect(main.match(/fetchpriority="high"/g)!.length).toBe(5);
-    expect(main).toContain(`src="${products[0].thumbnail.imageURL}" alt="" width="300" height="300" loading="eager" fetchpriority="high"`);
+    expect(main).toContain(
+      `src="${products[0].thumbnail.imageURL}" alt="" width="300" height="300" loading="eager" fetchpriority="high"`,
+    );
     expect(main).toContain(`src="${products[1].thumbnail.imageURL}" alt="" width="300" height="300" loading="lazy"`);
   });
 
@@ -228,15 +248,21 @@ describe("the page's first content in the shell", () => {
     expect(main).toContain(`<span class="taro-text home__subtitle">${escapeHtml(content.title)}</span>`);
     expect(main).toContain('<div class="rich-description home__content"><p>');
     expect(main).toContain('<span class="home__cta">Shop now</span>');
-    expect(main).toContain(`<img class="home__hero-img" src="${hero.imageURL}" alt="" width="1200" height="480" loading="eager" fetchpriority="high"`);
+    expect(main).toContain(
+      `<img class="home__hero-img" src="${hero.imageURL}" alt="" width="1200" height="480" loading="eager" fetchpriority="high"`,
+    );
   });
 
   test("the store's text is escaped", async () => {
     const db = (server.app as unknown as { db: { prepare(sql: string): { run(...a: unknown[]): unknown } } }).db;
     db.prepare('UPDATE products SET name_en = ? WHERE id = 1').run('<img src=x onerror=alert(1)> "Tea" & Co');
     try {
-      const main = firstContentOf((await new Client(server.origin).raw('GET', '/store/product/1', { headers: page })).text)!;
-      expect(main).toContain('<span class="taro-text product-page__name">&lt;img src=x onerror=alert(1)&gt; &quot;Tea&quot; &amp; Co</span>');
+      const main = firstContentOf(
+        (await new Client(server.origin).raw('GET', '/store/product/1', { headers: page })).text,
+      )!;
+      expect(main).toContain(
+        '<span class="taro-text product-page__name">&lt;img src=x onerror=alert(1)&gt; &quot;Tea&quot; &amp; Co</span>',
+      );
       expect(main).not.toContain('<img src=x');
     } finally {
       db.prepare('UPDATE products SET name_en = ? WHERE id = 1').run('Jade Garden Celadon Gongfu Tea Set');
@@ -246,25 +272,34 @@ describe("the page's first content in the shell", () => {
   test("styled by the page's own rules for its classes, inline and named by hash in the policy", async () => {
     const res = await new Client(server.origin).raw('GET', '/store/product/1', { headers: page });
     const style = /<style id="sf-first-style">([^<]*)<\/style>/.exec(res.text)![1];
-    expect(style).toBe('.product-page__img{position:absolute;width:100%}@media (min-width:768px){.product-page__name{font-size:30px}}');
+    expect(style).toBe(
+      '.product-page__img{position:absolute;width:100%}@media (min-width:768px){.product-page__name{font-size:30px}}',
+    );
     expect(res.headers.get('content-security-policy')).toContain(styleHash(style));
   });
 
   test("the store's menu bar in the shopper's language, with the app's classes and rules, nothing to focus", async () => {
     const client = new Client(server.origin);
-    const bar = (html: string) => /<div class="site-header__menubar[^"]*">[\s\S]*?<\/div><\/div>(?=<\/div>)/.exec(html)?.[0] ?? null;
+    const bar = (html: string) =>
+      /<div class="site-header__menubar[^"]*">[\s\S]*?<\/div><\/div>(?=<\/div>)/.exec(html)?.[0] ?? null;
     const en = (await client.raw('GET', '/store/productlist?cat=all', { headers: page })).text;
     const menu = bar(en)!;
     // the seed's 13 entries: more than 10, the long bar; links and text as spans, sub-menus as their button's label and caret
-    expect(menu).toMatch(/^<div class="site-header__menubar site-header__menubar--long"><div class="site-header__menubar-inner">/);
+    expect(menu).toMatch(
+      /^<div class="site-header__menubar site-header__menubar--long"><div class="site-header__menubar-inner">/,
+    );
     expect([...menu.matchAll(/class="site-header__menu-item[^"]*"/g)].length).toBe(13);
-    expect(menu).toContain('<div class="site-header__menu-item"><span class="menu-link site-header__menu-link">Home</span></div>');
+    expect(menu).toContain(
+      '<div class="site-header__menu-item"><span class="menu-link site-header__menu-link">Home</span></div>',
+    );
     expect(menu).toContain(
       '<div class="site-header__menu-item site-header__menu-item--parent"><span class="app-button site-header__menu-link"><span class="taro-text">Tea House</span>' +
         '<div class="icon icon--chevron-down site-header__caret"></div></span></div>',
     );
     expect(menu).toContain('<span class="menu-link site-header__menu-link menu-link--external">Instagram</span>');
-    expect(menu).toContain('<span class="taro-text menu-link site-header__menu-link menu-link--text">Daily 9:00–21:00</span>');
+    expect(menu).toContain(
+      '<span class="taro-text menu-link site-header__menu-link menu-link--text">Daily 9:00–21:00</span>',
+    );
     // no sub-menu entries, nothing focusable (the shell is aria-hidden)
     expect(menu).not.toContain('All teas');
     expect(menu).not.toMatch(/<a\b|<button\b|href=|tabindex/);
@@ -272,30 +307,47 @@ describe("the page's first content in the shell", () => {
     // styled by the build's rules for those classes, in the hashed inline style
     const res = await client.raw('GET', '/store/productlist?cat=all', { headers: page });
     const style = /<style id="sf-first-style">([^<]*)<\/style>/.exec(res.text)![1];
-    expect(style).toContain('@media (min-width:768px){.site-header__menubar{display:block}.site-header__menubar-inner{display:flex;flex-wrap:wrap}');
+    expect(style).toContain(
+      '@media (min-width:768px){.site-header__menubar{display:block}.site-header__menubar-inner{display:flex;flex-wrap:wrap}',
+    );
     expect(style).toContain('.app-button{display:inline-flex;font:inherit}.menu-link{display:flex}.icon{width:1.25em}');
     expect(style).not.toContain('.site-header__search');
     expect(res.headers.get('content-security-policy')).toContain(styleHash(style));
 
-    const zh = bar((await client.raw('GET', '/store/productlist?cat=all', { headers: { ...page, 'accept-language': 'zh-CN,zh;q=0.9' } })).text)!;
+    const zh = bar(
+      (
+        await client.raw('GET', '/store/productlist?cat=all', {
+          headers: { ...page, 'accept-language': 'zh-CN,zh;q=0.9' },
+        })
+      ).text,
+    )!;
     expect(zh).toContain('<span class="menu-link site-header__menu-link">首页</span>');
     expect(zh).toContain('<span class="taro-text">茶馆</span>');
     expect(zh).not.toContain('Home');
   });
 
   test("the menu's labels are escaped; no menu, no bar (as the app); no rules for it, the neutral bar", async () => {
-    const db = (server.app as unknown as { db: { prepare(sql: string): { run(...a: unknown[]): unknown; get(...a: unknown[]): unknown } } }).db;
-    const saved = (db.prepare("SELECT value FROM store_settings WHERE key = 'navigation'").get() as { value: string }).value;
+    const db = (
+      server.app as unknown as {
+        db: { prepare(sql: string): { run(...a: unknown[]): unknown; get(...a: unknown[]): unknown } };
+      }
+    ).db;
+    const saved = (db.prepare("SELECT value FROM store_settings WHERE key = 'navigation'").get() as { value: string })
+      .value;
     const nav = JSON.parse(saved);
     const set = (headerMenu: unknown[]) =>
-      db.prepare("UPDATE store_settings SET value = ? WHERE key = 'navigation'").run(JSON.stringify({ ...nav, headerMenu }));
+      db
+        .prepare("UPDATE store_settings SET value = ? WHERE key = 'navigation'")
+        .run(JSON.stringify({ ...nav, headerMenu }));
     const client = new Client(server.origin);
     try {
       const name = '<img src=x onerror=alert(1)> "Tea" & Co';
       set([{ name, nameContent: { en: name, zh: name }, link: 'home', linkActionType: 'INTERNAL_LINK' }]);
       const html = (await client.raw('GET', '/store/productlist?cat=all', { headers: page })).text;
       // truncated to the menu's 20 characters as the app shows it, then escaped
-      expect(html).toContain('<div class="site-header__menubar"><div class="site-header__menubar-inner"><div class="site-header__menu-item"><span class="menu-link site-header__menu-link">&lt;img src=x onerror');
+      expect(html).toContain(
+        '<div class="site-header__menubar"><div class="site-header__menubar-inner"><div class="site-header__menu-item"><span class="menu-link site-header__menu-link">&lt;img src=x onerror',
+      );
       expect(html).not.toContain('<img src=x');
       set([]);
       const none = (await client.raw('GET', '/store/productlist?cat=all', { headers: page })).text;

@@ -35,7 +35,11 @@ describe('static H5 app', () => {
 
   test('client-side routes fall back to index.html (history mode)', async () => {
     const client = new Client(server.origin);
-    for (const p of ['/store/productlist?cat=fruit&sort=price', '/confirmation/123?from_source=opay_h5X123', '/no/such/path']) {
+    for (const p of [
+      '/store/productlist?cat=fruit&sort=price',
+      '/confirmation/123?from_source=opay_h5X123',
+      '/no/such/path',
+    ]) {
       const res = await client.raw('GET', p, page);
       expect(res.status).toBe(200);
       expect(res.text).toBe(SERVED);

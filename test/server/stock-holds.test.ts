@@ -7,13 +7,29 @@ import type { Db } from '../../server/db';
 import { mailTo } from '../../server/models/outbox';
 import { CHECKOUT_SETTINGS } from '../../server/seed/checkout';
 import { Client, startServer, type TestServer } from './helpers';
-import { CONTACT, SM, add, fillPickup, newKey, plainProduct, put, signIn, type PickedProduct } from './checkout-helpers';
+import {
+  CONTACT,
+  SM,
+  add,
+  fillPickup,
+  newKey,
+  plainProduct,
+  put,
+  signIn,
+  type PickedProduct,
+} from './checkout-helpers';
 
 const stockOf = (db: Db, p: PickedProduct) =>
-  (db.prepare("SELECT quantity FROM product_inventory WHERE product_id = ? AND option_pair = ''").get(p.id) as { quantity: number }).quantity;
+  (
+    db.prepare("SELECT quantity FROM product_inventory WHERE product_id = ? AND option_pair = ''").get(p.id) as {
+      quantity: number;
+    }
+  ).quantity;
 
 function setHold(db: Db, hold: Partial<typeof CHECKOUT_SETTINGS.payAtStoreHold>): void {
-  const current = JSON.parse((db.prepare("SELECT value FROM checkout_settings WHERE key = 'checkout'").get() as { value: string }).value);
+  const current = JSON.parse(
+    (db.prepare("SELECT value FROM checkout_settings WHERE key = 'checkout'").get() as { value: string }).value,
+  );
   const next = { ...current, payAtStoreHold: { ...CHECKOUT_SETTINGS.payAtStoreHold, ...hold } };
   db.prepare("UPDATE checkout_settings SET value = ? WHERE key = 'checkout'").run(JSON.stringify(next));
 }
@@ -31,7 +47,11 @@ describe('pay-at-store stock holds', () => {
   afterAll(() => server.close());
   afterEach(() => setHold(db(), {}));
 
-  async function holdOrder(quantity: number, skip = 0, email?: string): Promise<{ c: Client; p: PickedProduct; orderID: string; before: number }> {
+  async function holdOrder(
+    quantity: number,
+    skip = 0,
+    email?: string,
+  ): Promise<{ c: Client; p: PickedProduct; orderID: string; before: number }> {
     const c = await new Client(server.origin).prime();
     const p = plainProduct(db(), 40, 1000, 1_000_000, skip);
     const before = stockOf(db(), p);
@@ -61,7 +81,9 @@ describe('pay-at-store stock holds', () => {
   test('an expired hold is cancelled and its stock returns, exactly once', async () => {
     const { c, p, orderID, before } = await holdOrder(5, 1);
     expect(stockOf(db(), p)).toBe(before - 5);
-    db().prepare('UPDATE orders SET hold_expires_at = ? WHERE id = ?').run(new Date(Date.now() - 1000).toISOString(), Number(orderID));
+    db()
+      .prepare('UPDATE orders SET hold_expires_at = ? WHERE id = ?')
+      .run(new Date(Date.now() - 1000).toISOString(), Number(orderID));
     // Any shopper's next look at the product sees the stock back.
     const other = new Client(server.origin);
     await other.get(`/productManagement/product/${p.id}`);
@@ -83,7 +105,10 @@ describe('pay-at-store stock holds', () => {
     await fillPickup(c, contact());
     const res = await c.post(`${SM}/reserve`, { idempotencyKey: newKey(), payAtStore: true });
     expect(res.status).toBe(422);
-    expect(res.body.errors[0]).toMatchObject({ field: 'payAtStore', message: 'At most 10 items can be held to pay at the store; pay online for more' });
+    expect(res.body.errors[0]).toMatchObject({
+      field: 'payAtStore',
+      message: 'At most 10 items can be held to pay at the store; pay online for more',
+    });
     expect(stockOf(db(), p)).toBe(before);
     const online = await c.post(`${SM}/reserve`, { idempotencyKey: newKey() });
     expect(online.status).toBe(201);
@@ -114,7 +139,10 @@ describe('pay-at-store stock holds', () => {
     await fillPickup(c, contact());
     const res = await c.post(`${SM}/reserve`, { idempotencyKey: newKey(), payAtStore: true });
     expect(res.status).toBe(422);
-    expect(res.body.errors[0]).toMatchObject({ field: 'payAtStore', message: 'To pay at the store, choose a pickup time within 1 minutes' });
+    expect(res.body.errors[0]).toMatchObject({
+      field: 'payAtStore',
+      message: 'To pay at the store, choose a pickup time within 1 minutes',
+    });
   });
 
   test('a store that requires sign-in refuses guests and accepts a signed-in shopper', async () => {

@@ -14,7 +14,13 @@ afterAll(() => server.close());
 
 describe('the store clock (America/Toronto)', () => {
   it.each([
-    ['winter evening: still the same day in Toronto, the next in GMT', '2026-01-15T03:30:00.000Z', '2026-01-14', '22:30', -300],
+    [
+      'winter evening: still the same day in Toronto, the next in GMT',
+      '2026-01-15T03:30:00.000Z',
+      '2026-01-14',
+      '22:30',
+      -300,
+    ],
     ['summer (daylight time)', '2026-07-01T16:05:00.000Z', '2026-07-01', '12:05', -240],
     ['just before the spring change', '2026-03-08T06:59:00.000Z', '2026-03-08', '01:59', -300],
     ['just after it', '2026-03-08T07:00:00.000Z', '2026-03-08', '03:00', -240],
@@ -27,7 +33,9 @@ describe('the store clock (America/Toronto)', () => {
 
 test('POST common3/timeZoneInfo/GMT reads the instants asked for, in order; a bad one is left out', async () => {
   const client = await new Client(server.origin).prime();
-  const res = await client.post('/common3/timeZoneInfo/GMT', { instants: ['2026-01-15T03:30:00.000Z', 'not a date', '2026-07-01T16:05:00Z'] });
+  const res = await client.post('/common3/timeZoneInfo/GMT', {
+    instants: ['2026-01-15T03:30:00.000Z', 'not a date', '2026-07-01T16:05:00Z'],
+  });
   expect(res.status).toBe(200);
   const info = res.body as TimeZoneInfo;
   expect(info.timeZone).toBe('America/Toronto');
@@ -40,6 +48,8 @@ test('POST common3/timeZoneInfo/GMT reads the instants asked for, in order; a ba
   // nothing to read: just the zone and now
   expect(((await client.post('/common3/timeZoneInfo/GMT', {})).body as TimeZoneInfo).instants).toEqual([]);
   // too many instants: refused with a clear message
-  const many = await client.post('/common3/timeZoneInfo/GMT', { instants: Array.from({ length: 101 }, () => '2026-01-01T00:00:00Z') });
+  const many = await client.post('/common3/timeZoneInfo/GMT', {
+    instants: Array.from({ length: 101 }, () => '2026-01-01T00:00:00Z'),
+  });
   expect(many.status).toBe(400);
 });

@@ -22,11 +22,19 @@ describe('bodies are taken as sent', () => {
     ['an array for an integer', { productId: [25], quantity: 1 }, 'productId', 'Product id must be an integer'],
     ['true for a quantity', { productId: 25, quantity: true }, 'quantity', 'Quantity must be an integer'],
     ['a numeric string', { productId: '25', quantity: 1 }, 'productId', 'Product id must be an integer'],
-    ['an unknown property', { productId: 25, quantity: 1, price: 1 }, 'price', 'Request body has an unknown property price'],
+    [
+      'an unknown property',
+      { productId: 25, quantity: 1, price: 1 },
+      'price',
+      'Request body has an unknown property price',
+    ],
   ])('add to cart with %s: 400 naming the field, nothing added', async (_label, body, field, message) => {
     const c = await new Client(server.origin).prime();
     const p = plainProduct(server.app.db);
-    const res = await c.post(`${SM}/myCart`, { ...body, productId: Array.isArray(body.productId) ? [p.id] : typeof body.productId === 'string' ? String(p.id) : p.id });
+    const res = await c.post(`${SM}/myCart`, {
+      ...body,
+      productId: Array.isArray(body.productId) ? [p.id] : typeof body.productId === 'string' ? String(p.id) : p.id,
+    });
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)).toContainEqual({ code: 'VALIDATION', field, message });
     expect((await c.get(`${SM}/myCart`)).body.itemCount).toBe(0);
@@ -37,7 +45,11 @@ describe('bodies are taken as sent', () => {
     await add(c, plainProduct(server.app.db), 2);
     const res = await c.post(`${SM}/tips`, { tipsAmount: true });
     expect(res.status).toBe(400);
-    expect(errorsOf(res.body)).toContainEqual({ code: 'VALIDATION', field: 'tipsAmount', message: 'Tips amount must be an integer' });
+    expect(errorsOf(res.body)).toContainEqual({
+      code: 'VALIDATION',
+      field: 'tipsAmount',
+      message: 'Tips amount must be an integer',
+    });
     expect((await c.get(`${SM}/billing/`)).body.tips).toBe(0);
   });
 
@@ -45,7 +57,11 @@ describe('bodies are taken as sent', () => {
     const c = await new Client(server.origin).prime();
     const res = await c.post('/common3/signon', { email: 'demo@example.com', password: 'demo1234', admin: true });
     expect(res.status).toBe(400);
-    expect(errorsOf(res.body)).toContainEqual({ code: 'VALIDATION', field: 'admin', message: 'Request body has an unknown property admin' });
+    expect(errorsOf(res.body)).toContainEqual({
+      code: 'VALIDATION',
+      field: 'admin',
+      message: 'Request body has an unknown property admin',
+    });
   });
 
   test('query strings still read numbers and booleans from text', async () => {
@@ -68,11 +84,21 @@ describe('text is valid Unicode without control characters', () => {
     await add(c, plainProduct(server.app.db), 2);
     const config = (await c.get(`${SM}/checkoutConfig`)).body;
     const store = config.pickupLocations[0];
-    const res = await c.post(`${SM}/orderContactInfo?methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`, {
-      firstName, lastName: 'Lee', email: 'ada@example.com', phone: '+1 416 555 0100',
-    });
+    const res = await c.post(
+      `${SM}/orderContactInfo?methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`,
+      {
+        firstName,
+        lastName: 'Lee',
+        email: 'ada@example.com',
+        phone: '+1 416 555 0100',
+      },
+    );
     expect(res.status).toBe(400);
-    expect(errorsOf(res.body)).toContainEqual({ code: 'VALIDATION', field: 'firstName', message: 'First name must be text without control characters' });
+    expect(errorsOf(res.body)).toContainEqual({
+      code: 'VALIDATION',
+      field: 'firstName',
+      message: 'First name must be text without control characters',
+    });
     expect((await c.get(`${SM}/billing/`)).body.contact).toBeNull();
   });
 
@@ -100,9 +126,27 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<{ stat
 
 describe('router errors answer in the API shape', () => {
   test.each([
-    ['bad percent-encoding', `${API_BASE_PATH}/productManagement/product/%E0%A4%A`, {}, 400, 'The address is not valid'],
-    ['a path parameter too long', `${API_BASE_PATH}/productManagement/product/${'1'.repeat(500)}`, {}, 414, 'The address is too long'],
-    ['headers too large', `${API_BASE_PATH}/common3/appInfoInit`, { 'x-filler': 'x'.repeat(20_000) }, 431, 'The request headers are too large'],
+    [
+      'bad percent-encoding',
+      `${API_BASE_PATH}/productManagement/product/%E0%A4%A`,
+      {},
+      400,
+      'The address is not valid',
+    ],
+    [
+      'a path parameter too long',
+      `${API_BASE_PATH}/productManagement/product/${'1'.repeat(500)}`,
+      {},
+      414,
+      'The address is too long',
+    ],
+    [
+      'headers too large',
+      `${API_BASE_PATH}/common3/appInfoInit`,
+      { 'x-filler': 'x'.repeat(20_000) },
+      431,
+      'The request headers are too large',
+    ],
   ])('%s', async (_label, path, headers, status, message) => {
     const res = await raw(path, headers);
     expect(res.status).toBe(status);
@@ -126,7 +170,9 @@ describe('Secure cookies behind an https proxy', () => {
   });
 
   test('without it, the header is not believed', async () => {
-    const res = await new Client(server.origin).get('/common3/changeLocale/en', { headers: { 'x-forwarded-proto': 'https' } });
+    const res = await new Client(server.origin).get('/common3/changeLocale/en', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(findSetCookie(res.setCookies, 'ISTORE_SID')).not.toMatch(/Secure/);
   });
 });

@@ -30,11 +30,31 @@ describe('validation messages', () => {
 
   test.each([
     [{ keyword: 'required', instancePath: '', params: { missingProperty: 'email' } }, 'email', 'Email is required'],
-    [{ keyword: 'format', instancePath: '/email', params: { format: 'email' } }, 'email', 'Email must be a valid email address'],
-    [{ keyword: 'minLength', instancePath: '/password', params: { limit: 8 } }, 'password', 'Password must be at least 8 characters'],
-    [{ keyword: 'maxLength', instancePath: '/lastName', params: { limit: 100 } }, 'lastName', 'Last name must be at most 100 characters'],
-    [{ keyword: 'enum', instancePath: '/locale', params: { allowedValues: ['en', 'zh'] } }, 'locale', 'Locale must be one of: en, zh'],
-    [{ keyword: 'type', instancePath: '/errorRate', params: { type: 'number' } }, 'errorRate', 'Error rate must be a number'],
+    [
+      { keyword: 'format', instancePath: '/email', params: { format: 'email' } },
+      'email',
+      'Email must be a valid email address',
+    ],
+    [
+      { keyword: 'minLength', instancePath: '/password', params: { limit: 8 } },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      { keyword: 'maxLength', instancePath: '/lastName', params: { limit: 100 } },
+      'lastName',
+      'Last name must be at most 100 characters',
+    ],
+    [
+      { keyword: 'enum', instancePath: '/locale', params: { allowedValues: ['en', 'zh'] } },
+      'locale',
+      'Locale must be one of: en, zh',
+    ],
+    [
+      { keyword: 'type', instancePath: '/errorRate', params: { type: 'number' } },
+      'errorRate',
+      'Error rate must be a number',
+    ],
   ])('%j', (error, field, message) => {
     expect(validationItem(error, 'body')).toEqual({ code: 'VALIDATION', field, message });
   });

@@ -23,7 +23,12 @@ async function demo(): Promise<Client> {
 }
 
 async function register(c: Client, email: string): Promise<string> {
-  const res = await registerShopper(c, server.app.db, { email, password: 'friend-pass-1', firstName: 'Kim', lastName: 'Ng' });
+  const res = await registerShopper(c, server.app.db, {
+    email,
+    password: 'friend-pass-1',
+    firstName: 'Kim',
+    lastName: 'Ng',
+  });
   expect(res.status).toBe(201);
   return res.body.userID;
 }
@@ -32,7 +37,8 @@ async function register(c: Client, email: string): Promise<string> {
 async function buy(c: Client): Promise<ReserveResponse> {
   await fillPickup(c);
   const order = (await c.post(`${SM}/reserve`, { idempotencyKey: newKey() })).body as ReserveResponse;
-  const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID })).body as PaymentRequestResponse;
+  const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID }))
+    .body as PaymentRequestResponse;
   const page = await c.raw('GET', payUrl);
   const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
   const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1];
@@ -54,7 +60,8 @@ describe('orders by state', () => {
     expect(count.byState).toEqual({ unpaid: 8, paid: 40, cancelled: 8, failed: 8 });
     const seen = new Set<string>();
     for (let start = 0; start < DEMO_ORDER_COUNT; start += 10) {
-      const page = (await c.get(`${OM}/orders/list?numberToLoad=10&startingPosition=${start}&infiniteLoad=true`)).body as OrderList;
+      const page = (await c.get(`${OM}/orders/list?numberToLoad=10&startingPosition=${start}&infiniteLoad=true`))
+        .body as OrderList;
       page.orders.forEach((o) => seen.add(o.orderID));
     }
     expect(seen.size).toBe(DEMO_ORDER_COUNT);
@@ -67,7 +74,10 @@ describe('orders by state', () => {
     // another shopper sees none of them
     const stranger = await new Client(server.origin).prime();
     expect((await stranger.get(`${OM}/order/${unpaid.orders[0].orderID}`)).status).toBe(404);
-    expect((await stranger.get(`${OM}/orders/count`)).body).toEqual({ count: 0, byState: { unpaid: 0, paid: 0, cancelled: 0, failed: 0 } });
+    expect((await stranger.get(`${OM}/orders/count`)).body).toEqual({
+      count: 0,
+      byState: { unpaid: 0, paid: 0, cancelled: 0, failed: 0 },
+    });
   });
 
   test('a comment is kept with its time; a paid order cannot be cancelled', async () => {
@@ -76,7 +86,9 @@ describe('orders by state', () => {
     const res = await put(c, `${OM}/addComment/${paid.orderID}`, { comment: 'Lovely tea' });
     expect(res.body.comments.at(-1)).toMatchObject({ comment: 'Lovely tea' });
     expect(Date.parse(res.body.comments.at(-1).createdAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await put(c, `${OM}/cancelOrder/${paid.orderID}`)).body.errors[0].message).toBe('Only unpaid orders can be cancelled');
+    expect((await put(c, `${OM}/cancelOrder/${paid.orderID}`)).body.errors[0].message).toBe(
+      'Only unpaid orders can be cancelled',
+    );
   });
 });
 
@@ -84,10 +96,18 @@ describe('coupons and credit', () => {
   test('the wallet: available first, then used (with its order), then expired; a code looked up; sign-in needed', async () => {
     const c = await demo();
     const { coupons } = (await c.get('/common3/coupons/')).body as { coupons: Coupon[] };
-    expect(coupons.map((x) => [x.code, x.state])).toEqual([['WELCOME10', 'AVAILABLE'], ['FIVEOFF', 'USED'], ['SPRING2020', 'EXPIRED']]);
+    expect(coupons.map((x) => [x.code, x.state])).toEqual([
+      ['WELCOME10', 'AVAILABLE'],
+      ['FIVEOFF', 'USED'],
+      ['SPRING2020', 'EXPIRED'],
+    ]);
     expect(coupons[1].usedOrderID).toMatch(/^\d+$/);
     expect(coupons[1]).toMatchObject({ kind: 'AMOUNT', value: 500, minSubtotal: 3000, currency: 'CAD' });
-    expect((await c.get('/common3/coupons/welcome10')).body).toMatchObject({ code: 'WELCOME10', state: 'AVAILABLE', owned: true });
+    expect((await c.get('/common3/coupons/welcome10')).body).toMatchObject({
+      code: 'WELCOME10',
+      state: 'AVAILABLE',
+      owned: true,
+    });
     expect((await c.get('/common3/coupons/NOPE')).status).toBe(404);
     const anon = await new Client(server.origin).prime();
     expect((await anon.get('/common3/coupons/')).status).toBe(401);
@@ -99,7 +119,8 @@ describe('coupons and credit', () => {
     const h = (await c.get('/admin/storeCreditManagement/storeCreditHistory')).body;
     expect(h.balance).toBe(2500);
     expect(h.entries[0].balance).toBe(h.balance);
-    for (let i = 0; i < h.entries.length - 1; i++) expect(h.entries[i].balance).toBe(h.entries[i + 1].balance + h.entries[i].amount);
+    for (let i = 0; i < h.entries.length - 1; i++)
+      expect(h.entries[i].balance).toBe(h.entries[i + 1].balance + h.entries[i].amount);
     expect(h.entries.some((e: { amount: number; orderID: string | null }) => e.amount < 0 && e.orderID)).toBe(true);
   });
 });
@@ -110,7 +131,10 @@ describe('membership', () => {
     await register(c, `member-${Date.now()}@example.com`);
     const products = (await c.get('/admin/userManagement/membershipProducts')).body;
     expect(products[0]).toMatchObject({ productId: 3, discountPercent: 5, durationDays: 365 });
-    expect((await c.get('/admin/userManagement/membershipDetail')).body).toMatchObject({ active: false, discountPercent: 0 });
+    expect((await c.get('/admin/userManagement/membershipDetail')).body).toMatchObject({
+      active: false,
+      discountPercent: 0,
+    });
     const p = plainProduct(server.app.db, 20, 1000, 5000);
     await add(c, p, 1);
     expect((await c.get(`${SM}/myCart`)).body.discount).toBe(0);
@@ -129,7 +153,9 @@ describe('referrals', () => {
   test('groups to join, one at a time', async () => {
     const c = await demo();
     const groups = (await c.get('/admin/userManagement/affiliatedReferralGoups')).body;
-    expect(groups.filter((g: { joined: boolean }) => g.joined).map((g: { name: string }) => g.name)).toEqual(['Founding Shoppers']);
+    expect(groups.filter((g: { joined: boolean }) => g.joined).map((g: { name: string }) => g.name)).toEqual([
+      'Founding Shoppers',
+    ]);
     const after = (await c.get(`/admin/userManagement/joinAffiliatedReferralGoup/${groups[1].id}`)).body;
     expect(after.filter((g: { joined: boolean }) => g.joined).map((g: { id: number }) => g.id)).toEqual([groups[1].id]);
     expect((await c.get('/admin/userManagement/joinAffiliatedReferralGoup/999')).status).toBe(404);
@@ -143,7 +169,11 @@ describe('referrals', () => {
     const groups = (await referrer.get('/admin/userManagement/affiliatedReferralGoups')).body;
     await referrer.get(`/admin/userManagement/joinAffiliatedReferralGoup/${groups[0].id}`);
     const T = '/admin/trackingManagement/referrer';
-    expect((await referrer.get(`${T}/userTracking/GeneralInfo/`)).body).toMatchObject({ myID: rid, usersIntroduced: 0, ordersIntroduced: 0 });
+    expect((await referrer.get(`${T}/userTracking/GeneralInfo/`)).body).toMatchObject({
+      myID: rid,
+      usersIntroduced: 0,
+      ordersIntroduced: 0,
+    });
 
     const friend = new Client(server.origin);
     const landing = await friend.raw('GET', `/?rid=${rid}`);
@@ -155,8 +185,13 @@ describe('referrals', () => {
 
     const info = (await referrer.get(`${T}/userTracking/GeneralInfo/`)).body;
     expect(info).toMatchObject({ usersIntroduced: 1, ordersIntroduced: 1, rewardEarned: 500 });
-    expect((await referrer.get(`${T}/userTracking/usersIntroduced`)).body).toEqual([expect.objectContaining({ name: 'Kim N.' })]);
-    expect((await referrer.get(`${T}/userTracking/orderIntroduced`)).body[0]).toMatchObject({ orderID: order.orderID, reward: 500 });
+    expect((await referrer.get(`${T}/userTracking/usersIntroduced`)).body).toEqual([
+      expect.objectContaining({ name: 'Kim N.' }),
+    ]);
+    expect((await referrer.get(`${T}/userTracking/orderIntroduced`)).body[0]).toMatchObject({
+      orderID: order.orderID,
+      reward: 500,
+    });
     const month = new Date().toISOString().slice(0, 7);
     const users = (await referrer.get(`${T}/summary/user`)).body;
     expect(users.points).toHaveLength(6);
@@ -176,15 +211,40 @@ describe('referrals', () => {
 describe('support form', () => {
   test('validated, stored, confirmed by mail; an order must be the shopper’s own', async () => {
     const c = await new Client(server.origin).prime();
-    const ok = await c.post('/message/submitForm', { name: 'Ada Lee', email: 'ada@example.com', message: 'Where is my parcel, please?' });
+    const ok = await c.post('/message/submitForm', {
+      name: 'Ada Lee',
+      email: 'ada@example.com',
+      message: 'Where is my parcel, please?',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.ticketID).toMatch(/^S-[0-9A-F]{8}$/);
-    expect(supportMessages(server.app.db).at(-1)).toMatchObject({ name: 'Ada Lee', email: 'ada@example.com', order_id: null });
+    expect(supportMessages(server.app.db).at(-1)).toMatchObject({
+      name: 'Ada Lee',
+      email: 'ada@example.com',
+      order_id: null,
+    });
     expect(mailTo(server.app.db, 'ada@example.com')[0].subject).toContain(ok.body.ticketID);
-    expect((await c.post('/message/submitForm', { name: 'Ada', email: 'nope', message: 'Where is my parcel?' })).status).toBe(400);
-    expect((await c.post('/message/submitForm', { name: 'Ada', email: 'ada@example.com', message: 'short' })).status).toBe(400);
-    const other = await c.post('/message/submitForm', { name: 'Ada', email: 'ada@example.com', orderID: '100001', message: 'About this order of mine' });
+    expect(
+      (await c.post('/message/submitForm', { name: 'Ada', email: 'nope', message: 'Where is my parcel?' })).status,
+    ).toBe(400);
+    expect(
+      (await c.post('/message/submitForm', { name: 'Ada', email: 'ada@example.com', message: 'short' })).status,
+    ).toBe(400);
+    const other = await c.post('/message/submitForm', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      orderID: '100001',
+      message: 'About this order of mine',
+    });
     expect([other.status, other.body.errors[0].field]).toEqual([422, 'orderID']);
-    expect((await c.post('/message/submitForm', { name: 'Ada', email: 'ada@example.com', message: 'Hello there friends' }, { xsrf: false })).status).toBe(403);
+    expect(
+      (
+        await c.post(
+          '/message/submitForm',
+          { name: 'Ada', email: 'ada@example.com', message: 'Hello there friends' },
+          { xsrf: false },
+        )
+      ).status,
+    ).toBe(403);
   });
 });

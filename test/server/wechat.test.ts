@@ -20,11 +20,16 @@ const LOGIN = '/wechat/weChatlogin';
 function setWechatLogin(enabled: boolean | null): void {
   const db = server.app.db;
   if (enabled === null) db.prepare("DELETE FROM store_settings WHERE key = 'wechatLogin'").run();
-  else db.prepare("INSERT OR REPLACE INTO store_settings (key, value) VALUES ('wechatLogin', ?)").run(JSON.stringify({ enabled }));
+  else
+    db.prepare("INSERT OR REPLACE INTO store_settings (key, value) VALUES ('wechatLogin', ?)").run(
+      JSON.stringify({ enabled }),
+    );
 }
 
 function sessionData(client: Client): Record<string, unknown> {
-  const row = server.app.db.prepare<[string], { data: string }>('SELECT data FROM sessions WHERE id = ?').get(client.jar.get(SESSION_COOKIE)!);
+  const row = server.app.db
+    .prepare<[string], { data: string }>('SELECT data FROM sessions WHERE id = ?')
+    .get(client.jar.get(SESSION_COOKIE)!);
   return row ? JSON.parse(row.data) : {};
 }
 
@@ -65,7 +70,10 @@ describe('POST wechat/weChatlogin', () => {
     const { weChatOpenId } = (await client.post(LOGIN, { code: 'pay-code-1' })).body;
     const req = await client.post(`${SM}/requestWeChatMiniProgramPayment`, { orderID: order.orderID, weChatOpenId });
     expect(req.status).toBe(200);
-    const ok = await client.post(`${SM}/processWeChatMiniProgramPayment/success`, { orderID: order.orderID, weChatOpenId });
+    const ok = await client.post(`${SM}/processWeChatMiniProgramPayment/success`, {
+      orderID: order.orderID,
+      weChatOpenId,
+    });
     expect(ok.body).toEqual({ orderID: order.orderID, status: 'NEW', paymentStatus: 'PAID_ONLINE' });
   });
 
@@ -87,12 +95,18 @@ describe('POST wechat/weChatlogin', () => {
 
   test('an empty or non-JSON body: 400 BAD_REQUEST', async () => {
     const client = await new Client(server.origin).prime();
-    const empty = await client.raw('POST', `${API_BASE_PATH}${LOGIN}`, { headers: { 'content-type': 'application/json' } });
+    const empty = await client.raw('POST', `${API_BASE_PATH}${LOGIN}`, {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0].code).toBe('BAD_REQUEST');
     const res = await fetch(`${server.origin}${API_BASE_PATH}${LOGIN}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: client.cookieHeader(), [XSRF_HEADER]: client.jar.get(XSRF_COOKIE)! },
+      headers: {
+        'content-type': 'application/json',
+        cookie: client.cookieHeader(),
+        [XSRF_HEADER]: client.jar.get(XSRF_COOKIE)!,
+      },
       body: '{"code":',
     });
     expect(res.status).toBe(400);
@@ -111,7 +125,9 @@ describe('POST wechat/weChatlogin', () => {
     const client = await new Client(server.origin).prime();
     const res = await client.post(LOGIN, { code: WECHAT_TEST_INVALID_CODE });
     expect(res.status).toBe(401);
-    expect(res.body.errors).toEqual([{ code: 'UNAUTHORIZED', message: 'The WeChat login code is invalid or has expired', field: 'code' }]);
+    expect(res.body.errors).toEqual([
+      { code: 'UNAUTHORIZED', message: 'The WeChat login code is invalid or has expired', field: 'code' },
+    ]);
   });
 
   test('WeChat login switched off: 409 CONFLICT', async () => {
@@ -119,6 +135,9 @@ describe('POST wechat/weChatlogin', () => {
     const client = await new Client(server.origin).prime();
     const res = await client.post(LOGIN, { code: 'abc123' });
     expect(res.status).toBe(409);
-    expect(res.body.errors[0]).toMatchObject({ code: 'CONFLICT', message: 'WeChat login is not enabled for this store' });
+    expect(res.body.errors[0]).toMatchObject({
+      code: 'CONFLICT',
+      message: 'WeChat login is not enabled for this store',
+    });
   });
 });

@@ -67,7 +67,10 @@ describe('common API', () => {
     server.on('POST', 'common3/setSelectedStoreLocation', (req) =>
       json({ locid: (req.json as { locationId: string }).locationId, locname: 'Downtown' }),
     );
-    await expect(api.common.setSelectedStoreLocation('loc-1')).resolves.toEqual({ locid: 'loc-1', locname: 'Downtown' });
+    await expect(api.common.setSelectedStoreLocation('loc-1')).resolves.toEqual({
+      locid: 'loc-1',
+      locname: 'Downtown',
+    });
     const [req] = server.calls('common3/setSelectedStoreLocation');
     expect(JSON.parse(req.body!)).toEqual({ locationId: 'loc-1' });
     expect(req.headers['X-XSRF-TOKEN']).toBe('tok');

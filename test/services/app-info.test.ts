@@ -129,7 +129,10 @@ describe('normalizeAppInfo: malformed answers never throw', () => {
       ...appInfo(),
       systemSettings: {
         appConfig: { enableCheckout: 'true', supportedLanguages: ['fr', 'zh', 'zh', 7], hidePowerBy: true },
-        payment: { defaultCurrency: { currencyType: 'CNY' }, exchangeCurrencies: [null, 'EUR', { currencyCode: 5 }, {}] },
+        payment: {
+          defaultCurrency: { currencyType: 'CNY' },
+          exchangeCurrencies: [null, 'EUR', { currencyCode: 5 }, {}],
+        },
         social: { facebook: 'x', twitter: { pageURL: 7 }, youTube: { pageURL: 'https://youtube.com/d' } },
         storeLocations: [{ id: 3, localStoreName: 'Three', address: null }, { id: 'no-name' }, 'loc'],
       },
@@ -155,7 +158,10 @@ describe('normalizeAppInfo: malformed answers never throw', () => {
     const raw = appInfo({ user: { email: 'x' } as never, userID: null }) as unknown as {
       appContent: { system: { appMessage: Record<string, unknown> } };
     };
-    raw.appContent.system.appMessage = { currentLocale: 'fr', applicationMessage: { messages: { a: 'A', b: 3, c: null } } };
+    raw.appContent.system.appMessage = {
+      currentLocale: 'fr',
+      applicationMessage: { messages: { a: 'A', b: 3, c: null } },
+    };
     const info = normalizeAppInfo(raw);
     expect(info.locale).toBeUndefined();
     expect(info.messages).toEqual({ a: 'A' });

@@ -1,4 +1,11 @@
-import { createCatalogueApi, mediaUrl, normalizeCategory, normalizeInventory, normalizeProduct, normalizeProductDetail } from '@/services/catalogue';
+import {
+  createCatalogueApi,
+  mediaUrl,
+  normalizeCategory,
+  normalizeInventory,
+  normalizeProduct,
+  normalizeProductDetail,
+} from '@/services/catalogue';
 import { createHttp, isApiError } from '@/services/http';
 import { createFakeServer, json, text } from '../support/fakeServer';
 import { wireProduct } from '../support/catalogue';
@@ -82,7 +89,9 @@ describe('normalizeProduct', () => {
   });
 
   test('mediaUrl puts an origin before site paths only', () => {
-    expect(mediaUrl('/media/products/1.svg', 'https://api.example.com')).toBe('https://api.example.com/media/products/1.svg');
+    expect(mediaUrl('/media/products/1.svg', 'https://api.example.com')).toBe(
+      'https://api.example.com/media/products/1.svg',
+    );
     expect(mediaUrl('https://cdn.example.com/a.png', 'https://api.example.com')).toBe('https://cdn.example.com/a.png');
     expect(mediaUrl('//cdn.example.com/a.png', 'https://api.example.com')).toBe('//cdn.example.com/a.png');
     expect(mediaUrl('/a.png', '')).toBe('/a.png');
@@ -92,7 +101,8 @@ describe('normalizeProduct', () => {
 describe('normalizeProductDetail', () => {
   const detail = (overrides: Record<string, unknown> = {}) => ({
     ...wireProduct(2),
-    description: '<h2>Hamper</h2><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><p onmouseover="x()">Enjoy</p>',
+    description:
+      '<h2>Hamper</h2><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><p onmouseover="x()">Enjoy</p>',
     options: [
       { name: 'size', displayName: 'Size', values: [{ value: 'S', displayName: '小码' }, { value: 'M' }, { nope: 1 }] },
       { name: '', values: [{ value: 'x' }] },
@@ -107,16 +117,30 @@ describe('normalizeProductDetail', () => {
   test('sanitises the description at the boundary and drops malformed options/specs', () => {
     const d = normalizeProductDetail(detail());
     expect(JSON.stringify(d.description)).not.toMatch(/__xss|script|onerror|onmouseover/);
-    expect(d.description[0]).toEqual({ type: 'element', name: 'h3', attrs: {}, children: [{ type: 'text', text: 'Hamper' }] });
+    expect(d.description[0]).toEqual({
+      type: 'element',
+      name: 'h3',
+      attrs: {},
+      children: [{ type: 'text', text: 'Hamper' }],
+    });
     expect(d.options).toEqual([
-      { name: 'size', displayName: 'Size', values: [{ value: 'S', displayName: '小码' }, { value: 'M', displayName: 'M' }] },
+      {
+        name: 'size',
+        displayName: 'Size',
+        values: [
+          { value: 'S', displayName: '小码' },
+          { value: 'M', displayName: 'M' },
+        ],
+      },
     ]);
     expect(d.specs).toEqual([{ name: 'Origin', value: 'Canada' }]);
     expect(d.categoryPath).toEqual([{ name: 'gifts', displayName: 'Gift Boxes' }]);
   });
 
   test('a detail without id/name/price is a BAD_RESPONSE error', () => {
-    expect(() => normalizeProductDetail({ description: '<p>x</p>' })).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+    expect(() => normalizeProductDetail({ description: '<p>x</p>' })).toThrow(
+      expect.objectContaining({ code: 'BAD_RESPONSE' }),
+    );
   });
 });
 
@@ -129,7 +153,10 @@ describe('normalizeCategory / normalizeInventory', () => {
       imageURL: '/media/categories/tea.svg',
       width: 300,
       height: 300,
-      children: [{ name: 'green-tea', displayName: 'Green Tea', productCount: '12', children: [] }, { displayName: 'x' }],
+      children: [
+        { name: 'green-tea', displayName: 'Green Tea', productCount: '12', children: [] },
+        { displayName: 'x' },
+      ],
     })!;
     expect(c.name).toBe('tea');
     expect(c.image).toEqual({ url: '/media/categories/tea.svg', width: 300, height: 300, alt: 'Tea' });
@@ -142,8 +169,18 @@ describe('normalizeCategory / normalizeInventory', () => {
         productId: 1,
         optionPair: 'size:Small',
         items: [
-          { optionPair: 'size:Small|colour:Celadon', options: { size: 'Small', colour: 'Celadon' }, quantity: 12, available: true },
-          { optionPair: 'size:Small|colour:White', options: { size: 'Small', colour: 'White', n: 3 }, quantity: -2, available: true },
+          {
+            optionPair: 'size:Small|colour:Celadon',
+            options: { size: 'Small', colour: 'Celadon' },
+            quantity: 12,
+            available: true,
+          },
+          {
+            optionPair: 'size:Small|colour:White',
+            options: { size: 'Small', colour: 'White', n: 3 },
+            quantity: -2,
+            available: true,
+          },
           { options: {} },
         ],
       },
@@ -155,8 +192,18 @@ describe('normalizeCategory / normalizeInventory', () => {
       available: true,
       quantity: 12,
       items: [
-        { optionPair: 'size:Small|colour:Celadon', options: { size: 'Small', colour: 'Celadon' }, quantity: 12, available: true },
-        { optionPair: 'size:Small|colour:White', options: { size: 'Small', colour: 'White' }, quantity: 0, available: false },
+        {
+          optionPair: 'size:Small|colour:Celadon',
+          options: { size: 'Small', colour: 'Celadon' },
+          quantity: 12,
+          available: true,
+        },
+        {
+          optionPair: 'size:Small|colour:White',
+          options: { size: 'Small', colour: 'White' },
+          quantity: 0,
+          available: false,
+        },
       ],
     });
     expect(() => normalizeInventory('nope', 1)).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
@@ -171,13 +218,21 @@ describe('createCatalogueApi: calls of spec 7.2', () => {
     expect(page.received).toBe(3);
     expect(page.items.map((p) => p.id)).toEqual([1, 2]);
     const q = new URL(server.requests[0].url, 'http://x').searchParams;
-    expect(Object.fromEntries(q)).toEqual({ infiniteLoad: 'true', numberToLoad: '12', startingPosition: '0', sortby: 'default' });
+    expect(Object.fromEntries(q)).toEqual({
+      infiniteLoad: 'true',
+      numberToLoad: '12',
+      startingPosition: '0',
+      sortby: 'default',
+    });
   });
 
   test('products with a category, brand, tag, clearance and a later position', async () => {
     const { server, api } = setup();
     server.on('GET', 'productManagement2/products', () => json([]));
-    await api.products({ cat: 'tea', brand: 'Acme', tag: 'organic', clearance: true }, { startingPosition: 24, sort: 'priceDown' });
+    await api.products(
+      { cat: 'tea', brand: 'Acme', tag: 'organic', clearance: true },
+      { startingPosition: 24, sort: 'priceDown' },
+    );
     const q = new URL(server.requests[0].url, 'http://x').searchParams;
     expect(Object.fromEntries(q)).toEqual({
       infiniteLoad: 'true',
@@ -204,7 +259,9 @@ describe('createCatalogueApi: calls of spec 7.2', () => {
     const { server, api } = setup();
     server.on('GET', 'productManagement2/products/listCount', () => json({ count: 42 }));
     expect(await api.listCount({ cat: 'tea' })).toBe(42);
-    expect(Object.fromEntries(new URL(server.requests[0].url, 'http://x').searchParams)).toEqual({ categoryName: 'tea' });
+    expect(Object.fromEntries(new URL(server.requests[0].url, 'http://x').searchParams)).toEqual({
+      categoryName: 'tea',
+    });
     expect(await api.listCount({ cat: 'all' })).toBe(42);
     expect(new URL(server.requests[1].url, 'http://x').search).toBe('');
     server.on('GET', 'productManagement2/products/listCount', () => json({ count: 'many' }));
@@ -226,19 +283,31 @@ describe('createCatalogueApi: calls of spec 7.2', () => {
   test('product, productDetail, relatedProducts, category, categories, brands, tag, inventory, membership', async () => {
     const { server, api } = setup();
     server.on('GET', 'productManagement/product/1', () => json(wireProduct(1)));
-    server.on('GET', 'productDetailManagement/productDetail/1', () => json({ ...wireProduct(1), description: '<p>x</p>', options: [], specs: [] }));
-    server.on('GET', 'productManagement2/products/relatedProducts/1', () => json([wireProduct(4), null, wireProduct(5)]));
+    server.on('GET', 'productDetailManagement/productDetail/1', () =>
+      json({ ...wireProduct(1), description: '<p>x</p>', options: [], specs: [] }),
+    );
+    server.on('GET', 'productManagement2/products/relatedProducts/1', () =>
+      json([wireProduct(4), null, wireProduct(5)]),
+    );
     server.on('GET', 'productManagement2/category/tea', () => json({ name: 'tea', displayName: 'Tea', children: [] }));
     server.on('GET', 'productManagement/categories/all', () => json([{ name: 'tea', displayName: 'Tea' }, 7]));
-    server.on('GET', 'productManagement/brands', () => json([{ name: 'Acme', displayName: 'Acme', productCount: 50 }, {}]));
-    server.on('GET', 'productManagement2/tag/organic', () => json({ name: 'organic', displayName: 'Organic', productCount: 9 }));
-    server.on('GET', 'inventoryManagement/inventoryByProductAndOptions/1', () => json({ productId: 1, optionPair: null, available: true, quantity: 3, items: [] }));
+    server.on('GET', 'productManagement/brands', () =>
+      json([{ name: 'Acme', displayName: 'Acme', productCount: 50 }, {}]),
+    );
+    server.on('GET', 'productManagement2/tag/organic', () =>
+      json({ name: 'organic', displayName: 'Organic', productCount: 9 }),
+    );
+    server.on('GET', 'inventoryManagement/inventoryByProductAndOptions/1', () =>
+      json({ productId: 1, optionPair: null, available: true, quantity: 3, items: [] }),
+    );
     server.on('GET', 'productManagement2/products', (req) =>
       json(req.query.get('productType') === 'MEMBERSHIP' ? [wireProduct(3, { productType: 'MEMBERSHIP' })] : []),
     );
 
     expect((await api.product(1)).id).toBe(1);
-    expect((await api.productDetail(1)).description).toEqual([{ type: 'element', name: 'p', attrs: {}, children: [{ type: 'text', text: 'x' }] }]);
+    expect((await api.productDetail(1)).description).toEqual([
+      { type: 'element', name: 'p', attrs: {}, children: [{ type: 'text', text: 'x' }] },
+    ]);
     expect((await api.relatedProducts(1)).map((p) => p.id)).toEqual([4, 5]);
     expect((await api.category('tea')).displayName).toBe('Tea');
     expect((await api.categories()).map((c) => c.name)).toEqual(['tea']);
@@ -246,18 +315,31 @@ describe('createCatalogueApi: calls of spec 7.2', () => {
     expect(await api.tag('organic')).toEqual({ name: 'organic', displayName: 'Organic', productCount: 9 });
     expect((await api.inventory(1)).quantity).toBe(3);
     await api.inventory(1, 'size:M|colour:Red');
-    expect(new URL(server.calls('inventoryManagement/inventoryByProductAndOptions/1')[1].url, 'http://x').searchParams.get('optionPair')).toBe(
-      'size:M|colour:Red',
-    );
+    expect(
+      new URL(server.calls('inventoryManagement/inventoryByProductAndOptions/1')[1].url, 'http://x').searchParams.get(
+        'optionPair',
+      ),
+    ).toBe('size:M|colour:Red');
     const membership = await api.membershipProduct();
     expect(membership?.productType).toBe('MEMBERSHIP');
     const mq = new URL(server.calls('productManagement2/products')[0].url, 'http://x').searchParams;
-    expect(Object.fromEntries(mq)).toEqual({ productType: 'MEMBERSHIP', recordStatus: 'ACTIVE', sortby: 'default', infiniteLoad: 'false' });
+    expect(Object.fromEntries(mq)).toEqual({
+      productType: 'MEMBERSHIP',
+      recordStatus: 'ACTIVE',
+      sortby: 'default',
+      infiniteLoad: 'false',
+    });
   });
 
   test('server errors arrive as ApiError with the first server message', async () => {
     const { server, api } = setup();
-    server.on('GET', 'productDetailManagement/productDetail/999', () => json({ errors: [{ code: 'NOT_FOUND', message: 'No product with id 999' }] }, 404));
-    await expect(api.productDetail(999)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No product with id 999' });
+    server.on('GET', 'productDetailManagement/productDetail/999', () =>
+      json({ errors: [{ code: 'NOT_FOUND', message: 'No product with id 999' }] }, 404),
+    );
+    await expect(api.productDetail(999)).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'No product with id 999',
+    });
   });
 });

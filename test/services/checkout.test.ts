@@ -63,7 +63,13 @@ describe('cart', () => {
   it.each([
     ['', []],
     ['size:M', [{ name: 'size', value: 'M' }]],
-    ['size:M|colour:Dark:Red', [{ name: 'size', value: 'M' }, { name: 'colour', value: 'Dark:Red' }]],
+    [
+      'size:M|colour:Dark:Red',
+      [
+        { name: 'size', value: 'M' },
+        { name: 'colour', value: 'Dark:Red' },
+      ],
+    ],
   ])('parseOptionPair(%j)', (pair, expected) => expect(parseOptionPair(pair)).toEqual(expected));
 
   it('add, update and remove send what the server expects and answer the cart', async () => {
@@ -95,8 +101,13 @@ describe('checkout', () => {
           { method: 'PICKUP', enabled: true, name: 'Pick up' },
           { method: 'TELEPORT', enabled: true, name: 'x' },
         ],
-        pickupLocations: [{ id: 'l1', localStoreName: 'Downtown', display: true, virtual: false, address: { city: 'Toronto' } }],
-        pickupTimeSlots: [{ date: '2026-11-23', slots: [{ start: '10:00', end: '10:30' }] }, { date: '2026-11-24', slots: [] }],
+        pickupLocations: [
+          { id: 'l1', localStoreName: 'Downtown', display: true, virtual: false, address: { city: 'Toronto' } },
+        ],
+        pickupTimeSlots: [
+          { date: '2026-11-23', slots: [{ start: '10:00', end: '10:30' }] },
+          { date: '2026-11-24', slots: [] },
+        ],
         tipsOptions: [0, 10, 'x'],
         maxTipsAmount: 10000,
         minOrderAmount: 1000,
@@ -111,14 +122,28 @@ describe('checkout', () => {
     expect(c.tipsOptions).toEqual([0, 10]);
 
     server.on('GET', 'shoppingManagement4/paymentConfig', () =>
-      json({ currency: 'CAD', sandbox: true, channels: [{ id: 'snappay_h5', enabled: true, name: 'SnapPay', methods: ['ALIPAY'] }, { enabled: true }] }),
+      json({
+        currency: 'CAD',
+        sandbox: true,
+        channels: [{ id: 'snappay_h5', enabled: true, name: 'SnapPay', methods: ['ALIPAY'] }, { enabled: true }],
+      }),
     );
-    expect((await api.checkout.paymentConfig()).channels).toEqual([{ id: 'snappay_h5', enabled: true, name: 'SnapPay', methods: ['ALIPAY'] }]);
+    expect((await api.checkout.paymentConfig()).channels).toEqual([
+      { id: 'snappay_h5', enabled: true, name: 'SnapPay', methods: ['ALIPAY'] },
+    ]);
   });
 
   it('steps send the spec query parameters and answer the bill', async () => {
     const { server, api, body, query } = setup();
-    for (const p of ['updateOrderMethod', 'orderPickupDateTime', 'orderContactInfo', 'orderDeliverInfo', 'tips', 'updateCustomerComment', 'applyStoreCredit']) {
+    for (const p of [
+      'updateOrderMethod',
+      'orderPickupDateTime',
+      'orderContactInfo',
+      'orderDeliverInfo',
+      'tips',
+      'updateCustomerComment',
+      'applyStoreCredit',
+    ]) {
       server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire()));
     }
     server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire()));
@@ -127,12 +152,24 @@ describe('checkout', () => {
     expect(body('shoppingManagement4/updateOrderMethod')).toEqual({ orderMethod: 'PICKUP', locationId: 'l1' });
     await api.checkout.pickupDateTime('2026-11-23', '10:00');
     expect(body('shoppingManagement4/orderPickupDateTime')).toEqual({ date: '2026-11-23', time: '10:00' });
-    await api.checkout.contactInfo({ firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '4165550123', tableNumber: '4' }, 'EAT_IN', 'Downtown');
+    await api.checkout.contactInfo(
+      { firstName: 'A', lastName: 'B', email: 'a@b.co', phone: '4165550123', tableNumber: '4' },
+      'EAT_IN',
+      'Downtown',
+    );
     expect(query('shoppingManagement4/orderContactInfo').get('methodName')).toBe('EAT_IN');
     expect(query('shoppingManagement4/orderContactInfo').get('localStoreName')).toBe('Downtown');
     expect(body('shoppingManagement4/orderContactInfo').tableNumber).toBe('4');
     await api.checkout.deliverInfo(
-      { firstName: 'A', lastName: 'B', phone: '4165550123', streetNumberAndNameDetails: '1 King', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9' },
+      {
+        firstName: 'A',
+        lastName: 'B',
+        phone: '4165550123',
+        streetNumberAndNameDetails: '1 King',
+        city: 'Toronto',
+        province: 'ON',
+        postCode: 'M5H 2M9',
+      },
       true,
     );
     expect(query('shoppingManagement4/orderDeliverInfo').get('saveToMyProfile')).toBe('true');
@@ -148,14 +185,21 @@ describe('checkout', () => {
   it('coupon verification answers coupon and bill; reserve sends the key', async () => {
     const { server, api, body } = setup();
     server.on('GET', 'shoppingManagement4/couponVerification/WELCOME10', () =>
-      json({ valid: true, coupon: { code: 'WELCOME10', name: '10% off', discount: 345, applicable: true }, billing: billingWire() }),
+      json({
+        valid: true,
+        coupon: { code: 'WELCOME10', name: '10% off', discount: 345, applicable: true },
+        billing: billingWire(),
+      }),
     );
     const v = await api.checkout.verifyCoupon('WELCOME10');
     expect(v.coupon).toEqual({ code: 'WELCOME10', name: '10% off', discount: 345, applicable: true, message: null });
     server.on('POST', 'shoppingManagement4/reserve', () => json({ ...orderWire(), created: true }, 201));
     const r = await api.checkout.reserve('co-key-123456');
     expect(body('shoppingManagement4/reserve')).toEqual({ idempotencyKey: 'co-key-123456' });
-    expect(r).toMatchObject({ created: true, order: { orderID: '100001', status: 'INTERIM', paymentStatus: 'NOT_PAID' } });
+    expect(r).toMatchObject({
+      created: true,
+      order: { orderID: '100001', status: 'INTERIM', paymentStatus: 'NOT_PAID' },
+    });
   });
 
   it('a bill without amounts is a bad answer', () => {
@@ -191,9 +235,17 @@ describe('payment', () => {
   ] as const)('checkStatus(%s) posts %s with the spec 3 fields', async (channel, call) => {
     const { server, api, body } = setup();
     server.on('POST', `shoppingManagement4/${call}`, () => json({ orderID: '5', status: 'INTERIM' }));
-    const r = await api.payment.checkStatus(channel, { orderID: '5', returnUrlInfo: 'http://x/confirmation/5?from_source=a', status: 'ok' });
+    const r = await api.payment.checkStatus(channel, {
+      orderID: '5',
+      returnUrlInfo: 'http://x/confirmation/5?from_source=a',
+      status: 'ok',
+    });
     expect(r).toEqual({ orderID: '5', status: 'INTERIM', paymentStatus: null });
-    expect(body(`shoppingManagement4/${call}`)).toEqual({ orderID: '5', returnUrlInfo: 'http://x/confirmation/5?from_source=a', status: 'ok' });
+    expect(body(`shoppingManagement4/${call}`)).toEqual({
+      orderID: '5',
+      returnUrlInfo: 'http://x/confirmation/5?from_source=a',
+      status: 'ok',
+    });
   });
 
   it('a pay URL with a script scheme is never followed', () => {
@@ -216,9 +268,19 @@ describe('payment', () => {
       signType: 'RSA',
       paySign: 's',
     });
-    server.on('POST', 'shoppingManagement4/processWeChatMiniProgramPayment/error', () => json({ orderID: '5', status: 'FAILED', paymentStatus: 'FAILED' }));
-    await api.payment.processWeChatMiniProgramPayment('error', { orderID: '5', weChatOpenId: 'openid-1', errorMessage: 'declined' });
-    expect(body('shoppingManagement4/processWeChatMiniProgramPayment/error')).toEqual({ orderID: '5', weChatOpenId: 'openid-1', errorMessage: 'declined' });
+    server.on('POST', 'shoppingManagement4/processWeChatMiniProgramPayment/error', () =>
+      json({ orderID: '5', status: 'FAILED', paymentStatus: 'FAILED' }),
+    );
+    await api.payment.processWeChatMiniProgramPayment('error', {
+      orderID: '5',
+      weChatOpenId: 'openid-1',
+      errorMessage: 'declined',
+    });
+    expect(body('shoppingManagement4/processWeChatMiniProgramPayment/error')).toEqual({
+      orderID: '5',
+      weChatOpenId: 'openid-1',
+      errorMessage: 'declined',
+    });
   });
 });
 
@@ -229,7 +291,9 @@ describe('orders', () => {
       json({ orders: [orderWire(), { nope: true }], startingPosition: 10, numberToLoad: 10, total: 11 }),
     );
     const page = await api.orders.list(10);
-    expect(server.calls('admin/orderManagement/orders/list')[0].url).toMatch(/numberToLoad=10&startingPosition=10&infiniteLoad=true/);
+    expect(server.calls('admin/orderManagement/orders/list')[0].url).toMatch(
+      /numberToLoad=10&startingPosition=10&infiniteLoad=true/,
+    );
     expect(page.orders.map((o) => o.orderID)).toEqual(['100001']);
     expect(page.total).toBe(11);
     expect(page.orders[0].lines[0]).toMatchObject({ lineId: 'line-0', name: 'Tea', quantity: 2 });

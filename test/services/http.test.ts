@@ -41,7 +41,9 @@ describe('the stored language goes with every request', () => {
 
 describe('urls and queries', () => {
   it('puts API paths under /api/istore/client on the configured origin', () => {
-    expect(createHttp({ transport: jest.fn() }).url('common3/appInfoInit')).toBe('/api/istore/client/common3/appInfoInit');
+    expect(createHttp({ transport: jest.fn() }).url('common3/appInfoInit')).toBe(
+      '/api/istore/client/common3/appInfoInit',
+    );
     expect(createHttp({ origin: 'http://127.0.0.1:8080/', transport: jest.fn() }).url('common3/x')).toBe(
       'http://127.0.0.1:8080/api/istore/client/common3/x',
     );
@@ -145,7 +147,15 @@ describe('errors become one ApiError', () => {
   it('takes the first message of the server error list, keeping all of them', async () => {
     const { server, http } = setup();
     server.on('POST', 'common3/signon', () =>
-      json({ errors: [{ code: 'UNAUTHORIZED', message: 'Wrong email or password' }, { code: 'X', message: 'Second' }] }, 401),
+      json(
+        {
+          errors: [
+            { code: 'UNAUTHORIZED', message: 'Wrong email or password' },
+            { code: 'X', message: 'Second' },
+          ],
+        },
+        401,
+      ),
     );
     const e = await caught(http.post('common3/signon', {}));
     expect(e).toBeInstanceOf(ApiError);
@@ -203,7 +213,11 @@ describe('errors become one ApiError', () => {
   it('a timeout reported by the transport', async () => {
     const { server, http } = setup();
     server.transport.mockRejectedValueOnce(new TransportError('timeout'));
-    await expect(caught(http.get('x'))).resolves.toMatchObject({ status: 0, code: 'TIMEOUT', message: ERROR_TEXT.TIMEOUT });
+    await expect(caught(http.get('x'))).resolves.toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: ERROR_TEXT.TIMEOUT,
+    });
   });
 
   it('a transport that never answers is cut at the time limit', async () => {
@@ -241,7 +255,10 @@ describe('errors become one ApiError', () => {
 
   it('uses a real 404 answer from the fake server', async () => {
     const { http } = setup();
-    await expect(caught(http.get('nope'))).resolves.toMatchObject({ status: 404, message: 'No such endpoint: GET nope' });
+    await expect(caught(http.get('nope'))).resolves.toMatchObject({
+      status: 404,
+      message: 'No such endpoint: GET nope',
+    });
     expect(apiError(400, 'a').status).toBe(400);
   });
 });

@@ -51,12 +51,19 @@ describe('normalizeWeChatOpenId', () => {
     expect(normalizeWeChatOpenId(wire)).toBe(openId);
   });
 
-  it.each([[null], ['text'], [[]], [{}], [{ weChatOpenId: '' }], [{ weChatOpenId: '  ' }], [{ weChatOpenId: 'a b' }], [{ weChatOpenId: 'x'.repeat(129) }], [{ weChatOpenId: '<script>' }]])(
-    '%j is refused',
-    (wire) => {
-      expect(() => normalizeWeChatOpenId(wire)).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
-    },
-  );
+  it.each([
+    [null],
+    ['text'],
+    [[]],
+    [{}],
+    [{ weChatOpenId: '' }],
+    [{ weChatOpenId: '  ' }],
+    [{ weChatOpenId: 'a b' }],
+    [{ weChatOpenId: 'x'.repeat(129) }],
+    [{ weChatOpenId: '<script>' }],
+  ])('%j is refused', (wire) => {
+    expect(() => normalizeWeChatOpenId(wire)).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+  });
 });
 
 describe('GET wechat/enabled', () => {

@@ -36,11 +36,18 @@ describe('AccountFormStore: register, then the mailed code', () => {
     const form = new AccountFormStore(root);
     fill(form);
     // a double tap sends one registration
-    const [first, second] = await Promise.all([form.submitRegister('/checkout/checkout'), form.submitRegister('/checkout/checkout')]);
+    const [first, second] = await Promise.all([
+      form.submitRegister('/checkout/checkout'),
+      form.submitRegister('/checkout/checkout'),
+    ]);
     expect([first, second]).toEqual([true, false]);
     expect(server.calls('common3/clientRegistration')).toHaveLength(1);
     expect(JSON.parse(String(server.calls('common3/clientRegistration')[0].body))).toEqual({
-      email: 'ada@example.com', password: 'analytical', firstName: 'Ada', lastName: 'Lovelace', redirect: '/checkout/checkout',
+      email: 'ada@example.com',
+      password: 'analytical',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      redirect: '/checkout/checkout',
     });
     expect(form.pendingEmail).toBe('ada@example.com');
     expect(root.session.loggedIn).toBe(false);
@@ -54,7 +61,9 @@ describe('AccountFormStore: register, then the mailed code', () => {
     expect(form.errors.code).toBeUndefined();
     const taps = await Promise.all([form.submitCode(), form.submitCode()]);
     expect(taps).toEqual([true, false]);
-    expect(server.calls('common3/verifyRegistration').map((c) => JSON.parse(String(c.body)))).toEqual([{ email: 'ada@example.com', code: '123456' }]);
+    expect(server.calls('common3/verifyRegistration').map((c) => JSON.parse(String(c.body)))).toEqual([
+      { email: 'ada@example.com', code: '123456' },
+    ]);
     expect(root.session.loggedIn).toBe(true);
     expect(server.calls('shoppingManagement4/myCart').length).toBeGreaterThan(0);
   });
@@ -62,7 +71,16 @@ describe('AccountFormStore: register, then the mailed code', () => {
   test('a wrong or expired code shows the server reason and keeps the step; a 429 the try-again text', async () => {
     const { root, server } = setupStores();
     server.on('POST', 'common3/clientRegistration', () => json({ ok: true, message: 'Check your email' }, 202));
-    server.on('POST', 'common3/verifyRegistration', () => json({ errors: [{ code: 'BAD_REQUEST', field: 'code', message: 'This code has expired. Register again to get a new one.' }] }, 400));
+    server.on('POST', 'common3/verifyRegistration', () =>
+      json(
+        {
+          errors: [
+            { code: 'BAD_REQUEST', field: 'code', message: 'This code has expired. Register again to get a new one.' },
+          ],
+        },
+        400,
+      ),
+    );
     const form = new AccountFormStore(root);
     fill(form);
     await form.submitRegister();
@@ -71,7 +89,13 @@ describe('AccountFormStore: register, then the mailed code', () => {
     expect(form.error).toBe('This code has expired. Register again to get a new one.');
     expect(form.pendingEmail).toBe('ada@example.com');
     expect(root.session.loggedIn).toBe(false);
-    server.on('POST', 'common3/verifyRegistration', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 15 minutes.' }] }, 429, { 'retry-after': '900' }));
+    server.on('POST', 'common3/verifyRegistration', () =>
+      json(
+        { errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 15 minutes.' }] },
+        429,
+        { 'retry-after': '900' },
+      ),
+    );
     expect(await form.submitCode()).toBe(false);
     expect(form.error).toBe('Too many attempts. Please try again in 15 minutes.');
   });
@@ -111,7 +135,20 @@ describe('AccountFormStore: register, then the mailed code', () => {
     expect(JSON.parse(String(server.calls('common3/verifyRegistration')[0].body))).toEqual({ token: 't'.repeat(43) });
     expect(root.session.loggedIn).toBe(true);
     const { root: other, server: otherServer } = setupStores();
-    otherServer.on('POST', 'common3/verifyRegistration', () => json({ errors: [{ code: 'BAD_REQUEST', field: 'token', message: 'This link was already used. Sign in with your email and password.' }] }, 400));
+    otherServer.on('POST', 'common3/verifyRegistration', () =>
+      json(
+        {
+          errors: [
+            {
+              code: 'BAD_REQUEST',
+              field: 'token',
+              message: 'This link was already used. Sign in with your email and password.',
+            },
+          ],
+        },
+        400,
+      ),
+    );
     const again = new AccountFormStore(other);
     expect(await again.verifyLink('t'.repeat(43))).toBe(false);
     expect(again.error).toBe('This link was already used. Sign in with your email and password.');
@@ -135,7 +172,13 @@ describe('AccountFormStore: forgot and reset', () => {
 
   test('a 429 shows the throttling message in the shopper language, not a blank screen', async () => {
     const { root, server } = setupStores();
-    server.on('GET', 'common3/forgotPassword', () => json({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 30 minutes.' }] }, 429, { 'retry-after': '1800' }));
+    server.on('GET', 'common3/forgotPassword', () =>
+      json(
+        { errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Too many attempts. Please try again in 30 minutes.' }] },
+        429,
+        { 'retry-after': '1800' },
+      ),
+    );
     const form = new AccountFormStore(root);
     form.setForgotEmail('ada@example.com');
     expect(await form.submitForgot()).toBe(false);
@@ -153,13 +196,22 @@ describe('AccountFormStore: forgot and reset', () => {
     expect(form.errors.confirm.key).toBe('istore_account_err_password_match');
     form.setReset('confirm', 'new-password');
     expect(await form.submitReset('tok123')).toBe(true);
-    expect(server.calls('common3/resetPasswordExternal')[0].body).toBe(JSON.stringify({ token: 'tok123', password: 'new-password' }));
+    expect(server.calls('common3/resetPasswordExternal')[0].body).toBe(
+      JSON.stringify({ token: 'tok123', password: 'new-password' }),
+    );
     expect(root.session.loggedIn).toBe(false);
   });
 
   test('a refused token shows the server message and keeps the form', async () => {
     const { root, server } = setupStores();
-    server.on('POST', 'common3/resetPasswordExternal', () => json({ errors: [{ code: 'BAD_REQUEST', message: 'This reset link has expired. Ask for a new one.', field: 'token' }] }, 400));
+    server.on('POST', 'common3/resetPasswordExternal', () =>
+      json(
+        {
+          errors: [{ code: 'BAD_REQUEST', message: 'This reset link has expired. Ask for a new one.', field: 'token' }],
+        },
+        400,
+      ),
+    );
     const form = new AccountFormStore(root);
     form.setReset('password', 'new-password');
     form.setReset('confirm', 'new-password');
@@ -185,7 +237,11 @@ describe('ProfileStore', () => {
     profile.setField('phone', '416 555 0100');
     profile.setField('firstName', 'Augusta');
     expect(await profile.saveProfile()).toBe(true);
-    expect(root.session.user).toMatchObject({ firstName: 'Augusta', email: 'ada.new@example.com', phone: '416 555 0100' });
+    expect(root.session.user).toMatchObject({
+      firstName: 'Augusta',
+      email: 'ada.new@example.com',
+      phone: '416 555 0100',
+    });
     expect(root.session.loggedIn).toBe(true);
     expect(profile.editing).toBe(false);
     expect(profile.notice).toBe('Your profile has been saved.');
@@ -193,7 +249,12 @@ describe('ProfileStore', () => {
 
   test('a refused save keeps the form and says why', async () => {
     const { root, server } = await signedInStores();
-    server.on('PUT', 'admin/userManagement/userInfo', () => json({ errors: [{ code: 'CONFLICT', message: 'An account with this email already exists', field: 'email' }] }, 409));
+    server.on('PUT', 'admin/userManagement/userInfo', () =>
+      json(
+        { errors: [{ code: 'CONFLICT', message: 'An account with this email already exists', field: 'email' }] },
+        409,
+      ),
+    );
     const profile = new ProfileStore(root);
     profile.startEdit();
     profile.setField('email', 'taken@example.com');
@@ -203,7 +264,10 @@ describe('ProfileStore', () => {
     expect(root.session.user?.email).toBe('ada@example.com');
   });
 
-  function fakeImages(size = 1000, answer = { status: 200, body: JSON.stringify({ ...user, profileImage: '/media/profile/abc.png' }) }) {
+  function fakeImages(
+    size = 1000,
+    answer = { status: 200, body: JSON.stringify({ ...user, profileImage: '/media/profile/abc.png' }) },
+  ) {
     const released: PickedImage[] = [];
     const uploads: { url: string; field: string; headers: Record<string, string> }[] = [];
     const images: ImagePlatform = {
@@ -245,7 +309,12 @@ describe('ProfileStore', () => {
     expect(p1.error?.text).toBe('This photo is larger than 2 MB.');
     expect(big.uploads).toHaveLength(0);
 
-    const refused = fakeImages(1000, { status: 415, body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not an image (PNG, JPEG, GIF or WebP)' }] }) });
+    const refused = fakeImages(1000, {
+      status: 415,
+      body: JSON.stringify({
+        errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not an image (PNG, JPEG, GIF or WebP)' }],
+      }),
+    });
     const p2 = new ProfileStore(root, refused.images);
     await p2.choosePhoto();
     expect(await p2.uploadPhoto()).toBe(false);
@@ -265,13 +334,28 @@ describe('ProfileStore', () => {
     profile.setPassword('next', 'new-password');
     profile.setPassword('confirm', 'new-password');
     expect(await profile.changePassword()).toBe(true);
-    expect(server.calls('admin/userManagement/resetPassword')[0].body).toBe(JSON.stringify({ currentPassword: 'old-password', newPassword: 'new-password' }));
+    expect(server.calls('admin/userManagement/resetPassword')[0].body).toBe(
+      JSON.stringify({ currentPassword: 'old-password', newPassword: 'new-password' }),
+    );
     expect(profile.password).toEqual({ current: '', next: '', confirm: '' });
   });
 });
 
 describe('AddressBookStore', () => {
-  const a1: Address = { id: 1, type: 'DELIVERY', firstName: 'Ada', lastName: 'L', phone: '416 555 0100', streetNumberAndNameDetails: '1 Yonge St', unit: '', city: 'Toronto', province: 'ON', postCode: 'M5E 1W7', country: 'CA', isDefault: true };
+  const a1: Address = {
+    id: 1,
+    type: 'DELIVERY',
+    firstName: 'Ada',
+    lastName: 'L',
+    phone: '416 555 0100',
+    streetNumberAndNameDetails: '1 Yonge St',
+    unit: '',
+    city: 'Toronto',
+    province: 'ON',
+    postCode: 'M5E 1W7',
+    country: 'CA',
+    isDefault: true,
+  };
 
   function book(chooser?: AddressChooser) {
     return signedInStores().then((s) => {
@@ -285,7 +369,12 @@ describe('AddressBookStore', () => {
         return json(list);
       });
       s.server.on('GET', 'common3/supportedCountries', () => json([{ code: 'CA', name: 'Canada' }]));
-      s.server.on('GET', 'common3/provinces/CA', () => json([{ code: 'ON', name: 'Ontario' }, { code: 'BC', name: 'British Columbia' }]));
+      s.server.on('GET', 'common3/provinces/CA', () =>
+        json([
+          { code: 'ON', name: 'Ontario' },
+          { code: 'BC', name: 'British Columbia' },
+        ]),
+      );
       s.server.on('POST', 'common3/deliveryLocations', () => json({ deliverable: true, zoneName: 'Toronto' }));
       return { ...s, book: new AddressBookStore(s.root, chooser) };
     });
@@ -307,7 +396,10 @@ describe('AddressBookStore', () => {
     b.setField('postCode', 'm5x1a9');
     expect(await b.save()).toBe(true);
     const sent = server.calls('admin/userManagement/updateAddresses/u1/DELIVERY')[0];
-    expect(JSON.parse(sent.body!)).toMatchObject({ action: 'upsert', address: { postCode: 'M5X 1A9', province: 'ON' } });
+    expect(JSON.parse(sent.body!)).toMatchObject({
+      action: 'upsert',
+      address: { postCode: 'M5X 1A9', province: 'ON' },
+    });
     expect(b.list).toHaveLength(2);
     expect(b.editing).toBeNull();
     expect(b.notice).toBe('Address saved. We deliver here (Toronto).');
@@ -320,7 +412,9 @@ describe('AddressBookStore', () => {
     expect(b.confirmDelete).toBe(1);
     expect(await b.remove(1)).toBe(true);
     expect(b.list).toEqual([]);
-    server.on('POST', 'admin/userManagement/updateAddresses/u1/DELIVERY', () => json({ errors: [{ code: 'NOT_FOUND', message: 'No such address in your address book' }] }, 404));
+    server.on('POST', 'admin/userManagement/updateAddresses/u1/DELIVERY', () =>
+      json({ errors: [{ code: 'NOT_FOUND', message: 'No such address in your address book' }] }, 404),
+    );
     expect(await b.makeDefault(9)).toBe(false);
     expect(b.error).toBe('No such address in your address book');
     expect(b.list).toEqual([]);
@@ -329,13 +423,29 @@ describe('AddressBookStore', () => {
   test('"Use WeChat address" fills the form from the adapter', async () => {
     const chooser: AddressChooser = {
       available: true,
-      choose: async () => ({ kind: 'ok', address: { userName: 'Ada Lovelace', telNumber: '416 555 0100', provinceName: 'Ontario', cityName: 'Toronto', detailInfo: '1 Yonge St', postalCode: 'M5E 1W7' } }),
+      choose: async () => ({
+        kind: 'ok',
+        address: {
+          userName: 'Ada Lovelace',
+          telNumber: '416 555 0100',
+          provinceName: 'Ontario',
+          cityName: 'Toronto',
+          detailInfo: '1 Yonge St',
+          postalCode: 'M5E 1W7',
+        },
+      }),
     };
     const { book: b } = await book(chooser);
     b.startAdd();
     await b.loadRegions();
     await b.useWeChatAddress();
-    expect(b.form).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', province: 'ON', street: '1 Yonge St', city: 'Toronto' });
+    expect(b.form).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      province: 'ON',
+      street: '1 Yonge St',
+      city: 'Toronto',
+    });
   });
 });
 
@@ -353,7 +463,12 @@ describe('ExternalSignInStore', () => {
   test('mini-program: Taro.login code -> wechat/login; a new identity registers, confirms the mailed code and is signed in', async () => {
     const s = setupStores();
     await s.root.init();
-    Object.assign(s.platform, { getDevice: (): DeviceInfo => ({ kind: 'miniProgram', flags: { miniProgram: true, wechatBrowser: false, alipay: false, mobile: true } }) });
+    Object.assign(s.platform, {
+      getDevice: (): DeviceInfo => ({
+        kind: 'miniProgram',
+        flags: { miniProgram: true, wechatBrowser: false, alipay: false, mobile: true },
+      }),
+    });
     s.server.on('GET', 'wechat/enabled', () => json({ enabled: true }));
     s.server.on('POST', 'wechat/login', () => json({ linked: false }));
     s.server.on('POST', 'wechat/register', () => json({ ok: true, message: 'Check your email' }, 202));
@@ -377,7 +492,9 @@ describe('ExternalSignInStore', () => {
     store.setCode('123456');
     const [first, second] = await Promise.all([store.submitCode(), store.submitCode()]);
     expect([first?.userID, second]).toEqual(['u1', null]);
-    expect(s.server.calls('common3/verifyRegistration').map((c) => JSON.parse(c.body!))).toEqual([{ email: 'ada@example.com', code: '123456' }]);
+    expect(s.server.calls('common3/verifyRegistration').map((c) => JSON.parse(c.body!))).toEqual([
+      { email: 'ada@example.com', code: '123456' },
+    ]);
     expect(s.root.session.loggedIn).toBe(true);
     expect([store.pending, store.verifyEmail]).toEqual([null, null]);
   });
@@ -385,9 +502,16 @@ describe('ExternalSignInStore', () => {
   test("WeChat's browser: the button leaves for the authorize page; the returned code signs a linked account in", async () => {
     const s = setupStores();
     await s.root.init();
-    Object.assign(s.platform, { getDevice: (): DeviceInfo => ({ kind: 'wechat', flags: { miniProgram: false, wechatBrowser: true, alipay: false, mobile: true } }) });
+    Object.assign(s.platform, {
+      getDevice: (): DeviceInfo => ({
+        kind: 'wechat',
+        flags: { miniProgram: false, wechatBrowser: true, alipay: false, mobile: true },
+      }),
+    });
     s.server.on('GET', 'wechat/enabled', () => json({ enabled: true, authorizeUrl: '/sandbox/wechat/authorize' }));
-    s.server.on('POST', 'wechat/weChatlogin', () => json({ weChatOpenId: 'sandbox-openid-x', linked: true, ...signedIn }));
+    s.server.on('POST', 'wechat/weChatlogin', () =>
+      json({ weChatOpenId: 'sandbox-openid-x', linked: true, ...signedIn }),
+    );
     const p = platform();
     const store = new ExternalSignInStore(s.root, p);
     expect(await store.init(false)).toBeNull();
@@ -401,10 +525,17 @@ describe('ExternalSignInStore', () => {
   test('Alipay: apaId -> auth code -> alipay/login; link with a wrong password says so', async () => {
     const s = setupStores();
     await s.root.init();
-    Object.assign(s.platform, { getDevice: (): DeviceInfo => ({ kind: 'alipay', flags: { miniProgram: false, wechatBrowser: false, alipay: true, mobile: true } }) });
+    Object.assign(s.platform, {
+      getDevice: (): DeviceInfo => ({
+        kind: 'alipay',
+        flags: { miniProgram: false, wechatBrowser: false, alipay: true, mobile: true },
+      }),
+    });
     s.server.on('GET', 'common3/apaId', () => json({ appId: 'app-1' }));
     s.server.on('POST', 'alipay/login', () => json({ linked: false }));
-    s.server.on('POST', 'alipay/link', () => json({ errors: [{ code: 'UNAUTHORIZED', message: 'Incorrect email or password' }] }, 401));
+    s.server.on('POST', 'alipay/link', () =>
+      json({ errors: [{ code: 'UNAUTHORIZED', message: 'Incorrect email or password' }] }, 401),
+    );
     const store = new ExternalSignInStore(s.root, platform());
     await store.init(false);
     expect(store.options).toEqual(['alipay']);

@@ -25,15 +25,50 @@ const CAMPAIGN = {
   fewestNeeded: 1,
   openGroupCount: 1,
 };
-const GROUP = { id: 'g1', campaignId: 5, state: 'OPEN', size: 2, members: [{ initials: 'AT' }], needed: 1, deadline: '2099-01-01T00:00:00.000Z', mine: false };
-const CART = { currency: 'CAD', subtotal: 1400, total: 1470, tax: 70, itemCount: 1, lineItems: { l1: { lineId: 'l1', productId: 9, name: 'Tea', quantity: 1, unitPrice: 1400, lineTotal: 1400 } }, coupon: null, fissionCampaignId: 5, group: GROUP };
+const GROUP = {
+  id: 'g1',
+  campaignId: 5,
+  state: 'OPEN',
+  size: 2,
+  members: [{ initials: 'AT' }],
+  needed: 1,
+  deadline: '2099-01-01T00:00:00.000Z',
+  mine: false,
+};
+const CART = {
+  currency: 'CAD',
+  subtotal: 1400,
+  total: 1470,
+  tax: 70,
+  itemCount: 1,
+  lineItems: { l1: { lineId: 'l1', productId: 9, name: 'Tea', quantity: 1, unitPrice: 1400, lineTotal: 1400 } },
+  coupon: null,
+  fissionCampaignId: 5,
+  group: GROUP,
+};
 
 function setup() {
   const s = setupCheckout();
-  s.server.on('GET', 'common3/campaign/fissionList', () => json([CAMPAIGN, { id: 'bad' }, { ...CAMPAIGN, id: 6, state: 'ENDED' }]));
-  s.server.on('GET', 'common3/campaign/fission/5', () => json({ ...CAMPAIGN, rules: ['A group needs 2 people.'], groups: [GROUP, { nonsense: true }] }));
+  s.server.on('GET', 'common3/campaign/fissionList', () =>
+    json([CAMPAIGN, { id: 'bad' }, { ...CAMPAIGN, id: 6, state: 'ENDED' }]),
+  );
+  s.server.on('GET', 'common3/campaign/fission/5', () =>
+    json({ ...CAMPAIGN, rules: ['A group needs 2 people.'], groups: [GROUP, { nonsense: true }] }),
+  );
   s.server.on('GET', 'productManagement2/campaignProductItem/list/all', () =>
-    json([{ id: 11, fissionCampaignId: 5, productId: 9, name: 'Tea', groupPrice: 1400, normalPrice: 2000, stock: 3, options: [], stockByOption: { '': 3 } }]),
+    json([
+      {
+        id: 11,
+        fissionCampaignId: 5,
+        productId: 9,
+        name: 'Tea',
+        groupPrice: 1400,
+        normalPrice: 2000,
+        stock: 3,
+        options: [],
+        stockByOption: { '': 3 },
+      },
+    ]),
   );
   s.server.on('GET', 'common3/orders/list', () => json([]));
   s.server.on('POST', 'shoppingManagement4/myCart/fc/5', () => json(CART));
@@ -45,7 +80,10 @@ describe('CampaignStore', () => {
     const { root } = setup();
     const store = campaignStore(root);
     await store.loadList();
-    expect(store.campaigns.map((c) => [c.id, c.state])).toEqual([[5, 'OPEN'], [6, 'ENDED']]);
+    expect(store.campaigns.map((c) => [c.id, c.state])).toEqual([
+      [5, 'OPEN'],
+      [6, 'ENDED'],
+    ]);
     await store.load(5);
     expect(store.status).toBe('ready');
     expect(store.campaign?.groups.map((g) => [g.id, g.initials, g.needed])).toEqual([['g1', ['AT'], 1]]);
@@ -56,7 +94,9 @@ describe('CampaignStore', () => {
     const s = setup();
     const store = campaignStore(s.root);
     await store.loadList();
-    s.server.on('GET', 'common3/campaign/fissionList', () => json({ errors: [{ code: 'INTERNAL', message: 'Down for a moment' }] }, 500));
+    s.server.on('GET', 'common3/campaign/fissionList', () =>
+      json({ errors: [{ code: 'INTERNAL', message: 'Down for a moment' }] }, 500),
+    );
     await store.loadList();
     expect(store.campaigns).toHaveLength(2);
     expect(store.listStatus).toBe('ready');
@@ -76,11 +116,23 @@ describe('CampaignStore', () => {
     const store = campaignStore(s.root);
     await store.load(5);
     s.server.on('GET', 'productManagement2/campaignProductItem/11', () =>
-      json({ id: 11, fissionCampaignId: 5, productId: 9, name: 'Tea', groupPrice: 1400, normalPrice: 2000, stock: 1, options: [], stockByOption: { '': 1 } }),
+      json({
+        id: 11,
+        fissionCampaignId: 5,
+        productId: 9,
+        name: 'Tea',
+        groupPrice: 1400,
+        normalPrice: 2000,
+        stock: 1,
+        options: [],
+        stockByOption: { '': 1 },
+      }),
     );
     await store.refreshItem(11);
     expect(store.items[0].stock).toBe(1);
-    s.server.on('GET', 'productManagement2/campaignProductItem/11', () => json({ errors: [{ code: 'INTERNAL', message: 'Down' }] }, 500));
+    s.server.on('GET', 'productManagement2/campaignProductItem/11', () =>
+      json({ errors: [{ code: 'INTERNAL', message: 'Down' }] }, 500),
+    );
     await store.refreshItem(11);
     expect(store.items[0].stock).toBe(1);
     expect(store.status).toBe('ready');
@@ -99,7 +151,11 @@ describe('CampaignStore', () => {
   it('choosing again starts a new purchase: the last payment attempt of this campaign is forgotten', async () => {
     const s = setup();
     const view = campaignCheckoutRoot(s.root, 5, null);
-    view.platform.storage.set('istore.checkout.attempt', { key: 'paid-order-key', fingerprint: 'x', orderID: '100001' });
+    view.platform.storage.set('istore.checkout.attempt', {
+      key: 'paid-order-key',
+      fingerprint: 'x',
+      orderID: '100001',
+    });
     expect(await campaignStore(s.root).choose(5, 11, null, 1, null)).toBe(true);
     expect(view.platform.storage.get('istore.checkout.attempt')).toBeUndefined();
   });
@@ -107,10 +163,14 @@ describe('CampaignStore', () => {
   it('a full group is a clear message that offers a new group; not signed in leads to sign-in', async () => {
     const s = setup();
     const store = campaignStore(s.root);
-    s.server.on('POST', 'shoppingManagement4/myCart/fc/5', () => json({ errors: [{ code: 'GROUP_FULL', message: 'This group is already full' }] }, 409));
+    s.server.on('POST', 'shoppingManagement4/myCart/fc/5', () =>
+      json({ errors: [{ code: 'GROUP_FULL', message: 'This group is already full' }] }, 409),
+    );
     expect(await store.choose(5, 11, null, 1, 'g1')).toBe(false);
     expect(store.problem).toEqual({ message: 'This group is already full', offerNewGroup: true, signIn: false });
-    s.server.on('POST', 'shoppingManagement4/myCart/fc/5', () => json({ errors: [{ code: 'UNAUTHORIZED', message: 'Sign in to start or join a group' }] }, 401));
+    s.server.on('POST', 'shoppingManagement4/myCart/fc/5', () =>
+      json({ errors: [{ code: 'UNAUTHORIZED', message: 'Sign in to start or join a group' }] }, 401),
+    );
     await store.choose(5, 11, null, 1, null);
     expect(store.problem).toMatchObject({ offerNewGroup: false, signIn: true });
   });
@@ -132,7 +192,9 @@ describe('campaign checkout: the normal stores on the campaign cart', () => {
     expect(view.checkout).not.toBe(s.root.checkout);
     expect(campaignCheckoutRoot(s.root, 5, 'g1')).toBe(view);
     await s.root.checkout.init();
-    expect(s.server.calls('shoppingManagement4/billing/').filter((r) => !r.url.includes('fissionCampaignId'))).not.toHaveLength(0);
+    expect(
+      s.server.calls('shoppingManagement4/billing/').filter((r) => !r.url.includes('fissionCampaignId')),
+    ).not.toHaveLength(0);
   });
 
   it("the campaign's payment attempt is kept apart from the normal one", async () => {
@@ -140,6 +202,9 @@ describe('campaign checkout: the normal stores on the campaign cart', () => {
     const view = campaignCheckoutRoot(s.root, 5, null);
     view.platform.storage.set('istore.checkout.attempt', { key: 'campaign-key-1', fingerprint: 'x' });
     expect(s.storage.get('istore.checkout.attempt')).toBeUndefined();
-    expect(s.storage.get('istore.campaign.5.istore.checkout.attempt')).toEqual({ key: 'campaign-key-1', fingerprint: 'x' });
+    expect(s.storage.get('istore.campaign.5.istore.checkout.attempt')).toEqual({
+      key: 'campaign-key-1',
+      fingerprint: 'x',
+    });
   });
 });

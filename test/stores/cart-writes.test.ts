@@ -13,7 +13,13 @@ async function withCart() {
   return s;
 }
 
-const LINE_11 = cartLineWire('11', { name: 'Tea', optionPair: 'size:M|colour:Red', quantity: 2, unitPrice: 1299, lineTotal: 2598 });
+const LINE_11 = cartLineWire('11', {
+  name: 'Tea',
+  optionPair: 'size:M|colour:Red',
+  quantity: 2,
+  unitPrice: 1299,
+  lineTotal: 2598,
+});
 const LINE_12 = cartLineWire('12', { name: 'Cup', quantity: 1, unitPrice: 850, lineTotal: 850 });
 
 it('totals are integer minor units from the server', async () => {
@@ -26,8 +32,15 @@ it('totals are integer minor units from the server', async () => {
 it('a quantity change shows at once, then takes the server answer', async () => {
   const s = await withCart();
   let release: () => void = () => undefined;
-  s.server.on('PUT', 'shoppingManagement4/myCart', () =>
-    new Promise((r) => (release = () => r(json(cartWire([{ ...LINE_11, quantity: 3, lineTotal: 3897 }, LINE_12], { tax: 237, total: 4984 }))))),
+  s.server.on(
+    'PUT',
+    'shoppingManagement4/myCart',
+    () =>
+      new Promise(
+        (r) =>
+          (release = () =>
+            r(json(cartWire([{ ...LINE_11, quantity: 3, lineTotal: 3897 }, LINE_12], { tax: 237, total: 4984 })))),
+      ),
   );
   const done = s.root.cart.updateQuantity('11', 3);
   expect(s.root.cart.lines[0]).toMatchObject({ quantity: 3, lineTotal: 3897 });
@@ -39,7 +52,10 @@ it('a quantity change shows at once, then takes the server answer', async () => 
   expect(await done).toBe(true);
   expect(s.root.cart.updating).toBe(false);
   expect(s.root.cart.cart!.totals!.total).toBe(4984);
-  expect(JSON.parse(s.server.calls('shoppingManagement4/myCart', 'PUT')[0].body!)).toEqual({ lineId: '11', quantity: 3 });
+  expect(JSON.parse(s.server.calls('shoppingManagement4/myCart', 'PUT')[0].body!)).toEqual({
+    lineId: '11',
+    quantity: 3,
+  });
 });
 
 it('a refused quantity change rolls back and says why; the cart is never emptied', async () => {
@@ -65,18 +81,27 @@ it('a network failure while removing keeps the line', async () => {
 });
 
 it.each([
-  ['a refused quantity change', (s: Awaited<ReturnType<typeof withCart>>) => {
-    s.server.on('PUT', 'shoppingManagement4/myCart', () => apiError(500, 'Database busy'));
-    return s.root.cart.updateQuantity('11', 3);
-  }],
-  ['a refused removal', (s: Awaited<ReturnType<typeof withCart>>) => {
-    s.server.on('POST', 'shoppingManagement4/myCart/delete', () => apiError(409, 'The cart changed'));
-    return s.root.cart.remove('12');
-  }],
-  ['a removal without an answer', (s: Awaited<ReturnType<typeof withCart>>) => {
-    s.server.transport.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    return s.root.cart.remove('12');
-  }],
+  [
+    'a refused quantity change',
+    (s: Awaited<ReturnType<typeof withCart>>) => {
+      s.server.on('PUT', 'shoppingManagement4/myCart', () => apiError(500, 'Database busy'));
+      return s.root.cart.updateQuantity('11', 3);
+    },
+  ],
+  [
+    'a refused removal',
+    (s: Awaited<ReturnType<typeof withCart>>) => {
+      s.server.on('POST', 'shoppingManagement4/myCart/delete', () => apiError(409, 'The cart changed'));
+      return s.root.cart.remove('12');
+    },
+  ],
+  [
+    'a removal without an answer',
+    (s: Awaited<ReturnType<typeof withCart>>) => {
+      s.server.transport.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      return s.root.cart.remove('12');
+    },
+  ],
 ])('%s is a transaction error: the page scrolls to the top, once (spec 8)', async (_name, fail) => {
   const s = await withCart();
   expect(await fail(s)).toBe(false);
@@ -104,7 +129,9 @@ it('a conflict (stock changed) refetches the cart quietly', async () => {
 
 it('quantities stay within 1 and the line maximum', async () => {
   const s = await withCart();
-  s.server.on('PUT', 'shoppingManagement4/myCart', (req) => json(cartWire([{ ...LINE_11, quantity: (req.json as { quantity: number }).quantity }, LINE_12])));
+  s.server.on('PUT', 'shoppingManagement4/myCart', (req) =>
+    json(cartWire([{ ...LINE_11, quantity: (req.json as { quantity: number }).quantity }, LINE_12])),
+  );
   await s.root.cart.updateQuantity('11', 0);
   expect(JSON.parse(s.server.calls('shoppingManagement4/myCart', 'PUT')[0].body!).quantity).toBe(1);
   await s.root.cart.updateQuantity('11', 500);
@@ -134,7 +161,9 @@ it('add takes the new cart; a refused add keeps the cart and rejects with the me
   await s.root.cart.add({ productId: 13, optionPair: null, quantity: 1 });
   expect(s.root.cart.count).toBe(3);
   s.server.on('POST', 'shoppingManagement4/myCart', () => apiError(400, 'Choose the size first'));
-  await expect(s.root.cart.add({ productId: 7, optionPair: null, quantity: 1 })).rejects.toMatchObject({ message: 'Choose the size first' });
+  await expect(s.root.cart.add({ productId: 7, optionPair: null, quantity: 1 })).rejects.toMatchObject({
+    message: 'Choose the size first',
+  });
   expect(s.root.cart.count).toBe(3);
   expect(s.root.cart.error).toBe('Choose the size first');
   expect(s.root.cart.adding).toBe(false);

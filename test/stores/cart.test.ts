@@ -77,6 +77,14 @@ it('an older answer arriving after a newer one is dropped', async () => {
 
 it('setCart takes a cart another call returned', () => {
   const { root } = setupStores();
-  root.cart.setCart({ itemCount: 1, lineItems: { x: {} }, raw: {}, lines: [], totals: null, coupon: null, orderMethod: null });
+  root.cart.setCart({
+    itemCount: 1,
+    lineItems: { x: {} },
+    raw: {},
+    lines: [],
+    totals: null,
+    coupon: null,
+    orderMethod: null,
+  });
   expect(root.cart.count).toBe(1);
 });

@@ -95,7 +95,10 @@ describe('ProductListStore paging', () => {
     while (list.hasMore) await list.loadMore();
     const ids = list.items.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual([...Array.from({ length: 11 }, (_, i) => i + 1), ...Array.from({ length: 14 }, (_, i) => i + 13)]);
+    expect(ids).toEqual([
+      ...Array.from({ length: 11 }, (_, i) => i + 1),
+      ...Array.from({ length: 14 }, (_, i) => i + 13),
+    ]);
     // positions advance by what the server sent (12 each), malformed or not
     expect(positions(server)).toEqual([0, 12, 24]);
   });
@@ -134,7 +137,9 @@ describe('ProductListStore concurrency', () => {
     const server = createFakeServer();
     const slow = deferred<TransportResponse>();
     server.on('GET', COUNT, () => json({ count: 12 }));
-    server.on('GET', PRODUCTS, (req) => (req.query.get('sortby') === 'priceUp' ? slow.promise : json(wireProducts(12, 101))));
+    server.on('GET', PRODUCTS, (req) =>
+      req.query.get('sortby') === 'priceUp' ? slow.promise : json(wireProducts(12, 101)),
+    );
     const api = createCatalogueApi(createHttp({ transport: server.transport, cookies: server.cookies }));
     const list = new ProductListStore(api, { kind: 'products', sort: 'priceUp' });
     const old = list.load();

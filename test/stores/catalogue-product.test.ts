@@ -7,8 +7,22 @@ import type { TransportResponse } from '@/platform/transport';
 const INVENTORY = 'inventoryManagement/inventoryByProductAndOptions/1';
 
 const options = [
-  { name: 'size', displayName: 'Size', values: [{ value: 'Small', displayName: 'Small' }, { value: 'Large', displayName: 'Large' }] },
-  { name: 'colour', displayName: 'Colour', values: [{ value: 'Celadon', displayName: 'Celadon' }, { value: 'White', displayName: 'White' }] },
+  {
+    name: 'size',
+    displayName: 'Size',
+    values: [
+      { value: 'Small', displayName: 'Small' },
+      { value: 'Large', displayName: 'Large' },
+    ],
+  },
+  {
+    name: 'colour',
+    displayName: 'Colour',
+    values: [
+      { value: 'Celadon', displayName: 'Celadon' },
+      { value: 'White', displayName: 'White' },
+    ],
+  },
 ];
 const stock: Record<string, number> = {
   'size:Small|colour:Celadon': 12,
@@ -35,7 +49,12 @@ function inventoryAnswer(pair: string | null) {
 function setup() {
   const s = setupStores();
   s.server.on('GET', 'productDetailManagement/productDetail/1', () =>
-    json({ ...wireProduct(1, { hasOptions: true }), description: '<p>Tea <script>x()</script></p>', options, specs: [] }),
+    json({
+      ...wireProduct(1, { hasOptions: true }),
+      description: '<p>Tea <script>x()</script></p>',
+      options,
+      specs: [],
+    }),
   );
   s.server.on('GET', 'productManagement2/products/relatedProducts/1', () => json([wireProduct(7), wireProduct(8)]));
   s.server.on('GET', INVENTORY, (req) => json(inventoryAnswer(req.query.get('optionPair'))));
@@ -119,7 +138,16 @@ describe('ProductStore', () => {
     s.server.on('POST', 'shoppingManagement4/myCart', (req) =>
       json({
         itemCount: 2,
-        lineItems: { l1: { lineId: 'l1', productId: 1, name: 'Product 1', optionPair: 'size:Large|colour:White', quantity: 2, unitPrice: 8900 } },
+        lineItems: {
+          l1: {
+            lineId: 'l1',
+            productId: 1,
+            name: 'Product 1',
+            optionPair: 'size:Large|colour:White',
+            quantity: 2,
+            unitPrice: 8900,
+          },
+        },
         echo: req.json,
       }),
     );
@@ -159,13 +187,31 @@ describe('ProductStore', () => {
 
   test('a product without options is complete and buyable when in stock; sold out says so', async () => {
     const s = setup();
-    s.server.on('GET', 'productDetailManagement/productDetail/1', () => json({ ...wireProduct(1), description: '', options: [] }));
-    s.server.on('GET', INVENTORY, () => json({ productId: 1, optionPair: null, available: true, quantity: 25, items: [{ optionPair: '', options: {}, quantity: 25, available: true }] }));
+    s.server.on('GET', 'productDetailManagement/productDetail/1', () =>
+      json({ ...wireProduct(1), description: '', options: [] }),
+    );
+    s.server.on('GET', INVENTORY, () =>
+      json({
+        productId: 1,
+        optionPair: null,
+        available: true,
+        quantity: 25,
+        items: [{ optionPair: '', options: {}, quantity: 25, available: true }],
+      }),
+    );
     const product = s.root.catalogue.product(1);
     await product.load();
     expect(product.stock).toEqual({ kind: 'in-stock', quantity: 25 });
     expect(product.canAdd).toBe(true);
-    s.server.on('GET', INVENTORY, () => json({ productId: 1, optionPair: null, available: false, quantity: 0, items: [{ optionPair: '', options: {}, quantity: 0, available: false }] }));
+    s.server.on('GET', INVENTORY, () =>
+      json({
+        productId: 1,
+        optionPair: null,
+        available: false,
+        quantity: 0,
+        items: [{ optionPair: '', options: {}, quantity: 0, available: false }],
+      }),
+    );
     await product.queryStock();
     expect(product.stock).toEqual({ kind: 'out-of-stock' });
     expect(product.canAdd).toBe(false);

@@ -7,7 +7,12 @@ function setup() {
   const s = setupStores();
   s.server.on('GET', 'productManagement/categories/all', () =>
     json([
-      { name: 'tea', displayName: 'Tea', productCount: 3, children: [{ name: 'green-tea', displayName: 'Green Tea', children: [] }] },
+      {
+        name: 'tea',
+        displayName: 'Tea',
+        productCount: 3,
+        children: [{ name: 'green-tea', displayName: 'Green Tea', children: [] }],
+      },
       { name: 'fruit', displayName: 'Fresh Fruit', productCount: 2, children: [] },
     ]),
   );
@@ -75,7 +80,9 @@ describe('CatalogueStore', () => {
 
   test('loadTag asks once per tag; an unknown tag is null', async () => {
     const s = setup();
-    s.server.on('GET', 'productManagement2/tag/organic', () => json({ name: 'organic', displayName: 'Organic', productCount: 9 }));
+    s.server.on('GET', 'productManagement2/tag/organic', () =>
+      json({ name: 'organic', displayName: 'Organic', productCount: 9 }),
+    );
     await s.root.catalogue.loadTag('organic');
     await s.root.catalogue.loadTag('Organic');
     await s.root.catalogue.loadTag('nope');

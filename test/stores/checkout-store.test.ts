@@ -17,7 +17,9 @@ async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
 }
 
 const posts = (s: { server: { requests: { method: string; url: string }[] } }) =>
-  s.server.requests.filter((r) => r.method === 'POST').map((r) => r.url.replace(/^.*shoppingManagement4\//, '').split('?')[0]);
+  s.server.requests
+    .filter((r) => r.method === 'POST')
+    .map((r) => r.url.replace(/^.*shoppingManagement4\//, '').split('?')[0]);
 
 it.each([
   [['orderMethod'], 'method'],
@@ -29,7 +31,9 @@ it.each([
 
 it('opens on the first step the server still misses, with what the server has', async () => {
   const shop = setupCheckout().shop;
-  shop.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire({ missing: ['contact'], contact: null })));
+  shop.server.on('GET', 'shoppingManagement4/billing/', () =>
+    json(billingWire({ missing: ['contact'], contact: null })),
+  );
   const { root } = await ready({ shop });
   expect(root.checkout.step).toBe('contact');
   expect(root.checkout.form).toMatchObject({ method: 'PICKUP', locationId: 'l1', date: '2026-11-23', time: '10:00' });
@@ -38,8 +42,11 @@ it('opens on the first step the server still misses, with what the server has', 
 
 it('step 1: nothing is sent while a field is wrong; then method, store and slot', async () => {
   const shop = setupCheckout().shop;
-  shop.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire({ orderMethod: null, timeSlot: null, location: null, missing: ['orderMethod'] })));
-  for (const p of ['updateOrderMethod', 'orderPickupDateTime']) shop.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire({ missing: ['contact'] })));
+  shop.server.on('GET', 'shoppingManagement4/billing/', () =>
+    json(billingWire({ orderMethod: null, timeSlot: null, location: null, missing: ['orderMethod'] })),
+  );
+  for (const p of ['updateOrderMethod', 'orderPickupDateTime'])
+    shop.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire({ missing: ['contact'] })));
   const s = await ready({ shop });
   const c = s.root.checkout;
   expect(await c.submitMethodStep()).toBe(false);
@@ -55,7 +62,10 @@ it('step 1: nothing is sent while a field is wrong; then method, store and slot'
   c.setField('time', '10:30');
   expect(await c.submitMethodStep()).toBe(true);
   expect(posts(s)).toEqual(['updateOrderMethod', 'orderPickupDateTime']);
-  expect(JSON.parse(s.server.calls('shoppingManagement4/orderPickupDateTime')[0].body!)).toEqual({ date: '2026-11-23', time: '10:30' });
+  expect(JSON.parse(s.server.calls('shoppingManagement4/orderPickupDateTime')[0].body!)).toEqual({
+    date: '2026-11-23',
+    time: '10:30',
+  });
   expect(c.step).toBe('contact');
 });
 
@@ -81,11 +91,26 @@ it('step 2: eat-in sends the table number and the store', async () => {
 
 it('step 2: delivery sends contact then address, with save to my profile only when signed in', async () => {
   const s = await ready();
-  for (const p of ['orderContactInfo', 'orderDeliverInfo']) s.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire()));
+  for (const p of ['orderContactInfo', 'orderDeliverInfo'])
+    s.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire()));
   const c = s.root.checkout;
   c.setMethod('DELIVERY');
-  for (const [k, v] of Object.entries({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '4165550123' })) c.setField(`contact.${k}`, v);
-  for (const [k, v] of Object.entries({ firstName: 'Ada', lastName: 'L', phone: '4165550123', street: '1 King St W', city: 'Toronto', province: 'ON', postCode: 'm5h2m9' })) {
+  for (const [k, v] of Object.entries({
+    firstName: 'Ada',
+    lastName: 'L',
+    email: 'ada@example.com',
+    phone: '4165550123',
+  }))
+    c.setField(`contact.${k}`, v);
+  for (const [k, v] of Object.entries({
+    firstName: 'Ada',
+    lastName: 'L',
+    phone: '4165550123',
+    street: '1 King St W',
+    city: 'Toronto',
+    province: 'ON',
+    postCode: 'm5h2m9',
+  })) {
     c.setField(`delivery.${k}`, v);
   }
   c.setField('saveToProfile', true);
@@ -102,7 +127,13 @@ it('a refused step: earlier errors cleared, the first message, scroll to top; th
   const c = s.root.checkout;
   c.setMethod('PICKUP');
   c.setField('locationId', 'l1');
-  for (const [k, v] of Object.entries({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '4165550123' })) c.setField(`contact.${k}`, v);
+  for (const [k, v] of Object.entries({
+    firstName: 'Ada',
+    lastName: 'L',
+    email: 'ada@example.com',
+    phone: '4165550123',
+  }))
+    c.setField(`contact.${k}`, v);
   expect(await c.submitContactStep()).toBe(false);
   expect(c.stepError).toBe('Choose a store');
   expect(c.errors).toEqual({});
@@ -118,12 +149,17 @@ it('a reload loses nothing: the typed form comes back from storage', async () =>
   first.root.checkout.setField('comment', 'Ring twice');
   expect(storage.get(CHECKOUT_FORM_KEY)).toMatchObject({ method: 'DELIVERY', comment: 'Ring twice' });
   const again = await ready({ storage });
-  expect(again.root.checkout.form).toMatchObject({ method: 'DELIVERY', comment: 'Ring twice', delivery: { street: '1 King St W' } });
+  expect(again.root.checkout.form).toMatchObject({
+    method: 'DELIVERY',
+    comment: 'Ring twice',
+    delivery: { street: '1 King St W' },
+  });
 });
 
 it('step 3: only what changed is sent; a bad tip is stopped first', async () => {
   const s = await ready();
-  for (const p of ['tips', 'updateCustomerComment']) s.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire({ tipsPercent: 15 })));
+  for (const p of ['tips', 'updateCustomerComment'])
+    s.server.on('POST', `shoppingManagement4/${p}`, () => json(billingWire({ tipsPercent: 15 })));
   const c = s.root.checkout;
   c.setField('tip', { kind: 'amount', text: '500' });
   expect(await c.submitExtrasStep()).toBe(false);
@@ -140,12 +176,18 @@ it('a coupon: checked, verified, applied; a refusal shows beside the field', asy
   c.setField('couponCode', '10% off');
   expect(await c.applyCoupon()).toBe(false);
   expect(c.errorOf('couponCode')).toEqual({ key: 'istore_checkout_err_coupon' });
-  s.server.on('GET', 'shoppingManagement4/couponVerification/SPRING2020', () => apiError(422, 'Coupon SPRING2020 has expired'));
+  s.server.on('GET', 'shoppingManagement4/couponVerification/SPRING2020', () =>
+    apiError(422, 'Coupon SPRING2020 has expired'),
+  );
   c.setField('couponCode', 'spring2020');
   expect(await c.applyCoupon()).toBe(false);
   expect(c.coupon).toEqual({ kind: 'error', text: 'Coupon SPRING2020 has expired' });
   s.server.on('GET', 'shoppingManagement4/couponVerification/WELCOME10', () =>
-    json({ valid: true, coupon: { code: 'WELCOME10', name: '10% off your order', discount: 345, applicable: true }, billing: billingWire({ discount: 345 }) }),
+    json({
+      valid: true,
+      coupon: { code: 'WELCOME10', name: '10% off your order', discount: 345, applicable: true },
+      billing: billingWire({ discount: 345 }),
+    }),
   );
   c.setField('couponCode', 'welcome10');
   expect(await c.applyCoupon()).toBe(true);
@@ -154,14 +196,23 @@ it('a coupon: checked, verified, applied; a refusal shows beside the field', asy
 });
 
 describe('step 3: the billing address', () => {
-  const BILLING = { firstName: 'Ada', lastName: 'Lovelace', street: '1 King St W', city: 'Toronto', province: 'ON', postCode: 'M5H 2M9', country: 'CA' };
+  const BILLING = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    street: '1 King St W',
+    city: 'Toronto',
+    province: 'ON',
+    postCode: 'M5H 2M9',
+    country: 'CA',
+  };
 
   it('asked for, it is checked before anything is sent: a message per wrong field, in form order', async () => {
     const s = await ready();
     s.server.on('POST', 'shoppingManagement4/tips', () => json(billingWire({ tipsPercent: 0 })));
     const c = s.root.checkout;
     c.setField('withBilling', true);
-    for (const [k, v] of Object.entries({ ...BILLING, firstName: ' ', postCode: '12345' })) c.setField(`billing.${k}`, v);
+    for (const [k, v] of Object.entries({ ...BILLING, firstName: ' ', postCode: '12345' }))
+      c.setField(`billing.${k}`, v);
     const seq = c.errorSeq;
     expect(await c.submitExtrasStep()).toBe(false);
     expect(c.errors).toEqual({
@@ -188,7 +239,15 @@ describe('step 3: the billing address', () => {
     c.setField('withBilling', true);
     c.setField('tip', { kind: 'amount', text: 'lots' });
     expect(await c.submitExtrasStep()).toBe(false);
-    expect(Object.keys(c.errors)).toEqual(['tip', 'billing.firstName', 'billing.lastName', 'billing.street', 'billing.city', 'billing.province', 'billing.postCode']);
+    expect(Object.keys(c.errors)).toEqual([
+      'tip',
+      'billing.firstName',
+      'billing.lastName',
+      'billing.street',
+      'billing.city',
+      'billing.province',
+      'billing.postCode',
+    ]);
   });
 
   it('not asked for, the billing fields are not checked', async () => {
@@ -203,11 +262,31 @@ describe('step 3: the billing address', () => {
 
 describe('the minimum order', () => {
   it.each([
-    ['under the store minimum', { subtotal: 800, discount: 0 }, { kind: 'store', minimum: 1000, shortfall: 200, currency: 'CAD', zoneName: null }],
-    ['a coupon takes it under', { subtotal: 1200, discount: 300 }, { kind: 'store', minimum: 1000, shortfall: 100, currency: 'CAD', zoneName: null }],
+    [
+      'under the store minimum',
+      { subtotal: 800, discount: 0 },
+      { kind: 'store', minimum: 1000, shortfall: 200, currency: 'CAD', zoneName: null },
+    ],
+    [
+      'a coupon takes it under',
+      { subtotal: 1200, discount: 300 },
+      { kind: 'store', minimum: 1000, shortfall: 100, currency: 'CAD', zoneName: null },
+    ],
     [
       "under the delivery zone's",
-      { subtotal: 2000, discount: 0, orderMethod: 'DELIVERY', deliveryZone: { id: 'toronto', name: 'Toronto', province: 'ON', postCodePrefixes: ['M'], fee: 499, minOrderAmount: 2500 } },
+      {
+        subtotal: 2000,
+        discount: 0,
+        orderMethod: 'DELIVERY',
+        deliveryZone: {
+          id: 'toronto',
+          name: 'Toronto',
+          province: 'ON',
+          postCodePrefixes: ['M'],
+          fee: 499,
+          minOrderAmount: 2500,
+        },
+      },
       { kind: 'zone', minimum: 2500, shortfall: 500, currency: 'CAD', zoneName: 'Toronto' },
     ],
     ['enough', { subtotal: 1000, discount: 0 }, null],
@@ -241,7 +320,7 @@ describe('the minimum order', () => {
 });
 
 describe('issue 9: what the summary shows before payment', () => {
-  it("pickup and eat-in start at the store chosen in the header (when it is a pickup store)", async () => {
+  it('pickup and eat-in start at the store chosen in the header (when it is a pickup store)', async () => {
     const s = await ready();
     s.root.session.setLocation({ id: 'l1', name: 'Downtown' });
     s.root.checkout.setField('locationId', '');

@@ -37,8 +37,18 @@ export const CHECKOUT_CONFIG = {
     { method: 'DELIVERY', enabled: true, name: 'Local delivery' },
     { method: 'EAT_IN', enabled: true, name: 'Eat in' },
   ],
-  pickupLocations: [{ id: 'l1', localStoreName: 'Downtown', display: true, virtual: false, address: { city: 'Toronto' } }],
-  pickupTimeSlots: [{ date: '2026-11-23', slots: [{ start: '10:00', end: '10:30' }, { start: '10:30', end: '11:00' }] }],
+  pickupLocations: [
+    { id: 'l1', localStoreName: 'Downtown', display: true, virtual: false, address: { city: 'Toronto' } },
+  ],
+  pickupTimeSlots: [
+    {
+      date: '2026-11-23',
+      slots: [
+        { start: '10:00', end: '10:30' },
+        { start: '10:30', end: '11:00' },
+      ],
+    },
+  ],
   tipsOptions: [0, 10, 15, 18],
   maxTipsAmount: 10000,
   minOrderAmount: 1000,
@@ -73,7 +83,9 @@ export function fakeShop(server: FakeServer = createFakeServer()): FakeShop {
   server.on('GET', 'common3/appInfoInit', () => json(appInfo()));
   server.on('GET', 'shoppingManagement4/myCart', () => json(cartWire()));
   server.on('GET', 'shoppingManagement4/checkoutConfig', () => json(CHECKOUT_CONFIG));
-  server.on('GET', 'shoppingManagement4/paymentConfig', () => json({ currency: 'CAD', sandbox: true, channels: CHANNELS }));
+  server.on('GET', 'shoppingManagement4/paymentConfig', () =>
+    json({ currency: 'CAD', sandbox: true, channels: CHANNELS }),
+  );
   server.on('GET', 'shoppingManagement4/localDeliveryConfig', () => json(DELIVERY_CONFIG));
   server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire()));
   server.on('POST', 'shoppingManagement4/reserve', (req) => {
@@ -81,7 +93,10 @@ export function fakeShop(server: FakeServer = createFakeServer()): FakeShop {
     const known = keys.get(key);
     if (known) {
       const o = orders.get(known)!;
-      return json({ ...orderWire({ orderID: known, status: o.status, paymentStatus: o.paymentStatus }), created: false });
+      return json({
+        ...orderWire({ orderID: known, status: o.status, paymentStatus: o.paymentStatus }),
+        created: false,
+      });
     }
     const id = String(next++);
     keys.set(key, id);
@@ -108,9 +123,17 @@ export function fakeShop(server: FakeServer = createFakeServer()): FakeShop {
   }
   const status = (id: string) => {
     const o = orders.get(id);
-    return o ? json({ orderID: id, status: o.status, paymentStatus: o.paymentStatus }) : json({ errors: [{ code: 'NOT_FOUND', message: `Order ${id} not found` }] }, 404);
+    return o
+      ? json({ orderID: id, status: o.status, paymentStatus: o.paymentStatus })
+      : json({ errors: [{ code: 'NOT_FOUND', message: `Order ${id} not found` }] }, 404);
   };
-  for (const call of ['checkOttPaymentStatus', 'checkSnapPayPaymentStatus', 'checkOPayPaymentStatus', 'checkCitconPaymentStatus', 'checkIOTPayPaymentStatus']) {
+  for (const call of [
+    'checkOttPaymentStatus',
+    'checkSnapPayPaymentStatus',
+    'checkOPayPaymentStatus',
+    'checkCitconPaymentStatus',
+    'checkIOTPayPaymentStatus',
+  ]) {
     server.on('POST', `shoppingManagement4/${call}`, (req) => status((req.json as { orderID: string }).orderID));
   }
   server.on('POST', 'shoppingManagement4/requestWeChatMiniProgramPayment', () =>
@@ -120,14 +143,19 @@ export function fakeShop(server: FakeServer = createFakeServer()): FakeShop {
     server.on('POST', `shoppingManagement4/processWeChatMiniProgramPayment/${outcome}`, (req) => {
       const id = (req.json as { orderID: string }).orderID;
       const o = orders.get(id) ?? { status: 'INTERIM', paymentStatus: 'NOT_PAID', key: '' };
-      const decided = outcome === 'success' ? { status: 'NEW', paymentStatus: 'PAID_ONLINE' } : { status: 'FAILED', paymentStatus: 'FAILED' };
+      const decided =
+        outcome === 'success'
+          ? { status: 'NEW', paymentStatus: 'PAID_ONLINE' }
+          : { status: 'FAILED', paymentStatus: 'FAILED' };
       orders.set(id, { ...o, ...decided });
       return status(id);
     });
   }
   server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire()));
   // WeChat login: the code of wx.login -> the shopper's open id ('openid-' + code)
-  server.on('POST', 'wechat/weChatlogin', (req) => json({ weChatOpenId: `openid-${(req.json as { code: string }).code}` }));
+  server.on('POST', 'wechat/weChatlogin', (req) =>
+    json({ weChatOpenId: `openid-${(req.json as { code: string }).code}` }),
+  );
   return {
     server,
     orders,
@@ -179,7 +207,7 @@ export function setupCheckout(
     scrollToTop: jest.fn(),
     nativeMiniProgram: false,
     now: () => Date.now(),
-    random: () => ((seed = (seed * 16807) % 2147483647) / 2147483647),
+    random: () => (seed = (seed * 16807) % 2147483647) / 2147483647,
     ...options.deps,
   } as CheckoutSetup['deps'];
   const device = options.device ?? 'mobile';
@@ -190,7 +218,12 @@ export function setupCheckout(
       storage,
       getDevice: () => ({
         kind: device,
-        flags: { miniProgram: device === 'miniProgram', wechatBrowser: device === 'wechat', alipay: device === 'alipay', mobile: device !== 'desktop' },
+        flags: {
+          miniProgram: device === 'miniProgram',
+          wechatBrowser: device === 'wechat',
+          alipay: device === 'alipay',
+          mobile: device !== 'desktop',
+        },
       }),
     },
     checkout: deps,

@@ -48,7 +48,9 @@ describe('a channel return (from_source)', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(v.checks()).toBe(2);
     // the server says paid, with its own id for the order
-    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () => json({ orderID: 'A-100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
+    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () =>
+      json({ orderID: 'A-100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }),
+    );
     await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(v.store.view).toBe('success');
     expect(v.store.orderID).toBe('A-100001');
@@ -106,7 +108,14 @@ describe('a channel return (from_source)', () => {
 
     const w = visit({ from_source: 'citcon_classic_h5X100001' });
     let release: () => void = () => undefined;
-    w.server.on('POST', 'shoppingManagement4/checkCitconPaymentStatus', () => new Promise((r) => (release = () => r(json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' })))));
+    w.server.on(
+      'POST',
+      'shoppingManagement4/checkCitconPaymentStatus',
+      () =>
+        new Promise(
+          (r) => (release = () => r(json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }))),
+        ),
+    );
     const started = w.store.start();
     await jest.advanceTimersByTimeAsync(10);
     w.store.leave();
@@ -170,7 +179,9 @@ describe('a channel return (from_source)', () => {
   it('a transaction error: error view, first message, scroll to top, no more polling', async () => {
     const v = visit({ from_source: 'opay_h5X100001' });
     await v.store.start();
-    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () => apiError(404, 'Order 100001 not found', 'second'));
+    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () =>
+      apiError(404, 'Order 100001 not found', 'second'),
+    );
     await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     expect(v.store.view).toBe('error');
     expect(v.store.error).toBe('Order 100001 not found');
@@ -192,7 +203,9 @@ describe('a channel return (from_source)', () => {
 
   it("OPay without status or payment status: 'no status or no payment status'", async () => {
     const v = visit({ from_source: 'opay_h5X100001' });
-    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () => json({ orderID: '100001', status: 'INTERIM' }));
+    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () =>
+      json({ orderID: '100001', status: 'INTERIM' }),
+    );
     await v.store.start();
     expect(v.store.view).toBe('error');
     expect(v.store.error).toBe('no status or no payment status');
@@ -200,7 +213,9 @@ describe('a channel return (from_source)', () => {
 
   it('an unknown status pair is not called success', async () => {
     const v = visit({ from_source: 'opay_h5X100001' });
-    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () => json({ orderID: '100001', status: 'CANCELLED', paymentStatus: 'NOT_PAID' }));
+    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () =>
+      json({ orderID: '100001', status: 'CANCELLED', paymentStatus: 'NOT_PAID' }),
+    );
     await v.store.start();
     expect(v.store.view).toBe('error');
     expect(v.store.unknownStatus).toBe(true);
@@ -257,29 +272,34 @@ describe('the mini-program return (MP_paymentstatus)', () => {
     ['no response (network error)', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a server fault (503)', () => apiError(503, 'Service unavailable')],
     ['a server fault (500)', () => apiError(500, 'Internal error')],
-  ])('the success report meets %s: Pending, the report sent again every 2000 ms, then success', async (_name, fault) => {
-    const v = mp(paid);
-    v.server.on('POST', SUCCESS, fault);
-    await v.store.start();
-    expect(v.store.view).toBe('pending');
-    expect(v.store.offline).toBe(true);
-    expect(v.store.error).toBeNull();
-    expect(v.store.orderID).toBe('100001');
-    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS - 1);
-    expect(reports(v)).toBe(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(reports(v)).toBe(2);
-    expect(v.store.view).toBe('pending');
-    // the server is back: the same report, the same body, now answered
-    v.server.on('POST', SUCCESS, () => json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
-    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
-    expect(reports(v)).toBe(3);
-    expect(v.server.calls(SUCCESS).map((r) => JSON.parse(r.body!))).toEqual(Array(3).fill({ orderID: '100001', weChatOpenId: 'openid-123456' }));
-    expect(v.store.view).toBe('success');
-    expect(v.store.offline).toBe(false);
-    expect(v.store.scheduled).toBe(false);
-    expect(v.deps.scrollToTop).not.toHaveBeenCalled();
-  });
+  ])(
+    'the success report meets %s: Pending, the report sent again every 2000 ms, then success',
+    async (_name, fault) => {
+      const v = mp(paid);
+      v.server.on('POST', SUCCESS, fault);
+      await v.store.start();
+      expect(v.store.view).toBe('pending');
+      expect(v.store.offline).toBe(true);
+      expect(v.store.error).toBeNull();
+      expect(v.store.orderID).toBe('100001');
+      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS - 1);
+      expect(reports(v)).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(reports(v)).toBe(2);
+      expect(v.store.view).toBe('pending');
+      // the server is back: the same report, the same body, now answered
+      v.server.on('POST', SUCCESS, () => json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
+      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+      expect(reports(v)).toBe(3);
+      expect(v.server.calls(SUCCESS).map((r) => JSON.parse(r.body!))).toEqual(
+        Array(3).fill({ orderID: '100001', weChatOpenId: 'openid-123456' }),
+      );
+      expect(v.store.view).toBe('success');
+      expect(v.store.offline).toBe(false);
+      expect(v.store.scheduled).toBe(false);
+      expect(v.deps.scrollToTop).not.toHaveBeenCalled();
+    },
+  );
 
   it('a report that never gets through: bounded retries, then still being confirmed with the order; Check again resends it', async () => {
     const v = mp(paid);
@@ -307,7 +327,9 @@ describe('the mini-program return (MP_paymentstatus)', () => {
   it('once the report is answered (still pending), rechecks read the order instead of reporting again', async () => {
     const v = mp(paid);
     v.server.on('POST', SUCCESS, () => json({ orderID: '100001', status: 'INTERIM', paymentStatus: 'NOT_PAID' }));
-    v.server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire({ status: 'NEW', paymentStatus: 'PAID_ONLINE' })));
+    v.server.on('GET', 'admin/orderManagement/order/100001', () =>
+      json(orderWire({ status: 'NEW', paymentStatus: 'PAID_ONLINE' })),
+    );
     await v.store.start();
     expect(v.store.view).toBe('pending');
     await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
@@ -317,16 +339,21 @@ describe('the mini-program return (MP_paymentstatus)', () => {
     expect(v.store.view).toBe('success');
   });
 
-  it.each([400, 404, 409, 422])('a refused report (%i) is an error: first message, scroll to top, no retry', async (status) => {
-    const v = mp(paid);
-    v.server.on('POST', SUCCESS, () => apiError(status, 'No mini-program payment was requested for this order', 'second'));
-    await v.store.start();
-    expect(v.store.view).toBe('error');
-    expect(v.store.error).toBe('No mini-program payment was requested for this order');
-    expect(v.deps.scrollToTop).toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5);
-    expect(reports(v)).toBe(1);
-  });
+  it.each([400, 404, 409, 422])(
+    'a refused report (%i) is an error: first message, scroll to top, no retry',
+    async (status) => {
+      const v = mp(paid);
+      v.server.on('POST', SUCCESS, () =>
+        apiError(status, 'No mini-program payment was requested for this order', 'second'),
+      );
+      await v.store.start();
+      expect(v.store.view).toBe('error');
+      expect(v.store.error).toBe('No mini-program payment was requested for this order');
+      expect(v.deps.scrollToTop).toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5);
+      expect(reports(v)).toBe(1);
+    },
+  );
 
   it("the session's open id stands in for a missing wmpoid", async () => {
     const v = mp({ MP_paymentstatus: 'OK', orderID: '100001' });
@@ -339,9 +366,15 @@ describe('the mini-program return (MP_paymentstatus)', () => {
 describe('the receipt (issue 9)', () => {
   it('on success the paid order is read for the receipt, and a guest gets the link that reopens it', async () => {
     const v = visit({ from_source: 'opay_h5X100001' });
-    v.server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire({ status: 'NEW', paymentStatus: 'PAID_ONLINE', paymentMethod: 'CARD' })));
-    v.server.on('POST', 'admin/orderManagement/order/100001/receiptLink', () => json({ orderID: '100001', link: '/user/orders?orderID=100001&token=abcdefghij' }));
-    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () => json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
+    v.server.on('GET', 'admin/orderManagement/order/100001', () =>
+      json(orderWire({ status: 'NEW', paymentStatus: 'PAID_ONLINE', paymentMethod: 'CARD' })),
+    );
+    v.server.on('POST', 'admin/orderManagement/order/100001/receiptLink', () =>
+      json({ orderID: '100001', link: '/user/orders?orderID=100001&token=abcdefghij' }),
+    );
+    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () =>
+      json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }),
+    );
     await v.store.start();
     await jest.advanceTimersByTimeAsync(0);
     expect(v.store.view).toBe('success');
@@ -353,10 +386,18 @@ describe('the receipt (issue 9)', () => {
   it('a receipt that cannot be read leaves the spec’s success view as it is', async () => {
     const v = visit({ from_source: 'opay_h5X100001' });
     v.server.on('GET', 'admin/orderManagement/order/100001', () => apiError(500, 'SERVER', 'down'));
-    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () => json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }));
+    v.server.on('POST', 'shoppingManagement4/checkOPayPaymentStatus', () =>
+      json({ orderID: '100001', status: 'NEW', paymentStatus: 'PAID_ONLINE' }),
+    );
     await v.store.start();
     await jest.advanceTimersByTimeAsync(0);
-    expect([v.store.view, v.store.orderID, v.store.order, v.store.receiptLink, v.store.error]).toEqual(['success', '100001', null, null, null]);
+    expect([v.store.view, v.store.orderID, v.store.order, v.store.receiptLink, v.store.error]).toEqual([
+      'success',
+      '100001',
+      null,
+      null,
+      null,
+    ]);
     expect(v.server.calls('admin/orderManagement/order/100001/receiptLink')).toHaveLength(0);
     v.store.leave();
   });

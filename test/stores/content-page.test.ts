@@ -2,7 +2,11 @@
 import { setupStores } from './helpers';
 import { apiError, json } from '../support/fakeServer';
 
-const ABOUT = { pageName: 'about', title: 'About Us', body: '<h1>About</h1><p>Family grocer</p><script>alert(1)</script>' };
+const ABOUT = {
+  pageName: 'about',
+  title: 'About Us',
+  body: '<h1>About</h1><p>Family grocer</p><script>alert(1)</script>',
+};
 
 describe('ContentPageStore', () => {
   test('loads the named page: title, and a sanitised body whose h1 sits under the page title', async () => {
@@ -30,13 +34,16 @@ describe('ContentPageStore', () => {
     expect(page.status).toBe('missing');
   });
 
-  test.each([['a.b'], [''], [undefined], ['../x']])('%p cannot name a page: missing without asking', async (segment) => {
-    const s = setupStores();
-    const page = s.root.catalogue.contentPage(segment);
-    expect(page.status).toBe('missing');
-    await page.load();
-    expect(s.server.calls('common3/pageContent')).toHaveLength(0);
-  });
+  test.each([['a.b'], [''], [undefined], ['../x']])(
+    '%p cannot name a page: missing without asking',
+    async (segment) => {
+      const s = setupStores();
+      const page = s.root.catalogue.contentPage(segment);
+      expect(page.status).toBe('missing');
+      await page.load();
+      expect(s.server.calls('common3/pageContent')).toHaveLength(0);
+    },
+  );
 
   test('a failure keeps the page shown, says why, and a retry loads it again', async () => {
     const s = setupStores();

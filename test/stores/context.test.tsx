@@ -59,15 +59,23 @@ it('failures the client detects itself (no answer, unreadable answer) read in th
   const server = createFakeServer();
   let cartAnswer: 'ok' | 'drop' | 'garbage' = 'ok';
   server.on('GET', 'common3/appInfoInit', () => json(appInfo()));
-  server.on('GET', 'common3/changeLocale/zh', () => json({ currentLocale: 'zh', applicationMessage: { messages: {} } }));
-  server.on('GET', 'common3/changeLocale/en', () => json({ currentLocale: 'en', applicationMessage: { messages: {} } }));
+  server.on('GET', 'common3/changeLocale/zh', () =>
+    json({ currentLocale: 'zh', applicationMessage: { messages: {} } }),
+  );
+  server.on('GET', 'common3/changeLocale/en', () =>
+    json({ currentLocale: 'en', applicationMessage: { messages: {} } }),
+  );
   server.on('GET', 'shoppingManagement4/myCart', () => {
     if (cartAnswer === 'drop') throw new TypeError('socket hang up');
     return cartAnswer === 'garbage' ? json('not a cart') : json({ itemCount: 0, lineItems: {} });
   });
   const root = createRootStore(createFakePlatform(server));
   await root.init();
-  const failure = async () => root.api.cart.myCart().then(() => null, (e: Error) => e.message);
+  const failure = async () =>
+    root.api.cart.myCart().then(
+      () => null,
+      (e: Error) => e.message,
+    );
 
   cartAnswer = 'drop';
   expect(await failure()).toBe('Network error, please try again');

@@ -61,78 +61,113 @@ async function fuzz(samples: unknown[], check: (answer: TransportResponse) => Pr
 }
 
 describe('stores under 1,000 malformed answers per area', () => {
-  test('app info: AppStore.load ends ready or in error, never rejects', async () => {
-    await fuzz([appInfo()], async (answer) => {
-      const root = rootAnswering(() => answer);
-      await root.app.load();
-      expect(['ready', 'error']).toContain(root.app.status);
-      expectShownError(root.app.error);
-      // what the shell reads from it is always there
-      expect(typeof root.app.storeName).toBe('string');
-      expect(root.app.navigation).toBeTruthy();
-    });
-  }, FUZZ_TIMEOUT_MS);
+  test(
+    'app info: AppStore.load ends ready or in error, never rejects',
+    async () => {
+      await fuzz([appInfo()], async (answer) => {
+        const root = rootAnswering(() => answer);
+        await root.app.load();
+        expect(['ready', 'error']).toContain(root.app.status);
+        expectShownError(root.app.error);
+        // what the shell reads from it is always there
+        expect(typeof root.app.storeName).toBe('string');
+        expect(root.app.navigation).toBeTruthy();
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  test('catalogue: a product list and a product page end in content or an error', async () => {
-    const detail = { ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] };
-    const inventory = { productId: 1, optionPair: null, available: true, quantity: 12, items: [{ optionPair: '', options: {}, quantity: 12, available: true }] };
-    await fuzz([wireProducts(4), detail, inventory], async (answer) => {
-      const root = rootAnswering(() => answer);
-      const list = root.catalogue.list({ kind: 'products', cat: 'all' });
-      await list.load();
-      expect(['ready', 'error']).toContain(list.status);
-      expectShownError(list.error);
-      const product = root.catalogue.product(1);
-      await product.load();
-      expect(['ready', 'error']).toContain(product.status);
-      expectShownError(product.error);
-      expect(product.stockLoading).toBe(false);
-    });
-  }, FUZZ_TIMEOUT_MS);
+  test(
+    'catalogue: a product list and a product page end in content or an error',
+    async () => {
+      const detail = { ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] };
+      const inventory = {
+        productId: 1,
+        optionPair: null,
+        available: true,
+        quantity: 12,
+        items: [{ optionPair: '', options: {}, quantity: 12, available: true }],
+      };
+      await fuzz([wireProducts(4), detail, inventory], async (answer) => {
+        const root = rootAnswering(() => answer);
+        const list = root.catalogue.list({ kind: 'products', cat: 'all' });
+        await list.load();
+        expect(['ready', 'error']).toContain(list.status);
+        expectShownError(list.error);
+        const product = root.catalogue.product(1);
+        await product.load();
+        expect(['ready', 'error']).toContain(product.status);
+        expectShownError(product.error);
+        expect(product.stockLoading).toBe(false);
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  test('cart: a failed or malformed refresh keeps the cart the shopper had', async () => {
-    await fuzz([cartWire()], async (answer) => {
-      let current: TransportResponse = json(cartWire());
-      const root = rootAnswering(() => current);
-      await root.cart.fetch();
-      const before = root.cart.lines.map((l) => l.lineId);
-      expect(before).toEqual(['11', '12']);
-      current = answer;
-      const valid = await root.api.cart.myCart().then(() => true, () => false);
-      await root.cart.fetch();
-      expect(root.cart.loading).toBe(false);
-      if (!valid) expect(root.cart.lines.map((l) => l.lineId)).toEqual(before);
-      await root.cart.add({ productId: 1, optionPair: null, quantity: 1 }).catch((e: ApiError) => expectShownError(e));
-      if (!valid) expect(root.cart.lines.map((l) => l.lineId)).toEqual(before);
-    });
-  }, FUZZ_TIMEOUT_MS);
+  test(
+    'cart: a failed or malformed refresh keeps the cart the shopper had',
+    async () => {
+      await fuzz([cartWire()], async (answer) => {
+        let current: TransportResponse = json(cartWire());
+        const root = rootAnswering(() => current);
+        await root.cart.fetch();
+        const before = root.cart.lines.map((l) => l.lineId);
+        expect(before).toEqual(['11', '12']);
+        current = answer;
+        const valid = await root.api.cart.myCart().then(
+          () => true,
+          () => false,
+        );
+        await root.cart.fetch();
+        expect(root.cart.loading).toBe(false);
+        if (!valid) expect(root.cart.lines.map((l) => l.lineId)).toEqual(before);
+        await root.cart
+          .add({ productId: 1, optionPair: null, quantity: 1 })
+          .catch((e: ApiError) => expectShownError(e));
+        if (!valid) expect(root.cart.lines.map((l) => l.lineId)).toEqual(before);
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  test('checkout: CheckoutStore.init ends ready or in error', async () => {
-    await fuzz([billingWire(), { pickupLocations: [], pickupTimeSlots: [], orderMethods: [] }], async (answer) => {
-      const root = rootAnswering(() => answer);
-      await root.checkout.init();
-      expect(['ready', 'error']).toContain(root.checkout.status);
-    });
-  }, FUZZ_TIMEOUT_MS);
+  test(
+    'checkout: CheckoutStore.init ends ready or in error',
+    async () => {
+      await fuzz([billingWire(), { pickupLocations: [], pickupTimeSlots: [], orderMethods: [] }], async (answer) => {
+        const root = rootAnswering(() => answer);
+        await root.checkout.init();
+        expect(['ready', 'error']).toContain(root.checkout.status);
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  test('orders: the order list and one order end in content or an error', async () => {
-    await fuzz([{ orders: [orderWire()], startingPosition: 0, total: 1 }, orderWire()], async (answer) => {
-      const root = rootAnswering(() => answer);
-      const orders = new OrdersStore(root);
-      await orders.loadFirst();
-      expect(['ready', 'error']).toContain(orders.listStatus);
-      await orders.loadOrder('100001');
-      expect(['ready', 'error']).toContain(orders.orderStatus);
-    });
-  }, FUZZ_TIMEOUT_MS);
+  test(
+    'orders: the order list and one order end in content or an error',
+    async () => {
+      await fuzz([{ orders: [orderWire()], startingPosition: 0, total: 1 }, orderWire()], async (answer) => {
+        const root = rootAnswering(() => answer);
+        const orders = new OrdersStore(root);
+        await orders.loadFirst();
+        expect(['ready', 'error']).toContain(orders.listStatus);
+        await orders.loadOrder('100001');
+        expect(['ready', 'error']).toContain(orders.orderStatus);
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  test('content pages: ContentPageStore.load ends ready, missing or in error', async () => {
-    await fuzz([{ pageName: 'about', title: 'About Us', body: '<p>Hi</p>' }], async (answer) => {
-      const root = rootAnswering(() => answer);
-      const page = root.catalogue.contentPage('about');
-      await page.load();
-      expect(['ready', 'missing', 'error']).toContain(page.status);
-      expectShownError(page.error);
-    });
-  }, FUZZ_TIMEOUT_MS);
+  test(
+    'content pages: ContentPageStore.load ends ready, missing or in error',
+    async () => {
+      await fuzz([{ pageName: 'about', title: 'About Us', body: '<p>Hi</p>' }], async (answer) => {
+        const root = rootAnswering(() => answer);
+        const page = root.catalogue.contentPage('about');
+        await page.load();
+        expect(['ready', 'missing', 'error']).toContain(page.status);
+        expectShownError(page.error);
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

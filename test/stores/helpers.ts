@@ -29,8 +29,12 @@ export function setupStores(
       return json({ currentLocale: l, applicationMessage: { messages: messagesFor(l) } });
     });
   }
-  server.on('GET', 'common3/exchangeRates/USD', () => json({ baseCurrency: 'CAD', rates: { USD: '0.73', CNY: '5.2' } }));
-  server.on('GET', 'shoppingManagement4/myCart', () => json({ itemCount: 3, lineItems: { a: { qty: 2 }, b: { qty: 1 } } }));
+  server.on('GET', 'common3/exchangeRates/USD', () =>
+    json({ baseCurrency: 'CAD', rates: { USD: '0.73', CNY: '5.2' } }),
+  );
+  server.on('GET', 'shoppingManagement4/myCart', () =>
+    json({ itemCount: 3, lineItems: { a: { qty: 2 }, b: { qty: 1 } } }),
+  );
   const platform = createFakePlatform(server, { location: options.location, storage: options.storage });
   const api = createApi(createHttp({ transport: server.transport, cookies: server.cookies }));
   const root = new RootStore({ api, platform });

@@ -37,7 +37,14 @@ it('a page that answers orders already shown adds none twice', async () => {
   const { orders, server } = withOrders(25);
   await orders.loadFirst();
   // the server answers the first page again (e.g. new orders shifted the positions)
-  server.on('GET', LIST, () => json({ orders: Array.from({ length: 10 }, (_, i) => orderWire({ orderID: String(100005 + i) })), startingPosition: 10, numberToLoad: 10, total: 25 }));
+  server.on('GET', LIST, () =>
+    json({
+      orders: Array.from({ length: 10 }, (_, i) => orderWire({ orderID: String(100005 + i) })),
+      startingPosition: 10,
+      numberToLoad: 10,
+      total: 25,
+    }),
+  );
   await orders.loadMore();
   const ids = orders.orders.map((o) => o.orderID);
   expect(ids).toHaveLength(14);
@@ -51,7 +58,14 @@ it('a failed next page keeps what is shown; Try again continues from there', asy
   await orders.loadMore();
   expect(orders.orders).toHaveLength(10);
   expect(orders.listError).toBe('Try later');
-  server.on('GET', LIST, (req) => json({ orders: [orderWire({ orderID: '100011' }), orderWire({ orderID: '100012' })], startingPosition: Number(req.query.get('startingPosition')), numberToLoad: 10, total: 12 }));
+  server.on('GET', LIST, (req) =>
+    json({
+      orders: [orderWire({ orderID: '100011' }), orderWire({ orderID: '100012' })],
+      startingPosition: Number(req.query.get('startingPosition')),
+      numberToLoad: 10,
+      total: 12,
+    }),
+  );
   await orders.loadMore();
   expect(orders.listError).toBeNull();
   expect(orders.orders).toHaveLength(12);
@@ -70,7 +84,9 @@ it('a tab asks the server for its state; a late answer for the previous tab is d
 
 it('counts per state for the tabs', async () => {
   const { orders, server } = withOrders(0);
-  server.on('GET', 'admin/orderManagement/orders/count', () => json({ count: 7, byState: { unpaid: 2, paid: 3, cancelled: 1, failed: 1 } }));
+  server.on('GET', 'admin/orderManagement/orders/count', () =>
+    json({ count: 7, byState: { unpaid: 2, paid: 3, cancelled: 1, failed: 1 } }),
+  );
   await orders.loadCounts();
   expect(orders.counts).toEqual({ count: 7, byState: { unpaid: 2, paid: 3, cancelled: 1, failed: 1 } });
 });
@@ -91,7 +107,11 @@ it('one order, and cancelling an unpaid one', async () => {
 it('a comment is sent trimmed and shown with its time; an empty one is refused before sending', async () => {
   const { orders, server } = withOrders(0);
   server.on('PUT', 'admin/orderManagement/addComment/100001', (req) =>
-    json(orderWire({ comments: [{ comment: (req.json as { comment: string }).comment, createdAt: '2026-11-23T10:15:00.000Z' }] })),
+    json(
+      orderWire({
+        comments: [{ comment: (req.json as { comment: string }).comment, createdAt: '2026-11-23T10:15:00.000Z' }],
+      }),
+    ),
   );
   await orders.loadOrder('100001');
   expect(await orders.addComment('   ')).toBe(false);
@@ -111,14 +131,19 @@ describe('pay now', () => {
     pay.select('CARD');
     await Promise.all([pay.pay(), pay.pay()]);
     expect(s.server.calls('shoppingManagement4/requestOPayH5Payment')).toHaveLength(1);
-    expect(JSON.parse(String(s.server.calls('shoppingManagement4/requestOPayH5Payment')[0].body))).toEqual({ orderID: '100001', method: 'CARD' });
+    expect(JSON.parse(String(s.server.calls('shoppingManagement4/requestOPayH5Payment')[0].body))).toEqual({
+      orderID: '100001',
+      method: 'CARD',
+    });
     expect(s.server.calls('shoppingManagement4/reserve')).toHaveLength(0);
     expect(s.deps.payment.openPayPage).toHaveBeenCalledTimes(1);
   });
 
   it('offers nothing for a paid order', async () => {
     const s = setupCheckout();
-    s.server.on('GET', 'admin/orderManagement/order/100002', () => json(orderWire({ orderID: '100002', status: 'NEW', paymentStatus: 'PAID_ONLINE' })));
+    s.server.on('GET', 'admin/orderManagement/order/100002', () =>
+      json(orderWire({ orderID: '100002', status: 'NEW', paymentStatus: 'PAID_ONLINE' })),
+    );
     const pay = new PayNowStore(s.root);
     await pay.init(await s.root.api.orders.get('100002'));
     expect(pay.options).toEqual([]);
@@ -128,12 +153,17 @@ describe('pay now', () => {
 describe('order dates on the store clock (common3/timeZoneInfo/GMT)', () => {
   const late = '2026-01-15T03:30:00.000Z'; // 22:30 the evening before in Toronto
 
-  it('asks once for the dates shown and shows the store\'s', async () => {
+  it("asks once for the dates shown and shows the store's", async () => {
     const { orders, server } = withOrders(0);
     server.on('GET', 'admin/orderManagement/order/100001', () => json(orderWire({ createdAt: late })));
     server.on('POST', 'common3/timeZoneInfo/GMT', (req) => {
       expect(req.json).toEqual({ instants: [late] });
-      return json({ timeZone: 'America/Toronto', offsetMinutes: -300, now: {}, instants: [{ instant: late, date: '2026-01-14', time: '22:30' }] });
+      return json({
+        timeZone: 'America/Toronto',
+        offsetMinutes: -300,
+        now: {},
+        instants: [{ instant: late, date: '2026-01-14', time: '22:30' }],
+      });
     });
     expect(orders.placedAt(late)).toEqual({ date: '2026-01-15', time: '03:30' }); // GMT until answered
     await orders.loadOrder('100001');

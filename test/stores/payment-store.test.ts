@@ -16,7 +16,8 @@ async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
   return s;
 }
 
-const reserves = (s: { server: { calls(p: string): unknown[] } }) => s.server.calls('shoppingManagement4/reserve').length;
+const reserves = (s: { server: { calls(p: string): unknown[] } }) =>
+  s.server.calls('shoppingManagement4/reserve').length;
 
 describe('options', () => {
   it('a phone browser sees methods, not processors; the first is chosen', async () => {
@@ -33,7 +34,10 @@ describe('options', () => {
   });
   it("WeChat's browser sees WeChat Pay only", async () => {
     const { root } = await ready({ device: 'wechat' });
-    expect(root.payment.options.map((o) => [o.id, o.channel])).toEqual([['WECHATPAY', 'snappay_h5'], ['payAtStore', 'payAtStore']]);
+    expect(root.payment.options.map((o) => [o.id, o.channel])).toEqual([
+      ['WECHATPAY', 'snappay_h5'],
+      ['payAtStore', 'payAtStore'],
+    ]);
   });
   it('the chosen option is remembered', async () => {
     const s = await ready();
@@ -46,7 +50,9 @@ describe('options', () => {
 describe('minimum order', () => {
   it('under the minimum Place Order is off and reserves nothing', async () => {
     const s = setupCheckout();
-    s.server.on('GET', 'shoppingManagement4/checkoutConfig', () => json({ ...CHECKOUT_CONFIG, minOrderAmount: 10_000_000 }));
+    s.server.on('GET', 'shoppingManagement4/checkoutConfig', () =>
+      json({ ...CHECKOUT_CONFIG, minOrderAmount: 10_000_000 }),
+    );
     await s.root.payment.init();
     expect(s.root.payment.status).toBe('ready');
     expect(s.root.checkout.minimumOrder).not.toBeNull();
@@ -147,17 +153,28 @@ describe('Place Order is idempotent', () => {
 
   it('paying at the store: reserve with payAtStore, its own key, then the order detail', async () => {
     const s = await ready();
-    s.server.on('GET', 'shoppingManagement4/billing/', (req) => json(billingWire({ payAtStore: req.query.get('pickUpAandPayAtStore') === 'true' })));
+    s.server.on('GET', 'shoppingManagement4/billing/', (req) =>
+      json(billingWire({ payAtStore: req.query.get('pickUpAandPayAtStore') === 'true' })),
+    );
     // an online attempt first, then back and pay at the store instead
     await s.root.payment.placeOrder();
     const onlineKey = s.root.payment.storedAttempt!.key;
     s.shop.server.on('POST', 'shoppingManagement4/reserve', (req) => {
       const body = req.json as { idempotencyKey: string; payAtStore?: boolean };
-      return json({ ...orderWire({ orderID: '100009', status: 'NEW', paymentStatus: 'PAY_AT_STORE' }), created: true, seen: body }, 201);
+      return json(
+        {
+          ...orderWire({ orderID: '100009', status: 'NEW', paymentStatus: 'PAY_AT_STORE' }),
+          created: true,
+          seen: body,
+        },
+        201,
+      );
     });
     s.root.payment.pageRestored();
     s.root.payment.select('payAtStore');
-    expect(s.server.calls('shoppingManagement4/billing/').some((r) => r.url.includes('pickUpAandPayAtStore=true'))).toBe(true);
+    expect(
+      s.server.calls('shoppingManagement4/billing/').some((r) => r.url.includes('pickUpAandPayAtStore=true')),
+    ).toBe(true);
     expect(await s.root.payment.placeOrder()).toBe('paid');
     const body = JSON.parse(s.server.calls('shoppingManagement4/reserve').slice(-1)[0].body!);
     expect(body.payAtStore).toBe(true);
@@ -187,7 +204,10 @@ describe('the mini-program path', () => {
   it('requestWeChatMiniProgramPayment -> requestPayment -> the confirmation page with MP_paymentstatus OK', async () => {
     const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true } });
     s.root.session.setWechatOpenId('openid-123456');
-    expect(s.root.payment.options.map((o) => [o.id, o.channel])).toEqual([['WECHATPAY', 'wechat_mini_program'], ['payAtStore', 'payAtStore']]);
+    expect(s.root.payment.options.map((o) => [o.id, o.channel])).toEqual([
+      ['WECHATPAY', 'wechat_mini_program'],
+      ['payAtStore', 'payAtStore'],
+    ]);
     expect(await s.root.payment.placeOrder()).toBe('redirected');
     expect(JSON.parse(s.server.calls('shoppingManagement4/requestWeChatMiniProgramPayment')[0].body!)).toEqual({
       orderID: '100001',
@@ -200,13 +220,19 @@ describe('the mini-program path', () => {
       signType: 'RSA',
       paySign: 'sig',
     });
-    expect(s.deps.navigate).toHaveBeenCalledWith('/confirmation/100001?MP_paymentstatus=OK&orderID=100001&wmpoid=openid-123456', { replace: true });
+    expect(s.deps.navigate).toHaveBeenCalledWith(
+      '/confirmation/100001?MP_paymentstatus=OK&orderID=100001&wmpoid=openid-123456',
+      { replace: true },
+    );
   });
 
   it('a failed payment goes to the confirmation page with FAIL and the message', async () => {
     const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true } });
     s.root.session.setWechatOpenId('openid-123456');
-    s.deps.payment.requestWeChatPayment.mockResolvedValueOnce({ kind: 'fail', message: 'requestPayment:fail no balance' });
+    s.deps.payment.requestWeChatPayment.mockResolvedValueOnce({
+      kind: 'fail',
+      message: 'requestPayment:fail no balance',
+    });
     await s.root.payment.placeOrder();
     expect(s.deps.navigate).toHaveBeenCalledWith(
       '/confirmation/100001?MP_paymentstatus=FAIL&message=requestPayment%3Afail+no+balance&orderID=100001&wmpoid=openid-123456',
@@ -242,7 +268,10 @@ describe('the mini-program path', () => {
       orderID: '100001',
       weChatOpenId: 'openid-081abc',
     });
-    expect(s.deps.navigate).toHaveBeenCalledWith('/confirmation/100001?MP_paymentstatus=OK&orderID=100001&wmpoid=openid-081abc', { replace: true });
+    expect(s.deps.navigate).toHaveBeenCalledWith(
+      '/confirmation/100001?MP_paymentstatus=OK&orderID=100001&wmpoid=openid-081abc',
+      { replace: true },
+    );
     expect(s.root.session.wechatOpenId).toBe('openid-081abc');
 
     // the next purchase uses the kept open id
@@ -253,12 +282,20 @@ describe('the mini-program path', () => {
   });
 
   it.each([
-    ['WeChat refuses the login', (_s: Awaited<ReturnType<typeof ready>>, login: ReturnType<typeof fakeLogin>) => {
-      login.getWeChatCode.mockResolvedValueOnce({ kind: 'fail', message: 'login:fail timeout' });
-    }],
-    ['the server refuses the code', (s: Awaited<ReturnType<typeof ready>>) => {
-      s.server.on('POST', 'wechat/weChatlogin', () => apiError(401, 'The WeChat login code is invalid or has expired'));
-    }],
+    [
+      'WeChat refuses the login',
+      (_s: Awaited<ReturnType<typeof ready>>, login: ReturnType<typeof fakeLogin>) => {
+        login.getWeChatCode.mockResolvedValueOnce({ kind: 'fail', message: 'login:fail timeout' });
+      },
+    ],
+    [
+      'the server refuses the code',
+      (s: Awaited<ReturnType<typeof ready>>) => {
+        s.server.on('POST', 'wechat/weChatlogin', () =>
+          apiError(401, 'The WeChat login code is invalid or has expired'),
+        );
+      },
+    ],
   ])("%s: 'no WechatOpenID', no payment request; a retry logs in again on the same order", async (_, fail) => {
     const login = fakeLogin();
     const s = await ready({ device: 'miniProgram', deps: { nativeMiniProgram: true }, login });

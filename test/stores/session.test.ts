@@ -54,7 +54,7 @@ describe('language toggle (spec 4)', () => {
     expect(root.session.t('istore_store_tagline')).toBe('每天新鲜');
   });
 
-  it("a server that will not switch: its language is taken, so the page still speaks one", async () => {
+  it('a server that will not switch: its language is taken, so the page still speaks one', async () => {
     const { root, server } = setupStores({ storage: { [SESSION_STORAGE_KEY]: { locale: 'zh' } } });
     server.on('GET', 'common3/changeLocale/zh', () => apiError(500, 'Something went wrong on our side.'));
     await root.init();
@@ -84,7 +84,11 @@ describe('currency (spec 4)', () => {
 
     await root.session.setCurrency('USD');
     expect(server.calls('common3/exchangeRates/USD')).toHaveLength(1);
-    expect(root.session.currency).toEqual({ baseCurrency: 'CAD', rates: { USD: '0.73', CNY: '5.2' }, currentCurrency: 'USD' });
+    expect(root.session.currency).toEqual({
+      baseCurrency: 'CAD',
+      rates: { USD: '0.73', CNY: '5.2' },
+      currentCurrency: 'USD',
+    });
     expect(root.session.currencyCode).toBe('USD');
     expect(root.session.rate).toBe('0.73');
     expect(root.session.toDisplayMinor(1000)).toBe(730);

@@ -38,14 +38,17 @@ describe('start-up', () => {
     expect(root.cart.count).toBe(2);
   });
 
-  it.each([[null], [undefined], ['not an object'], [42]])('no usable app info in the page (%p): start-up fetches it', async (raw) => {
-    const { root, server } = setupStores();
-    expect(root.app.hydrate(raw)).toBe(false);
-    expect(root.app.status).toBe('idle');
-    await root.init();
-    expect(root.app.storeName).toBe('Demo Store');
-    expect(server.calls('common3/appInfoInit')).toHaveLength(1);
-  });
+  it.each([[null], [undefined], ['not an object'], [42]])(
+    'no usable app info in the page (%p): start-up fetches it',
+    async (raw) => {
+      const { root, server } = setupStores();
+      expect(root.app.hydrate(raw)).toBe(false);
+      expect(root.app.status).toBe('idle');
+      await root.init();
+      expect(root.app.storeName).toBe('Demo Store');
+      expect(server.calls('common3/appInfoInit')).toHaveLength(1);
+    },
+  );
 
   it('is anonymous without a user', async () => {
     const { root } = setupStores();
@@ -112,7 +115,10 @@ describe('start-up', () => {
   it('malformed app info still starts the shell', async () => {
     const { root, server } = setupStores();
     server.on('GET', 'common3/appInfoInit', () =>
-      json({ appContent: { storeName: 'Odd', navigation: { headerMenu: ['Home', { name: 'Ok' }] } }, systemSettings: null }),
+      json({
+        appContent: { storeName: 'Odd', navigation: { headerMenu: ['Home', { name: 'Ok' }] } },
+        systemSettings: null,
+      }),
     );
     await root.init();
     expect(root.app.status).toBe('ready');
@@ -148,7 +154,9 @@ describe('start-up', () => {
 describe('session values in storage', () => {
   it('damaged values fall back to defaults', () => {
     const { root } = setupStores({
-      storage: { [SESSION_STORAGE_KEY]: { locale: 'fr', currency: 'x', location: { name: 'no id' }, cartUpdated: 'yes' } },
+      storage: {
+        [SESSION_STORAGE_KEY]: { locale: 'fr', currency: 'x', location: { name: 'no id' }, cartUpdated: 'yes' },
+      },
     });
     expect(root.session.values).toEqual({
       locale: 'en',

@@ -15,9 +15,14 @@ import { apiError, createFakeServer, json } from '../support/fakeServer';
 function setup(options: { login?: LoginPlatform; storage?: Record<string, unknown> } = {}) {
   const server = createFakeServer();
   server.cookies.set('XSRF-TOKEN', 'tok');
-  server.on('POST', 'wechat/weChatlogin', (req) => json({ weChatOpenId: `openid-${(req.json as { code: string }).code}` }));
+  server.on('POST', 'wechat/weChatlogin', (req) =>
+    json({ weChatOpenId: `openid-${(req.json as { code: string }).code}` }),
+  );
   const platform = createFakePlatform(server, { login: options.login, storage: options.storage });
-  const root = new RootStore({ api: createApi(createHttp({ transport: server.transport, cookies: server.cookies })), platform });
+  const root = new RootStore({
+    api: createApi(createHttp({ transport: server.transport, cookies: server.cookies })),
+    platform,
+  });
   const logins = () => server.calls('wechat/weChatlogin', 'POST');
   return { server, platform, root, logins };
 }
@@ -36,7 +41,10 @@ describe('the WeChat open id', () => {
     // known now: no second login, also after a restart on the same storage
     expect(await root.payment.wechatOpenId.ensure()).toBe('openid-081abc');
     expect(login.getWeChatCode).toHaveBeenCalledTimes(1);
-    const again = setup({ login: fakeLogin(), storage: { [SESSION_STORAGE_KEY]: platform.storage.get(SESSION_STORAGE_KEY) } });
+    const again = setup({
+      login: fakeLogin(),
+      storage: { [SESSION_STORAGE_KEY]: platform.storage.get(SESSION_STORAGE_KEY) },
+    });
     expect(await again.root.payment.wechatOpenId.ensure()).toBe('openid-081abc');
     expect(again.logins()).toHaveLength(0);
   });
@@ -91,7 +99,11 @@ describe('the WeChat open id', () => {
   it('calls at the same time share one login', async () => {
     const login = fakeLogin('same');
     const { root, logins } = setup({ login });
-    const all = await Promise.all([root.payment.wechatOpenId.ensure(), root.payment.wechatOpenId.ensure(), root.payment.wechatOpenId.ensure()]);
+    const all = await Promise.all([
+      root.payment.wechatOpenId.ensure(),
+      root.payment.wechatOpenId.ensure(),
+      root.payment.wechatOpenId.ensure(),
+    ]);
     expect(all).toEqual(['openid-same', 'openid-same', 'openid-same']);
     expect(login.getWeChatCode).toHaveBeenCalledTimes(1);
     expect(logins()).toHaveLength(1);

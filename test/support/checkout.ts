@@ -22,7 +22,16 @@ const LINES = [
   cartLineWire('12', { name: 'Cup', quantity: 1, unitPrice: 850, lineTotal: 850 }),
 ];
 
-const TOTALS = { currency: 'CAD', subtotal: 3448, discount: 0, deliveryFee: 0, tax: 172, tips: 0, storeCredit: 0, total: 3620 };
+const TOTALS = {
+  currency: 'CAD',
+  subtotal: 3448,
+  discount: 0,
+  deliveryFee: 0,
+  tax: 172,
+  tips: 0,
+  storeCredit: 0,
+  total: 3620,
+};
 
 export function cartWire(lines = LINES, totals: Partial<typeof TOTALS> = {}) {
   const subtotal = lines.reduce((s, l) => s + (l.lineTotal as number), 0);
@@ -78,7 +87,18 @@ export function orderWire(patch: Record<string, unknown> = {}) {
     customerComment: '',
     comments: [],
     itemCount: 3,
-    lineItems: [{ productId: 11, name: 'Tea', nameContent: {}, imageURL: null, optionPair: 'size:M', quantity: 2, unitPrice: 1299, lineTotal: 2598 }],
+    lineItems: [
+      {
+        productId: 11,
+        name: 'Tea',
+        nameContent: {},
+        imageURL: null,
+        optionPair: 'size:M',
+        quantity: 2,
+        unitPrice: 1299,
+        lineTotal: 2598,
+      },
+    ],
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
     paidAt: null,

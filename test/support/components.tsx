@@ -16,15 +16,7 @@
  * - Any other Taro event prop `onXxxYyy` listens for a DOM event named `xxxyyy`, so a test can
  *   fire it: `fireEvent(el, new CustomEvent('scrolltolower', { detail: {} }))`.
  */
-import {
-  createElement,
-  forwardRef,
-  Fragment,
-  useEffect,
-  useRef,
-  type ForwardedRef,
-  type ReactNode,
-} from 'react';
+import { createElement, forwardRef, Fragment, useEffect, useRef, type ForwardedRef, type ReactNode } from 'react';
 
 type AnyProps = Record<string, any>;
 type AnyFn = (...args: any[]) => any;
@@ -169,7 +161,9 @@ function checkable(type: 'checkbox' | 'radio') {
     value: props.value,
     name: props.name,
     onChange: (e: any) =>
-      props.onChange?.(withDetail(e, { value: type === 'checkbox' && props.value === undefined ? e.target.checked : props.value })),
+      props.onChange?.(
+        withDetail(e, { value: type === 'checkbox' && props.value === undefined ? e.target.checked : props.value }),
+      ),
   });
 }
 
@@ -209,7 +203,10 @@ export const Navigator = make('Navigator', {
   extra: ['target'],
   map: (dom, props) => ({ ...dom, href: props.url ?? props.href }),
 });
-export const Label = make('Label', { tag: 'label', map: (dom, props) => ({ ...dom, htmlFor: props.for ?? props.htmlFor }) });
+export const Label = make('Label', {
+  tag: 'label',
+  map: (dom, props) => ({ ...dom, htmlFor: props.for ?? props.htmlFor }),
+});
 export const Form = make('Form', {
   tag: 'form',
   map: (dom, props) => ({
@@ -271,14 +268,20 @@ export const Progress = make('Progress', {
 });
 export const Icon = make('Icon', {
   tag: 'span',
-  map: (dom, props) => ({ ...dom, className: [dom.className, props.type && `taro-icon-${props.type}`].filter(Boolean).join(' ') }),
+  map: (dom, props) => ({
+    ...dom,
+    className: [dom.className, props.type && `taro-icon-${props.type}`].filter(Boolean).join(' '),
+  }),
 });
 export const RichText = make('RichText', {
   tag: 'div',
   map: (dom, props) =>
     typeof props.nodes === 'string' ? { ...dom, dangerouslySetInnerHTML: { __html: props.nodes } } : dom,
 });
-export const Canvas = make('Canvas', { tag: 'canvas', map: (dom, props) => ({ ...dom, id: props.canvasId ?? props.id }) });
+export const Canvas = make('Canvas', {
+  tag: 'canvas',
+  map: (dom, props) => ({ ...dom, id: props.canvasId ?? props.id }),
+});
 export const WebView = make('WebView', { tag: 'iframe', extra: ['src'] });
 export const Video = make('Video', { tag: 'video', extra: ['src', 'poster', 'controls'] });
 export const Audio = make('Audio', { tag: 'audio', extra: ['src', 'controls'] });

@@ -10,9 +10,9 @@ import type { Transport, TransportRequest, TransportResponse } from '@/platform/
 import type { CookieReader } from '@/platform/cookies';
 import { API_BASE_PATH } from '@api-types';
 
-export type Handler = (req: TransportRequest & { path: string; query: URLSearchParams; json: unknown }) =>
-  | TransportResponse
-  | Promise<TransportResponse>;
+export type Handler = (
+  req: TransportRequest & { path: string; query: URLSearchParams; json: unknown },
+) => TransportResponse | Promise<TransportResponse>;
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): TransportResponse {
   return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
@@ -62,7 +62,6 @@ export function createFakeServer(): FakeServer {
       set: (name, value) => (value === undefined ? jar.delete(name) : jar.set(name, value)),
     },
     on: (method, path, handler) => routes.set(`${method} ${path}`, handler),
-    calls: (path, method) =>
-      requests.filter((r) => apiPath(r.url).path === path && (!method || r.method === method)),
+    calls: (path, method) => requests.filter((r) => apiPath(r.url).path === path && (!method || r.method === method)),
   };
 }

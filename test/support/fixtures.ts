@@ -12,7 +12,8 @@ export function appInfo(overrides: Partial<AppInfo> = {}, locale: 'en' | 'zh' = 
         appMessage: {
           currentLocale: locale,
           applicationMessage: {
-            messages: locale === 'en' ? { istore_store_tagline: 'Fresh every day' } : { istore_store_tagline: '每天新鲜' },
+            messages:
+              locale === 'en' ? { istore_store_tagline: 'Fresh every day' } : { istore_store_tagline: '每天新鲜' },
           },
         },
       },

@@ -34,9 +34,36 @@ function deepArray(depth: number): Json {
 
 /** Values of the wrong kind, the empty kind, the hostile kind. */
 export const weird: fc.Arbitrary<Json> = fc.oneof(
-  fc.constantFrom<Json>(null, undefined, true, false, 0, -1, 1.5, NaN, Infinity, -Infinity, 1e308, Number.MAX_SAFE_INTEGER + 2, ''),
-  fc.constantFrom<Json>(' ', '<script>alert(1)</script>', 'javascript:alert(1)', '\u0000', '\ud800', '💥'.repeat(2000), 'x'.repeat(100_000)),
-  fc.constantFrom<Json>('__proto__', { __proto__: { polluted: true } }, { constructor: { prototype: {} } }, { toString: 1, valueOf: 'x' }),
+  fc.constantFrom<Json>(
+    null,
+    undefined,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    NaN,
+    Infinity,
+    -Infinity,
+    1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+  ),
+  fc.constantFrom<Json>(
+    ' ',
+    '<script>alert(1)</script>',
+    'javascript:alert(1)',
+    '\u0000',
+    '\ud800',
+    '💥'.repeat(2000),
+    'x'.repeat(100_000),
+  ),
+  fc.constantFrom<Json>(
+    '__proto__',
+    { __proto__: { polluted: true } },
+    { constructor: { prototype: {} } },
+    { toString: 1, valueOf: 'x' },
+  ),
   fc.integer(),
   fc.double(),
   fc.string({ maxLength: 30 }),
@@ -139,7 +166,11 @@ export function malformed(sample: Json): fc.Arbitrary<Json> {
       for (const [index, kind, value] of ops) apply(root, index, kind, value);
       return root.value;
     });
-  return fc.oneof({ weight: 8, arbitrary: mutated }, { weight: 1, arbitrary: weird }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) });
+  return fc.oneof(
+    { weight: 8, arbitrary: mutated },
+    { weight: 1, arbitrary: weird },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  );
 }
 
 /** What the transport hands over: the JSON text of the answer (or, rarely, text that is not JSON). */

@@ -147,7 +147,19 @@ function createSelectorQuery() {
 function createAnimation() {
   const anim: Record<string, AnyFn> = {};
   const chain = () => anim;
-  for (const m of ['translate', 'translateX', 'translateY', 'rotate', 'scale', 'opacity', 'step', 'width', 'height', 'top', 'left']) {
+  for (const m of [
+    'translate',
+    'translateX',
+    'translateY',
+    'rotate',
+    'scale',
+    'opacity',
+    'step',
+    'width',
+    'height',
+    'top',
+    'left',
+  ]) {
     anim[m] = chain;
   }
   anim.export = () => ({ actions: [] });
@@ -184,7 +196,9 @@ const Taro = {
   removeStorageSync,
   clearStorageSync,
   getStorage: ({ key }: { key: string }) =>
-    state.storage.has(key) ? ok({ data: getStorageSync(key) }) : Promise.reject({ errMsg: 'getStorage:fail data not found' }),
+    state.storage.has(key)
+      ? ok({ data: getStorageSync(key) })
+      : Promise.reject({ errMsg: 'getStorage:fail data not found' }),
   setStorage: ({ key, data }: { key: string; data: unknown }) => (setStorageSync(key, data), ok()),
   removeStorage: ({ key }: { key: string }) => (removeStorageSync(key), ok()),
   getCurrentInstance,

@@ -27,21 +27,67 @@ import {
 
 /** Top-level app.json keys WeChat knows (developers.weixin.qq.com, 小程序配置 / 全局配置). */
 const APP_JSON_KEYS = new Set([
-  'entryPagePath', 'pages', 'window', 'tabBar', 'networkTimeout', 'debug', 'functionalPages',
-  'subpackages', 'subPackages', 'workers', 'requiredBackgroundModes', 'requiredPrivateInfos',
-  'plugins', 'preloadRule', 'resizable', 'usingComponents', 'permission', 'sitemapLocation',
-  'style', 'useExtendedLib', 'entranceDeclare', 'darkmode', 'themeLocation', 'lazyCodeLoading',
-  'singlePage', 'supportedMaterials', 'serviceProviderTicket', 'embeddedAppIdList', 'halfPage',
-  'debugOptions', 'enablePassiveEvent', 'resolveAlias', 'renderer', 'rendererOptions',
-  'componentFramework', 'miniApp', 'static', 'convertRpxToVw', 'appBar', 'componentPlaceholder',
-  'navigateToMiniProgramAppIdList', 'chatTools',
+  'entryPagePath',
+  'pages',
+  'window',
+  'tabBar',
+  'networkTimeout',
+  'debug',
+  'functionalPages',
+  'subpackages',
+  'subPackages',
+  'workers',
+  'requiredBackgroundModes',
+  'requiredPrivateInfos',
+  'plugins',
+  'preloadRule',
+  'resizable',
+  'usingComponents',
+  'permission',
+  'sitemapLocation',
+  'style',
+  'useExtendedLib',
+  'entranceDeclare',
+  'darkmode',
+  'themeLocation',
+  'lazyCodeLoading',
+  'singlePage',
+  'supportedMaterials',
+  'serviceProviderTicket',
+  'embeddedAppIdList',
+  'halfPage',
+  'debugOptions',
+  'enablePassiveEvent',
+  'resolveAlias',
+  'renderer',
+  'rendererOptions',
+  'componentFramework',
+  'miniApp',
+  'static',
+  'convertRpxToVw',
+  'appBar',
+  'componentPlaceholder',
+  'navigateToMiniProgramAppIdList',
+  'chatTools',
 ]);
 
 const WINDOW_KEYS = new Set([
-  'navigationBarBackgroundColor', 'navigationBarTextStyle', 'navigationBarTitleText',
-  'navigationStyle', 'homeButton', 'backgroundColor', 'backgroundTextStyle', 'backgroundColorTop',
-  'backgroundColorBottom', 'enablePullDownRefresh', 'onReachBottomDistance', 'pageOrientation',
-  'restartStrategy', 'initialRenderingCache', 'visualEffectInBackground', 'handleWebviewPreload',
+  'navigationBarBackgroundColor',
+  'navigationBarTextStyle',
+  'navigationBarTitleText',
+  'navigationStyle',
+  'homeButton',
+  'backgroundColor',
+  'backgroundTextStyle',
+  'backgroundColorTop',
+  'backgroundColorBottom',
+  'enablePullDownRefresh',
+  'onReachBottomDistance',
+  'pageOrientation',
+  'restartStrategy',
+  'initialRenderingCache',
+  'visualEffectInBackground',
+  'handleWebviewPreload',
 ]);
 
 const WINDOW_ENUMS: Record<string, string[]> = {
@@ -136,12 +182,14 @@ function closure(entry: string): { files: Set<string>; edges: Edge[] } {
 /** webpack chunk ids a JS file provides (`push([[ids],...`) and waits for (`.O(0,[ids],...`). */
 function chunkIds(file: string): { provides: number[]; needs: number[] } {
   const text = read(file);
-  const ids = (re: RegExp) =>
-    [...text.matchAll(re)].flatMap((m) => m[1].split(',').filter(Boolean).map(Number));
+  const ids = (re: RegExp) => [...text.matchAll(re)].flatMap((m) => m[1].split(',').filter(Boolean).map(Number));
   // The runtime starts with some chunks marked installed (`var n={9121:0,4339:0};r.O.j=...`): its
   // own, and the style-only chunks whose rules Taro moved into each subpackage's sub-common .wxss.
   const installed = [...text.matchAll(/\{((?:\d+:0,?)+)\};\w+\.O\.j=/g)].flatMap((m) =>
-    m[1].split(',').filter(Boolean).map((pair) => Number(pair.split(':')[0])),
+    m[1]
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => Number(pair.split(':')[0])),
   );
   return { provides: [...ids(/\.push\(\[\[([\d,]+)\]/g), ...installed], needs: ids(/\.O\(0,\[([\d,]+)\]/g) };
 }

@@ -52,7 +52,9 @@ describeBuilt("weapp package under WeChat's compilers (dist/weapp)", () => {
   test('no WXSS rule that cannot apply in a mini-program (:hover, :focus-visible, cursor, HTML-only elements)', () => {
     const dead = filesOf(WEAPP_DIR, '.wxss').flatMap((file) => {
       const { rulesRemoved, partsRemoved } = trimWxss(fs.readFileSync(path.join(WEAPP_DIR, file), 'utf8'));
-      return rulesRemoved || partsRemoved ? [`${file}: ${rulesRemoved} rules, ${partsRemoved} selectors/declarations`] : [];
+      return rulesRemoved || partsRemoved
+        ? [`${file}: ${rulesRemoved} rules, ${partsRemoved} selectors/declarations`]
+        : [];
     });
     expect(dead).toEqual([]);
   });
@@ -61,7 +63,10 @@ describeBuilt("weapp package under WeChat's compilers (dist/weapp)", () => {
     const config = JSON.parse(fs.readFileSync(path.join(WEAPP_DIR, 'project.config.json'), 'utf8')) as {
       setting: { es6?: boolean; enhance?: boolean };
     };
-    const levels = filesOf(WEAPP_DIR, '.js').map((file) => ({ file, level: esLevel(fs.readFileSync(path.join(WEAPP_DIR, file), 'utf8')) }));
+    const levels = filesOf(WEAPP_DIR, '.js').map((file) => ({
+      file,
+      level: esLevel(fs.readFileSync(path.join(WEAPP_DIR, file), 'utf8')),
+    }));
     const above5 = levels.filter((l) => l.level !== 5);
     // es6: WeChat's tools turn ES2015 into ES5 on upload; enhance also handles what comes later.
     const allowed = config.setting.enhance ? 'later' : config.setting.es6 ? 2015 : 5;

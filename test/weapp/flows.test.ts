@@ -75,7 +75,9 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const res = await fetch(`${server.origin}${API_BASE_PATH}/productManagement2/products?infiniteLoad=true&numberToLoad=12&startingPosition=0`);
+    const res = await fetch(
+      `${server.origin}${API_BASE_PATH}/productManagement2/products?infiniteLoad=true&numberToLoad=12&startingPosition=0`,
+    );
     product = ((await res.json()) as ProductRow[]).find((p) => p.hasOptions && p.available)!;
   });
   afterAll(() => server?.close());
@@ -127,31 +129,44 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
   });
 
   test.each([
-    ['ok', confirmationMessages.en.istore_confirmation_success, confirmationMessages.en.istore_confirmation_receipt_emailed, ['NEW', 'PAID_ONLINE']],
-    ['fail', confirmationMessages.en.istore_confirmation_failed, confirmationMessages.en.istore_confirmation_back_to_cart, ['FAILED', 'FAILED']],
-  ] as const)('cart -> checkout (pickup) -> WeChat Pay answered %s at the edge -> %s', async (answer, title, more, [status, paymentStatus]) => {
-    const app = await startWeapp({ server });
-    try {
-      await addToCart(app);
-      await checkoutToPayment(app);
-      app.mp.edge.payment = answer;
-      await app.tap(/^Place Order/);
-      const pay = app.mp.edgeCalls.filter((c) => c.api === 'requestPayment');
-      expect(pay).toHaveLength(1);
-      // the parameters WeChat Pay needs came from the server
-      expect(Object.keys(pay[0].args).sort()).toEqual(['nonceStr', 'package', 'paySign', 'signType', 'timeStamp']);
-      expect(app.page.route).toBe('pages/confirmation/index');
-      const text = textOf(main(app));
-      expect(text).toContain(title);
-      expect(text).toContain(more);
-      // what the page says is what the server now holds for the order
-      const order = findOrderById(server.app.db, Number(app.page.query.orderID));
-      expect([order?.status, order?.payment_status]).toEqual([status, paymentStatus]);
-      expectClean(app);
-    } finally {
-      await app.close();
-    }
-  });
+    [
+      'ok',
+      confirmationMessages.en.istore_confirmation_success,
+      confirmationMessages.en.istore_confirmation_receipt_emailed,
+      ['NEW', 'PAID_ONLINE'],
+    ],
+    [
+      'fail',
+      confirmationMessages.en.istore_confirmation_failed,
+      confirmationMessages.en.istore_confirmation_back_to_cart,
+      ['FAILED', 'FAILED'],
+    ],
+  ] as const)(
+    'cart -> checkout (pickup) -> WeChat Pay answered %s at the edge -> %s',
+    async (answer, title, more, [status, paymentStatus]) => {
+      const app = await startWeapp({ server });
+      try {
+        await addToCart(app);
+        await checkoutToPayment(app);
+        app.mp.edge.payment = answer;
+        await app.tap(/^Place Order/);
+        const pay = app.mp.edgeCalls.filter((c) => c.api === 'requestPayment');
+        expect(pay).toHaveLength(1);
+        // the parameters WeChat Pay needs came from the server
+        expect(Object.keys(pay[0].args).sort()).toEqual(['nonceStr', 'package', 'paySign', 'signType', 'timeStamp']);
+        expect(app.page.route).toBe('pages/confirmation/index');
+        const text = textOf(main(app));
+        expect(text).toContain(title);
+        expect(text).toContain(more);
+        // what the page says is what the server now holds for the order
+        const order = findOrderById(server.app.db, Number(app.page.query.orderID));
+        expect([order?.status, order?.payment_status]).toEqual([status, paymentStatus]);
+        expectClean(app);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   test('sign in: the demo shopper signs in and My Account shows them', async () => {
     const app = await startWeapp({ server, url: '/pages/account/login/index' });

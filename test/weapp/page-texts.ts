@@ -85,13 +85,19 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/confirmation/index': {
     // Opened with no order: spec 8's 'orderID error' and the way back.
-    texts: [confirmationMessages.en.istore_confirmation_error_title, 'orderID error', confirmationMessages.en.istore_confirmation_back_to_cart],
+    texts: [
+      confirmationMessages.en.istore_confirmation_error_title,
+      'orderID error',
+      confirmationMessages.en.istore_confirmation_back_to_cart,
+    ],
   },
   'pages/store/index/index': {
     texts: [en.istore_catalogue_all_products, en.istore_catalogue_sort],
     fromStore: async (get) => {
       const { count } = await get<{ count: number }>('productManagement2/products/listCount');
-      return { texts: [en.istore_catalogue_count.replace('{count}', String(count)), (await firstProducts(get))[0].name] };
+      return {
+        texts: [en.istore_catalogue_count.replace('{count}', String(count)), (await firstProducts(get))[0].name],
+      };
     },
   },
   'pages/store/productlist/index': {
@@ -105,7 +111,9 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   'pages/store/search/index': {
     texts: [en.istore_catalogue_search],
     fromStore: async (get) => {
-      const [product] = await get<ProductRow[]>('productManagement2/products/search/tea?infiniteLoad=true&numberToLoad=12&startingPosition=0');
+      const [product] = await get<ProductRow[]>(
+        'productManagement2/products/search/tea?infiniteLoad=true&numberToLoad=12&startingPosition=0',
+      );
       return { query: { searchStr: 'tea' }, texts: [product.name] };
     },
   },
@@ -113,7 +121,10 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     texts: [en.istore_product_add_to_cart, en.istore_product_quantity],
     fromStore: async (get) => {
       const product = (await firstProducts(get)).find((p) => p.available)!;
-      return { query: { id: String(product.id) }, texts: [product.name, en.istore_product_sku.replace('{sku}', product.sku)] };
+      return {
+        query: { id: String(product.id) },
+        texts: [product.name, en.istore_product_sku.replace('{sku}', product.sku)],
+      };
     },
   },
   'pages/store/brand/index': {
@@ -137,7 +148,14 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/store/group-campaign/index': {
     // a visitor sees the campaign and is asked to sign in before starting or joining a group
-    texts: [cm.istore_campaign_invite, cm.istore_campaign_sign_in, cm.istore_campaign_products, cm.istore_campaign_start, cm.istore_campaign_groups, cm.istore_campaign_rules],
+    texts: [
+      cm.istore_campaign_invite,
+      cm.istore_campaign_sign_in,
+      cm.istore_campaign_products,
+      cm.istore_campaign_start,
+      cm.istore_campaign_groups,
+      cm.istore_campaign_rules,
+    ],
     fromStore: async (get) => {
       const c = await firstCampaign(get);
       return {
@@ -148,7 +166,9 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/store/group-campaigns/index': {
     texts: [cm.istore_campaign_list_title, cm.istore_campaign_list_intro],
-    fromStore: async (get) => ({ texts: some('group buy', await get<CampaignRow[]>('common3/campaign/fissionList')).map((c) => c.name) }),
+    fromStore: async (get) => ({
+      texts: some('group buy', await get<CampaignRow[]>('common3/campaign/fissionList')).map((c) => c.name),
+    }),
   },
   'pages/checkout/index/index': { texts: emptyCart },
   'pages/checkout/cart/index': { texts: emptyCart },
@@ -171,25 +191,48 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     fromStore: campaignQuery,
   },
   'pages/account/login/index': {
-    texts: [en.istore_header_sign_in, checkoutAccountMessages.en.istore_account_password, checkoutAccountMessages.en.istore_account_no_account, en.istore_header_register],
+    texts: [
+      en.istore_header_sign_in,
+      checkoutAccountMessages.en.istore_account_password,
+      checkoutAccountMessages.en.istore_account_no_account,
+      en.istore_header_register,
+    ],
   },
   'pages/account/signup/index': {
-    texts: [en.istore_header_register, checkoutAccountMessages.en.istore_account_create, checkoutAccountMessages.en.istore_account_password_confirm, checkoutAccountMessages.en.istore_account_have_account],
+    texts: [
+      en.istore_header_register,
+      checkoutAccountMessages.en.istore_account_create,
+      checkoutAccountMessages.en.istore_account_password_confirm,
+      checkoutAccountMessages.en.istore_account_have_account,
+    ],
   },
   'pages/user/list/index': {
     signedIn: guarded,
     texts: [en.istore_header_my_account, am.istore_account_edit_profile],
-    fromStore: async (get) => ({ texts: [(await get<{ user?: { email?: string } }>('common3/appInfoInit')).user?.email ?? 'no signed-in user'] }),
+    fromStore: async (get) => ({
+      texts: [(await get<{ user?: { email?: string } }>('common3/appInfoInit')).user?.email ?? 'no signed-in user'],
+    }),
   },
   'pages/user/addresses/index': { signedIn: guarded, texts: [am.istore_address_title] },
   // opened cold with no reset token: the forgot-password form
   'pages/account/password/index': { texts: [am.istore_account_forgot_title, am.istore_account_forgot_submit] },
   'pages/user/orders/index': {
     signedIn: userArea,
-    texts: [checkoutAccountMessages.en.istore_orders_title, ua.istore_orders_tab_all, ua.istore_orders_tab_unpaid, ua.istore_orders_tab_paid],
+    texts: [
+      checkoutAccountMessages.en.istore_orders_title,
+      ua.istore_orders_tab_all,
+      ua.istore_orders_tab_unpaid,
+      ua.istore_orders_tab_paid,
+    ],
     fromStore: async (get) => {
-      const { orders } = await get<{ orders: { orderID: string }[] }>('admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true');
-      return { texts: [confirmationMessages.en.istore_confirmation_order_id.replace('{orderId}', some('order', orders)[0].orderID)] };
+      const { orders } = await get<{ orders: { orderID: string }[] }>(
+        'admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true',
+      );
+      return {
+        texts: [
+          confirmationMessages.en.istore_confirmation_order_id.replace('{orderId}', some('order', orders)[0].orderID),
+        ],
+      };
     },
   },
   'pages/user/coupons/index': {
@@ -202,10 +245,21 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/user/credit/index': {
     signedIn: userArea,
-    texts: [ua.istore_credit_title, ua.istore_credit_balance, ua.istore_credit_history, ua.istore_credit_col_amount, ua.istore_credit_col_balance],
+    texts: [
+      ua.istore_credit_title,
+      ua.istore_credit_balance,
+      ua.istore_credit_history,
+      ua.istore_credit_col_amount,
+      ua.istore_credit_col_balance,
+    ],
     fromStore: async (get) => {
-      const { entries } = await get<{ entries: { orderID: string | null }[] }>('admin/storeCreditManagement/storeCreditHistory');
-      const [order] = some('credit entry of an order', entries.filter((e) => e.orderID));
+      const { entries } = await get<{ entries: { orderID: string | null }[] }>(
+        'admin/storeCreditManagement/storeCreditHistory',
+      );
+      const [order] = some(
+        'credit entry of an order',
+        entries.filter((e) => e.orderID),
+      );
       return { texts: [ua.istore_credit_order.replace('{orderId}', order.orderID!)] };
     },
   },
@@ -215,21 +269,30 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     fromStore: async (get) => {
       const [detail, products] = await Promise.all([
         get<{ active: boolean; name: string | null }>('admin/userManagement/membershipDetail'),
-        get<{ name: string; discountPercent: number; durationDays: number }[]>('admin/userManagement/membershipProducts'),
+        get<{ name: string; discountPercent: number; durationDays: number }[]>(
+          'admin/userManagement/membershipProducts',
+        ),
       ]);
       const [product] = some('membership product', products);
       return {
         texts: [
           detail.active ? ua.istore_sections_member_badge.replace('{name}', detail.name!) : ua.istore_membership_none,
           product.name,
-          ua.istore_membership_benefit.replace('{percent}', String(product.discountPercent)).replace('{days}', String(product.durationDays)),
+          ua.istore_membership_benefit
+            .replace('{percent}', String(product.discountPercent))
+            .replace('{days}', String(product.durationDays)),
         ],
       };
     },
   },
   'pages/user/referrals/index': {
     signedIn: userArea,
-    texts: [ua.istore_referrals_title, ua.istore_referrals_my_id, ua.istore_referrals_groups, ua.istore_referrals_stats],
+    texts: [
+      ua.istore_referrals_title,
+      ua.istore_referrals_my_id,
+      ua.istore_referrals_groups,
+      ua.istore_referrals_stats,
+    ],
     fromStore: async (get) => {
       const [info, groups] = await Promise.all([
         get<{ myID: string }>('admin/trackingManagement/referrer/userTracking/GeneralInfo'),
@@ -240,7 +303,14 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   // open to visitors: the form, empty
   'pages/user/support/index': {
-    texts: [ua.istore_support_title, ua.istore_support_intro, ua.istore_support_name, ua.istore_support_order, ua.istore_support_message, ua.istore_support_send],
+    texts: [
+      ua.istore_support_title,
+      ua.istore_support_intro,
+      ua.istore_support_name,
+      ua.istore_support_order,
+      ua.istore_support_message,
+      ua.istore_support_send,
+    ],
   },
   'pages/blog/index/index': {
     texts: [],

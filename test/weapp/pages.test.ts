@@ -10,7 +10,16 @@ import { Client, startServer, type TestServer } from '../server/helpers';
 import { signIn } from '../server/checkout-helpers';
 import { API_BASE_PATH } from '../../types/api';
 import { en } from '../../src/i18n/en';
-import { SET_DATA_LIMIT_BYTES, ariaOf, findAll, hasClass, startWeapp, targets, textOf, type WeappSession } from './harness';
+import {
+  SET_DATA_LIMIT_BYTES,
+  ariaOf,
+  findAll,
+  hasClass,
+  startWeapp,
+  targets,
+  textOf,
+  type WeappSession,
+} from './harness';
 import { allPages, hasWeappBuild, readAppJson } from './packages';
 import { PAGE_TEXTS, type StoreGet } from './page-texts';
 
@@ -133,14 +142,17 @@ describeBuilt('weapp pages at run time (dist/weapp in a WeChat-like runtime)', (
   });
 
   test('aria attributes set by the app render on the views (roles, labels, hidden, states)', async () => {
-    const product = (await get<{ id: number; hasOptions: boolean; available: boolean }[]>(
-      'productManagement2/products?infiniteLoad=true&numberToLoad=12&startingPosition=0',
-    )).find((p) => p.hasOptions && p.available)!;
+    const product = (
+      await get<{ id: number; hasOptions: boolean; available: boolean }[]>(
+        'productManagement2/products?infiniteLoad=true&numberToLoad=12&startingPosition=0',
+      )
+    ).find((p) => p.hasOptions && p.available)!;
     const app = await startWeapp({ server, url: `/pages/store/product/index?id=${product.id}` });
     try {
       const root = app.view();
       const aria = findAll(root, (n) => Object.keys(ariaOf(n)).length > 0).map(ariaOf);
-      const has = (key: string, value?: string) => aria.some((a) => (value === undefined ? key in a : a[key] === value));
+      const has = (key: string, value?: string) =>
+        aria.some((a) => (value === undefined ? key in a : a[key] === value));
       expect(has('role', 'button')).toBe(true);
       expect(has('role', 'radio')).toBe(true);
       expect(has('role', 'heading')).toBe(true);

@@ -36,7 +36,12 @@ describe('trimWxss', () => {
     ['.a{cursor:pointer}', '', 1, 1],
     ['a{color:inherit}.r p{margin:0}', '', 2, 0],
     ['@media (min-width:768px){.a:hover{color:red}}', '', 1, 0],
-    ['@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}', '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}', 0, 0],
+    [
+      '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}',
+      '@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}',
+      0,
+      0,
+    ],
     ['.a{color:red}', '.a{color:red}', 0, 0],
   ])('%s', (input, output, rulesRemoved, partsRemoved) => {
     expect(trimWxss(input)).toEqual({ css: output, rulesRemoved, partsRemoved });

@@ -27,10 +27,19 @@ export const AccountSections = observer(function AccountSections() {
   if (!session.loggedIn) return null;
 
   const m = s.membership;
-  const badge = m?.active && m.name ? t('istore_sections_member_badge', { name: m.name }) : t('istore_sections_not_member');
+  const badge =
+    m?.active && m.name ? t('istore_sections_member_badge', { name: m.name }) : t('istore_sections_not_member');
   const links: { href: string; title: string; figure: string | null }[] = [
-    { href: '/user/coupons', title: t('istore_sections_coupons'), figure: s.couponCount === null ? null : t('istore_sections_coupons_count', { count: s.couponCount }) },
-    { href: '/user/credit', title: t('istore_sections_credit'), figure: s.credit ? money(s.credit.balance, s.credit.currency) : null },
+    {
+      href: '/user/coupons',
+      title: t('istore_sections_coupons'),
+      figure: s.couponCount === null ? null : t('istore_sections_coupons_count', { count: s.couponCount }),
+    },
+    {
+      href: '/user/credit',
+      title: t('istore_sections_credit'),
+      figure: s.credit ? money(s.credit.balance, s.credit.currency) : null,
+    },
     { href: '/user/membership', title: t('istore_sections_membership'), figure: m ? badge : null },
     { href: '/user/referrals', title: t('istore_sections_referrals'), figure: null },
     { href: '/user/support', title: t('istore_sections_support'), figure: null },

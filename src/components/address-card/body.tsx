@@ -5,7 +5,16 @@ import type { AddressCardProps } from './types';
 import '@/i18n/checkout-account';
 
 /** The address and its actions; shared by the H5 card and the mini-program's swipe card. */
-export function AddressCardBody({ address: a, t, confirmingDelete, busy, onEdit, onDelete, onCancelDelete, onMakeDefault }: AddressCardProps) {
+export function AddressCardBody({
+  address: a,
+  t,
+  confirmingDelete,
+  busy,
+  onEdit,
+  onDelete,
+  onCancelDelete,
+  onMakeDefault,
+}: AddressCardProps) {
   const name = `${a.firstName} ${a.lastName}`.trim();
   return (
     <View className="address-card__body">
@@ -20,7 +29,12 @@ export function AddressCardBody({ address: a, t, confirmingDelete, busy, onEdit,
       {confirmingDelete ? (
         <View className="address-card__actions" role="group">
           <Text className="address-card__confirm">{t('istore_address_delete_confirm')}</Text>
-          <ActionButton variant="danger" busy={busy} onPress={onDelete} label={`${t('istore_address_delete')}: ${addressLine(a)}`}>
+          <ActionButton
+            variant="danger"
+            busy={busy}
+            onPress={onDelete}
+            label={`${t('istore_address_delete')}: ${addressLine(a)}`}
+          >
             {t('istore_address_delete')}
           </ActionButton>
           <ActionButton variant="quiet" onPress={onCancelDelete}>
@@ -33,7 +47,12 @@ export function AddressCardBody({ address: a, t, confirmingDelete, busy, onEdit,
             {t('istore_address_edit')}
           </ActionButton>
           {!a.isDefault && (
-            <ActionButton variant="secondary" disabled={busy} onPress={onMakeDefault} label={`${t('istore_address_set_default')}: ${addressLine(a)}`}>
+            <ActionButton
+              variant="secondary"
+              disabled={busy}
+              onPress={onMakeDefault}
+              label={`${t('istore_address_set_default')}: ${addressLine(a)}`}
+            >
               {t('istore_address_set_default')}
             </ActionButton>
           )}

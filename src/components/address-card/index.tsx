@@ -9,7 +9,10 @@ export type { AddressCardProps };
 
 export function AddressCard(props: AddressCardProps) {
   return (
-    <View className={`address-card co-card${props.address.isDefault ? ' address-card--default' : ''}`} data-address-id={props.address.id}>
+    <View
+      className={`address-card co-card${props.address.isDefault ? ' address-card--default' : ''}`}
+      data-address-id={props.address.id}
+    >
       <AddressCardBody {...props} />
     </View>
   );

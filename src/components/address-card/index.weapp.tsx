@@ -15,7 +15,11 @@ export function AddressCard(props: AddressCardProps) {
   ];
   return (
     <View className={`address-card co-card${props.address.isDefault ? ' address-card--default' : ''}`}>
-      <AtSwipeAction autoClose options={options} onClick={(_: unknown, index: number) => (index === 0 ? props.onEdit() : props.onDelete())}>
+      <AtSwipeAction
+        autoClose
+        options={options}
+        onClick={(_: unknown, index: number) => (index === 0 ? props.onEdit() : props.onDelete())}
+      >
         <AddressCardBody {...props} />
       </AtSwipeAction>
     </View>

@@ -38,15 +38,72 @@ export const AddressForm = observer(function AddressForm({ book, t }: AddressFor
       )}
       <FormBox onSubmit={() => void book.save()} label={title}>
         <View className="co-grid-2">
-          <TextField id="address-firstName" autoComplete="given-name" label={t('istore_checkout_first_name')} required value={f.firstName} error={err('firstName')} onInput={(v) => book.setField('firstName', v)} />
-          <TextField id="address-lastName" autoComplete="family-name" label={t('istore_checkout_last_name')} required value={f.lastName} error={err('lastName')} onInput={(v) => book.setField('lastName', v)} />
+          <TextField
+            id="address-firstName"
+            autoComplete="given-name"
+            label={t('istore_checkout_first_name')}
+            required
+            value={f.firstName}
+            error={err('firstName')}
+            onInput={(v) => book.setField('firstName', v)}
+          />
+          <TextField
+            id="address-lastName"
+            autoComplete="family-name"
+            label={t('istore_checkout_last_name')}
+            required
+            value={f.lastName}
+            error={err('lastName')}
+            onInput={(v) => book.setField('lastName', v)}
+          />
         </View>
-        <TextField id="address-phone" type="tel" inputMode="tel" autoComplete="tel" label={t('istore_checkout_phone')} required value={f.phone} error={err('phone')} onInput={(v) => book.setField('phone', v)} />
-        <TextField id="address-street" autoComplete="address-line1" label={t('istore_checkout_street')} required value={f.street} error={err('street')} onInput={(v) => book.setField('street', v)} />
-        <TextField id="address-unit" autoComplete="address-line2" label={t('istore_checkout_unit')} value={f.unit} error={err('unit')} onInput={(v) => book.setField('unit', v)} />
+        <TextField
+          id="address-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          label={t('istore_checkout_phone')}
+          required
+          value={f.phone}
+          error={err('phone')}
+          onInput={(v) => book.setField('phone', v)}
+        />
+        <TextField
+          id="address-street"
+          autoComplete="address-line1"
+          label={t('istore_checkout_street')}
+          required
+          value={f.street}
+          error={err('street')}
+          onInput={(v) => book.setField('street', v)}
+        />
+        <TextField
+          id="address-unit"
+          autoComplete="address-line2"
+          label={t('istore_checkout_unit')}
+          value={f.unit}
+          error={err('unit')}
+          onInput={(v) => book.setField('unit', v)}
+        />
         <View className="co-grid-2">
-          <TextField id="address-city" autoComplete="address-level2" label={t('istore_checkout_city')} required value={f.city} error={err('city')} onInput={(v) => book.setField('city', v)} />
-          <TextField id="address-postCode" autoComplete="postal-code" label={t('istore_checkout_post_code')} required value={f.postCode} error={err('postCode')} onInput={(v) => book.setField('postCode', v)} />
+          <TextField
+            id="address-city"
+            autoComplete="address-level2"
+            label={t('istore_checkout_city')}
+            required
+            value={f.city}
+            error={err('city')}
+            onInput={(v) => book.setField('city', v)}
+          />
+          <TextField
+            id="address-postCode"
+            autoComplete="postal-code"
+            label={t('istore_checkout_post_code')}
+            required
+            value={f.postCode}
+            error={err('postCode')}
+            onInput={(v) => book.setField('postCode', v)}
+          />
         </View>
         <View className="co-grid-2">
           <SelectField
@@ -70,7 +127,12 @@ export const AddressForm = observer(function AddressForm({ book, t }: AddressFor
             onChange={(v) => book.setField('province', v)}
           />
         </View>
-        <CheckboxField id="address-isDefault" label={t('istore_address_make_default')} checked={f.isDefault} onChange={(v) => book.setField('isDefault', v)} />
+        <CheckboxField
+          id="address-isDefault"
+          label={t('istore_address_make_default')}
+          checked={f.isDefault}
+          onChange={(v) => book.setField('isDefault', v)}
+        />
         <View className="address-form__buttons">
           <ActionButton variant="primary" submit busy={book.busy} onPress={() => void book.save()}>
             {t('istore_account_save')}

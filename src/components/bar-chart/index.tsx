@@ -23,7 +23,11 @@ export function BarChart({ title, points, locale, barLabel }: BarChartProps) {
         {points.map((p, i) => {
           const month = monthLabel(p.period, locale);
           return (
-            <View key={p.period} className="bar-chart__col" {...a11y({ role: 'listitem', label: barLabel(month, p.value) })}>
+            <View
+              key={p.period}
+              className="bar-chart__col"
+              {...a11y({ role: 'listitem', label: barLabel(month, p.value) })}
+            >
               <Text className="bar-chart__value">{String(p.value)}</Text>
               <View className="bar-chart__track">
                 <View className="bar-chart__bar" style={{ height: `${heights[i]}%` }} />

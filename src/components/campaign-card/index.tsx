@@ -25,7 +25,12 @@ export const CampaignCard = observer(function CampaignCard({ campaign: c, now, o
   const state = campaignStateAt(c.state, c.endsAt, now);
   const open = state === 'OPEN';
   return (
-    <View className={`campaign-card campaign-card--${state.toLowerCase()}`} data-campaign-id={c.id} data-state={state} {...a11y({ role: 'listitem' })}>
+    <View
+      className={`campaign-card campaign-card--${state.toLowerCase()}`}
+      data-campaign-id={c.id}
+      data-state={state}
+      {...a11y({ role: 'listitem' })}
+    >
       <AppLink href={campaignPaths(c.id).campaign} className="campaign-card__link">
         <View className="campaign-card__media">
           {c.imageUrl && <SizedImage className="campaign-card__img" src={c.imageUrl} alt="" width={600} height={600} />}
@@ -47,7 +52,13 @@ export const CampaignCard = observer(function CampaignCard({ campaign: c, now, o
       </AppLink>
       {open && (
         <View className="campaign-card__time">
-          <CampaignCountdown deadline={c.endsAt} label={t('istore_campaign_ends_in')} endedText={t('istore_campaign_state_ENDED')} locale={session.locale} onEnd={onEnd} />
+          <CampaignCountdown
+            deadline={c.endsAt}
+            label={t('istore_campaign_ends_in')}
+            endedText={t('istore_campaign_state_ENDED')}
+            locale={session.locale}
+            onEnd={onEnd}
+          />
         </View>
       )}
     </View>

@@ -24,7 +24,11 @@ export function withCampaignCheckout(Page: ComponentType) {
     if (!view || id === null) {
       return (
         <PageShell>
-          <EmptyState message={t('istore_campaign_not_found')} actionLabel={t('istore_campaign_list_title')} actionHref="/store/groupCampaigns" />
+          <EmptyState
+            message={t('istore_campaign_not_found')}
+            actionLabel={t('istore_campaign_list_title')}
+            actionHref="/store/groupCampaigns"
+          />
         </PageShell>
       );
     }

@@ -22,7 +22,14 @@ export interface CampaignGroupListProps {
 }
 
 /** Groups to join: members' initials, progress, time left, Join this group (not on one's own or a full one). */
-export const CampaignGroupList = observer(function CampaignGroupList({ groups, now, invitedId, busy, onJoin, onEnd }: CampaignGroupListProps) {
+export const CampaignGroupList = observer(function CampaignGroupList({
+  groups,
+  now,
+  invitedId,
+  busy,
+  onJoin,
+  onEnd,
+}: CampaignGroupListProps) {
   const { session } = useStores();
   const t = session.t;
   if (groups.length === 0) return <Text className="campaign-groups__none">{t('istore_campaign_no_groups')}</Text>;
@@ -39,16 +46,31 @@ export const CampaignGroupList = observer(function CampaignGroupList({ groups, n
             data-group-state={g.state}
             {...a11y({ role: 'listitem' })}
           >
-            <GroupProgress initials={g.initials} size={g.size} state={g.state} label={t('istore_campaign_progress', { count: joined, size: g.size })} />
+            <GroupProgress
+              initials={g.initials}
+              size={g.size}
+              state={g.state}
+              label={t('istore_campaign_progress', { count: joined, size: g.size })}
+            />
             <View className="campaign-groups__row">
               {g.state === 'OPEN' ? (
-                <CampaignCountdown deadline={g.deadline} label={t('istore_campaign_time_left')} endedText={t('istore_campaign_order_state_FAILED')} locale={session.locale} onEnd={onEnd} />
+                <CampaignCountdown
+                  deadline={g.deadline}
+                  label={t('istore_campaign_time_left')}
+                  endedText={t('istore_campaign_order_state_FAILED')}
+                  locale={session.locale}
+                  onEnd={onEnd}
+                />
               ) : (
                 <Text className="campaign-groups__state">{t(`istore_campaign_order_state_${g.state}`)}</Text>
               )}
               {can === 'mine' && <Text className="campaign-groups__mine">{t('istore_campaign_mine')}</Text>}
               {can === 'joinable' && (
-                <ActionButton variant={g.id === invitedId ? 'primary' : 'secondary'} busy={busy} onPress={() => onJoin(g.id)}>
+                <ActionButton
+                  variant={g.id === invitedId ? 'primary' : 'secondary'}
+                  busy={busy}
+                  onPress={() => onJoin(g.id)}
+                >
                   {t('istore_campaign_join')}
                 </ActionButton>
               )}

@@ -25,7 +25,16 @@ export interface CampaignItemPickerProps {
 }
 
 /** The campaign's items (one chosen): picture, group price against the regular price, stock; the chosen one's options and quantity. */
-export const CampaignItemPicker = observer(function CampaignItemPicker({ items, itemId, selection, quantity, max, onItem, onOption, onQuantity }: CampaignItemPickerProps) {
+export const CampaignItemPicker = observer(function CampaignItemPicker({
+  items,
+  itemId,
+  selection,
+  quantity,
+  max,
+  onItem,
+  onOption,
+  onQuantity,
+}: CampaignItemPickerProps) {
   const { session } = useStores();
   const t = session.t;
   const chosen = items.find((i) => i.id === itemId) ?? null;
@@ -33,13 +42,24 @@ export const CampaignItemPicker = observer(function CampaignItemPicker({ items, 
     <View className="campaign-items">
       <View className="campaign-items__list" {...a11y({ role: 'radiogroup', label: t('istore_campaign_products') })}>
         {items.map((it) => (
-          <AppButton key={it.id} role="radio" checked={it.id === itemId} disabled={it.stock === 0} className="campaign-items__item" onPress={() => onItem(it.id)}>
-            {it.imageUrl && <SizedImage className="campaign-items__img" src={it.imageUrl} alt="" width={96} height={96} />}
+          <AppButton
+            key={it.id}
+            role="radio"
+            checked={it.id === itemId}
+            disabled={it.stock === 0}
+            className="campaign-items__item"
+            onPress={() => onItem(it.id)}
+          >
+            {it.imageUrl && (
+              <SizedImage className="campaign-items__img" src={it.imageUrl} alt="" width={96} height={96} />
+            )}
             <View className="campaign-items__text">
               <Text className="campaign-items__name">{it.name}</Text>
               <Price minor={it.groupPrice} listMinor={it.normalPrice} currencyCode={it.currency} />
               <Text className="campaign-items__stock">
-                {it.stock === 0 ? t('istore_campaign_state_SOLD_OUT') : t('istore_campaign_stock_left', { count: it.stock })}
+                {it.stock === 0
+                  ? t('istore_campaign_state_SOLD_OUT')
+                  : t('istore_campaign_stock_left', { count: it.stock })}
               </Text>
             </View>
           </AppButton>
@@ -54,7 +74,9 @@ export const CampaignItemPicker = observer(function CampaignItemPicker({ items, 
           t={t}
         />
       )}
-      {chosen && <QuantityStepper value={quantity} max={Math.max(1, max)} onChange={onQuantity} disabled={max === 0} t={t} />}
+      {chosen && (
+        <QuantityStepper value={quantity} max={Math.max(1, max)} onChange={onQuantity} disabled={max === 0} t={t} />
+      )}
     </View>
   );
 });

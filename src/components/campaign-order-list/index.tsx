@@ -14,11 +14,20 @@ export const CampaignOrderList = observer(function CampaignOrderList({ orders }:
   return (
     <View className="campaign-orders" {...a11y({ role: 'list', label: t('istore_campaign_your_orders') })}>
       {orders.map((o) => (
-        <View key={o.order.orderID} className={`campaign-orders__order campaign-orders__order--${o.groupState.toLowerCase()}`} data-order-id={o.order.orderID} data-group-id={o.group?.id ?? ''} data-group-state={o.groupState} {...a11y({ role: 'listitem' })}>
+        <View
+          key={o.order.orderID}
+          className={`campaign-orders__order campaign-orders__order--${o.groupState.toLowerCase()}`}
+          data-order-id={o.order.orderID}
+          data-group-id={o.group?.id ?? ''}
+          data-group-state={o.groupState}
+          {...a11y({ role: 'listitem' })}
+        >
           <View className="campaign-orders__head">
             <Text className="campaign-orders__id">{t('istore_campaign_order', { id: o.order.orderID })}</Text>
             <Text className="campaign-orders__state">
-              {t(`istore_campaign_order_state_${o.groupState}`, { amount: formatMoney(o.refundAmount, o.order.totals.currency, session.locale) })}
+              {t(`istore_campaign_order_state_${o.groupState}`, {
+                amount: formatMoney(o.refundAmount, o.order.totals.currency, session.locale),
+              })}
             </Text>
           </View>
           {o.group && (

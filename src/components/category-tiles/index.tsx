@@ -33,10 +33,19 @@ export function CategoryTiles({ title, categories, loading = false }: CategoryTi
               ))
             : categories.map((c) => (
                 <View key={c.name} className="category-tiles__tile" {...a11y({ role: 'listitem' })}>
-                  <AppLink href={`/store/productlist?cat=${encodeURIComponent(c.name)}`} className="category-tiles__link">
+                  <AppLink
+                    href={`/store/productlist?cat=${encodeURIComponent(c.name)}`}
+                    className="category-tiles__link"
+                  >
                     <View className="category-tiles__media">
                       {c.image && (
-                        <SizedImage className="category-tiles__img" src={c.image.url} alt="" width={c.image.width} height={c.image.height} />
+                        <SizedImage
+                          className="category-tiles__img"
+                          src={c.image.url}
+                          alt=""
+                          width={c.image.width}
+                          height={c.image.height}
+                        />
                       )}
                     </View>
                     <Text className="category-tiles__name">{c.displayName}</Text>

@@ -7,7 +7,15 @@ import './checkout.scss';
  * A message box. 'error' is an alert (announced at once; spec 8: the first message); 'info' and
  * 'success' are polite status messages. `focusKey` changes move the reading focus to it (H5).
  */
-export function Alert({ kind, children, focusKey }: { kind: 'error' | 'info' | 'success'; children: React.ReactNode; focusKey?: number }) {
+export function Alert({
+  kind,
+  children,
+  focusKey,
+}: {
+  kind: 'error' | 'info' | 'success';
+  children: React.ReactNode;
+  focusKey?: number;
+}) {
   const ref = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (focusKey && ref.current && typeof ref.current.focus === 'function') ref.current.focus();

@@ -45,7 +45,11 @@ export const CartScreen = observer(function CartScreen() {
   const totals = current?.totals ?? null;
   const currency = totals?.currency ?? session.currencyCode;
   const short = totals
-    ? minimumOrderShortfall({ subtotal: totals.subtotal, discount: totals.discount, minimum: checkout.config?.minOrderAmount ?? 0 })
+    ? minimumOrderShortfall({
+        subtotal: totals.subtotal,
+        discount: totals.discount,
+        minimum: checkout.config?.minOrderAmount ?? 0,
+      })
     : null;
 
   return (
@@ -53,7 +57,9 @@ export const CartScreen = observer(function CartScreen() {
       <View className="co-page co-cart">
         <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
           {t('istore_cart_title')}
-          {lines.length > 0 && <Text className="co-page__count">{` (${cart.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: cart.itemCount })})`}</Text>}
+          {lines.length > 0 && (
+            <Text className="co-page__count">{` (${cart.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: cart.itemCount })})`}</Text>
+          )}
         </Text>
 
         {params.locationChange === 'true' && (
@@ -64,7 +70,11 @@ export const CartScreen = observer(function CartScreen() {
         {cart.error && <Alert kind="error">{cart.error}</Alert>}
 
         {!current && cart.loadFailed && !cart.loading ? (
-          <ErrorState title={t('istore_cart_load_error')} retryLabel={t('istore_common_retry')} onRetry={() => void cart.fetch()} />
+          <ErrorState
+            title={t('istore_cart_load_error')}
+            retryLabel={t('istore_common_retry')}
+            onRetry={() => void cart.fetch()}
+          />
         ) : !current ? (
           <View className="co-loading" {...a11y({ role: 'status' })}>
             <Spinner />
@@ -115,13 +125,23 @@ export const CartScreen = observer(function CartScreen() {
                   />
                 )}
                 <Text className="co-summary__note">{t('istore_cart_taxes_note')}</Text>
-                {short && <MinimumOrderNote notice={{ ...short, currency, zoneName: null }} money={money} t={t} editCart={false} />}
+                {short && (
+                  <MinimumOrderNote
+                    notice={{ ...short, currency, zoneName: null }}
+                    money={money}
+                    t={t}
+                    editCart={false}
+                  />
+                )}
                 {short ? (
                   <ActionButton variant="primary" block disabled onPress={() => undefined}>
                     {t('istore_cart_checkout')}
                   </ActionButton>
                 ) : (
-                  <AppLink href="/checkout/checkout" className="action-button action-button--primary action-button--block">
+                  <AppLink
+                    href="/checkout/checkout"
+                    className="action-button action-button--primary action-button--block"
+                  >
                     {t('istore_cart_checkout')}
                   </AppLink>
                 )}

@@ -19,7 +19,9 @@ export interface LineItemProps {
 
 /** 'size: M · colour: Red'. */
 export function optionsText(line: CartLineModel): string {
-  return line.options.map((o) => (o.name ? `${o.name.charAt(0).toUpperCase()}${o.name.slice(1)}: ${o.value}` : o.value)).join(' · ');
+  return line.options
+    .map((o) => (o.name ? `${o.name.charAt(0).toUpperCase()}${o.name.slice(1)}: ${o.value}` : o.value))
+    .join(' · ');
 }
 
 /** One cart or order line: image, name, options, quantity, price. */
@@ -29,7 +31,11 @@ export function LineItem({ line, currency, money, t, onQuantity, onRemove, pendi
   return (
     <View className={`co-line${pending ? ' is-pending' : ''}`} data-line={line.lineId} {...a11y({ role: 'listitem' })}>
       <View className="co-line__media" {...a11y({ hidden: true })}>
-        {line.imageUrl ? <Image className="co-line__img" src={line.imageUrl} mode="aspectFill" lazyLoad /> : <View className="co-line__img co-line__img--none" />}
+        {line.imageUrl ? (
+          <Image className="co-line__img" src={line.imageUrl} mode="aspectFill" lazyLoad />
+        ) : (
+          <View className="co-line__img co-line__img--none" />
+        )}
       </View>
       <View className="co-line__body">
         <Text className="co-line__name">{line.name}</Text>
@@ -37,12 +43,17 @@ export function LineItem({ line, currency, money, t, onQuantity, onRemove, pendi
         <Text className="co-line__unit">{t('istore_cart_each', { price: money(line.unitPrice, currency) })}</Text>
         {!line.available && (
           <Text className="co-line__warning">
-            {line.maxQuantity === 0 ? t('istore_cart_sold_out') : t('istore_cart_only_left', { count: line.maxQuantity })}
+            {line.maxQuantity === 0
+              ? t('istore_cart_sold_out')
+              : t('istore_cart_only_left', { count: line.maxQuantity })}
           </Text>
         )}
         {onQuantity ? (
           <View className="co-line__controls">
-            <View className="co-stepper" {...a11y({ role: 'group', label: t('istore_cart_quantity_of', { name: line.name }) })}>
+            <View
+              className="co-stepper"
+              {...a11y({ role: 'group', label: t('istore_cart_quantity_of', { name: line.name }) })}
+            >
               <ActionButton
                 className="co-stepper__button"
                 label={t('istore_cart_decrease', { name: line.name })}
@@ -64,7 +75,12 @@ export function LineItem({ line, currency, money, t, onQuantity, onRemove, pendi
               </ActionButton>
             </View>
             {onRemove && (
-              <ActionButton variant="danger" className="co-line__remove" label={t('istore_cart_remove_item', { name: line.name })} onPress={onRemove}>
+              <ActionButton
+                variant="danger"
+                className="co-line__remove"
+                label={t('istore_cart_remove_item', { name: line.name })}
+                onPress={onRemove}
+              >
                 {t('istore_cart_remove')}
               </ActionButton>
             )}

@@ -29,11 +29,17 @@ export function paidWith(o: OrderModel, t: Translator): string {
 
 /** Pickup, eat-in or delivery: where and when, one line each. */
 export function fulfilment(o: OrderModel, t: Translator, locale: Locale): string[] {
-  const when = o.timeSlot ? `${dayLabel(o.timeSlot.date, locale)} ${o.timeSlot.time ? slotLabel(o.timeSlot.time, o.timeSlot.end) : ''}`.trim() : '';
+  const when = o.timeSlot
+    ? `${dayLabel(o.timeSlot.date, locale)} ${o.timeSlot.time ? slotLabel(o.timeSlot.time, o.timeSlot.end) : ''}`.trim()
+    : '';
   const lines: string[] = [];
   if (o.orderMethod === 'DELIVERY' && o.delivery) {
     const d = o.delivery;
-    lines.push(t('istore_receipt_delivery_to', { address: `${d.streetNumberAndNameDetails}${d.unit ? ` ${d.unit}` : ''}, ${d.city} ${d.province} ${d.postCode}` }));
+    lines.push(
+      t('istore_receipt_delivery_to', {
+        address: `${d.streetNumberAndNameDetails}${d.unit ? ` ${d.unit}` : ''}, ${d.city} ${d.province} ${d.postCode}`,
+      }),
+    );
   } else if (o.location) {
     const a = o.location.address;
     const place = [o.location.localStoreName, a?.streetNumberAndNameDetails, a?.city].filter(Boolean).join(', ');
@@ -67,7 +73,15 @@ export function Receipt({ order: o, t, locale, money, display }: ReceiptProps) {
           <LineItem key={line.lineId} line={line} currency={o.totals.currency} money={money} t={t} />
         ))}
       </View>
-      <Totals totals={o.totals} method={o.orderMethod} tipChosen t={t} locale={locale} display={display} charge={charge} />
+      <Totals
+        totals={o.totals}
+        method={o.orderMethod}
+        tipChosen
+        t={t}
+        locale={locale}
+        display={display}
+        charge={charge}
+      />
     </View>
   );
 }

@@ -63,7 +63,8 @@ export function Totals(props: TotalsProps) {
     display: display && display.currency.toUpperCase() !== totals.currency.toUpperCase() ? display : null,
   });
   const approx = s.approximate ? '≈ ' : '';
-  const shown = (minor: number) => `${approx}${minor < 0 ? '-' : ''}${formatMoney(Math.abs(minor), s.shownCurrency, locale)}`;
+  const shown = (minor: number) =>
+    `${approx}${minor < 0 ? '-' : ''}${formatMoney(Math.abs(minor), s.shownCurrency, locale)}`;
   const charged = formatMoney(s.charged, s.currency, locale);
   const label = (l: SummaryLine) => {
     if (l.id !== 'tax') return t(LABEL_KEYS[l.id]);
@@ -81,7 +82,11 @@ export function Totals(props: TotalsProps) {
           ? t('istore_summary_at_store', { amount: charged, currency: s.currency })
           : t('istore_summary_currency', { currency: s.currency });
   return (
-    <View className={`co-totals${updating ? ' is-updating' : ''}`} aria-busy={updating || undefined} data-currency={s.currency}>
+    <View
+      className={`co-totals${updating ? ' is-updating' : ''}`}
+      aria-busy={updating || undefined}
+      data-currency={s.currency}
+    >
       {s.lines.map((l) => (
         <Row
           key={l.id}
@@ -92,17 +97,24 @@ export function Totals(props: TotalsProps) {
             l.shown === null
               ? t(l.id === 'delivery' ? 'istore_summary_delivery_later' : 'istore_summary_tip_later')
               : l.id === 'delivery' && l.shown === 0
-                  ? t('istore_summary_free')
-                  : shown(l.shown)
+                ? t('istore_summary_free')
+                : shown(l.shown)
           }
         />
       ))}
-      <Row id="total" label={s.approximate ? t('istore_summary_total_approx') : t('istore_cart_total')} value={shown(s.shownTotal)} strong />
+      <Row
+        id="total"
+        label={s.approximate ? t('istore_summary_total_approx') : t('istore_cart_total')}
+        value={shown(s.shownTotal)}
+        strong
+      />
       <Text className="co-totals__note co-totals__charged" data-testid="charged">
         {chargeText}
       </Text>
       {s.approximate && (
-        <Text className="co-totals__note">{t('istore_summary_approx_note', { shown: s.shownCurrency, currency: s.currency })}</Text>
+        <Text className="co-totals__note">
+          {t('istore_summary_approx_note', { shown: s.shownCurrency, currency: s.currency })}
+        </Text>
       )}
       {updating && <Text className="co-totals__note">{t('istore_cart_updating')}</Text>}
     </View>

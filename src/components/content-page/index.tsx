@@ -40,9 +40,7 @@ export const ContentPage = observer(function ContentPage({ store, fallbackTitle,
           {title}
         </Text>
       )}
-      {status === 'loading' && !page && (
-        <TextSkeleton lines={4} label={t('istore_content_loading')} />
-      )}
+      {status === 'loading' && !page && <TextSkeleton lines={4} label={t('istore_content_loading')} />}
       {page && <RichDescription nodes={store.body} className="content-page__body" />}
       {status === 'error' && (
         <ErrorState

@@ -62,10 +62,19 @@ export const EmailCode = observer(function EmailCode(p: EmailCodeProps) {
   // a fragment: the card around it spaces its children (a wrapper would collapse the gaps)
   return (
     <>
-      <Text className={p.level === 2 ? 'co-card__title' : 'co-page__title'} {...a11y({ role: 'heading', level: p.level ?? 1 })}>
+      <Text
+        className={p.level === 2 ? 'co-card__title' : 'co-page__title'}
+        {...a11y({ role: 'heading', level: p.level ?? 1 })}
+      >
         {t('istore_account_verify_title')}
       </Text>
-      <Text className="co-muted">{t('istore_account_verify_intro', { email: p.email, digits: VERIFY_CODE_LENGTH, minutes: REGISTRATION_TTL_MS / 60_000 })}</Text>
+      <Text className="co-muted">
+        {t('istore_account_verify_intro', {
+          email: p.email,
+          digits: VERIFY_CODE_LENGTH,
+          minutes: REGISTRATION_TTL_MS / 60_000,
+        })}
+      </Text>
       <Text className="co-muted">{t('istore_account_verify_taken_hint')}</Text>
       {p.error && (
         <Alert kind="error" focusKey={p.errorSeq}>
@@ -74,7 +83,17 @@ export const EmailCode = observer(function EmailCode(p: EmailCodeProps) {
       )}
       {p.resent && !p.error && <Alert kind="success">{t('istore_account_verify_resent', { email: p.email })}</Alert>}
       <FormBox onSubmit={p.onConfirm} label={t('istore_account_verify_title')}>
-        <TextField id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFY_CODE_LENGTH + 2} label={t('istore_account_verify_code')} required value={p.code} error={p.codeError} onInput={p.onCode} />
+        <TextField
+          id={id}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFY_CODE_LENGTH + 2}
+          label={t('istore_account_verify_code')}
+          required
+          value={p.code}
+          error={p.codeError}
+          onInput={p.onCode}
+        />
         <ActionButton variant="primary" block submit busy={p.busy} onPress={p.onConfirm}>
           {t('istore_account_verify_submit')}
         </ActionButton>

@@ -23,7 +23,12 @@ export interface ExternalSignInProps {
  * "Sign in with WeChat" / "Sign in with Alipay" where the platform allows it, and, for an identity
  * no account knows yet, the choice to create an account or link one.
  */
-export const ExternalSignIn = observer(function ExternalSignIn({ store, t, onSignedIn, wechatReturn }: ExternalSignInProps) {
+export const ExternalSignIn = observer(function ExternalSignIn({
+  store,
+  t,
+  onSignedIn,
+  wechatReturn,
+}: ExternalSignInProps) {
   const done = (s: unknown) => {
     if (s) onSignedIn();
   };
@@ -66,7 +71,10 @@ export const ExternalSignIn = observer(function ExternalSignIn({ store, t, onSig
         </Text>
         <Text className="co-muted">{t('istore_account_external_intro', { provider })}</Text>
         <View className="external-sign-in__modes">
-          <ActionButton variant={store.mode === 'register' ? 'primary' : 'secondary'} onPress={() => store.setMode('register')}>
+          <ActionButton
+            variant={store.mode === 'register' ? 'primary' : 'secondary'}
+            onPress={() => store.setMode('register')}
+          >
             {t('istore_account_external_register')}
           </ActionButton>
           <ActionButton variant={store.mode === 'link' ? 'primary' : 'secondary'} onPress={() => store.setMode('link')}>
@@ -77,19 +85,71 @@ export const ExternalSignIn = observer(function ExternalSignIn({ store, t, onSig
         {store.mode === 'register' ? (
           <FormBox onSubmit={() => void store.complete().then(done)} label={t('istore_account_external_register')}>
             <View className="co-grid-2">
-              <TextField id="ext-firstName" label={t('istore_checkout_first_name')} required value={r.firstName} error={err('firstName')} onInput={(v) => store.setRegister('firstName', v)} />
-              <TextField id="ext-lastName" label={t('istore_checkout_last_name')} required value={r.lastName} error={err('lastName')} onInput={(v) => store.setRegister('lastName', v)} />
+              <TextField
+                id="ext-firstName"
+                label={t('istore_checkout_first_name')}
+                required
+                value={r.firstName}
+                error={err('firstName')}
+                onInput={(v) => store.setRegister('firstName', v)}
+              />
+              <TextField
+                id="ext-lastName"
+                label={t('istore_checkout_last_name')}
+                required
+                value={r.lastName}
+                error={err('lastName')}
+                onInput={(v) => store.setRegister('lastName', v)}
+              />
             </View>
-            <TextField id="ext-email" type="email" inputMode="email" label={t('istore_checkout_email')} required value={r.email} error={err('email')} onInput={(v) => store.setRegister('email', v)} />
-            <ActionButton variant="primary" block submit busy={store.busy} onPress={() => void store.complete().then(done)}>
+            <TextField
+              id="ext-email"
+              type="email"
+              inputMode="email"
+              label={t('istore_checkout_email')}
+              required
+              value={r.email}
+              error={err('email')}
+              onInput={(v) => store.setRegister('email', v)}
+            />
+            <ActionButton
+              variant="primary"
+              block
+              submit
+              busy={store.busy}
+              onPress={() => void store.complete().then(done)}
+            >
               {t('istore_account_external_register')}
             </ActionButton>
           </FormBox>
         ) : (
           <FormBox onSubmit={() => void store.complete().then(done)} label={t('istore_account_external_link')}>
-            <TextField id="ext-link-email" type="email" inputMode="email" label={t('istore_checkout_email')} required value={l.email} error={err('email')} onInput={(v) => store.setLink('email', v)} />
-            <TextField id="ext-link-password" type="password" label={t('istore_account_password')} required value={l.password} error={err('password')} onInput={(v) => store.setLink('password', v)} />
-            <ActionButton variant="primary" block submit busy={store.busy} onPress={() => void store.complete().then(done)}>
+            <TextField
+              id="ext-link-email"
+              type="email"
+              inputMode="email"
+              label={t('istore_checkout_email')}
+              required
+              value={l.email}
+              error={err('email')}
+              onInput={(v) => store.setLink('email', v)}
+            />
+            <TextField
+              id="ext-link-password"
+              type="password"
+              label={t('istore_account_password')}
+              required
+              value={l.password}
+              error={err('password')}
+              onInput={(v) => store.setLink('password', v)}
+            />
+            <ActionButton
+              variant="primary"
+              block
+              submit
+              busy={store.busy}
+              onPress={() => void store.complete().then(done)}
+            >
               {t('istore_account_external_link')}
             </ActionButton>
           </FormBox>
@@ -103,12 +163,24 @@ export const ExternalSignIn = observer(function ExternalSignIn({ store, t, onSig
       <Text className="external-sign-in__or">{t('istore_account_or')}</Text>
       {store.error && <Alert kind="error">{store.error}</Alert>}
       {(store.options.includes('wechatMiniProgram') || store.options.includes('wechatBrowser')) && (
-        <ActionButton variant="secondary" block busy={store.busy} className="external-sign-in__wechat" onPress={() => void store.signInWithWeChat(wechatReturn).then(done)}>
+        <ActionButton
+          variant="secondary"
+          block
+          busy={store.busy}
+          className="external-sign-in__wechat"
+          onPress={() => void store.signInWithWeChat(wechatReturn).then(done)}
+        >
           {t('istore_account_external_sign_in', { provider: store.providerName('wechat') })}
         </ActionButton>
       )}
       {store.options.includes('alipay') && (
-        <ActionButton variant="secondary" block busy={store.busy} className="external-sign-in__alipay" onPress={() => void store.signInWithAlipay().then(done)}>
+        <ActionButton
+          variant="secondary"
+          block
+          busy={store.busy}
+          className="external-sign-in__alipay"
+          onPress={() => void store.signInWithAlipay().then(done)}
+        >
           {t('istore_account_external_sign_in', { provider: store.providerName('alipay') })}
         </ActionButton>
       )}

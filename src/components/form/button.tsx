@@ -5,8 +5,25 @@ import './form.scss';
 
 export type { ActionButtonProps };
 
-export function ActionButton({ children, onPress, variant = 'secondary', disabled, busy, label, block, className, submit }: ActionButtonProps) {
-  const cls = ['action-button', `action-button--${variant}`, block ? 'action-button--block' : '', busy ? 'is-busy' : '', disabled || busy ? 'action-button--disabled' : '', className ?? '']
+export function ActionButton({
+  children,
+  onPress,
+  variant = 'secondary',
+  disabled,
+  busy,
+  label,
+  block,
+  className,
+  submit,
+}: ActionButtonProps) {
+  const cls = [
+    'action-button',
+    `action-button--${variant}`,
+    block ? 'action-button--block' : '',
+    busy ? 'is-busy' : '',
+    disabled || busy ? 'action-button--disabled' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -5,8 +5,24 @@ import './form.scss';
 
 export type { ActionButtonProps };
 
-export function ActionButton({ children, onPress, variant = 'secondary', disabled, busy, label, block, className }: ActionButtonProps) {
-  const cls = ['action-button', `action-button--${variant}`, block ? 'action-button--block' : '', busy ? 'is-busy' : '', disabled || busy ? 'action-button--disabled' : '', className ?? '']
+export function ActionButton({
+  children,
+  onPress,
+  variant = 'secondary',
+  disabled,
+  busy,
+  label,
+  block,
+  className,
+}: ActionButtonProps) {
+  const cls = [
+    'action-button',
+    `action-button--${variant}`,
+    block ? 'action-button--block' : '',
+    busy ? 'is-busy' : '',
+    disabled || busy ? 'action-button--disabled' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -1,7 +1,13 @@
 // H5 (and jest): native form controls with real <label>s, so every field has an accessible name,
 // errors are tied to their field (aria-describedby), and browsers can autofill; fields.weapp.tsx
 // serves the mini-program with Taro's Input / Picker / Textarea.
-import type { ChoiceGroupProps, CheckboxFieldProps, SelectFieldProps, TextAreaFieldProps, TextFieldProps } from './types';
+import type {
+  ChoiceGroupProps,
+  CheckboxFieldProps,
+  SelectFieldProps,
+  TextAreaFieldProps,
+  TextFieldProps,
+} from './types';
 import './form.scss';
 
 export type { ChoiceGroupProps, CheckboxFieldProps, SelectFieldProps, TextAreaFieldProps, TextFieldProps };
@@ -133,7 +139,11 @@ export function ChoiceGroup(p: ChoiceGroupProps) {
           const optionId = `${domId}-${o.value.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
           const checked = o.value === p.value;
           return (
-            <label key={o.value} htmlFor={optionId} className={`choice${checked ? ' is-checked' : ''}${o.disabled ? ' is-disabled' : ''}`}>
+            <label
+              key={o.value}
+              htmlFor={optionId}
+              className={`choice${checked ? ' is-checked' : ''}${o.disabled ? ' is-disabled' : ''}`}
+            >
               <input
                 id={optionId}
                 type="radio"
@@ -166,14 +176,30 @@ export function CheckboxField(p: CheckboxFieldProps) {
   const domId = fieldDomId(p.id);
   return (
     <label htmlFor={domId} className={`checkbox${p.className ? ` ${p.className}` : ''}`}>
-      <input id={domId} type="checkbox" className="checkbox__input" checked={p.checked} onChange={(e) => p.onChange(e.target.checked)} />
+      <input
+        id={domId}
+        type="checkbox"
+        className="checkbox__input"
+        checked={p.checked}
+        onChange={(e) => p.onChange(e.target.checked)}
+      />
       <span className="checkbox__label">{p.label}</span>
     </label>
   );
 }
 
 /** A form that submits on Enter (H5); the mini-program has no such thing. */
-export function FormBox({ onSubmit, label, children, className }: { onSubmit: () => void; label?: string; children?: React.ReactNode; className?: string }) {
+export function FormBox({
+  onSubmit,
+  label,
+  children,
+  className,
+}: {
+  onSubmit: () => void;
+  label?: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <form
       className={className}

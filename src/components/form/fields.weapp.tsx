@@ -2,7 +2,13 @@
 // Picker, tappable choice cards and Switch, with labels as text and errors under each field.
 import type { ReactNode } from 'react';
 import { Input, Picker, Switch, Text, Textarea, View } from '@tarojs/components';
-import type { ChoiceGroupProps, CheckboxFieldProps, SelectFieldProps, TextAreaFieldProps, TextFieldProps } from './types';
+import type {
+  ChoiceGroupProps,
+  CheckboxFieldProps,
+  SelectFieldProps,
+  TextAreaFieldProps,
+  TextFieldProps,
+} from './types';
 import './form.scss';
 
 export type { ChoiceGroupProps, CheckboxFieldProps, SelectFieldProps, TextAreaFieldProps, TextFieldProps };
@@ -73,7 +79,12 @@ export function SelectField(p: SelectFieldProps) {
         {p.label}
         {p.required ? ' *' : ''}
       </Text>
-      <Picker mode="selector" range={p.options.map((o) => o.label)} value={Math.max(index, 0)} onChange={(e) => p.onChange(p.options[Number(e.detail.value)]?.value ?? '')}>
+      <Picker
+        mode="selector"
+        range={p.options.map((o) => o.label)}
+        value={Math.max(index, 0)}
+        onChange={(e) => p.onChange(p.options[Number(e.detail.value)]?.value ?? '')}
+      >
         <View className="field__input field__input--select" ariaRole="button" ariaLabel={p.label}>
           <Text>{index >= 0 ? p.options[index].label : p.placeholder}</Text>
         </View>
@@ -85,7 +96,11 @@ export function SelectField(p: SelectFieldProps) {
 
 export function ChoiceGroup(p: ChoiceGroupProps) {
   return (
-    <View className={cls(p, ` choice-group${p.compact ? ' choice-group--compact' : ''}`)} ariaRole="radiogroup" ariaLabel={p.label}>
+    <View
+      className={cls(p, ` choice-group${p.compact ? ' choice-group--compact' : ''}`)}
+      ariaRole="radiogroup"
+      ariaLabel={p.label}
+    >
       <Text className="field__label">
         {p.label}
         {p.required ? ' *' : ''}
@@ -125,7 +140,16 @@ export function CheckboxField(p: CheckboxFieldProps) {
   );
 }
 
-export function FormBox({ label, children, className }: { onSubmit: () => void; label?: string; children?: ReactNode; className?: string }) {
+export function FormBox({
+  label,
+  children,
+  className,
+}: {
+  onSubmit: () => void;
+  label?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <View className={className} ariaLabel={label}>
       {children}

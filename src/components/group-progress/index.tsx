@@ -26,7 +26,11 @@ export function GroupProgress({ initials, size, state, label }: GroupProgressPro
           </Text>
         ))}
         {Array.from({ length: Math.min(open, 8) }, (_, n) => (
-          <Text key={`o${n}`} className="group-progress__member group-progress__member--open" {...a11y({ hidden: true })}>
+          <Text
+            key={`o${n}`}
+            className="group-progress__member group-progress__member--open"
+            {...a11y({ hidden: true })}
+          >
             ?
           </Text>
         ))}

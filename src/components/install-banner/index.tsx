@@ -78,7 +78,11 @@ export const InstallBanner = observer(function InstallBanner({ device }: Install
   );
   if (kind === 'ios-hint') {
     return (
-      <View className="install-banner install-banner--hint" {...a11y({ role: 'region' })} aria-label={t('istore_shell_install_app')}>
+      <View
+        className="install-banner install-banner--hint"
+        {...a11y({ role: 'region' })}
+        aria-label={t('istore_shell_install_app')}
+      >
         {intro(t('istore_install_ios'))}
         <AppButton className="install-banner__dismiss" label={t('istore_install_dismiss')} onPress={answered}>
           <Icon name="close" />

@@ -54,7 +54,11 @@ export const LanguageControl = observer(function LanguageControl({
           onPress={onOpenLanguageCurrency}
         >
           {look === 'list' && <Icon name="coin" />}
-          <Text>{look === 'list' ? `${t('istore_common_language_currency')} · ${session.currencyCode}` : session.currencyCode}</Text>
+          <Text>
+            {look === 'list'
+              ? `${t('istore_common_language_currency')} · ${session.currencyCode}`
+              : session.currencyCode}
+          </Text>
           <Icon name="chevron-down" className="language-control__chevron" />
         </AppButton>
       )}

@@ -28,7 +28,10 @@ const LANGUAGE_KEYS: Record<Locale, 'istore_language_en' | 'istore_language_zh'>
  * language), the currency choice, Apply. A new language is set on the server; a new currency
  * fetches its rate (exchangeRates/{code}); then the page reloads.
  */
-export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({ open, onClose }: LanguageCurrencyModalProps) {
+export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({
+  open,
+  onClose,
+}: LanguageCurrencyModalProps) {
   const root = useStores();
   const { app, session } = root;
   const t = session.t;
@@ -112,7 +115,11 @@ export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({ o
           <Text id={curLabel} className="lc-modal__label">
             {t('istore_common_currency')}
           </Text>
-          <View className="lc-modal__options lc-modal__options--grid" {...a11y({ role: 'radiogroup' })} aria-labelledby={curLabel}>
+          <View
+            className="lc-modal__options lc-modal__options--grid"
+            {...a11y({ role: 'radiogroup' })}
+            aria-labelledby={curLabel}
+          >
             {currencies.map((code) => (
               <AppButton
                 key={code}

@@ -36,7 +36,10 @@ export const OfflineIndicator = observer(function OfflineIndicator() {
 
   if (online && !backOnline) return null;
   return (
-    <View className={`offline-indicator${online ? ' offline-indicator--online' : ''}`} {...a11y({ role: 'status', live: 'polite' })}>
+    <View
+      className={`offline-indicator${online ? ' offline-indicator--online' : ''}`}
+      {...a11y({ role: 'status', live: 'polite' })}
+    >
       <Text>{online ? t('istore_online_again') : t('istore_offline_indicator')}</Text>
     </View>
   );

@@ -28,7 +28,11 @@ export function OptionPicker({ options, selection, isAvailable, onSelect, t }: O
               {o.displayName}
               {chosenName ? <Text className="option-picker__chosen">: {chosenName}</Text> : null}
             </Text>
-            <View className="option-picker__values" {...a11y({ role: 'radiogroup' })} aria-labelledby={`option-${o.name}`}>
+            <View
+              className="option-picker__values"
+              {...a11y({ role: 'radiogroup' })}
+              aria-labelledby={`option-${o.name}`}
+            >
               {o.values.map((v) => {
                 const available = isAvailable(o.name, v.value);
                 const on = chosen === v.value;

@@ -32,7 +32,9 @@ function methodLine(o: OrderModel, t: Translator): string {
   const store = o.location?.localStoreName ?? '';
   if (o.orderMethod === 'DELIVERY' && o.delivery) {
     const d = o.delivery;
-    return t('istore_orders_method_delivery', { address: `${d.streetNumberAndNameDetails}${d.unit ? ` ${d.unit}` : ''}, ${d.city} ${d.province} ${d.postCode}` });
+    return t('istore_orders_method_delivery', {
+      address: `${d.streetNumberAndNameDetails}${d.unit ? ` ${d.unit}` : ''}, ${d.city} ${d.province} ${d.postCode}`,
+    });
   }
   if (o.orderMethod === 'EAT_IN') return t('istore_orders_method_eat_in', { store });
   return o.orderMethod === 'PICKUP' ? t('istore_orders_method_pickup', { store }) : '';
@@ -58,7 +60,14 @@ const Comments = observer(function Comments({ orders, t }: { orders: OrdersStore
           ))}
         </View>
       )}
-      <TextAreaField id="order.comment" label={t('istore_orders_comment_label')} value={text} maxLength={500} error={orders.commentError ?? undefined} onInput={setText} />
+      <TextAreaField
+        id="order.comment"
+        label={t('istore_orders_comment_label')}
+        value={text}
+        maxLength={500}
+        error={orders.commentError ?? undefined}
+        onInput={setText}
+      />
       <ActionButton
         variant="secondary"
         busy={orders.commenting}
@@ -107,15 +116,21 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
   }
   const state = orderStateKey(o);
   const placedOn = orders.placedAt(o.createdAt);
-  const slot = o.timeSlot ? `${dayLabel(o.timeSlot.date, session.locale)} ${o.timeSlot.time ? slotLabel(o.timeSlot.time, o.timeSlot.end) : ''}`.trim() : '';
+  const slot = o.timeSlot
+    ? `${dayLabel(o.timeSlot.date, session.locale)} ${o.timeSlot.time ? slotLabel(o.timeSlot.time, o.timeSlot.end) : ''}`.trim()
+    : '';
   const blocked = cancelBlockKey(o);
   const payable = canPayNow({ ...o, total: o.totals.total });
   const channel = o.paymentChannel ? o.paymentChannel.replace(/_h5$/, '').replace(/_/g, ' ') : '';
   return (
     <View className="co-layout order-detail">
       <View className="co-layout__main">
-        {placed && o.paymentStatus === 'PAID_ONLINE' && <Alert kind="success">{`${t('istore_confirmation_success')} ${t('istore_confirmation_receipt_emailed')}`}</Alert>}
-        {placed && o.paymentStatus === 'PAY_AT_STORE' && <Alert kind="success">{t('istore_orders_placed_pay_at_store')}</Alert>}
+        {placed && o.paymentStatus === 'PAID_ONLINE' && (
+          <Alert kind="success">{`${t('istore_confirmation_success')} ${t('istore_confirmation_receipt_emailed')}`}</Alert>
+        )}
+        {placed && o.paymentStatus === 'PAY_AT_STORE' && (
+          <Alert kind="success">{t('istore_orders_placed_pay_at_store')}</Alert>
+        )}
         {orders.orderError && <Alert kind="error">{orders.orderError}</Alert>}
         <View className="co-card">
           <View className="co-order__head">
@@ -124,8 +139,17 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
             </Text>
             <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
           </View>
-          <Text className="co-muted">{t('istore_orders_placed_on', { date: `${dayLabel(placedOn.date, session.locale)} ${placedOn.time}`.trim() })}</Text>
-          {[methodLine(o, t), slot, o.contact ? `${o.contact.firstName} ${o.contact.lastName} · ${o.contact.email}` : '', o.contact?.tableNumber ? t('istore_checkout_table_n', { table: o.contact.tableNumber }) : '']
+          <Text className="co-muted">
+            {t('istore_orders_placed_on', {
+              date: `${dayLabel(placedOn.date, session.locale)} ${placedOn.time}`.trim(),
+            })}
+          </Text>
+          {[
+            methodLine(o, t),
+            slot,
+            o.contact ? `${o.contact.firstName} ${o.contact.lastName} · ${o.contact.email}` : '',
+            o.contact?.tableNumber ? t('istore_checkout_table_n', { table: o.contact.tableNumber }) : '',
+          ]
             .filter(Boolean)
             .map((line) => (
               <Text key={String(line)} className="co-review__line">
@@ -133,9 +157,13 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
               </Text>
             ))}
           <Text className="co-review__line">
-            {o.paidAt && channel ? t('istore_orders_paid_with', { channel, date: o.paidAt.slice(0, 10) }) : t('istore_orders_payment_status', { status: t(state) })}
+            {o.paidAt && channel
+              ? t('istore_orders_paid_with', { channel, date: o.paidAt.slice(0, 10) })
+              : t('istore_orders_payment_status', { status: t(state) })}
           </Text>
-          {o.customerComment && <Text className="co-review__line">{t('istore_orders_your_note', { note: o.customerComment })}</Text>}
+          {o.customerComment && (
+            <Text className="co-review__line">{t('istore_orders_your_note', { note: o.customerComment })}</Text>
+          )}
           {viaLink ? null : blocked === null ? (
             <ActionButton variant="danger" busy={orders.cancelling} onPress={() => setConfirming(true)}>
               {t('istore_orders_cancel')}
@@ -173,7 +201,13 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
         {!viaLink && <Comments orders={orders} t={t} />}
       </View>
       <View className="co-layout__aside">
-        <Receipt order={o} t={t} locale={session.locale} money={money} display={displayCurrency(session, o.totals.currency)} />
+        <Receipt
+          order={o}
+          t={t}
+          locale={session.locale}
+          money={money}
+          display={displayCurrency(session, o.totals.currency)}
+        />
         <AppLink href="/user/orders" className="action-button action-button--quiet action-button--block">
           {t('istore_orders_all')}
         </AppLink>

@@ -26,7 +26,19 @@ export const ORDER_ROW_HEIGHT = 76;
 
 const keyOf = (o: OrderModel) => o.orderID;
 
-function OrderRow({ o, t, money, locale, placedOn }: { o: OrderModel; t: Translator; money: MoneyFormat; locale: 'en' | 'zh'; placedOn: string }) {
+function OrderRow({
+  o,
+  t,
+  money,
+  locale,
+  placedOn,
+}: {
+  o: OrderModel;
+  t: Translator;
+  money: MoneyFormat;
+  locale: 'en' | 'zh';
+  placedOn: string;
+}) {
   const state = orderStateKey(o);
   return (
     <AppLink href={orderDetailUrl(o.orderID)} className="co-card co-order-row order-row">
@@ -71,11 +83,20 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
       </View>
     );
   } else if (orders.listStatus === 'error') {
-    body = <ErrorState title={t('istore_orders_load_error')} detail={orders.listError ?? undefined} retryLabel={t('istore_common_retry')} onRetry={() => void orders.loadFirst()} />;
+    body = (
+      <ErrorState
+        title={t('istore_orders_load_error')}
+        detail={orders.listError ?? undefined}
+        retryLabel={t('istore_common_retry')}
+        onRetry={() => void orders.loadFirst()}
+      />
+    );
   } else if (orders.orders.length === 0) {
     body = (
       <View className="co-empty" {...a11y({ role: 'status' })}>
-        <Text className="co-empty__title">{orders.tab === 'all' ? t('istore_orders_none') : t('istore_orders_none_in_tab')}</Text>
+        <Text className="co-empty__title">
+          {orders.tab === 'all' ? t('istore_orders_none') : t('istore_orders_none_in_tab')}
+        </Text>
         <AppLink href="/store" className="action-button action-button--primary">
           {t('istore_confirmation_continue_shopping')}
         </AppLink>
@@ -94,11 +115,19 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
           label={t('istore_orders_title')}
           hasMore={orders.hasMore && !orders.listError}
           onEndReached={() => void orders.loadMore()}
-          renderItem={(o) => <OrderRow o={o} t={t} money={money} locale={locale} placedOn={orders.placedAt(o.createdAt).date} />}
+          renderItem={(o) => (
+            <OrderRow o={o} t={t} money={money} locale={locale} placedOn={orders.placedAt(o.createdAt).date} />
+          )}
         />
         <View className="order-list__footer" {...a11y({ live: 'polite' })}>
           {orders.listError ? (
-            <ErrorState inline title={t('istore_orders_load_error')} detail={orders.listError} retryLabel={t('istore_common_retry')} onRetry={() => void orders.loadMore()} />
+            <ErrorState
+              inline
+              title={t('istore_orders_load_error')}
+              detail={orders.listError}
+              retryLabel={t('istore_common_retry')}
+              onRetry={() => void orders.loadMore()}
+            />
           ) : orders.loadingMore ? (
             <Text className="co-muted">{t('istore_orders_loading_more')}</Text>
           ) : !orders.hasMore ? (
@@ -114,7 +143,12 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
       <View className="order-tabs__bar" {...a11y({ label: t('istore_orders_tabs') })}>
         {/* customStyle as an object: taro-ui makes a CSS string of a string one, which React DOM
             refuses; no `scroll`: on H5 its mount looks its header up by id before it is in the document */}
-        <AtTabs current={current} customStyle={{}} tabList={tabList} onClick={(i: number) => void orders.selectTab(ORDER_TABS[i])}>
+        <AtTabs
+          current={current}
+          customStyle={{}}
+          tabList={tabList}
+          onClick={(i: number) => void orders.selectTab(ORDER_TABS[i])}
+        >
           {null}
         </AtTabs>
       </View>

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { View } from '@tarojs/components';
 import { useDidHide, useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
@@ -149,7 +159,11 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
 
   const close = () => setOpen(null);
   const [openShare] = useState(() => () => setOpen('share'));
-  const withTabs = showFooterTabs({ styleLoaded: app.ready, languageLoaded: app.ready, tabs: app.navigation.footerTabs });
+  const withTabs = showFooterTabs({
+    styleLoaded: app.ready,
+    languageLoaded: app.ready,
+    tabs: app.navigation.footerTabs,
+  });
 
   const marketplaceBar = <MarketplaceHeader onShare={() => setOpen('share')} />;
   // In the mini-program the header holds the status-bar and capsule inset (custom navigation

@@ -14,7 +14,15 @@ import '@/i18n/user-area';
 import '@/i18n/checkout-account';
 
 /** "Pay now" for an unpaid order: its payment options and one button paying this very order. */
-export const PayNow = observer(function PayNow({ order, t, amount }: { order: OrderModel; t: Translator; amount: string }) {
+export const PayNow = observer(function PayNow({
+  order,
+  t,
+  amount,
+}: {
+  order: OrderModel;
+  t: Translator;
+  amount: string;
+}) {
   const root = useStores();
   const [pay] = useState(() => new PayNowStore(root));
   useEffect(() => {

@@ -22,7 +22,12 @@ export interface ProductCardProps {
 }
 
 /** A product in a list: square picture, name (two lines), price; the whole card opens the product. */
-export const ProductCard = observer(function ProductCard({ product: p, eager = false, priority = false, infoHeight }: ProductCardProps) {
+export const ProductCard = observer(function ProductCard({
+  product: p,
+  eager = false,
+  priority = false,
+  infoHeight,
+}: ProductCardProps) {
   const { session } = useStores();
   const t = session.t;
   const off = percentOff(p.price, p.listPrice);

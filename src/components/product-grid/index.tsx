@@ -34,7 +34,9 @@ export const ProductGrid = observer(function ProductGrid({ list, emptyMessage, l
   if (list.initialLoading) return <ProductGridSkeleton label={t('istore_catalogue_loading')} />;
   // an unknown category / brand / tag: nothing here, not a failure to retry
   if (list.status === 'error' && list.items.length === 0 && list.error?.status === 404) {
-    return <EmptyState message={emptyMessage ?? t('istore_catalogue_empty')} actionLabel={t('istore_catalogue_browse')} />;
+    return (
+      <EmptyState message={emptyMessage ?? t('istore_catalogue_empty')} actionLabel={t('istore_catalogue_browse')} />
+    );
   }
   if (list.status === 'error' && list.items.length === 0) {
     return (
@@ -47,7 +49,9 @@ export const ProductGrid = observer(function ProductGrid({ list, emptyMessage, l
     );
   }
   if (list.empty) {
-    return <EmptyState message={emptyMessage ?? t('istore_catalogue_empty')} actionLabel={t('istore_catalogue_browse')} />;
+    return (
+      <EmptyState message={emptyMessage ?? t('istore_catalogue_empty')} actionLabel={t('istore_catalogue_browse')} />
+    );
   }
 
   return (
@@ -61,7 +65,9 @@ export const ProductGrid = observer(function ProductGrid({ list, emptyMessage, l
         onEndReached={() => void list.loadMore()}
         placeholderRows={list.loading ? 1 : 0}
         renderPlaceholder={(_, infoHeight) => <ProductCardSkeleton infoHeight={infoHeight} />}
-        renderItem={(p, i, infoHeight) => <ProductCard product={p} eager={i < EAGER_CARDS} priority={i === 0} infoHeight={infoHeight} />}
+        renderItem={(p, i, infoHeight) => (
+          <ProductCard product={p} eager={i < EAGER_CARDS} priority={i === 0} infoHeight={infoHeight} />
+        )}
       />
       <View className="product-grid__footer" {...a11y({ live: 'polite' })}>
         {list.status === 'error' ? (

@@ -32,9 +32,15 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
   const { list } = props;
   const total = list.total;
   const countText =
-    props.countText ?? (total === null ? '' : total === 1 ? t('istore_catalogue_count_one') : t('istore_catalogue_count', { count: total }));
+    props.countText ??
+    (total === null
+      ? ''
+      : total === 1
+        ? t('istore_catalogue_count_one')
+        : t('istore_catalogue_count', { count: total }));
   // nothing to sort: an empty list, or one that is not there (unknown category, brand, tag)
-  const nothingToSort = list.empty || (list.status === 'error' && list.items.length === 0 && list.error?.status === 404);
+  const nothingToSort =
+    list.empty || (list.status === 'error' && list.items.length === 0 && list.error?.status === 404);
   return (
     <View className="list-screen">
       <View className="list-screen__head">

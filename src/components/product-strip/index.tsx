@@ -27,7 +27,16 @@ export interface ProductStripProps {
 const EAGER_CARDS = 2;
 
 /** A titled row of product cards that scrolls sideways on phones (a short, bounded list). */
-export function ProductStrip({ title, products, loading = false, moreHref, moreLabel, id, error, eagerFirst = false }: ProductStripProps) {
+export function ProductStrip({
+  title,
+  products,
+  loading = false,
+  moreHref,
+  moreLabel,
+  id,
+  error,
+  eagerFirst = false,
+}: ProductStripProps) {
   if (!loading && !error && products.length === 0) return null;
   return (
     <View className="product-strip" {...a11y({ role: 'region' })} aria-labelledby={id}>
@@ -42,24 +51,30 @@ export function ProductStrip({ title, products, loading = false, moreHref, moreL
         )}
       </View>
       {error && !loading && products.length === 0 ? (
-        <ErrorState inline title={error.title} detail={error.detail} retryLabel={error.retryLabel} onRetry={error.onRetry} />
+        <ErrorState
+          inline
+          title={error.title}
+          detail={error.detail}
+          retryLabel={error.retryLabel}
+          onRetry={error.onRetry}
+        />
       ) : (
-      <ScrollView scrollX enhanced showScrollbar={false} className="product-strip__scroll">
-        <View className="product-strip__row" {...a11y({ role: 'list' })}>
-          {loading
-            ? Array.from({ length: 4 }, (_, i) => (
-                // keys apart from product ids: React must not move a skeleton into a product's place
-                <View key={`skeleton-${i}`} className="product-strip__cell" {...a11y({ hidden: true })}>
-                  <ProductCardSkeleton />
-                </View>
-              ))
-            : products.map((p, i) => (
-                <View key={p.id} className="product-strip__cell" {...a11y({ role: 'listitem' })}>
-                  <ProductCard product={p} eager={eagerFirst && i < EAGER_CARDS} priority={eagerFirst && i === 0} />
-                </View>
-              ))}
-        </View>
-      </ScrollView>
+        <ScrollView scrollX enhanced showScrollbar={false} className="product-strip__scroll">
+          <View className="product-strip__row" {...a11y({ role: 'list' })}>
+            {loading
+              ? Array.from({ length: 4 }, (_, i) => (
+                  // keys apart from product ids: React must not move a skeleton into a product's place
+                  <View key={`skeleton-${i}`} className="product-strip__cell" {...a11y({ hidden: true })}>
+                    <ProductCardSkeleton />
+                  </View>
+                ))
+              : products.map((p, i) => (
+                  <View key={p.id} className="product-strip__cell" {...a11y({ role: 'listitem' })}>
+                    <ProductCard product={p} eager={eagerFirst && i < EAGER_CARDS} priority={eagerFirst && i === 0} />
+                  </View>
+                ))}
+          </View>
+        </ScrollView>
       )}
     </View>
   );

@@ -30,7 +30,13 @@ export const ProfilePhoto = observer(function ProfilePhoto({ profile, t }: Profi
   return (
     <View className="profile-photo">
       <View className="profile-photo__row">
-        <AtAvatar circle size="large" image={shown ?? undefined} text={initials(user?.firstName, user?.lastName, user?.email)} className="profile-photo__avatar" />
+        <AtAvatar
+          circle
+          size="large"
+          image={shown ?? undefined}
+          text={initials(user?.firstName, user?.lastName, user?.email)}
+          className="profile-photo__avatar"
+        />
         <View className="profile-photo__actions">
           <Text className="profile-photo__title">{t('istore_account_photo')}</Text>
           <Text className="co-muted">{t('istore_account_photo_hint', { max: PHOTO_MAX_MB })}</Text>
@@ -52,7 +58,13 @@ export const ProfilePhoto = observer(function ProfilePhoto({ profile, t }: Profi
         </View>
       </View>
       {profile.progress !== null && (
-        <View className="profile-photo__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={profile.progress}>
+        <View
+          className="profile-photo__progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={profile.progress}
+        >
           <AtProgress percent={profile.progress} isHidePercent />
           <Text className="co-muted">{t('istore_account_photo_uploading', { percent: profile.progress })}</Text>
         </View>

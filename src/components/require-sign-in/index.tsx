@@ -19,7 +19,8 @@ export const RequireSignIn = observer(function RequireSignIn({ children }: { chi
   const { app, session, checkoutDeps, platform } = root;
   const anonymous = !app.loading && !session.loggedIn;
   useEffect(() => {
-    if (anonymous) checkoutDeps.navigate(signInUrl(currentPath() + platform.currentLocation().search), { replace: true });
+    if (anonymous)
+      checkoutDeps.navigate(signInUrl(currentPath() + platform.currentLocation().search), { replace: true });
   }, [anonymous, checkoutDeps, platform]);
   if (session.loggedIn) return <>{children}</>;
   return (

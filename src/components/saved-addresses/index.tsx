@@ -41,7 +41,12 @@ export const SavedAddresses = observer(function SavedAddresses({ onUse, currentS
               {`${a.firstName} ${a.lastName}`.trim()} · {addressLine(a)}
               {a.isDefault ? ` · ${t('istore_address_default')}` : ''}
             </Text>
-            <ActionButton variant={inUse ? 'quiet' : 'secondary'} disabled={inUse} onPress={() => onUse(a)} label={`${t('istore_address_use')}: ${addressLine(a)}`}>
+            <ActionButton
+              variant={inUse ? 'quiet' : 'secondary'}
+              disabled={inUse}
+              onPress={() => onUse(a)}
+              label={`${t('istore_address_use')}: ${addressLine(a)}`}
+            >
               {t('istore_address_use')}
             </ActionButton>
           </View>

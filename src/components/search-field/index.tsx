@@ -34,7 +34,12 @@ export function SearchField({ initial = '', onSearch, t }: SearchFieldProps) {
         onInput={(e) => setText(e.detail.value)}
         onConfirm={(e) => submit(e.detail.value)}
       />
-      <AppButton className="search-field__submit" label={t('istore_catalogue_search')} disabled={!shouldSearch(text)} onPress={() => submit(text)}>
+      <AppButton
+        className="search-field__submit"
+        label={t('istore_catalogue_search')}
+        disabled={!shouldSearch(text)}
+        onPress={() => submit(text)}
+      >
         <Icon name="search" />
       </AppButton>
     </View>

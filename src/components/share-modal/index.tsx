@@ -23,7 +23,15 @@ export interface ShareModalProps {
 }
 
 /** The share modal (spec 2.4): the social share widget and a Close button. */
-export const ShareModal = observer(function ShareModal({ open, onClose, title, url, onWechat, content, image }: ShareModalProps) {
+export const ShareModal = observer(function ShareModal({
+  open,
+  onClose,
+  title,
+  url,
+  onWechat,
+  content,
+  image,
+}: ShareModalProps) {
   const { session } = useStores();
   const t = session.t;
   return (

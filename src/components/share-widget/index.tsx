@@ -31,7 +31,10 @@ interface TargetView {
   icon: IconName;
 }
 
-const TARGETS: Record<Exclude<ShareTarget, 'wechat' | 'moments' | 'wechatQr' | 'copy' | 'email' | 'sms' | 'more'>, TargetView> = {
+const TARGETS: Record<
+  Exclude<ShareTarget, 'wechat' | 'moments' | 'wechatQr' | 'copy' | 'email' | 'sms' | 'more'>,
+  TargetView
+> = {
   facebook: { name: 'Facebook', icon: 'facebook' },
   twitter: { name: 'X (Twitter)', icon: 'twitter' },
   telegram: { name: 'Telegram', icon: 'telegram' },
@@ -182,7 +185,9 @@ export const ShareWidget = observer(function ShareWidget({ url, title, content, 
             <View className="share-widget__disc">
               <Icon name={copied ? 'check' : 'link'} />
             </View>
-            <Text className="share-widget__name">{copied ? t('istore_common_copied') : t('istore_common_copy_link')}</Text>
+            <Text className="share-widget__name">
+              {copied ? t('istore_common_copied') : t('istore_common_copy_link')}
+            </Text>
           </AppButton>
         );
       case 'more':
@@ -211,8 +216,8 @@ export const ShareWidget = observer(function ShareWidget({ url, title, content, 
               onPress={() => openAppLink(href)}
             >
               <View className="share-widget__disc">
-              <Icon name={target === 'email' ? 'mail' : 'sms'} />
-            </View>
+                <Icon name={target === 'email' ? 'mail' : 'sms'} />
+              </View>
               <Text className="share-widget__name">{name}</Text>
             </AppButton>
           )
@@ -230,8 +235,8 @@ export const ShareWidget = observer(function ShareWidget({ url, title, content, 
               onPress={() => (APP_LINKS.has(target) ? openAppLink(href) : openSharePopup(href))}
             >
               <View className="share-widget__disc">
-              <Icon name={view.icon} />
-            </View>
+                <Icon name={view.icon} />
+              </View>
               <Text className="share-widget__name">{view.name}</Text>
             </AppButton>
           )
@@ -246,7 +251,9 @@ export const ShareWidget = observer(function ShareWidget({ url, title, content, 
       {qrOpen && (
         <View id={`${qrId}-box`} className="share-widget__qr">
           <QrView canvasId={qrId} src={qrSrc} label={t('istore_shell_qr_alt')} className="share-widget__qr-code" />
-          <Text className="share-widget__qr-hint">{qrFailed ? t('istore_common_error') : t('istore_share_scan_qr')}</Text>
+          <Text className="share-widget__qr-hint">
+            {qrFailed ? t('istore_common_error') : t('istore_share_scan_qr')}
+          </Text>
         </View>
       )}
       {!device.flags.miniProgram && (

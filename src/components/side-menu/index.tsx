@@ -34,7 +34,13 @@ export interface SideMenuProps {
  * icons and the 'powered by' line unless the company footer is hidden. The store-location name is
  * cut by the viewport's width as in the header (spec 5).
  */
-export const SideMenu = observer(function SideMenu({ open, onClose, onOpenLanguageCurrency, onOpenLocation, width }: SideMenuProps) {
+export const SideMenu = observer(function SideMenu({
+  open,
+  onClose,
+  onOpenLanguageCurrency,
+  onOpenLocation,
+  width,
+}: SideMenuProps) {
   const { app, session, location } = useStores();
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useDomId('side-menu');

@@ -1,7 +1,14 @@
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { DeviceInfo } from '@/platform/device';
-import { companyFooter, copyrightLine, footerHeadings, paymentLogos, socialAccounts, type PaymentLogo } from '@/domain/footer';
+import {
+  companyFooter,
+  copyrightLine,
+  footerHeadings,
+  paymentLogos,
+  socialAccounts,
+  type PaymentLogo,
+} from '@/domain/footer';
 import { menuEntries } from '@/domain/menu';
 import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
@@ -61,7 +68,12 @@ export const SiteFooter = observer(function SiteFooter({ device, withTabs }: Sit
   const poweredBy = app.labels.poweredBy || `${t('istore_footer_powered_by')} iStore`;
   const year = new Date().getFullYear();
 
-  const classes = ['site-footer', mp && 'site-footer--mp', company === 'hidden-mobile-margin' && 'site-footer--spaced', withTabs && 'site-footer--tabs']
+  const classes = [
+    'site-footer',
+    mp && 'site-footer--mp',
+    company === 'hidden-mobile-margin' && 'site-footer--spaced',
+    withTabs && 'site-footer--tabs',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -91,7 +103,11 @@ export const SiteFooter = observer(function SiteFooter({ device, withTabs }: Sit
         </View>
 
         {entries.length > 0 && (
-          <View className="site-footer__menu" {...a11y({ role: 'navigation' })} aria-label={t('istore_shell_footer_menu')}>
+          <View
+            className="site-footer__menu"
+            {...a11y({ role: 'navigation' })}
+            aria-label={t('istore_shell_footer_menu')}
+          >
             {groups.map((group) => (
               <View key={group.id} className="site-footer__column">
                 <View className="site-footer__heading" {...a11y({ role: 'heading' })} aria-level={2}>

@@ -143,7 +143,11 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const accountText = t(account.kind === 'signIn' ? 'istore_header_sign_in' : 'istore_header_my_account');
   // the shopper's photo stands for the account once there is one (decorative: the link is named)
   const photo = account.kind !== 'signIn' ? session.user?.profileImage : null;
-  const accountIcon = photo ? <Image className="site-header__avatar" src={mediaUrl(photo)} mode="aspectFill" aria-hidden="true" /> : <Icon name="user" />;
+  const accountIcon = photo ? (
+    <Image className="site-header__avatar" src={mediaUrl(photo)} mode="aspectFill" aria-hidden="true" />
+  ) : (
+    <Icon name="user" />
+  );
   const cartShown = showCartIcon(app.settings.appConfig.enableCheckout);
   const locationShown = showLocationLink(location.enabled);
   const locationName = location.selectedName;
@@ -169,9 +173,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
     <AppButton
       className="site-header__location"
       haspopup="dialog"
-      label={
-        locationName ? t('istore_shell_store_button', { name: locationName }) : t('istore_shell_choose_store')
-      }
+      label={locationName ? t('istore_shell_store_button', { name: locationName }) : t('istore_shell_choose_store')}
       onPress={props.onOpenLocation}
     >
       <Icon name="pin" />
@@ -230,7 +232,11 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
               <Icon name={searchOpen ? 'close' : 'search'} />
             </AppButton>
             {!mp && (
-              <AppLink href={account.url} className="site-header__icon-button site-header__account-icon" label={accountText}>
+              <AppLink
+                href={account.url}
+                className="site-header__icon-button site-header__account-icon"
+                label={accountText}
+              >
                 {accountIcon}
               </AppLink>
             )}

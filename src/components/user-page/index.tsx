@@ -25,7 +25,13 @@ export interface UserPageProps {
 }
 
 /** A page of My Account's sections: shell, title, and the same sign-in card as /user/list and /user/orders. */
-export const UserPage = observer(function UserPage({ title, path, children, back = true, guest = false }: UserPageProps) {
+export const UserPage = observer(function UserPage({
+  title,
+  path,
+  children,
+  back = true,
+  guest = false,
+}: UserPageProps) {
   const { session, app } = useStores();
   const t = session.t;
   useTitle(title, app.storeName);
@@ -44,9 +50,14 @@ export const UserPage = observer(function UserPage({ title, path, children, back
           children()
         ) : (
           <View className="co-card co-account__card">
-            <Text className="co-empty__text">{app.loading ? t('istore_common_loading') : t('istore_account_sign_in_first')}</Text>
+            <Text className="co-empty__text">
+              {app.loading ? t('istore_common_loading') : t('istore_account_sign_in_first')}
+            </Text>
             {!app.loading && (
-              <AppLink href={`/account/login?redirect=${encodeURIComponent(path)}`} className="action-button action-button--primary action-button--block">
+              <AppLink
+                href={`/account/login?redirect=${encodeURIComponent(path)}`}
+                className="action-button action-button--primary action-button--block"
+              >
                 {t('istore_header_sign_in')}
               </AppLink>
             )}

@@ -109,11 +109,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
   const lastIndex = Math.min(items.length, end * layout.columns);
   for (let i = firstIndex; i < lastIndex; i++) {
     cells.push(
-      <View
-        key={keyOf(items[i])}
-        className="virtual-grid__cell"
-        {...a11y({ role: 'listitem' })}
-      >
+      <View key={keyOf(items[i])} className="virtual-grid__cell" {...a11y({ role: 'listitem' })}>
         {renderItem(items[i], i, infoHeight)}
       </View>,
     );
@@ -123,11 +119,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     const to = Math.min((itemRows + placeholderRows) * layout.columns, end * layout.columns);
     for (let i = from; i < to; i++) {
       cells.push(
-        <View
-          key={`placeholder-${i}`}
-          className="virtual-grid__cell"
-          {...a11y({ hidden: true })}
-        >
+        <View key={`placeholder-${i}`} className="virtual-grid__cell" {...a11y({ hidden: true })}>
           {props.renderPlaceholder(i, infoHeight)}
         </View>,
       );

@@ -30,10 +30,23 @@ const BUTTON_KEYS: Record<ResultButton['id'], string> = {
   backToCart: 'istore_confirmation_back_to_cart',
 };
 
-function ResultLink({ button, t, primary, orderID }: { button: ResultButton; t: Translator; primary?: boolean; orderID?: string | null }) {
+function ResultLink({
+  button,
+  t,
+  primary,
+  orderID,
+}: {
+  button: ResultButton;
+  t: Translator;
+  primary?: boolean;
+  orderID?: string | null;
+}) {
   const href = button.id === 'orderDetail' && orderID ? orderDetailUrl(orderID) : button.url;
   return (
-    <AppLink href={href} className={`action-button action-button--${primary ? 'primary' : 'secondary'} action-button--block`}>
+    <AppLink
+      href={href}
+      className={`action-button action-button--${primary ? 'primary' : 'secondary'} action-button--block`}
+    >
       {t(BUTTON_KEYS[button.id])}
     </AppLink>
   );
@@ -96,11 +109,12 @@ function ConfirmationPage() {
             {t('istore_confirmation_waiting', { channel })}
           </Text>
           {store.offline && <Text className="co-muted">{t('istore_confirmation_offline')}</Text>}
-          {store.slow && (
-            <Alert kind="info">{t('istore_confirmation_still_confirming')}</Alert>
-          )}
+          {store.slow && <Alert kind="info">{t('istore_confirmation_still_confirming')}</Alert>}
           {store.slow && store.orderID && (
-            <AppLink href={orderDetailUrl(store.orderID)} className="action-button action-button--secondary action-button--block">
+            <AppLink
+              href={orderDetailUrl(store.orderID)}
+              className="action-button action-button--secondary action-button--block"
+            >
               {t('istore_confirmation_view_order', { orderId: store.orderID })}
             </AppLink>
           )}
@@ -180,7 +194,10 @@ function ConfirmationPage() {
           <Alert kind="error">{store.unknownStatus ? t('istore_confirmation_status_unknown') : store.error}</Alert>
           <View className="co-result__actions">
             {store.unknownStatus && store.orderID && (
-              <AppLink href={orderDetailUrl(store.orderID)} className="action-button action-button--secondary action-button--block">
+              <AppLink
+                href={orderDetailUrl(store.orderID)}
+                className="action-button action-button--secondary action-button--block"
+              >
                 {t('istore_confirmation_view_order', { orderId: store.orderID })}
               </AppLink>
             )}

@@ -52,7 +52,9 @@ function HomePage() {
             <Text className="home__title" {...a11y({ role: 'heading', level: 1 })}>
               {app.storeName}
             </Text>
-            {content?.title && content.title !== app.storeName && <Text className="home__subtitle">{content.title}</Text>}
+            {content?.title && content.title !== app.storeName && (
+              <Text className="home__subtitle">{content.title}</Text>
+            )}
             {!contentSettled ? (
               // the hero's text is on its way: lines in its place, and nothing under the hero yet,
               // so the text arriving pushes nothing down (no layout shift)
@@ -70,7 +72,14 @@ function HomePage() {
             )}
             {/* under the words: it comes with them, or their arrival would push it down */}
             {!contentSettled ? null : b.image ? (
-              <SizedImage className="home__hero-img" src={b.image.url} alt={b.image.alt} width={b.image.width} height={b.image.height} lazy={false} />
+              <SizedImage
+                className="home__hero-img"
+                src={b.image.url}
+                alt={b.image.alt}
+                width={b.image.width}
+                height={b.image.height}
+                lazy={false}
+              />
             ) : (
               // the picture's box is kept while the blocks are on their way, so nothing moves when it comes
               loading(catalogue.homeSections.status) && <View className="home__hero-img" {...a11y({ hidden: true })} />

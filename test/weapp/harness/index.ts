@@ -79,21 +79,41 @@ export async function startWeapp({ url, server: shared, dir = WEAPP_DIR }: Start
       if (!handler) continue;
       const fn = page.instance[handler.name];
       if (typeof fn !== 'function') throw new Error(`${page.route} has no handler ${handler.name} for ${type}`);
-      const event = { type, timeStamp, target, currentTarget: { id: n.attr.id ?? '', dataset: datasetOf(n) }, detail, touches: [], changedTouches: [], mut: false };
-      mp.guard(() => (fn as (e: unknown) => unknown).call(page.instance, mp.toApp(event)), `${page.route}.${handler.name}(${type})`);
+      const event = {
+        type,
+        timeStamp,
+        target,
+        currentTarget: { id: n.attr.id ?? '', dataset: datasetOf(n) },
+        detail,
+        touches: [],
+        changedTouches: [],
+        mut: false,
+      };
+      mp.guard(
+        () => (fn as (e: unknown) => unknown).call(page.instance, mp.toApp(event)),
+        `${page.route}.${handler.name}(${type})`,
+      );
       handled = true;
       if (handler.capture) break;
     }
-    if (!handled) throw new Error(`nothing on ${page.route} handles ${type} on <${node.tag} .${node.attr.class ?? ''}>`);
+    if (!handled)
+      throw new Error(`nothing on ${page.route} handles ${type} on <${node.tag} .${node.attr.class ?? ''}>`);
     await mp.settle(`${type} on ${page.route}`);
   };
 
-  const pick = (what: Matcher | RNode, type: string, nth: number, find: (root: RNode, m: Matcher) => RNode[]): RNode => {
+  const pick = (
+    what: Matcher | RNode,
+    type: string,
+    nth: number,
+    find: (root: RNode, m: Matcher) => RNode[],
+  ): RNode => {
     if (typeof what === 'object' && !(what instanceof RegExp)) return what;
     const root = view();
     const found = find(root, what);
     if (!found[nth]) {
-      throw new Error(`no node to ${type} matching ${String(what)} on ${mp.current.route} (${found.length} found). The page:\n${outline(root)}`);
+      throw new Error(
+        `no node to ${type} matching ${String(what)} on ${mp.current.route} (${found.length} found). The page:\n${outline(root)}`,
+      );
     }
     return found[nth];
   };
@@ -115,7 +135,12 @@ export async function startWeapp({ url, server: shared, dir = WEAPP_DIR }: Start
     open: (u, kind = 'reLaunch') => mp.open(kind, u),
     view,
     text: () => textOf(view()),
-    tap: (what, nth = 0) => dispatch(pick(what, 'tap', nth, (root, m) => targets(root, m, 'tap')), 'tap', { x: 0, y: 0 }),
+    tap: (what, nth = 0) =>
+      dispatch(
+        pick(what, 'tap', nth, (root, m) => targets(root, m, 'tap')),
+        'tap',
+        { x: 0, y: 0 },
+      ),
     input: (what, value) =>
       dispatch(
         pick(what, 'input', 0, (root, m) => targets(root, m, 'input')),

@@ -7,7 +7,26 @@ import path from 'node:path';
 import vm from 'node:vm';
 
 /** WeChat's module wrapper makes these names undefined inside every file of the package. */
-export const SHADOWED = ['window', 'document', 'frames', 'self', 'location', 'navigator', 'localStorage', 'history', 'Caches', 'screen', 'alert', 'confirm', 'prompt', 'XMLHttpRequest', 'WebSocket', 'Reporter', 'webkit', 'WeixinJSCore'];
+export const SHADOWED = [
+  'window',
+  'document',
+  'frames',
+  'self',
+  'location',
+  'navigator',
+  'localStorage',
+  'history',
+  'Caches',
+  'screen',
+  'alert',
+  'confirm',
+  'prompt',
+  'XMLHttpRequest',
+  'WebSocket',
+  'Reporter',
+  'webkit',
+  'WeixinJSCore',
+];
 /** Compiled files, shared by every run in this process (a vm.Script is not tied to a context). */
 const scripts = new Map<string, { mtimeMs: number; script: vm.Script }>();
 
@@ -16,7 +35,9 @@ export function compiled(abs: string, file: string): vm.Script {
   const hit = scripts.get(abs);
   if (hit && hit.mtimeMs === mtimeMs) return hit.script;
   const source = fs.readFileSync(abs, 'utf8');
-  const script = new vm.Script(`(function(require, module, exports, ${SHADOWED.join(', ')}) {${source}\n})`, { filename: file });
+  const script = new vm.Script(`(function(require, module, exports, ${SHADOWED.join(', ')}) {${source}\n})`, {
+    filename: file,
+  });
   scripts.set(abs, { mtimeMs, script });
   return script;
 }
@@ -25,10 +46,13 @@ export function compiled(abs: string, file: string): vm.Script {
 export function usedComponents(dir: string, file: string, seen = new Set<string>()): string[] {
   const json = path.join(dir, `${file}.json`);
   if (!fs.existsSync(json)) return [];
-  const using = (JSON.parse(fs.readFileSync(json, 'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {};
+  const using =
+    (JSON.parse(fs.readFileSync(json, 'utf8')) as { usingComponents?: Record<string, string> }).usingComponents ?? {};
   const out: string[] = [];
   for (const ref of Object.values(using)) {
-    const comp = path.posix.normalize(ref.startsWith('/') ? ref.slice(1) : path.posix.join(path.posix.dirname(file), ref));
+    const comp = path.posix.normalize(
+      ref.startsWith('/') ? ref.slice(1) : path.posix.join(path.posix.dirname(file), ref),
+    );
     if (seen.has(comp)) continue;
     seen.add(comp);
     out.push(comp, ...usedComponents(dir, comp, seen));

@@ -86,7 +86,8 @@ export function formatArgs(args: unknown[]): string {
   return args
     .map((a) => {
       if (typeof a === 'string') return a;
-      if (a && typeof a === 'object' && 'stack' in a && typeof (a as Error).stack === 'string') return (a as Error).stack;
+      if (a && typeof a === 'object' && 'stack' in a && typeof (a as Error).stack === 'string')
+        return (a as Error).stack;
       try {
         return JSON.stringify(a);
       } catch {

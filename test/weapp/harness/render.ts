@@ -48,7 +48,8 @@ export class Renderer {
   }
 
   private adopt(raw: RawNode, parent: RNode | undefined, depth: number): RNode {
-    if (depth > MAX_DEPTH) throw new Error(`rendered tree deeper than ${MAX_DEPTH} levels (a component that renders itself?)`);
+    if (depth > MAX_DEPTH)
+      throw new Error(`rendered tree deeper than ${MAX_DEPTH} levels (a component that renders itself?)`);
     const node: RNode = { tag: raw.tag.replace(/^wx-/, ''), attr: { ...(raw.attr ?? {}) }, children: [], parent };
     let children = raw.children ?? [];
     if (COMPONENT_TAGS.has(raw.tag)) {

@@ -47,7 +47,11 @@ export class MiniProgram {
   readonly edge: EdgeAnswers = { payment: 'ok', modalConfirm: true };
   readonly edgeCalls: EdgeCall[] = [];
   readonly stack: PageEntry[] = [];
-  readonly appJson: { pages: string[]; subPackages?: { root: string; pages: string[] }[]; subpackages?: { root: string; pages: string[] }[] };
+  readonly appJson: {
+    pages: string[];
+    subPackages?: { root: string; pages: string[] }[];
+    subpackages?: { root: string; pages: string[] }[];
+  };
   private readonly context: vm.Context;
   private readonly modules = new Map<string, { exports: unknown }>();
   private readonly pageConfigs = new Map<string, AppObject>();
@@ -64,7 +68,8 @@ export class MiniProgram {
   private lastActivity = Date.now();
   private closed = false;
   private readonly toAppJson: (text: string) => unknown;
-  private readonly onRejection = (reason: unknown) => this.report('error', 'wechat', `unhandled promise rejection: ${formatArgs([reason])}`);
+  private readonly onRejection = (reason: unknown) =>
+    this.report('error', 'wechat', `unhandled promise rejection: ${formatArgs([reason])}`);
 
   constructor(private readonly options: MiniProgramOptions) {
     this.settleTimeoutMs = options.settleTimeoutMs ?? 15_000;
@@ -81,12 +86,27 @@ export class MiniProgram {
       onPageNotFound: (cb) => this.notFound.push(cb as Fn),
       track: (work) => this.track(work),
     });
-    const consoleFor = (level: LogLevel) => (...args: unknown[]) => this.report(level, 'app', formatArgs(args));
+    const consoleFor =
+      (level: LogLevel) =>
+      (...args: unknown[]) =>
+        this.report(level, 'app', formatArgs(args));
     const sandbox: Record<string, unknown> = {
       wx,
-      console: { log: consoleFor('log'), info: consoleFor('info'), debug: consoleFor('debug'), warn: consoleFor('warn'), error: consoleFor('error'), group() {}, groupEnd() {}, time() {}, timeEnd() {} },
-      setTimeout: (fn: Fn, ms?: number, ...args: unknown[]) => this.timers.set(() => fn(...args), ms, false, 'setTimeout callback'),
-      setInterval: (fn: Fn, ms?: number, ...args: unknown[]) => this.timers.set(() => fn(...args), ms, true, 'setInterval callback'),
+      console: {
+        log: consoleFor('log'),
+        info: consoleFor('info'),
+        debug: consoleFor('debug'),
+        warn: consoleFor('warn'),
+        error: consoleFor('error'),
+        group() {},
+        groupEnd() {},
+        time() {},
+        timeEnd() {},
+      },
+      setTimeout: (fn: Fn, ms?: number, ...args: unknown[]) =>
+        this.timers.set(() => fn(...args), ms, false, 'setTimeout callback'),
+      setInterval: (fn: Fn, ms?: number, ...args: unknown[]) =>
+        this.timers.set(() => fn(...args), ms, true, 'setInterval callback'),
       clearTimeout: (id: number) => this.timers.clear(id),
       clearInterval: (id: number) => this.timers.clear(id),
       App: (config: AppObject) => {
@@ -124,8 +144,14 @@ export class MiniProgram {
     watchTaroWindow(this.context, (level, text) => this.report(level, 'wechat', text));
     const { route, query } = parsePageUrl(url);
     const launch = { path: route, query, scene: 1001, referrerInfo: {} };
-    this.guard(() => (this.app!.onLaunch as Fn | undefined)?.call(this.app, this.toAppJson(JSON.stringify(launch))), 'App.onLaunch');
-    this.guard(() => (this.app!.onShow as Fn | undefined)?.call(this.app, this.toAppJson(JSON.stringify(launch))), 'App.onShow');
+    this.guard(
+      () => (this.app!.onLaunch as Fn | undefined)?.call(this.app, this.toAppJson(JSON.stringify(launch))),
+      'App.onLaunch',
+    );
+    this.guard(
+      () => (this.app!.onShow as Fn | undefined)?.call(this.app, this.toAppJson(JSON.stringify(launch))),
+      'App.onShow',
+    );
     await this.open('reLaunch', url);
     return this.current;
   }
@@ -169,7 +195,14 @@ export class MiniProgram {
     const inst = this.current.instance;
     const fn = inst[name];
     if (typeof fn !== 'function') throw new Error(`${this.current.route} has no ${name}()`);
-    return this.guard(() => (fn as Fn).apply(inst, args.map((a) => this.toAppJson(JSON.stringify(a)))), `${this.current.route}.${name}`);
+    return this.guard(
+      () =>
+        (fn as Fn).apply(
+          inst,
+          args.map((a) => this.toAppJson(JSON.stringify(a))),
+        ),
+      `${this.current.route}.${name}`,
+    );
   }
 
   /** Evaluates an expression among the app's globals (to check what the app can reach). */
@@ -272,9 +305,15 @@ export class MiniProgram {
       return;
     }
     if (!url) throw new Error('parameter.url should be String');
-    const { route, query } = parsePageUrl(url.startsWith('/') ? url : path.posix.join(path.posix.dirname(this.current.route), url));
+    const { route, query } = parsePageUrl(
+      url.startsWith('/') ? url : path.posix.join(path.posix.dirname(this.current.route), url),
+    );
     if (!this.allRoutes().includes(route)) {
-      for (const cb of this.notFound) this.guard(() => cb(this.toAppJson(JSON.stringify({ path: route, query, isEntryPage: this.stack.length === 0 }))), 'onPageNotFound');
+      for (const cb of this.notFound)
+        this.guard(
+          () => cb(this.toAppJson(JSON.stringify({ path: route, query, isEntryPage: this.stack.length === 0 }))),
+          'onPageNotFound',
+        );
       throw new Error(`page "${route}" is not found`);
     }
     if (kind === 'navigateTo' && this.stack.length >= MAX_STACK) throw new Error('webview count limit exceed');
@@ -282,10 +321,17 @@ export class MiniProgram {
     if (kind === 'redirectTo' && this.stack.length) this.unload(this.stack.pop()!);
     if (kind === 'reLaunch') while (this.stack.length) this.unload(this.stack.pop()!);
     const previous = this.stack[this.stack.length - 1];
-    if (previous) this.guard(() => (previous.instance.onHide as Fn | undefined)?.call(previous.instance), `${previous.route}.onHide`);
+    if (previous)
+      this.guard(
+        () => (previous.instance.onHide as Fn | undefined)?.call(previous.instance),
+        `${previous.route}.onHide`,
+      );
     const entry = this.createPage(route, query, config);
     this.stack.push(entry);
-    this.guard(() => (entry.instance.onLoad as Fn | undefined)?.call(entry.instance, this.toAppJson(JSON.stringify(query))), `${route}.onLoad`);
+    this.guard(
+      () => (entry.instance.onLoad as Fn | undefined)?.call(entry.instance, this.toAppJson(JSON.stringify(query))),
+      `${route}.onLoad`,
+    );
     this.show(entry);
     // onReady follows the first render (the view layer's answer to the first setData).
     this.later(() => {
@@ -312,7 +358,8 @@ export class MiniProgram {
       selectComponent: () => null,
       selectAllComponents: () => [],
       createSelectorQuery: () => (this.context.wx as { createSelectorQuery: Fn }).createSelectorQuery(),
-      createIntersectionObserver: () => (this.context.wx as { createIntersectionObserver: Fn }).createIntersectionObserver(),
+      createIntersectionObserver: () =>
+        (this.context.wx as { createIntersectionObserver: Fn }).createIntersectionObserver(),
     });
     return entry;
   }
@@ -324,7 +371,8 @@ export class MiniProgram {
       return;
     }
     const { json, bytes, undefinedKeys } = serialisePayload(payload);
-    for (const key of undefinedKeys) this.report('warn', 'wechat', `${entry.route}: Setting data field "${key}" to undefined is invalid.`);
+    for (const key of undefinedKeys)
+      this.report('warn', 'wechat', `${entry.route}: Setting data field "${key}" to undefined is invalid.`);
     applySetData(entry.instance.data, this.toAppJson(json) as Record<string, unknown>);
     this.records.current.setData.push({ route: entry.route, bytes, keys: Object.keys(payload).length });
     this.lastActivity = Date.now();

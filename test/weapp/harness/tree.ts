@@ -23,7 +23,8 @@ export function textOf(node: RNode): string {
       if (typeof c === 'string') parts.push(c);
       else walk(c);
     }
-    if (n.tag === 'input' || n.tag === 'textarea') parts.push(String(n.attr.value ?? ''), String(n.attr.placeholder ?? ''));
+    if (n.tag === 'input' || n.tag === 'textarea')
+      parts.push(String(n.attr.value ?? ''), String(n.attr.placeholder ?? ''));
   };
   walk(node);
   return parts.join(' ').replace(/\s+/g, ' ').trim();
@@ -39,7 +40,9 @@ export function findAll(root: RNode, pred: (n: RNode) => boolean): RNode[] {
 }
 
 export function classesOf(node: RNode): string[] {
-  return String(node.attr.class ?? '').split(/\s+/).filter(Boolean);
+  return String(node.attr.class ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 export function hasClass(node: RNode, cls: string): boolean {
@@ -73,7 +76,10 @@ export function datasetOf(node: RNode): Record<string, unknown> {
 
 /** The handler a node binds for an event type, and whether it stops bubbling (catch). */
 export function handlerOf(node: RNode, type: string): { name: string; capture: boolean } | undefined {
-  for (const [prefix, capture] of [['catch', true], ['bind', false]] as const) {
+  for (const [prefix, capture] of [
+    ['catch', true],
+    ['bind', false],
+  ] as const) {
     for (const key of [`${prefix}${type}`, `${prefix}:${type}`]) {
       const v = node.attr[key];
       if (typeof v === 'string' && v) return { name: v, capture };
@@ -108,9 +114,16 @@ export function outline(root: RNode, maxLines = 120): string {
   const lines: string[] = [];
   const visit = (n: RNode, depth: number) => {
     if (lines.length >= maxLines) return;
-    const aria = Object.entries(ariaOf(n)).map(([k, v]) => ` aria-${k}=${JSON.stringify(v)}`).join('');
-    const own = n.children.filter((c): c is string => typeof c === 'string').join(' ').trim();
-    lines.push(`${'  '.repeat(depth)}<${n.tag}${n.attr.class ? ` .${classesOf(n).join('.')}` : ''}${aria}>${own ? ` ${own}` : ''}`);
+    const aria = Object.entries(ariaOf(n))
+      .map(([k, v]) => ` aria-${k}=${JSON.stringify(v)}`)
+      .join('');
+    const own = n.children
+      .filter((c): c is string => typeof c === 'string')
+      .join(' ')
+      .trim();
+    lines.push(
+      `${'  '.repeat(depth)}<${n.tag}${n.attr.class ? ` .${classesOf(n).join('.')}` : ''}${aria}>${own ? ` ${own}` : ''}`,
+    );
     for (const c of n.children) if (typeof c !== 'string') visit(c, depth + 1);
   };
   visit(root, 0);

@@ -11,10 +11,36 @@ import type vm from 'node:vm';
  * undefined (layout maths turns into NaN, a feature is silently off), so reading one is reported.
  */
 const BROWSER_ONLY = new Set([
-  'innerWidth', 'innerHeight', 'outerWidth', 'outerHeight', 'scrollX', 'scrollY', 'pageXOffset', 'pageYOffset',
-  'devicePixelRatio', 'screen', 'visualViewport', 'matchMedia', 'localStorage', 'sessionStorage', 'indexedDB',
-  'fetch', 'XMLHttpRequest', 'IntersectionObserver', 'ResizeObserver', 'MutationObserver', 'customElements',
-  'open', 'alert', 'confirm', 'prompt', 'print', 'getSelection', 'scrollTo', 'scrollBy', 'Intl',
+  'innerWidth',
+  'innerHeight',
+  'outerWidth',
+  'outerHeight',
+  'scrollX',
+  'scrollY',
+  'pageXOffset',
+  'pageYOffset',
+  'devicePixelRatio',
+  'screen',
+  'visualViewport',
+  'matchMedia',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'fetch',
+  'XMLHttpRequest',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'MutationObserver',
+  'customElements',
+  'open',
+  'alert',
+  'confirm',
+  'prompt',
+  'print',
+  'getSelection',
+  'scrollTo',
+  'scrollBy',
+  'Intl',
 ]);
 
 export function watchTaroWindow(context: vm.Context, report: (level: 'warn' | 'error', text: string) => void): void {
@@ -22,10 +48,12 @@ export function watchTaroWindow(context: vm.Context, report: (level: 'warn' | 'e
   let req: WebpackRequire | undefined;
   const jsonp = (context.wx as { webpackJsonp?: { push(chunk: unknown): void } }).webpackJsonp;
   jsonp?.push([[987654321], {}, (r: WebpackRequire) => void (req = r)]);
-  const id = req && Object.keys(req.m).find((k) => {
-    const src = Function.prototype.toString.call(req!.m[k]);
-    return src.includes('window:function(){return') && src.includes('hydrate:function(){return');
-  });
+  const id =
+    req &&
+    Object.keys(req.m).find((k) => {
+      const src = Function.prototype.toString.call(req!.m[k]);
+      return src.includes('window:function(){return') && src.includes('hydrate:function(){return');
+    });
   const win = id ? (req!(id).window as object | undefined) : undefined;
   if (!win) {
     report('error', "harness: Taro's runtime window was not found in the package (webpack runtime changed?)");

@@ -16,14 +16,39 @@ export const WINDOW = {
   safeArea: { left: 0, right: 390, top: 24, bottom: 844, width: 390, height: 820 },
 };
 export const MENU_BUTTON = { width: 87, height: 32, top: 28, right: 383, bottom: 60, left: 296 };
-export const BASE = { SDKVersion: '3.6.6', version: '8.0.54', language: 'en', theme: 'light', enableDebug: false, host: { env: 'WeChat' } };
-export const DEVICE = { brand: 'Xiaomi', model: '2211133C', system: 'Android 14', platform: 'android', abi: 'arm64-v8a', benchmarkLevel: 30 };
+export const BASE = {
+  SDKVersion: '3.6.6',
+  version: '8.0.54',
+  language: 'en',
+  theme: 'light',
+  enableDebug: false,
+  host: { env: 'WeChat' },
+};
+export const DEVICE = {
+  brand: 'Xiaomi',
+  model: '2211133C',
+  system: 'Android 14',
+  platform: 'android',
+  abi: 'arm64-v8a',
+  benchmarkLevel: 30,
+};
 
 /** There is no layout here: every selected node measures zero, the viewport is the phone's. */
 export function selectorQuery(host: WxHost) {
   const steps: ((res: unknown[]) => void)[] = [];
   const results: unknown[] = [];
-  const rect = { id: '', dataset: {}, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0, scrollLeft: 0, scrollTop: 0 };
+  const rect = {
+    id: '',
+    dataset: {},
+    left: 0,
+    right: 0,
+    top: 0,
+    bottom: 0,
+    width: 0,
+    height: 0,
+    scrollLeft: 0,
+    scrollTop: 0,
+  };
   const nodes = {
     boundingClientRect(cb?: (r: unknown) => void) {
       const i = results.push(rect) - 1;
@@ -31,7 +56,13 @@ export function selectorQuery(host: WxHost) {
       return query;
     },
     scrollOffset(cb?: (r: unknown) => void) {
-      const i = results.push({ scrollLeft: 0, scrollTop: 0, scrollWidth: WINDOW.windowWidth, scrollHeight: WINDOW.windowHeight }) - 1;
+      const i =
+        results.push({
+          scrollLeft: 0,
+          scrollTop: 0,
+          scrollWidth: WINDOW.windowWidth,
+          scrollHeight: WINDOW.windowHeight,
+        }) - 1;
       if (cb) steps.push((res) => cb(res[i]));
       return query;
     },

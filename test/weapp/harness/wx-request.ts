@@ -11,14 +11,17 @@ const REQUEST_LIMIT_MS = 10_000;
 export async function forward(host: WxHost, url: string, method: string, o: Opts): Promise<Record<string, unknown>> {
   if (!url.startsWith(`${host.appOrigin}/`)) throw new Error(`url not in domain list: ${url}`);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  for (const [k, v] of Object.entries((o.header as Record<string, unknown>) ?? {})) headers[k.toLowerCase()] = String(v);
+  for (const [k, v] of Object.entries((o.header as Record<string, unknown>) ?? {}))
+    headers[k.toLowerCase()] = String(v);
   headers.referer = 'https://servicewechat.com/touristappid/devtools/page-frame.html';
   let target = host.serverOrigin + url.slice(host.appOrigin.length);
   let body: string | undefined;
   const data = o.data;
   if (method === 'GET' || method === 'HEAD') {
     if (data && typeof data === 'object') {
-      const q = Object.entries(data as Record<string, unknown>).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+      const q = Object.entries(data as Record<string, unknown>).map(
+        ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`,
+      );
       if (q.length) target += (target.includes('?') ? '&' : '?') + q.join('&');
     }
   } else if (data !== undefined && data !== null) {
@@ -46,12 +49,22 @@ export async function forward(host: WxHost, url: string, method: string, o: Opts
 function send(url: string, method: string, headers: Record<string, string>, body?: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
     // agent: false: no keep-alive socket holds the test server open after the run.
-    const req = http.request(url, { method, agent: false, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: false,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(REQUEST_LIMIT_MS, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(body);

@@ -65,7 +65,8 @@ export function createWx(host: WxHost): Record<string, unknown> {
    */
   function answer(api: string, opts: Opts | undefined, run: () => unknown): Promise<unknown> | undefined {
     const o = opts ?? {};
-    const promised = typeof o.success !== 'function' && typeof o.fail !== 'function' && typeof o.complete !== 'function';
+    const promised =
+      typeof o.success !== 'function' && typeof o.fail !== 'function' && typeof o.complete !== 'function';
     let settle: { resolve(v: unknown): void; reject(e: unknown): void } | undefined;
     const promise = promised ? new Promise((resolve, reject) => (settle = { resolve, reject })) : undefined;
     host.later(() => {
@@ -86,7 +87,10 @@ export function createWx(host: WxHost): Record<string, unknown> {
     }, api);
     return promise;
   }
-  const asyncApi = (api: string, run: (o: Opts) => unknown = () => ({})) => (o?: Opts) => answer(api, o, () => run(o ?? {}));
+  const asyncApi =
+    (api: string, run: (o: Opts) => unknown = () => ({})) =>
+    (o?: Opts) =>
+      answer(api, o, () => run(o ?? {}));
   const on = (name: string) => (cb: (res: unknown) => void) => void (listeners[name] ??= []).push(cb);
   const off = (name: string) => (cb?: (res: unknown) => void) => {
     listeners[name] = cb ? (listeners[name] ?? []).filter((f) => f !== cb) : [];
@@ -102,7 +106,13 @@ export function createWx(host: WxHost): Record<string, unknown> {
       if (aborted) throw new Error('abort');
       return host.track(forward(host, url, method, o));
     });
-    return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {}, onChunkReceived() {}, offChunkReceived() {} };
+    return {
+      abort: () => (aborted = true),
+      onHeadersReceived() {},
+      offHeadersReceived() {},
+      onChunkReceived() {},
+      offChunkReceived() {},
+    };
   }
 
   const storageGet = (key: string) => {
@@ -122,9 +132,11 @@ export function createWx(host: WxHost): Record<string, unknown> {
     getWindowInfo: () => host.toApp(WINDOW),
     getAppBaseInfo: () => host.toApp(BASE),
     getDeviceInfo: () => host.toApp(DEVICE),
-    getSystemSetting: () => host.toApp({ bluetoothEnabled: false, locationEnabled: false, wifiEnabled: true, deviceOrientation: 'portrait' }),
+    getSystemSetting: () =>
+      host.toApp({ bluetoothEnabled: false, locationEnabled: false, wifiEnabled: true, deviceOrientation: 'portrait' }),
     getAppAuthorizeSetting: () => host.toApp({}),
-    getAccountInfoSync: () => host.toApp({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
+    getAccountInfoSync: () =>
+      host.toApp({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
     getMenuButtonBoundingClientRect: () => host.toApp(MENU_BUTTON),
     getLaunchOptionsSync: () => host.toApp({ path: '', query: {}, scene: 1001, referrerInfo: {} }),
     getEnterOptionsSync: () => host.toApp({ path: '', query: {}, scene: 1001, referrerInfo: {} }),
@@ -201,7 +213,16 @@ export function createWx(host: WxHost): Record<string, unknown> {
     }),
 
     createSelectorQuery: () => selectorQuery(host),
-    createIntersectionObserver: () => ({ relativeTo() { return this; }, relativeToViewport() { return this; }, observe() {}, disconnect() {} }),
+    createIntersectionObserver: () => ({
+      relativeTo() {
+        return this;
+      },
+      relativeToViewport() {
+        return this;
+      },
+      observe() {},
+      disconnect() {},
+    }),
     createCanvasContext: () => canvasContext(host),
     getUpdateManager: () => ({ onCheckForUpdate() {}, onUpdateReady() {}, onUpdateFailed() {}, applyUpdate() {} }),
     reportAnalytics: () => undefined,

@@ -32,12 +32,15 @@ function LoginPage() {
   const redirect = params.redirect;
   const goBack = () => checkoutDeps.navigate(afterSignIn(redirect), { replace: true });
   useEffect(() => {
-    void external.init(checkoutDeps.nativeMiniProgram, { code: params.code, wechat: params.wechat }).then((s) => s && goBack());
+    void external
+      .init(checkoutDeps.nativeMiniProgram, { code: params.code, wechat: params.wechat })
+      .then((s) => s && goBack());
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   // `/account` (spec 2.1) opens Sign In, or My Account for a shopper already signed in
   const ready = !app.loading;
   useEffect(() => {
-    if (ready && session.loggedIn && !redirect && currentPath() === '/account') checkoutDeps.navigate(accountEntry(true), { replace: true });
+    if (ready && session.loggedIn && !redirect && currentPath() === '/account')
+      checkoutDeps.navigate(accountEntry(true), { replace: true });
   }, [ready, session.loggedIn]); // eslint-disable-line react-hooks/exhaustive-deps
   const wechatReturn = `/account/login?wechat=1${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
   useTitle(t('istore_header_sign_in'), app.storeName);
@@ -74,21 +77,46 @@ function LoginPage() {
             </Alert>
           )}
           <FormBox onSubmit={() => void submit()} label={t('istore_header_sign_in')}>
-            <TextField id="email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={f.email} error={err('email')} onInput={(v) => form.setSignIn('email', v)} />
-            <TextField id="password" type="password" autoComplete="current-password" label={t('istore_account_password')} required value={f.password} error={err('password')} onInput={(v) => form.setSignIn('password', v)} />
+            <TextField
+              id="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              label={t('istore_checkout_email')}
+              required
+              value={f.email}
+              error={err('email')}
+              onInput={(v) => form.setSignIn('email', v)}
+            />
+            <TextField
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              label={t('istore_account_password')}
+              required
+              value={f.password}
+              error={err('password')}
+              onInput={(v) => form.setSignIn('password', v)}
+            />
             <ActionButton variant="primary" block submit busy={form.busy} onPress={() => void submit()}>
               {t('istore_header_sign_in')}
             </ActionButton>
           </FormBox>
           <View className="co-account__alt">
-            <AppLink href={`/account/forgotPassword${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`} className="co-link">
+            <AppLink
+              href={`/account/forgotPassword${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
+              className="co-link"
+            >
               {t('istore_account_forgot_link')}
             </AppLink>
           </View>
           <ExternalSignIn store={external} t={t} onSignedIn={goBack} wechatReturn={wechatReturn} />
           <View className="co-account__alt">
             <Text>{t('istore_account_no_account')}</Text>
-            <AppLink href={redirect ? `/account/signup?redirect=${encodeURIComponent(redirect)}` : '/account/signup'} className="co-link">
+            <AppLink
+              href={redirect ? `/account/signup?redirect=${encodeURIComponent(redirect)}` : '/account/signup'}
+              className="co-link"
+            >
               {t('istore_header_register')}
             </AppLink>
           </View>

@@ -52,7 +52,17 @@ const ForgotPassword = observer(function ForgotPassword() {
               </Alert>
             )}
             <FormBox onSubmit={() => void form.submitForgot()} label={t('istore_account_forgot_title')}>
-              <TextField id="forgot-email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={form.forgotEmail} error={e ? t(e.key, e.params) : undefined} onInput={form.setForgotEmail} />
+              <TextField
+                id="forgot-email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                label={t('istore_checkout_email')}
+                required
+                value={form.forgotEmail}
+                error={e ? t(e.key, e.params) : undefined}
+                onInput={form.setForgotEmail}
+              />
               <ActionButton variant="primary" block submit busy={form.busy} onPress={() => void form.submitForgot()}>
                 {t('istore_account_forgot_submit')}
               </ActionButton>
@@ -113,8 +123,27 @@ const ResetPassword = observer(function ResetPassword({ token }: { token: string
               </Alert>
             )}
             <FormBox onSubmit={submit} label={t('istore_account_reset_title')}>
-              <TextField id="reset-password" type="password" autoComplete="new-password" label={t('istore_account_reset_new')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={form.reset.password} error={err('password')} onInput={(v) => form.setReset('password', v)} />
-              <TextField id="reset-confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={form.reset.confirm} error={err('confirm')} onInput={(v) => form.setReset('confirm', v)} />
+              <TextField
+                id="reset-password"
+                type="password"
+                autoComplete="new-password"
+                label={t('istore_account_reset_new')}
+                hint={t('istore_account_password_hint', { min: PASSWORD_MIN })}
+                required
+                value={form.reset.password}
+                error={err('password')}
+                onInput={(v) => form.setReset('password', v)}
+              />
+              <TextField
+                id="reset-confirm"
+                type="password"
+                autoComplete="new-password"
+                label={t('istore_account_password_confirm')}
+                required
+                value={form.reset.confirm}
+                error={err('confirm')}
+                onInput={(v) => form.setReset('confirm', v)}
+              />
               <ActionButton variant="primary" block submit busy={form.busy} onPress={submit}>
                 {t('istore_account_reset_submit')}
               </ActionButton>

@@ -73,12 +73,57 @@ const RegisterForm = observer(function RegisterForm({ form, redirect }: Props) {
       )}
       <FormBox onSubmit={submit} label={t('istore_header_register')}>
         <View className="co-grid-2">
-          <TextField id="firstName" autoComplete="given-name" label={t('istore_checkout_first_name')} required value={f.firstName} error={err('firstName')} onInput={(v) => form.setRegister('firstName', v)} />
-          <TextField id="lastName" autoComplete="family-name" label={t('istore_checkout_last_name')} required value={f.lastName} error={err('lastName')} onInput={(v) => form.setRegister('lastName', v)} />
+          <TextField
+            id="firstName"
+            autoComplete="given-name"
+            label={t('istore_checkout_first_name')}
+            required
+            value={f.firstName}
+            error={err('firstName')}
+            onInput={(v) => form.setRegister('firstName', v)}
+          />
+          <TextField
+            id="lastName"
+            autoComplete="family-name"
+            label={t('istore_checkout_last_name')}
+            required
+            value={f.lastName}
+            error={err('lastName')}
+            onInput={(v) => form.setRegister('lastName', v)}
+          />
         </View>
-        <TextField id="email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={f.email} error={err('email')} onInput={(v) => form.setRegister('email', v)} />
-        <TextField id="password" type="password" autoComplete="new-password" label={t('istore_account_password')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={f.password} error={err('password')} onInput={(v) => form.setRegister('password', v)} />
-        <TextField id="confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={f.confirm} error={err('confirm')} onInput={(v) => form.setRegister('confirm', v)} />
+        <TextField
+          id="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          label={t('istore_checkout_email')}
+          required
+          value={f.email}
+          error={err('email')}
+          onInput={(v) => form.setRegister('email', v)}
+        />
+        <TextField
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('istore_account_password')}
+          hint={t('istore_account_password_hint', { min: PASSWORD_MIN })}
+          required
+          value={f.password}
+          error={err('password')}
+          onInput={(v) => form.setRegister('password', v)}
+        />
+        <TextField
+          id="confirm"
+          type="password"
+          autoComplete="new-password"
+          label={t('istore_account_password_confirm')}
+          required
+          value={f.confirm}
+          error={err('confirm')}
+          onInput={(v) => form.setRegister('confirm', v)}
+        />
         <ActionButton variant="primary" block submit busy={form.busy} onPress={submit}>
           {t('istore_account_create')}
         </ActionButton>
@@ -99,7 +144,9 @@ const VerifyLink = observer(function VerifyLink({ form, redirect, token }: Props
   const t = accountT(root.session);
   useEffect(() => {
     if (!token) return;
-    void form.verifyLink(token).then((ok) => ok && root.checkoutDeps.navigate(afterSignIn(redirect), { replace: true }));
+    void form
+      .verifyLink(token)
+      .then((ok) => ok && root.checkoutDeps.navigate(afterSignIn(redirect), { replace: true }));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const failed = !token || form.error;
   return (
@@ -143,7 +190,10 @@ function SignupPage() {
   const params = useMemo(() => routeParams(), []);
   const redirect = params.redirect;
   const token = 'token' in params ? verifyToken(params.token) : undefined;
-  useTitle(form.pendingEmail ? accountT(session)('istore_account_verify_title') : session.t('istore_header_register'), app.storeName);
+  useTitle(
+    form.pendingEmail ? accountT(session)('istore_account_verify_title') : session.t('istore_header_register'),
+    app.storeName,
+  );
   return (
     <PageShell>
       <View className="co-page co-account">

@@ -49,7 +49,11 @@ function CampaignCartPage() {
   if (id === null) {
     return (
       <PageShell>
-        <EmptyState message={t('istore_campaign_not_found')} actionLabel={t('istore_campaign_list_title')} actionHref="/store/groupCampaigns" />
+        <EmptyState
+          message={t('istore_campaign_not_found')}
+          actionLabel={t('istore_campaign_list_title')}
+          actionHref="/store/groupCampaigns"
+        />
       </PageShell>
     );
   }
@@ -71,9 +75,15 @@ function CampaignCartPage() {
     body = (
       <View className="co-empty" {...a11y({ role: 'status' })}>
         {problem && <Alert kind="error">{problem.message}</Alert>}
-        <Text className="co-empty__title">{problem?.signIn ? t('istore_campaign_sign_in') : t('istore_campaign_cart_empty')}</Text>
+        <Text className="co-empty__title">
+          {problem?.signIn ? t('istore_campaign_sign_in') : t('istore_campaign_cart_empty')}
+        </Text>
         <AppLink
-          href={problem?.signIn ? `/account/login?redirect=${encodeURIComponent(campaignPaths(id, group).campaign)}` : campaignPaths(id, group).campaign}
+          href={
+            problem?.signIn
+              ? `/account/login?redirect=${encodeURIComponent(campaignPaths(id, group).campaign)}`
+              : campaignPaths(id, group).campaign
+          }
           className="action-button action-button--primary"
         >
           {problem?.signIn ? t('istore_header_sign_in') : t('istore_campaign_back')}
@@ -103,7 +113,12 @@ function CampaignCartPage() {
             {g ? (
               <>
                 <Text>{t('istore_campaign_joining', { count: g.needed })}</Text>
-                <GroupProgress initials={g.initials} size={g.size} state={g.state} label={t('istore_campaign_progress', { count: g.initials.length, size: g.size })} />
+                <GroupProgress
+                  initials={g.initials}
+                  size={g.size}
+                  state={g.state}
+                  label={t('istore_campaign_progress', { count: g.initials.length, size: g.size })}
+                />
               </>
             ) : (
               size > 0 && <Text>{t('istore_campaign_starting', { size })}</Text>
@@ -140,10 +155,18 @@ function CampaignCartPage() {
                 updating={store.busy}
               />
             )}
-            <ActionButton variant="primary" block disabled={store.busy || !!problem?.offerNewGroup} onPress={() => navigate(paths.checkout)}>
+            <ActionButton
+              variant="primary"
+              block
+              disabled={store.busy || !!problem?.offerNewGroup}
+              onPress={() => navigate(paths.checkout)}
+            >
               {t('istore_campaign_to_checkout')}
             </ActionButton>
-            <AppLink href={campaignPaths(id, g?.id ?? null).campaign} className="action-button action-button--quiet action-button--block">
+            <AppLink
+              href={campaignPaths(id, g?.id ?? null).campaign}
+              className="action-button action-button--quiet action-button--block"
+            >
               {t('istore_campaign_back')}
             </AppLink>
           </View>

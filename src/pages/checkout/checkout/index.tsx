@@ -13,7 +13,15 @@ import type { CheckoutStore, StepId } from '@/stores/CheckoutStore';
 import { SavedAddresses } from '@/components/saved-addresses';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
-import { CheckboxField, ChoiceGroup, FormBox, SelectField, TextAreaField, TextField, focusField } from '@/components/form/fields';
+import {
+  CheckboxField,
+  ChoiceGroup,
+  FormBox,
+  SelectField,
+  TextAreaField,
+  TextField,
+  focusField,
+} from '@/components/form/fields';
 import { Spinner } from '@/components/form/spinner';
 import { MinimumOrderNote } from '@/components/checkout/minimum-order-note';
 import { Alert } from '@/components/checkout/alert';
@@ -104,7 +112,13 @@ const MethodStep = observer(function MethodStep({ checkout, t }: Props) {
           )}
         </>
       )}
-      <ActionButton variant="primary" block submit busy={checkout.saving === 'method'} onPress={() => void checkout.submitMethodStep()}>
+      <ActionButton
+        variant="primary"
+        block
+        submit
+        busy={checkout.saving === 'method'}
+        onPress={() => void checkout.submitMethodStep()}
+      >
         {t('istore_checkout_continue')}
       </ActionButton>
     </FormBox>
@@ -119,13 +133,59 @@ const ContactStep = observer(function ContactStep({ checkout, t, loggedIn }: Pro
   return (
     <FormBox onSubmit={() => void checkout.submitContactStep()} label={t('istore_checkout_step_contact')}>
       <View className="co-grid-2">
-        <TextField id="contact.firstName" label={t('istore_checkout_first_name')} required autoComplete="given-name" value={c.firstName} error={err(checkout, t, 'contact.firstName')} onInput={(v) => checkout.setField('contact.firstName', v)} />
-        <TextField id="contact.lastName" label={t('istore_checkout_last_name')} required autoComplete="family-name" value={c.lastName} error={err(checkout, t, 'contact.lastName')} onInput={(v) => checkout.setField('contact.lastName', v)} />
+        <TextField
+          id="contact.firstName"
+          label={t('istore_checkout_first_name')}
+          required
+          autoComplete="given-name"
+          value={c.firstName}
+          error={err(checkout, t, 'contact.firstName')}
+          onInput={(v) => checkout.setField('contact.firstName', v)}
+        />
+        <TextField
+          id="contact.lastName"
+          label={t('istore_checkout_last_name')}
+          required
+          autoComplete="family-name"
+          value={c.lastName}
+          error={err(checkout, t, 'contact.lastName')}
+          onInput={(v) => checkout.setField('contact.lastName', v)}
+        />
       </View>
-      <TextField id="contact.email" type="email" inputMode="email" label={t('istore_checkout_email')} hint={t('istore_checkout_email_hint')} required autoComplete="email" value={c.email} error={err(checkout, t, 'contact.email')} onInput={(v) => checkout.setField('contact.email', v)} />
-      <TextField id="contact.phone" type="tel" inputMode="tel" label={t('istore_checkout_phone')} required autoComplete="tel" value={c.phone} error={err(checkout, t, 'contact.phone')} onInput={(v) => checkout.setField('contact.phone', v)} />
+      <TextField
+        id="contact.email"
+        type="email"
+        inputMode="email"
+        label={t('istore_checkout_email')}
+        hint={t('istore_checkout_email_hint')}
+        required
+        autoComplete="email"
+        value={c.email}
+        error={err(checkout, t, 'contact.email')}
+        onInput={(v) => checkout.setField('contact.email', v)}
+      />
+      <TextField
+        id="contact.phone"
+        type="tel"
+        inputMode="tel"
+        label={t('istore_checkout_phone')}
+        required
+        autoComplete="tel"
+        value={c.phone}
+        error={err(checkout, t, 'contact.phone')}
+        onInput={(v) => checkout.setField('contact.phone', v)}
+      />
       {f.method === 'EAT_IN' && (
-        <TextField id="tableNumber" label={t('istore_checkout_table')} hint={t('istore_checkout_table_hint')} required maxLength={10} value={f.tableNumber} error={err(checkout, t, 'tableNumber')} onInput={(v) => checkout.setField('tableNumber', v)} />
+        <TextField
+          id="tableNumber"
+          label={t('istore_checkout_table')}
+          hint={t('istore_checkout_table_hint')}
+          required
+          maxLength={10}
+          value={f.tableNumber}
+          error={err(checkout, t, 'tableNumber')}
+          onInput={(v) => checkout.setField('tableNumber', v)}
+        />
       )}
       {f.method === 'DELIVERY' && (
         <View className="co-subsection">
@@ -136,27 +196,114 @@ const ContactStep = observer(function ContactStep({ checkout, t, loggedIn }: Pro
             <SavedAddresses
               currentStreet={d.street}
               onUse={(a) => {
-                for (const [k, v] of Object.entries(deliveryFieldsFromAddress(a, d.instructions))) checkout.setField(`delivery.${k}`, v);
+                for (const [k, v] of Object.entries(deliveryFieldsFromAddress(a, d.instructions)))
+                  checkout.setField(`delivery.${k}`, v);
               }}
             />
           )}
           <View className="co-grid-2">
-            <TextField id="delivery.firstName" label={t('istore_checkout_first_name')} required autoComplete="shipping given-name" value={d.firstName} error={err(checkout, t, 'delivery.firstName')} onInput={(v) => checkout.setField('delivery.firstName', v)} />
-            <TextField id="delivery.lastName" label={t('istore_checkout_last_name')} required autoComplete="shipping family-name" value={d.lastName} error={err(checkout, t, 'delivery.lastName')} onInput={(v) => checkout.setField('delivery.lastName', v)} />
+            <TextField
+              id="delivery.firstName"
+              label={t('istore_checkout_first_name')}
+              required
+              autoComplete="shipping given-name"
+              value={d.firstName}
+              error={err(checkout, t, 'delivery.firstName')}
+              onInput={(v) => checkout.setField('delivery.firstName', v)}
+            />
+            <TextField
+              id="delivery.lastName"
+              label={t('istore_checkout_last_name')}
+              required
+              autoComplete="shipping family-name"
+              value={d.lastName}
+              error={err(checkout, t, 'delivery.lastName')}
+              onInput={(v) => checkout.setField('delivery.lastName', v)}
+            />
           </View>
-          <TextField id="delivery.phone" type="tel" inputMode="tel" label={t('istore_checkout_phone')} required autoComplete="shipping tel" value={d.phone} error={err(checkout, t, 'delivery.phone')} onInput={(v) => checkout.setField('delivery.phone', v)} />
-          <TextField id="delivery.street" label={t('istore_checkout_street')} required autoComplete="shipping address-line1" value={d.street} error={err(checkout, t, 'delivery.street')} onInput={(v) => checkout.setField('delivery.street', v)} />
-          <TextField id="delivery.unit" label={t('istore_checkout_unit')} autoComplete="shipping address-line2" value={d.unit} error={err(checkout, t, 'delivery.unit')} onInput={(v) => checkout.setField('delivery.unit', v)} />
+          <TextField
+            id="delivery.phone"
+            type="tel"
+            inputMode="tel"
+            label={t('istore_checkout_phone')}
+            required
+            autoComplete="shipping tel"
+            value={d.phone}
+            error={err(checkout, t, 'delivery.phone')}
+            onInput={(v) => checkout.setField('delivery.phone', v)}
+          />
+          <TextField
+            id="delivery.street"
+            label={t('istore_checkout_street')}
+            required
+            autoComplete="shipping address-line1"
+            value={d.street}
+            error={err(checkout, t, 'delivery.street')}
+            onInput={(v) => checkout.setField('delivery.street', v)}
+          />
+          <TextField
+            id="delivery.unit"
+            label={t('istore_checkout_unit')}
+            autoComplete="shipping address-line2"
+            value={d.unit}
+            error={err(checkout, t, 'delivery.unit')}
+            onInput={(v) => checkout.setField('delivery.unit', v)}
+          />
           <View className="co-grid-3">
-            <TextField id="delivery.city" label={t('istore_checkout_city')} required autoComplete="shipping address-level2" value={d.city} error={err(checkout, t, 'delivery.city')} onInput={(v) => checkout.setField('delivery.city', v)} />
-            <SelectField id="delivery.province" label={t('istore_checkout_province')} required placeholder={t('istore_checkout_choose')} options={provinces} value={d.province} error={err(checkout, t, 'delivery.province')} onChange={(v) => checkout.setField('delivery.province', v)} />
-            <TextField id="delivery.postCode" label={t('istore_checkout_post_code')} required autoComplete="shipping postal-code" maxLength={7} value={d.postCode} error={err(checkout, t, 'delivery.postCode')} onInput={(v) => checkout.setField('delivery.postCode', v)} />
+            <TextField
+              id="delivery.city"
+              label={t('istore_checkout_city')}
+              required
+              autoComplete="shipping address-level2"
+              value={d.city}
+              error={err(checkout, t, 'delivery.city')}
+              onInput={(v) => checkout.setField('delivery.city', v)}
+            />
+            <SelectField
+              id="delivery.province"
+              label={t('istore_checkout_province')}
+              required
+              placeholder={t('istore_checkout_choose')}
+              options={provinces}
+              value={d.province}
+              error={err(checkout, t, 'delivery.province')}
+              onChange={(v) => checkout.setField('delivery.province', v)}
+            />
+            <TextField
+              id="delivery.postCode"
+              label={t('istore_checkout_post_code')}
+              required
+              autoComplete="shipping postal-code"
+              maxLength={7}
+              value={d.postCode}
+              error={err(checkout, t, 'delivery.postCode')}
+              onInput={(v) => checkout.setField('delivery.postCode', v)}
+            />
           </View>
-          <TextField id="delivery.instructions" label={t('istore_checkout_instructions')} value={d.instructions} error={err(checkout, t, 'delivery.instructions')} onInput={(v) => checkout.setField('delivery.instructions', v)} />
-          {loggedIn && <CheckboxField id="saveToProfile" label={t('istore_checkout_save_address')} checked={f.saveToProfile} onChange={(v) => checkout.setField('saveToProfile', v)} />}
+          <TextField
+            id="delivery.instructions"
+            label={t('istore_checkout_instructions')}
+            value={d.instructions}
+            error={err(checkout, t, 'delivery.instructions')}
+            onInput={(v) => checkout.setField('delivery.instructions', v)}
+          />
+          {loggedIn && (
+            <CheckboxField
+              id="saveToProfile"
+              label={t('istore_checkout_save_address')}
+              checked={f.saveToProfile}
+              onChange={(v) => checkout.setField('saveToProfile', v)}
+            />
+          )}
         </View>
       )}
-      <ActionButton variant="primary" block submit busy={checkout.saving === 'contact'} onPress={() => void checkout.submitContactStep()}>
+      <ActionButton
+        variant="primary"
+        block
+        submit
+        busy={checkout.saving === 'contact'}
+        onPress={() => void checkout.submitContactStep()}
+      >
         {t('istore_checkout_continue')}
       </ActionButton>
     </FormBox>
@@ -168,7 +315,10 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
   const f = checkout.form;
   const config = checkout.config;
   const tipOptions = [
-    ...(config?.tipsOptions ?? [0]).map((p) => ({ value: `p${p}`, label: p === 0 ? t('istore_checkout_no_tip') : `${p}%` })),
+    ...(config?.tipsOptions ?? [0]).map((p) => ({
+      value: `p${p}`,
+      label: p === 0 ? t('istore_checkout_no_tip') : `${p}%`,
+    })),
     ...(config && config.maxTipsAmount > 0 ? [{ value: 'amount', label: t('istore_checkout_custom_tip') }] : []),
   ];
   const tipValue = f.tip.kind === 'percent' ? `p${f.tip.percent}` : 'amount';
@@ -190,13 +340,19 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
           error={err(checkout, t, 'couponCode')}
           onInput={(v) => checkout.setField('couponCode', v)}
         />
-        <ActionButton variant="secondary" busy={checkout.saving === 'coupon'} onPress={() => void checkout.applyCoupon()}>
+        <ActionButton
+          variant="secondary"
+          busy={checkout.saving === 'coupon'}
+          onPress={() => void checkout.applyCoupon()}
+        >
           {t('istore_checkout_apply')}
         </ActionButton>
       </View>
       {checkout.coupon && (
         <Alert kind={checkout.coupon.kind === 'ok' ? 'success' : 'error'}>
-          {checkout.coupon.kind === 'ok' ? t('istore_checkout_coupon_applied', { name: checkout.coupon.text }) : checkout.coupon.text}
+          {checkout.coupon.kind === 'ok'
+            ? t('istore_checkout_coupon_applied', { name: checkout.coupon.text })
+            : checkout.coupon.text}
         </Alert>
       )}
       {checkout.billing?.coupon && (
@@ -212,7 +368,11 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
         value={tipValue}
         options={tipOptions}
         error={f.tip.kind === 'percent' ? err(checkout, t, 'tip') : undefined}
-        onChange={(v) => checkout.setTip(v === 'amount' ? { kind: 'amount', text: '' } : { kind: 'percent', percent: Number(v.slice(1)) })}
+        onChange={(v) =>
+          checkout.setTip(
+            v === 'amount' ? { kind: 'amount', text: '' } : { kind: 'percent', percent: Number(v.slice(1)) },
+          )
+        }
       />
       {f.tip.kind === 'amount' && (
         <TextField
@@ -231,7 +391,10 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
           id="credit"
           inputMode="decimal"
           label={t('istore_checkout_store_credit', { currency: checkout.currency })}
-          hint={t('istore_checkout_store_credit_hint', { balance: checkout.money(checkout.credit?.balance ?? 0), max: checkout.money(checkout.maxCredit) })}
+          hint={t('istore_checkout_store_credit_hint', {
+            balance: checkout.money(checkout.credit?.balance ?? 0),
+            max: checkout.money(checkout.maxCredit),
+          })}
           value={f.creditText}
           error={err(checkout, t, 'credit')}
           onInput={(v) => checkout.setCreditText(v)}
@@ -247,28 +410,109 @@ const ExtrasStep = observer(function ExtrasStep({ checkout, t, onDone }: Props &
         onInput={(v) => checkout.setField('comment', v)}
       />
 
-      <CheckboxField id="withBilling" label={t('istore_checkout_add_billing')} checked={f.withBilling} onChange={(v) => checkout.setField('withBilling', v)} />
+      <CheckboxField
+        id="withBilling"
+        label={t('istore_checkout_add_billing')}
+        checked={f.withBilling}
+        onChange={(v) => checkout.setField('withBilling', v)}
+      />
       {f.withBilling && (
         <View className="co-subsection">
           <View className="co-grid-2">
-            <TextField id="billing.firstName" label={t('istore_checkout_first_name')} required autoComplete="billing given-name" value={b.firstName} error={err(checkout, t, 'billing.firstName')} onInput={(v) => checkout.setField('billing.firstName', v)} />
-            <TextField id="billing.lastName" label={t('istore_checkout_last_name')} required autoComplete="billing family-name" value={b.lastName} error={err(checkout, t, 'billing.lastName')} onInput={(v) => checkout.setField('billing.lastName', v)} />
+            <TextField
+              id="billing.firstName"
+              label={t('istore_checkout_first_name')}
+              required
+              autoComplete="billing given-name"
+              value={b.firstName}
+              error={err(checkout, t, 'billing.firstName')}
+              onInput={(v) => checkout.setField('billing.firstName', v)}
+            />
+            <TextField
+              id="billing.lastName"
+              label={t('istore_checkout_last_name')}
+              required
+              autoComplete="billing family-name"
+              value={b.lastName}
+              error={err(checkout, t, 'billing.lastName')}
+              onInput={(v) => checkout.setField('billing.lastName', v)}
+            />
           </View>
-          <TextField id="billing.street" label={t('istore_checkout_street')} required autoComplete="billing address-line1" value={b.street} error={err(checkout, t, 'billing.street')} onInput={(v) => checkout.setField('billing.street', v)} />
+          <TextField
+            id="billing.street"
+            label={t('istore_checkout_street')}
+            required
+            autoComplete="billing address-line1"
+            value={b.street}
+            error={err(checkout, t, 'billing.street')}
+            onInput={(v) => checkout.setField('billing.street', v)}
+          />
           <View className="co-grid-3">
-            <TextField id="billing.city" label={t('istore_checkout_city')} required autoComplete="billing address-level2" value={b.city} error={err(checkout, t, 'billing.city')} onInput={(v) => checkout.setField('billing.city', v)} />
+            <TextField
+              id="billing.city"
+              label={t('istore_checkout_city')}
+              required
+              autoComplete="billing address-level2"
+              value={b.city}
+              error={err(checkout, t, 'billing.city')}
+              onInput={(v) => checkout.setField('billing.city', v)}
+            />
             {regionsOf(b.country) ? (
-              <SelectField id="billing.province" label={t('istore_checkout_province')} required placeholder={t('istore_checkout_choose')} options={regionsOf(b.country)!.map((r) => ({ value: r, label: r }))} value={b.province} error={err(checkout, t, 'billing.province')} onChange={(v) => checkout.setField('billing.province', v)} />
+              <SelectField
+                id="billing.province"
+                label={t('istore_checkout_province')}
+                required
+                placeholder={t('istore_checkout_choose')}
+                options={regionsOf(b.country)!.map((r) => ({ value: r, label: r }))}
+                value={b.province}
+                error={err(checkout, t, 'billing.province')}
+                onChange={(v) => checkout.setField('billing.province', v)}
+              />
             ) : (
-              <TextField id="billing.province" label={t('istore_checkout_province')} required autoComplete="billing address-level1" value={b.province} error={err(checkout, t, 'billing.province')} onInput={(v) => checkout.setField('billing.province', v)} />
+              <TextField
+                id="billing.province"
+                label={t('istore_checkout_province')}
+                required
+                autoComplete="billing address-level1"
+                value={b.province}
+                error={err(checkout, t, 'billing.province')}
+                onInput={(v) => checkout.setField('billing.province', v)}
+              />
             )}
-            <TextField id="billing.postCode" label={t('istore_checkout_post_code')} required autoComplete="billing postal-code" value={b.postCode} error={err(checkout, t, 'billing.postCode')} onInput={(v) => checkout.setField('billing.postCode', v)} />
+            <TextField
+              id="billing.postCode"
+              label={t('istore_checkout_post_code')}
+              required
+              autoComplete="billing postal-code"
+              value={b.postCode}
+              error={err(checkout, t, 'billing.postCode')}
+              onInput={(v) => checkout.setField('billing.postCode', v)}
+            />
           </View>
-          <SelectField id="billing.country" label={t('istore_checkout_country')} required placeholder={t('istore_checkout_choose')} options={BILLING_COUNTRIES.map((c) => ({ value: c.code, label: c.name[session.locale] }))} value={b.country} error={err(checkout, t, 'billing.country')} onChange={(v) => { checkout.setField('billing.country', v); if (!regionValid(v, b.province)) checkout.setField('billing.province', ''); }} />
+          <SelectField
+            id="billing.country"
+            label={t('istore_checkout_country')}
+            required
+            placeholder={t('istore_checkout_choose')}
+            options={BILLING_COUNTRIES.map((c) => ({ value: c.code, label: c.name[session.locale] }))}
+            value={b.country}
+            error={err(checkout, t, 'billing.country')}
+            onChange={(v) => {
+              checkout.setField('billing.country', v);
+              if (!regionValid(v, b.province)) checkout.setField('billing.province', '');
+            }}
+          />
         </View>
       )}
       {short && <MinimumOrderNote notice={short} money={money} t={t} />}
-      <ActionButton variant="primary" block submit disabled={!!short} busy={checkout.saving === 'extras'} onPress={() => void submit()}>
+      <ActionButton
+        variant="primary"
+        block
+        submit
+        disabled={!!short}
+        busy={checkout.saving === 'extras'}
+        onPress={() => void submit()}
+      >
         {t('istore_checkout_to_payment')}
       </ActionButton>
       {session.loggedIn ? null : <Text className="co-muted">{t('istore_checkout_guest_note')}</Text>}
@@ -281,9 +525,13 @@ function stepSummary(checkout: CheckoutStore, step: StepId, t: Translator, local
   const b = checkout.billing;
   if (!b) return '';
   if (step === 'method') {
-    const method = b.orderMethod ? checkout.config?.orderMethods.find((m) => m.method === b.orderMethod)?.name ?? t(METHOD_KEYS[b.orderMethod]) : '';
-    const where = b.orderMethod === 'DELIVERY' ? '' : b.location?.localStoreName ?? '';
-    const when = b.timeSlot ? `${dayLabel(b.timeSlot.date, locale)} ${b.timeSlot.time ? slotLabel(b.timeSlot.time, b.timeSlot.end) : ''}`.trim() : '';
+    const method = b.orderMethod
+      ? (checkout.config?.orderMethods.find((m) => m.method === b.orderMethod)?.name ?? t(METHOD_KEYS[b.orderMethod]))
+      : '';
+    const where = b.orderMethod === 'DELIVERY' ? '' : (b.location?.localStoreName ?? '');
+    const when = b.timeSlot
+      ? `${dayLabel(b.timeSlot.date, locale)} ${b.timeSlot.time ? slotLabel(b.timeSlot.time, b.timeSlot.end) : ''}`.trim()
+      : '';
     return [method, where, when].filter(Boolean).join(' · ');
   }
   if (step === 'contact') {
@@ -362,7 +610,11 @@ function CheckoutPage() {
             const summary = !open && done ? stepSummary(checkout, step, t, locale) : '';
             const reachable = i === 0 || checkout.isStepDone((['method', 'contact'] as StepId[])[i - 1]);
             return (
-              <View key={step} className={`co-card co-step${open ? ' is-open' : ''}${done ? ' is-done' : ''}`} data-step={step}>
+              <View
+                key={step}
+                className={`co-card co-step${open ? ' is-open' : ''}${done ? ' is-done' : ''}`}
+                data-step={step}
+              >
                 <View className="co-step__head">
                   <Text className="co-step__number" {...a11y({ hidden: true })}>
                     {done && !open ? '✓' : i + 1}
@@ -371,7 +623,12 @@ function CheckoutPage() {
                     {t(STEP_TITLES[step])}
                   </Text>
                   {!open && reachable && (
-                    <ActionButton variant="quiet" className="co-step__edit" label={t('istore_checkout_edit_step', { step: t(STEP_TITLES[step]) })} onPress={() => checkout.openStep(step)}>
+                    <ActionButton
+                      variant="quiet"
+                      className="co-step__edit"
+                      label={t('istore_checkout_edit_step', { step: t(STEP_TITLES[step]) })}
+                      onPress={() => checkout.openStep(step)}
+                    >
                       {done ? t('istore_checkout_edit') : t('istore_checkout_open')}
                     </ActionButton>
                   )}

@@ -77,9 +77,15 @@ function PaymentPage() {
   } else {
     const b = billing!;
     const totals = b.totals;
-    const options = payment.options.map((o) => ({ value: o.id, label: payment.optionName(o), mark: { id: o.id, text: t(`${methodLabelKey(o.id)}_mark`) } }));
+    const options = payment.options.map((o) => ({
+      value: o.id,
+      label: payment.optionName(o),
+      mark: { id: o.id, text: t(`${methodLabelKey(o.id)}_mark`) },
+    }));
     const where = b.orderMethod === 'DELIVERY' ? b.delivery?.streetNumberAndNameDetails : b.location?.localStoreName;
-    const when = b.timeSlot ? `${dayLabel(b.timeSlot.date, session.locale)} ${b.timeSlot.time ? slotLabel(b.timeSlot.time, b.timeSlot.end) : ''}`.trim() : '';
+    const when = b.timeSlot
+      ? `${dayLabel(b.timeSlot.date, session.locale)} ${b.timeSlot.time ? slotLabel(b.timeSlot.time, b.timeSlot.end) : ''}`.trim()
+      : '';
     body = (
       <View className="co-layout">
         <View className="co-layout__main">
@@ -102,11 +108,13 @@ function PaymentPage() {
                 {t('istore_payment_choose')}
               </Text>
               <View className="co-review">
-                {[where, when, b.contact ? `${b.contact.firstName} ${b.contact.lastName} · ${b.contact.email}` : ''].filter(Boolean).map((line) => (
-                  <Text key={line} className="co-review__line">
-                    {line}
-                  </Text>
-                ))}
+                {[where, when, b.contact ? `${b.contact.firstName} ${b.contact.lastName} · ${b.contact.email}` : '']
+                  .filter(Boolean)
+                  .map((line) => (
+                    <Text key={line} className="co-review__line">
+                      {line}
+                    </Text>
+                  ))}
                 <AppLink href={checkoutPathsOf(root).checkout} className="co-link">
                   {t('istore_checkout_edit')}
                 </AppLink>
@@ -131,9 +139,16 @@ function PaymentPage() {
                 disabled={!payment.canPlace}
                 onPress={() => void payment.placeOrder()}
               >
-                {payment.placing ? t('istore_payment_placing') : t('istore_payment_place_order', { amount: formatMoney(totals.total, totals.currency, session.locale), currency: totals.currency })}
+                {payment.placing
+                  ? t('istore_payment_placing')
+                  : t('istore_payment_place_order', {
+                      amount: formatMoney(totals.total, totals.currency, session.locale),
+                      currency: totals.currency,
+                    })}
               </ActionButton>
-              <Text className="co-muted">{payment.paymentConfig?.sandbox ? t('istore_payment_sandbox') : t('istore_payment_redirect_note')}</Text>
+              <Text className="co-muted">
+                {payment.paymentConfig?.sandbox ? t('istore_payment_sandbox') : t('istore_payment_redirect_note')}
+              </Text>
             </View>
           )}
         </View>

@@ -17,7 +17,12 @@ function ClearancePage() {
   usePageTitle(title, app.storeName);
   return (
     <PageShell>
-      <ProductListScreen title={title} list={list} sort={sort} onSort={(next) => navigate(withSort('/store/clearance', next), { replace: true })} />
+      <ProductListScreen
+        title={title}
+        list={list}
+        sort={sort}
+        onSort={(next) => navigate(withSort('/store/clearance', next), { replace: true })}
+      />
     </PageShell>
   );
 }

@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { campaignPaths, campaignStateAt, canStartGroup, inviteUrl, parseCampaignId, parseGroupId, stockItemsOf } from '@/domain/campaigns';
+import {
+  campaignPaths,
+  campaignStateAt,
+  canStartGroup,
+  inviteUrl,
+  parseCampaignId,
+  parseGroupId,
+  stockItemsOf,
+} from '@/domain/campaigns';
 import { formatMoney } from '@/domain/money';
 import { isComplete, optionPairOf, selectValue, stockOf } from '@/domain/options';
 import { a11y } from '@/platform/a11y';
@@ -69,7 +77,7 @@ function GroupCampaignPage() {
   const item = items.find((i) => i.id === itemId) ?? items.find((i) => i.stock > 0) ?? null;
   const stockItems = item ? stockItemsOf(item.stockByOption) : [];
   const complete = item ? isComplete(item.options, selection) : false;
-  const max = item && complete ? stockOf(stockItems, selection) : item?.stock ?? 0;
+  const max = item && complete ? stockOf(stockItems, selection) : (item?.stock ?? 0);
 
   const myOpen = store.orders.find((o) => o.groupState === 'OPEN' && o.group)?.group ?? null;
   const share: PageShare | undefined = c
@@ -98,9 +106,18 @@ function GroupCampaignPage() {
   if (id === null || (store.status === 'error' && !c)) {
     body =
       id === null ? (
-        <EmptyState message={t('istore_campaign_not_found')} actionLabel={t('istore_campaign_list_title')} actionHref="/store/groupCampaigns" />
+        <EmptyState
+          message={t('istore_campaign_not_found')}
+          actionLabel={t('istore_campaign_list_title')}
+          actionHref="/store/groupCampaigns"
+        />
       ) : (
-        <ErrorState title={t('istore_campaign_not_found')} detail={store.loadError ?? undefined} retryLabel={t('istore_common_retry')} onRetry={reload} />
+        <ErrorState
+          title={t('istore_campaign_not_found')}
+          detail={store.loadError ?? undefined}
+          retryLabel={t('istore_common_retry')}
+          onRetry={reload}
+        />
       );
   } else if (!c) {
     body = <ProductDetailSkeleton label={t('istore_common_loading')} />;
@@ -112,7 +129,17 @@ function GroupCampaignPage() {
     body = (
       <View className="campaign-page" data-campaign-id={c.id} data-state={state}>
         <View className="campaign-page__top">
-          {c.imageUrl && <SizedImage className="campaign-page__img" src={c.imageUrl} alt="" width={600} height={600} lazy={false} priority />}
+          {c.imageUrl && (
+            <SizedImage
+              className="campaign-page__img"
+              src={c.imageUrl}
+              alt=""
+              width={600}
+              height={600}
+              lazy={false}
+              priority
+            />
+          )}
           <View className="campaign-page__head">
             <Text className="campaign-page__title" {...a11y({ role: 'heading', level: 1 })}>
               {c.name}
@@ -121,7 +148,13 @@ function GroupCampaignPage() {
             <Price minor={c.groupPrice} listMinor={c.normalPrice} currencyCode={c.currency} size="lg" />
             <Text className="campaign-page__meta">{t('istore_campaign_group_size', { size: c.groupSize })}</Text>
             {open ? (
-              <CampaignCountdown deadline={c.endsAt} label={t('istore_campaign_ends_in')} endedText={t('istore_campaign_state_ENDED')} locale={session.locale} onEnd={reload} />
+              <CampaignCountdown
+                deadline={c.endsAt}
+                label={t('istore_campaign_ends_in')}
+                endedText={t('istore_campaign_state_ENDED')}
+                locale={session.locale}
+                onEnd={reload}
+              />
             ) : (
               <Text className="campaign-page__state" {...a11y({ role: 'status' })}>
                 {t(`istore_campaign_state_${state}`)}
@@ -141,14 +174,23 @@ function GroupCampaignPage() {
             )}
           </View>
         )}
-        {invited && (!invitedGroup || invitedGroup.needed === 0 || invitedGroup.state !== 'OPEN') && !invitedGroup?.mine && open && !problem && (
-          <View className="campaign-page__problem">
-            <Alert kind="info">{t('istore_campaign_invite_gone')}</Alert>
-            <ActionButton variant="primary" busy={store.busy} disabled={!!item && session.loggedIn && (!complete || max === 0)} onPress={() => void go(null)}>
-              {t('istore_campaign_new_group')}
-            </ActionButton>
-          </View>
-        )}
+        {invited &&
+          (!invitedGroup || invitedGroup.needed === 0 || invitedGroup.state !== 'OPEN') &&
+          !invitedGroup?.mine &&
+          open &&
+          !problem && (
+            <View className="campaign-page__problem">
+              <Alert kind="info">{t('istore_campaign_invite_gone')}</Alert>
+              <ActionButton
+                variant="primary"
+                busy={store.busy}
+                disabled={!!item && session.loggedIn && (!complete || max === 0)}
+                onPress={() => void go(null)}
+              >
+                {t('istore_campaign_new_group')}
+              </ActionButton>
+            </View>
+          )}
         {!session.loggedIn && open && <Alert kind="info">{t('istore_campaign_sign_in')}</Alert>}
 
         {store.orders.length > 0 && (
@@ -180,7 +222,13 @@ function GroupCampaignPage() {
               onOption={(o, v) => setSelection(selectValue(stockItems, item?.options ?? [], selection, o, v))}
               onQuantity={setQuantity}
             />
-            <ActionButton variant="primary" block busy={store.busy} disabled={!item || (session.loggedIn && (!complete || max === 0))} onPress={() => void go(null)}>
+            <ActionButton
+              variant="primary"
+              block
+              busy={store.busy}
+              disabled={!item || (session.loggedIn && (!complete || max === 0))}
+              onPress={() => void go(null)}
+            >
               {t('istore_campaign_start')}
             </ActionButton>
           </View>
@@ -191,7 +239,14 @@ function GroupCampaignPage() {
             <Text className="campaign-page__h2" {...a11y({ role: 'heading', level: 2 })}>
               {t('istore_campaign_groups')}
             </Text>
-            <CampaignGroupList groups={c.groups} now={now} invitedId={invited} busy={store.busy} onJoin={(g) => void go(g)} onEnd={reload} />
+            <CampaignGroupList
+              groups={c.groups}
+              now={now}
+              invitedId={invited}
+              busy={store.busy}
+              onJoin={(g) => void go(g)}
+              onEnd={reload}
+            />
           </View>
         )}
 

@@ -33,11 +33,24 @@ function GroupCampaignsPage() {
 
   let body: JSX.Element;
   if (store.listStatus === 'error') {
-    body = <ErrorState title={t('istore_common_error')} detail={store.listError ?? undefined} retryLabel={t('istore_common_retry')} onRetry={reload} />;
+    body = (
+      <ErrorState
+        title={t('istore_common_error')}
+        detail={store.listError ?? undefined}
+        retryLabel={t('istore_common_retry')}
+        onRetry={reload}
+      />
+    );
   } else if (store.listStatus !== 'ready') {
     body = <ProductGridSkeleton label={t('istore_common_loading')} />;
   } else if (store.campaigns.length === 0) {
-    body = <EmptyState title={t('istore_campaign_empty')} message={t('istore_campaign_empty_text')} actionLabel={t('istore_common_back_to_shop')} />;
+    body = (
+      <EmptyState
+        title={t('istore_campaign_empty')}
+        message={t('istore_campaign_empty_text')}
+        actionLabel={t('istore_common_back_to_shop')}
+      />
+    );
   } else {
     body = (
       <View className="campaigns-page__grid" {...a11y({ role: 'list', label: title })}>

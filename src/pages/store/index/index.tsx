@@ -17,7 +17,12 @@ function StoreIndexPage() {
   usePageTitle(title, app.storeName);
   return (
     <PageShell>
-      <ProductListScreen title={title} list={list} sort={sort} onSort={(next) => navigate(productListUrl('all', next), { replace: true })} />
+      <ProductListScreen
+        title={title}
+        list={list}
+        sort={sort}
+        onSort={(next) => navigate(productListUrl('all', next), { replace: true })}
+      />
     </PageShell>
   );
 }

@@ -39,10 +39,16 @@ const StockLine = observer(function StockLine({ product, t }: { product: Product
   if (s.kind === 'loading') text = t('istore_product_checking_stock');
   else if (s.kind === 'choose') text = t('istore_product_choose', { names });
   else if (s.kind === 'out-of-stock') text = t('istore_product_out_of_stock');
-  else if (s.kind === 'in-stock') text = s.quantity <= LOW_STOCK ? t('istore_product_low_stock', { count: s.quantity }) : t('istore_product_in_stock');
+  else if (s.kind === 'in-stock')
+    text =
+      s.quantity <= LOW_STOCK ? t('istore_product_low_stock', { count: s.quantity }) : t('istore_product_in_stock');
   else if (product.stockError) text = t('istore_product_stock_error');
   const line = (
-    <Text className={`product-page__stock product-page__stock--${s.kind}`} data-stock={s.kind} {...a11y({ live: 'polite' })}>
+    <Text
+      className={`product-page__stock product-page__stock--${s.kind}`}
+      data-stock={s.kind}
+      {...a11y({ live: 'polite' })}
+    >
       {text}
     </Text>
   );
@@ -66,7 +72,17 @@ const Gallery = observer(function Gallery({ product, t }: { product: ProductStor
   return (
     <View className="product-page__gallery">
       <View className="product-page__media">
-        {main && <SizedImage className="product-page__img" src={main.url} alt={main.alt || d.name} width={main.width} height={main.height} lazy={false} priority />}
+        {main && (
+          <SizedImage
+            className="product-page__img"
+            src={main.url}
+            alt={main.alt || d.name}
+            width={main.width}
+            height={main.height}
+            lazy={false}
+            priority
+          />
+        )}
       </View>
       {images.length > 1 && (
         <View className="product-page__thumbs">
@@ -78,7 +94,13 @@ const Gallery = observer(function Gallery({ product, t }: { product: ProductStor
               pressed={i === index}
               onPress={() => setIndex(i)}
             >
-              <SizedImage className="product-page__thumb-img" src={img.url} alt="" width={img.width} height={img.height} />
+              <SizedImage
+                className="product-page__thumb-img"
+                src={img.url}
+                alt=""
+                width={img.width}
+                height={img.height}
+              />
             </AppButton>
           ))}
         </View>
@@ -122,12 +144,19 @@ function ProductPage() {
     body = (
       <View className="product-page" data-product-id={d.id}>
         {d.categoryPath.length > 0 && (
-          <View className="product-page__crumbs" {...a11y({ role: 'navigation', label: t('istore_product_breadcrumb') })}>
+          <View
+            className="product-page__crumbs"
+            {...a11y({ role: 'navigation', label: t('istore_product_breadcrumb') })}
+          >
             <AppLink href="/" className="product-page__crumb">
               {t('istore_catalogue_home')}
             </AppLink>
             {d.categoryPath.map((c) => (
-              <AppLink key={c.name} href={`/store/productlist?cat=${encodeURIComponent(c.name)}`} className="product-page__crumb">
+              <AppLink
+                key={c.name}
+                href={`/store/productlist?cat=${encodeURIComponent(c.name)}`}
+                className="product-page__crumb"
+              >
                 {c.displayName}
               </AppLink>
             ))}
@@ -158,7 +187,13 @@ function ProductPage() {
                 t={t}
               />
             )}
-            <QuantityStepper value={product.quantity} max={product.maxQuantity} onChange={product.setQuantity} disabled={!product.canAdd} t={t} />
+            <QuantityStepper
+              value={product.quantity}
+              max={product.maxQuantity}
+              onChange={product.setQuantity}
+              disabled={!product.canAdd}
+              t={t}
+            />
             <AppButton className="product-page__add" disabled={!product.canAdd} onPress={() => void onAdd()}>
               {product.adding ? t('istore_product_adding') : t('istore_product_add_to_cart')}
             </AppButton>
@@ -207,7 +242,9 @@ function ProductPage() {
     );
   }
   // the product page shares the product (with its picture, so Pinterest shows), not the marketplace
-  const share: PageShare | undefined = d ? { title: d.name, image: d.image?.url ?? d.images[0]?.url ?? null } : undefined;
+  const share: PageShare | undefined = d
+    ? { title: d.name, image: d.image?.url ?? d.images[0]?.url ?? null }
+    : undefined;
   return <PageShell share={share}>{body}</PageShell>;
 }
 

@@ -35,7 +35,11 @@ function SearchPage() {
   }
   const total = list.total;
   const countText =
-    total === null ? '' : total === 1 ? t('istore_catalogue_search_results_one', { term }) : t('istore_catalogue_search_results', { term, count: total });
+    total === null
+      ? ''
+      : total === 1
+        ? t('istore_catalogue_search_results_one', { term })
+        : t('istore_catalogue_search_results', { term, count: total });
   return (
     <PageShell>
       <ProductListScreen

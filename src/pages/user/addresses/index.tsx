@@ -32,7 +32,11 @@ const Book = observer(function Book({ book }: { book: AddressBookStore }) {
     <>
       <View className="co-account__buttons">
         {TYPES.map((type) => (
-          <ActionButton key={type} variant={book.type === type ? 'primary' : 'secondary'} onPress={() => book.setType(type)}>
+          <ActionButton
+            key={type}
+            variant={book.type === type ? 'primary' : 'secondary'}
+            onPress={() => book.setType(type)}
+          >
             {t(type === 'DELIVERY' ? 'istore_address_delivery' : 'istore_address_billing')}
           </ActionButton>
         ))}

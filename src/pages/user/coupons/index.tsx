@@ -52,18 +52,35 @@ function CouponsPage() {
           <Text className="co-card__title" {...a11y({ role: 'heading', level: heading })}>
             {t('istore_coupons_off', { value: couponValueText(c, session.locale, (m, cur) => money(m, cur)) })}
           </Text>
-          <Text className={`co-badge co-badge--${state === 'AVAILABLE' ? 'paid' : state === 'USED' ? 'other' : 'cancelled'}`}>{t(`istore_coupons_state_${state}`)}</Text>
+          <Text
+            className={`co-badge co-badge--${state === 'AVAILABLE' ? 'paid' : state === 'USED' ? 'other' : 'cancelled'}`}
+          >
+            {t(`istore_coupons_state_${state}`)}
+          </Text>
         </View>
         <Text>{`${c.code} · ${c.name}`}</Text>
-        <Text className="co-muted">{c.minSubtotal > 0 ? t('istore_coupons_min', { amount: money(c.minSubtotal, c.currency) }) : t('istore_coupons_no_min')}</Text>
-        <Text className="co-muted">{c.expiresAt ? t('istore_coupons_expires', { date: c.expiresAt.slice(0, 10) }) : t('istore_coupons_no_expiry')}</Text>
+        <Text className="co-muted">
+          {c.minSubtotal > 0
+            ? t('istore_coupons_min', { amount: money(c.minSubtotal, c.currency) })
+            : t('istore_coupons_no_min')}
+        </Text>
+        <Text className="co-muted">
+          {c.expiresAt
+            ? t('istore_coupons_expires', { date: c.expiresAt.slice(0, 10) })
+            : t('istore_coupons_no_expiry')}
+        </Text>
         {c.usedOrderID && (
           <AppLink href={`/user/orders?orderID=${c.usedOrderID}`} className="co-link">
             {t('istore_coupons_used_on', { orderId: c.usedOrderID })}
           </AppLink>
         )}
         {couponUsable(c, Date.now()) && (
-          <ActionButton variant="primary" busy={using === c.code} label={`${t('istore_coupons_use')} ${c.code}`} onPress={() => void use(c)}>
+          <ActionButton
+            variant="primary"
+            busy={using === c.code}
+            label={`${t('istore_coupons_use')} ${c.code}`}
+            onPress={() => void use(c)}
+          >
             {t('istore_coupons_use')}
           </ActionButton>
         )}
@@ -80,14 +97,27 @@ function CouponsPage() {
             <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
               {t('istore_coupons_lookup')}
             </Text>
-            <TextField id="coupon.code" label={t('istore_coupons_code')} value={code} maxLength={40} error={coupons.lookupError ?? undefined} onInput={setCode} />
+            <TextField
+              id="coupon.code"
+              label={t('istore_coupons_code')}
+              value={code}
+              maxLength={40}
+              error={coupons.lookupError ?? undefined}
+              onInput={setCode}
+            />
             <ActionButton variant="secondary" busy={coupons.lookingUp} onPress={() => void coupons.find(code)}>
               {t('istore_coupons_check')}
             </ActionButton>
             {coupons.lookup && <View {...a11y({ role: 'list' })}>{card(coupons.lookup, 3)}</View>}
           </View>
           {coupons.status === 'error' && (
-            <ErrorState inline title={t('istore_common_error')} detail={coupons.error ?? undefined} retryLabel={t('istore_common_retry')} onRetry={() => void coupons.load()} />
+            <ErrorState
+              inline
+              title={t('istore_common_error')}
+              detail={coupons.error ?? undefined}
+              retryLabel={t('istore_common_retry')}
+              onRetry={() => void coupons.load()}
+            />
           )}
           {coupons.status === 'loading' && coupons.coupons.length === 0 ? (
             <Text className="co-muted" {...a11y({ role: 'status' })}>

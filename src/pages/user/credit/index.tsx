@@ -33,7 +33,9 @@ function CreditPage() {
   // the display currency, and the store's own where it differs (as the cart shows totals)
   const amount = (minor: number) => {
     const shown = money(minor, credit.currency);
-    return displayCurrency(session, credit.currency) !== null ? `${shown} (${formatMoney(minor, credit.currency, session.locale)})` : shown;
+    return displayCurrency(session, credit.currency) !== null
+      ? `${shown} (${formatMoney(minor, credit.currency, session.locale)})`
+      : shown;
   };
   const signed = (minor: number) => `${minor > 0 ? '+' : ''}${amount(minor)}`;
 
@@ -42,7 +44,13 @@ function CreditPage() {
       {() => (
         <View className="user-page__list">
           {credit.status === 'error' && (
-            <ErrorState inline title={t('istore_common_error')} detail={credit.error ?? undefined} retryLabel={t('istore_common_retry')} onRetry={() => void credit.load()} />
+            <ErrorState
+              inline
+              title={t('istore_common_error')}
+              detail={credit.error ?? undefined}
+              retryLabel={t('istore_common_retry')}
+              onRetry={() => void credit.load()}
+            />
           )}
           {credit.status === 'ready' && (
             <>
@@ -61,7 +69,12 @@ function CreditPage() {
                 ) : (
                   <View className="user-page__table" {...a11y({ role: 'table', label: t('istore_credit_history') })}>
                     <View className="credit-row credit-row--head" {...a11y({ role: 'row' })}>
-                      {['istore_credit_col_date', 'istore_credit_col_what', 'istore_credit_col_amount', 'istore_credit_col_balance'].map((k) => (
+                      {[
+                        'istore_credit_col_date',
+                        'istore_credit_col_what',
+                        'istore_credit_col_amount',
+                        'istore_credit_col_balance',
+                      ].map((k) => (
                         <Text key={k} className="user-page__th" {...a11y({ role: 'columnheader' })}>
                           {t(k)}
                         </Text>
@@ -81,7 +94,10 @@ function CreditPage() {
                             <Text>{what(r, t, session.locale)}</Text>
                           )}
                         </View>
-                        <Text className={`user-page__td user-page__num ${r.amount < 0 ? 'user-page__minus' : 'user-page__plus'}`} {...a11y({ role: 'cell' })}>
+                        <Text
+                          className={`user-page__td user-page__num ${r.amount < 0 ? 'user-page__minus' : 'user-page__plus'}`}
+                          {...a11y({ role: 'cell' })}
+                        >
                           {signed(r.amount)}
                         </Text>
                         <Text className="user-page__td user-page__num" {...a11y({ role: 'cell' })}>

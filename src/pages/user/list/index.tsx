@@ -25,7 +25,15 @@ import '@/services/checkoutApis';
 import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
 
-const ProfileCard = observer(function ProfileCard({ profile, t, credit }: { profile: ProfileStore; t: Translator; credit: StoreCreditModel | null }) {
+const ProfileCard = observer(function ProfileCard({
+  profile,
+  t,
+  credit,
+}: {
+  profile: ProfileStore;
+  t: Translator;
+  credit: StoreCreditModel | null;
+}) {
   const { session } = useStores();
   const user = session.user;
   const err = (field: string) => {
@@ -48,13 +56,54 @@ const ProfileCard = observer(function ProfileCard({ profile, t, credit }: { prof
             </Alert>
           )}
           <View className="co-grid-2">
-            <TextField id="profile-firstName" autoComplete="given-name" label={t('istore_checkout_first_name')} required value={f.firstName} error={err('firstName')} onInput={(v) => profile.setField('firstName', v)} />
-            <TextField id="profile-lastName" autoComplete="family-name" label={t('istore_checkout_last_name')} required value={f.lastName} error={err('lastName')} onInput={(v) => profile.setField('lastName', v)} />
+            <TextField
+              id="profile-firstName"
+              autoComplete="given-name"
+              label={t('istore_checkout_first_name')}
+              required
+              value={f.firstName}
+              error={err('firstName')}
+              onInput={(v) => profile.setField('firstName', v)}
+            />
+            <TextField
+              id="profile-lastName"
+              autoComplete="family-name"
+              label={t('istore_checkout_last_name')}
+              required
+              value={f.lastName}
+              error={err('lastName')}
+              onInput={(v) => profile.setField('lastName', v)}
+            />
           </View>
-          <TextField id="profile-email" type="email" inputMode="email" autoComplete="email" label={t('istore_checkout_email')} required value={f.email} error={err('email')} onInput={(v) => profile.setField('email', v)} />
-          <TextField id="profile-phone" type="tel" inputMode="tel" autoComplete="tel" label={t('istore_checkout_phone')} hint={t('istore_account_phone_hint')} value={f.phone} error={err('phone')} onInput={(v) => profile.setField('phone', v)} />
+          <TextField
+            id="profile-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t('istore_checkout_email')}
+            required
+            value={f.email}
+            error={err('email')}
+            onInput={(v) => profile.setField('email', v)}
+          />
+          <TextField
+            id="profile-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            label={t('istore_checkout_phone')}
+            hint={t('istore_account_phone_hint')}
+            value={f.phone}
+            error={err('phone')}
+            onInput={(v) => profile.setField('phone', v)}
+          />
           <View className="co-account__buttons">
-            <ActionButton variant="primary" submit busy={profile.busy === 'profile'} onPress={() => void profile.saveProfile()}>
+            <ActionButton
+              variant="primary"
+              submit
+              busy={profile.busy === 'profile'}
+              onPress={() => void profile.saveProfile()}
+            >
               {t('istore_account_save')}
             </ActionButton>
             <ActionButton variant="quiet" onPress={profile.cancelEdit}>
@@ -64,7 +113,9 @@ const ProfileCard = observer(function ProfileCard({ profile, t, credit }: { prof
         </FormBox>
       ) : (
         <>
-          <Text className="co-account__name">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</Text>
+          <Text className="co-account__name">
+            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+          </Text>
           <Text className="co-muted">{user.email}</Text>
           {user.phone ? <Text className="co-muted">{user.phone}</Text> : null}
           <ActionButton variant="secondary" onPress={profile.startEdit}>
@@ -75,7 +126,9 @@ const ProfileCard = observer(function ProfileCard({ profile, t, credit }: { prof
       {credit && (
         <View className="co-account__credit">
           <Text>{t('istore_account_store_credit')}</Text>
-          <Text className="co-account__credit-value">{formatMoney(credit.balance, credit.currency, session.locale)}</Text>
+          <Text className="co-account__credit-value">
+            {formatMoney(credit.balance, credit.currency, session.locale)}
+          </Text>
         </View>
       )}
     </View>
@@ -99,10 +152,43 @@ const PasswordCard = observer(function PasswordCard({ profile, t }: { profile: P
         </Alert>
       )}
       <FormBox onSubmit={() => void profile.changePassword()} label={t('istore_account_change_password')}>
-        <TextField id="password-current" type="password" autoComplete="current-password" label={t('istore_account_current_password')} required value={p.current} error={err('current')} onInput={(v) => profile.setPassword('current', v)} />
-        <TextField id="password-next" type="password" autoComplete="new-password" label={t('istore_account_reset_new')} hint={t('istore_account_password_hint', { min: PASSWORD_MIN })} required value={p.next} error={err('next')} onInput={(v) => profile.setPassword('next', v)} />
-        <TextField id="password-confirm" type="password" autoComplete="new-password" label={t('istore_account_password_confirm')} required value={p.confirm} error={err('confirm')} onInput={(v) => profile.setPassword('confirm', v)} />
-        <ActionButton variant="secondary" submit busy={profile.busy === 'password'} onPress={() => void profile.changePassword()}>
+        <TextField
+          id="password-current"
+          type="password"
+          autoComplete="current-password"
+          label={t('istore_account_current_password')}
+          required
+          value={p.current}
+          error={err('current')}
+          onInput={(v) => profile.setPassword('current', v)}
+        />
+        <TextField
+          id="password-next"
+          type="password"
+          autoComplete="new-password"
+          label={t('istore_account_reset_new')}
+          hint={t('istore_account_password_hint', { min: PASSWORD_MIN })}
+          required
+          value={p.next}
+          error={err('next')}
+          onInput={(v) => profile.setPassword('next', v)}
+        />
+        <TextField
+          id="password-confirm"
+          type="password"
+          autoComplete="new-password"
+          label={t('istore_account_password_confirm')}
+          required
+          value={p.confirm}
+          error={err('confirm')}
+          onInput={(v) => profile.setPassword('confirm', v)}
+        />
+        <ActionButton
+          variant="secondary"
+          submit
+          busy={profile.busy === 'password'}
+          onPress={() => void profile.changePassword()}
+        >
           {t('istore_account_change_password')}
         </ActionButton>
       </FormBox>
@@ -171,7 +257,9 @@ function MyAccountPage() {
                 ]}
               />
               {profile.wechatBound !== null && (
-                <Text className="co-muted">{t(profile.wechatBound ? 'istore_account_wechat_bound' : 'istore_account_wechat_not_bound')}</Text>
+                <Text className="co-muted">
+                  {t(profile.wechatBound ? 'istore_account_wechat_bound' : 'istore_account_wechat_not_bound')}
+                </Text>
               )}
               <ActionButton variant="quiet" block busy={signingOut} onPress={() => void signOut()}>
                 {t('istore_account_sign_out')}

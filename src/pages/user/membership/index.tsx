@@ -35,7 +35,15 @@ function MembershipPage() {
     <UserPage title={t('istore_membership_title')} path="/user/membership">
       {() => (
         <View className="user-page__list">
-          {m.status === 'error' && <ErrorState inline title={t('istore_common_error')} detail={m.error ?? undefined} retryLabel={t('istore_common_retry')} onRetry={() => void m.load()} />}
+          {m.status === 'error' && (
+            <ErrorState
+              inline
+              title={t('istore_common_error')}
+              detail={m.error ?? undefined}
+              retryLabel={t('istore_common_retry')}
+              onRetry={() => void m.load()}
+            />
+          )}
           {m.status === 'loading' && (
             <Text className="co-muted" {...a11y({ role: 'status' })}>
               {t('istore_common_loading')}
@@ -44,9 +52,15 @@ function MembershipPage() {
           {d && (
             <View className="co-card">
               <Text className={d.active ? 'membership__badge' : 'co-muted'}>
-                {d.active && d.name ? t('istore_sections_member_badge', { name: d.name }) : t('istore_sections_not_member')}
+                {d.active && d.name
+                  ? t('istore_sections_member_badge', { name: d.name })
+                  : t('istore_sections_not_member')}
               </Text>
-              <Text>{d.active && d.name ? t('istore_membership_active', { name: d.name, date: (d.expiresAt ?? '').slice(0, 10) }) : t('istore_membership_none')}</Text>
+              <Text>
+                {d.active && d.name
+                  ? t('istore_membership_active', { name: d.name, date: (d.expiresAt ?? '').slice(0, 10) })
+                  : t('istore_membership_none')}
+              </Text>
             </View>
           )}
           {m.status === 'ready' &&
@@ -64,12 +78,20 @@ function MembershipPage() {
                 {added ? (
                   <>
                     <Alert kind="success">{t('istore_membership_added')}</Alert>
-                    <AppLink href="/checkout/cart" className="action-button action-button--primary action-button--block">
+                    <AppLink
+                      href="/checkout/cart"
+                      className="action-button action-button--primary action-button--block"
+                    >
                       {t('istore_membership_go_cart')}
                     </AppLink>
                   </>
                 ) : (
-                  <ActionButton variant="primary" block busy={m.adding} onPress={() => void m.addToCart(p.productId).then(setAdded)}>
+                  <ActionButton
+                    variant="primary"
+                    block
+                    busy={m.adding}
+                    onPress={() => void m.addToCart(p.productId).then(setAdded)}
+                  >
                     {d?.active ? t('istore_membership_renew') : t('istore_membership_buy')}
                   </ActionButton>
                 )}

@@ -37,7 +37,9 @@ function OrdersPage() {
     // an order can be a guest's: its detail shows to the session that placed it
     return (
       <UserPage title={t('istore_orders_detail')} path={`/user/orders?orderID=${orderID}`} back={false} guest>
-        {() => <OrderDetail orders={orders} t={t} money={money} placed={params.placed === '1'} viaLink={!!params.token} />}
+        {() => (
+          <OrderDetail orders={orders} t={t} money={money} placed={params.placed === '1'} viaLink={!!params.token} />
+        )}
       </UserPage>
     );
   }

@@ -56,14 +56,26 @@ function ReferralsPage() {
     <UserPage title={t('istore_referrals_title')} path="/user/referrals">
       {() => (
         <View className="user-page__list referrals">
-          {r.status === 'error' && <ErrorState inline title={t('istore_common_error')} detail={r.error ?? undefined} retryLabel={t('istore_common_retry')} onRetry={() => void r.load()} />}
+          {r.status === 'error' && (
+            <ErrorState
+              inline
+              title={t('istore_common_error')}
+              detail={r.error ?? undefined}
+              retryLabel={t('istore_common_retry')}
+              onRetry={() => void r.load()}
+            />
+          )}
           {myID && (
             <View className="co-card">
               <Text className="co-muted">{t('istore_referrals_my_id')}</Text>
               <Text className="referrals__id">{myID}</Text>
               <Text className="co-muted">{t('istore_referrals_share_hint')}</Text>
               <QrView canvasId={QR_CANVAS} src={qr} label={link} className="referrals__qr" />
-              <ShareWidget url={link} title={t('istore_referrals_share_title', { store: app.storeName })} onWechat={() => setWechatOpen(true)} />
+              <ShareWidget
+                url={link}
+                title={t('istore_referrals_share_title', { store: app.storeName })}
+                onWechat={() => setWechatOpen(true)}
+              />
               <WechatShareModal open={wechatOpen} onClose={() => setWechatOpen(false)} />
             </View>
           )}
@@ -126,7 +138,12 @@ function ReferralsPage() {
                   {g.joined ? (
                     <Text className="co-badge co-badge--paid">{t('istore_referrals_joined')}</Text>
                   ) : (
-                    <ActionButton variant="secondary" busy={r.joining === g.id} label={`${t('istore_referrals_join')} ${g.name}`} onPress={() => void r.join(g.id)}>
+                    <ActionButton
+                      variant="secondary"
+                      busy={r.joining === g.id}
+                      label={`${t('istore_referrals_join')} ${g.name}`}
+                      onPress={() => void r.join(g.id)}
+                    >
                       {t('istore_referrals_join')}
                     </ActionButton>
                   )}

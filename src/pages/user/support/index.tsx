@@ -35,7 +35,9 @@ function SupportPage() {
       {() =>
         support.ticketID ? (
           <View className="co-card co-account__card">
-            <Alert kind="success">{t('istore_support_sent', { ticket: support.ticketID, email: f.email.trim() })}</Alert>
+            <Alert kind="success">
+              {t('istore_support_sent', { ticket: support.ticketID, email: f.email.trim() })}
+            </Alert>
             <ActionButton variant="secondary" onPress={support.again}>
               {t('istore_support_again')}
             </ActionButton>
@@ -47,10 +49,45 @@ function SupportPage() {
           <View className="co-card co-account__card" {...a11y({ role: 'form', label: t('istore_support_title') })}>
             <Text className="co-muted">{t('istore_support_intro')}</Text>
             {support.error && <Alert kind="error">{support.error}</Alert>}
-            <TextField id="support.name" label={t('istore_support_name')} required autoComplete="name" maxLength={80} value={f.name} error={err('name')} onInput={(v) => support.set('name', v)} />
-            <TextField id="support.email" label={t('istore_support_email')} type="email" inputMode="email" required autoComplete="email" maxLength={254} value={f.email} error={err('email')} onInput={(v) => support.set('email', v)} />
-            <TextField id="support.orderID" label={t('istore_support_order')} inputMode="numeric" maxLength={15} value={f.orderID} error={err('orderID')} onInput={(v) => support.set('orderID', v)} />
-            <TextAreaField id="support.message" label={t('istore_support_message')} maxLength={2000} value={f.message} error={err('message')} onInput={(v) => support.set('message', v)} />
+            <TextField
+              id="support.name"
+              label={t('istore_support_name')}
+              required
+              autoComplete="name"
+              maxLength={80}
+              value={f.name}
+              error={err('name')}
+              onInput={(v) => support.set('name', v)}
+            />
+            <TextField
+              id="support.email"
+              label={t('istore_support_email')}
+              type="email"
+              inputMode="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={f.email}
+              error={err('email')}
+              onInput={(v) => support.set('email', v)}
+            />
+            <TextField
+              id="support.orderID"
+              label={t('istore_support_order')}
+              inputMode="numeric"
+              maxLength={15}
+              value={f.orderID}
+              error={err('orderID')}
+              onInput={(v) => support.set('orderID', v)}
+            />
+            <TextAreaField
+              id="support.message"
+              label={t('istore_support_message')}
+              maxLength={2000}
+              value={f.message}
+              error={err('message')}
+              onInput={(v) => support.set('message', v)}
+            />
             <ActionButton variant="primary" block busy={support.sending} onPress={() => void support.submit()}>
               {t('istore_support_send')}
             </ActionButton>
