@@ -29,6 +29,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
 import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';
 import { benchLighthouse } from './lighthouse';
 import { buildReason } from './start';
+import { requireSupportedNode } from './node-version';
 
 const ROOT = path.resolve(__dirname, '..');
 // STOREFRONT_H5_DIR measures a build made elsewhere (TARO_OUTPUT_ROOT).
@@ -210,6 +211,7 @@ function flag(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  requireSupportedNode('npm run bench');
   const rebuild = process.argv.includes('--build');
   const lighthouseOnly = process.argv.includes('--lighthouse-only');
   const withLighthouse = !process.argv.includes('--no-lighthouse');
