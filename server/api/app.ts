@@ -52,6 +52,14 @@ import catalogueMediaRoutes from './routes/catalogue-media';
 import commonRoutes from './routes/common';
 import wechatRoutes from './routes/wechat';
 import type { RouteModule } from './routes/types';
+import {
+  EXTENSION_AREAS,
+  chosenExtensions,
+  extensionPrefix,
+  extensionsFromEnv,
+  type ExtensionArea,
+  type ExtensionChoice,
+} from './extensions';
 
 export interface Area {
   name: string;
@@ -120,6 +128,13 @@ export interface ServerOptions {
   publicOrigin?: string;
   /** Areas to mount; AREAS by default. */
   areas?: Area[];
+  /**
+   * Extensions to mount and list in app info (server/api/extensions.ts): 'all', 'none' or names;
+   * env STORE_EXTENSIONS, all by default.
+   */
+  extensions?: ExtensionChoice;
+  /** Extension areas to choose from; EXTENSION_AREAS by default. */
+  extensionAreas?: ExtensionArea[];
 }
 
 declare module 'fastify' {
@@ -127,6 +142,8 @@ declare module 'fastify' {
     db: Db;
     accountLimiters: AccountLimiters;
     publicOrigin: string | null;
+    /** Names of the extensions mounted, as app info lists them. */
+    extensions: string[];
   }
 }
 
@@ -140,10 +157,13 @@ export function resolveDbFile(opts: Pick<ServerOptions, 'dataDir' | 'dbFile' | '
 export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const env = opts.env ?? process.env;
   const areas = opts.areas ?? AREAS;
-  const db = openDatabase(
-    resolveDbFile(opts),
-    areas.flatMap((a) => (a.data ? [a.data] : [])),
-  );
+  const extensionAreas = opts.extensionAreas ?? EXTENSION_AREAS;
+  const extensions = chosenExtensions(opts.extensions ?? extensionsFromEnv(env), extensionAreas);
+  // every extension's tables exist whether or not it is mounted (server/api/extensions.ts)
+  const db = openDatabase(resolveDbFile(opts), [
+    ...areas.flatMap((a) => (a.data ? [a.data] : [])),
+    ...extensionAreas.flatMap((a) => (a.data ? [a.data] : [])),
+  ]);
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -160,6 +180,10 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   app.decorate('db', db);
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
   app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
+  app.decorate(
+    'extensions',
+    extensions.map((e) => e.name),
+  );
   app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
   app.addHook('onClose', async () => {
     db.close();
@@ -190,6 +214,9 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
 
     for (const area of areas) {
       for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });
+    }
+    for (const ext of extensions) {
+      for (const routes of ext.routes) app.register(routes, { prefix: extensionPrefix(ext.name), db });
     }
   });
   return app;

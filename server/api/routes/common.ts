@@ -88,6 +88,7 @@ export function buildAppInfo(db: Db, req: FastifyRequest): AppInfo {
     myID: null,
     referrerUserGroup: null,
     membership: null,
+    extensions: [...req.server.extensions],
   };
   const user = req.session.userId ? findUserById(db, req.session.userId) : undefined;
   if (user) {
