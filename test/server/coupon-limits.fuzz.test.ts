@@ -9,11 +9,11 @@
 import fc from 'fast-check';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
-import type { Db } from '../../server/db';
-import { decide, findOrderById } from '../../server/models/orders';
-import { refundPaidOrder, refundsOf } from '../../server/models/refunds';
-import { createUser } from '../../server/models/users';
+import { buildServer } from '../../server/api/app';
+import type { Db } from '../../server/api/db';
+import { decide, findOrderById } from '../../server/api/models/orders';
+import { refundPaidOrder, refundsOf } from '../../server/api/models/refunds';
+import { createUser } from '../../server/api/models/users';
 
 let app: FastifyInstance;
 let db: Db;

@@ -7,7 +7,7 @@
 import type { PaymentRequestResponse } from '../../types/api';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
 import { SM, add, decide, fillPickup, newKey, plainProduct } from './checkout-helpers';
-import { refundPaidOrder, refundsOf } from '../../server/models/refunds';
+import { refundPaidOrder, refundsOf } from '../../server/api/models/refunds';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { ApiError } from '../http/errors';
-import { sameOriginPath } from '../../src/domain/redirect';
+import { sameOriginPath } from '../../../src/domain/redirect';
 import { issueWechatCode } from '../models/wechat-codes';
 import { SANDBOX_WECHAT_AUTHORIZE_PATH, sandboxOpenId } from './wechat';
 import { requestOrigin, type RouteModule } from './types';
