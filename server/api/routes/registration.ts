@@ -48,7 +48,7 @@ import { RESET_PATH } from './password';
 import { GUEST_SESSION_KEY } from '../models/orders';
 import { createUser, findUserByEmail, hashPassword, normalizeEmail, verifyPassword } from '../models/users';
 import { signIn } from './account';
-import { requestOrigin, type RouteModule } from './types';
+import { mailOrigin, requireMailOrigin, type RouteModule } from './types';
 
 export const REGISTRATION_MESSAGE =
   'Check your email to finish creating your account. We have sent a link and a code to this address.';
@@ -128,7 +128,7 @@ export async function requestRegistration(
   // a registration already waiting for this email keeps its password; another one contests it
   const waiting = waitingRegistration(db, address);
   const contested = !!waiting && !(ask.password && (await verifyPassword(ask.password, waiting.password_hash)));
-  const base = app.publicOrigin ?? requestOrigin(req);
+  const base = requireMailOrigin(app, req);
   const referralId = requestReferralId(req, db);
   // the developer's only way to the link: shown even when the log is at its default 'warn'
   const log = {
@@ -260,7 +260,7 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
           req.session.set(SESSION_PENDING_IDENTITY, undefined);
       }
       if (p.contested) {
-        const link = `${app.publicOrigin ?? requestOrigin(req)}${RESET_PATH}?token=${issueResetToken(db, user.id)}`;
+        const link = `${mailOrigin(app, req) ?? ''}${RESET_PATH}?token=${issueResetToken(db, user.id)}`;
         sendMail(db, {
           to: user.email,
           subject: 'Choose a password for your new account',
