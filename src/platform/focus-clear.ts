@@ -29,8 +29,19 @@ function clear(target: HTMLElement): void {
   if (r.height === 0) return;
   const top = edge('top');
   const bottom = edge('bottom');
-  if (top !== null && r.top < top) window.scrollBy(0, r.top - top - GAP_PX);
-  else if (bottom !== null && r.bottom > bottom) window.scrollBy(0, r.bottom - bottom + GAP_PX);
+  let dy = 0;
+  if (top !== null && r.top < top) dy = r.top - top - GAP_PX;
+  else if (bottom !== null && r.bottom > bottom) dy = r.bottom - bottom + GAP_PX;
+  if (dy !== 0) scroller(target).scrollBy(0, dy);
+}
+
+/** What scrolls the element: its nearest scrolling ancestor (a page of the app), else the window. */
+function scroller(el: HTMLElement): { scrollBy(x: number, y: number): void } {
+  for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+    const overflow = getComputedStyle(n).overflowY;
+    if ((overflow === 'auto' || overflow === 'scroll') && n.scrollHeight > n.clientHeight) return n;
+  }
+  return window;
 }
 
 /** Starts watching focus (once for the whole app). */

@@ -14,6 +14,8 @@ export interface FocusStop {
 
 /** Reads the focused element: its description and what is wrong with how it shows focus. */
 export async function focusStop(page: Page): Promise<FocusStop> {
+  // two frames: the page's own scrolling after a focus change (platform/focus-clear) has run
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { what: 'body', problems: [] };
