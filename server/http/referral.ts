@@ -3,6 +3,7 @@
  * they share carry it as rid), SASRFRID the id a shared link brought (`?rid=` on any page), so a
  * registration and its later orders are attributed to the shopper who shared the link
  * (server/models/referrals.ts). Both readable by the app, which appends SASROID, then SASRFRID.
+ * Only SASRFRID refers a registration: SASROID is the browser's own shopper (issue 27).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
@@ -15,13 +16,29 @@ const RID = /^[A-Za-z0-9_-]{4,40}$/;
 const APP_INFO = `${API_BASE_PATH}/common3/appInfoInit`;
 const options = { path: '/', httpOnly: false, sameSite: 'lax', maxAge: REFERRAL_COOKIE_DAYS * 86_400 } as const;
 
-/** Who referred this visitor: the link's id (SASRFRID), else an id kept from an earlier sign-in. */
-export function requestReferralId(req: FastifyRequest): string | undefined {
-  for (const name of [FRIEND_REFERRAL_COOKIE, OWN_REFERRAL_COOKIE]) {
-    const v = req.cookies[name];
-    if (v && RID.test(v)) return v;
-  }
-  return undefined;
+/** The session keeps the accounts signed in through it: none of them can refer an account made here. */
+export const SESSION_BROWSER_ACCOUNTS = 'browserAccounts';
+const MAX_BROWSER_ACCOUNTS = 20;
+
+/** After a sign-in: this browser belongs (also) to `userId`. */
+export function rememberBrowserAccount(req: FastifyRequest, userId: string): void {
+  const known = req.session.get<string[]>(SESSION_BROWSER_ACCOUNTS) ?? [];
+  if (!known.includes(userId))
+    req.session.set(SESSION_BROWSER_ACCOUNTS, [...known, userId].slice(-MAX_BROWSER_ACCOUNTS));
+}
+
+/**
+ * Who referred this visitor: the id a shared link brought (SASRFRID), unless it is this browser's
+ * own (SASROID, or an account that signed in through this session): a shopper cannot refer
+ * themselves, nor a second account they create in their own browser.
+ */
+export function requestReferralId(req: FastifyRequest, db: Db): string | undefined {
+  const rid = req.cookies[FRIEND_REFERRAL_COOKIE];
+  if (!rid || !RID.test(rid) || rid === req.cookies[OWN_REFERRAL_COOKIE]) return undefined;
+  const owner = db.prepare<[string], { id: string }>('SELECT id FROM users WHERE my_id = ?').get(rid);
+  if (!owner) return undefined;
+  const mine = [req.session?.userId, ...(req.session?.get<string[]>(SESSION_BROWSER_ACCOUNTS) ?? [])];
+  return mine.includes(owner.id) ? undefined : rid;
 }
 
 export function registerReferralCookie(app: FastifyInstance, db: Db): void {

@@ -8,8 +8,8 @@
  * - Paid (orderPaidHooks): the order joins its target group when that still takes members, else
  *   opens a new group; at the group size the group is COMPLETE.
  * - At a group's deadline (settleGroups, run before every campaign read) an OPEN group FAILS:
- *   each paid order in it is refunded in the sandbox (payment status REFUNDED, store credit
- *   given back, stock returned, a mail in the outbox).
+ *   each paid order in it is refunded (server/models/refunds.ts: payment status REFUNDED, store
+ *   credit, stock, coupon, membership and referral reward given back, a mail in the outbox).
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db';
@@ -17,8 +17,8 @@ import type { CampaignGroup, CampaignOrder, CampaignOrderState, Locale } from '.
 import { ApiError } from '../http/errors';
 import { clockNow } from '../http/clock';
 import { campaignLineTerms, cartLines, insertLine, touch, type CartRow } from './cart';
-import { details, findOrderById, orderPaidHooks, toOrder, updateOrder, type OrderRow } from './orders';
-import { sendMail } from './outbox';
+import { details, findOrderById, orderPaidHooks, toOrder, type OrderRow } from './orders';
+import { refundPaidOrder, type RefundKind } from './refunds';
 import { findUserById } from './users';
 import { localize } from './store';
 import {
@@ -201,15 +201,8 @@ function onPaid(db: Db, row: OrderRow): void {
     'SELECT stock FROM campaign_items WHERE campaign_id = ? AND product_id = ?',
   );
   if (lines.some((l) => (stockOf.get(c.id, l.productId)?.stock ?? 0) < l.quantity)) {
-    refund(db, row, 'The group-buy campaign sold out before your payment completed', { campaignStockTaken: false });
+    refund(db, row, 'SOLD_OUT', 'The group-buy campaign sold out before your payment completed');
     return;
-  }
-  for (const l of lines) {
-    db.prepare('UPDATE campaign_items SET stock = stock - ? WHERE campaign_id = ? AND product_id = ?').run(
-      l.quantity,
-      c.id,
-      l.productId,
-    );
   }
   const target = link.target_group_id ? findGroup(db, link.target_group_id) : undefined;
   const inTarget = target && groupMembers(db, target.id).some((m) => m.owner_key === link.owner_key);
@@ -218,8 +211,16 @@ function onPaid(db: Db, row: OrderRow): void {
   else if (now < Date.parse(c.ends_at))
     groupId = openGroup(db, c, now); // the group filled or ended meanwhile: lead a new one
   else {
-    refund(db, row, 'The group-buy campaign ended before your payment completed');
+    refund(db, row, 'CAMPAIGN_ENDED', 'The group-buy campaign ended before your payment completed');
     return;
+  }
+  // the allocation is taken only by an order that joins a group (a refund gives it back then)
+  for (const l of lines) {
+    db.prepare('UPDATE campaign_items SET stock = stock - ? WHERE campaign_id = ? AND product_id = ?').run(
+      l.quantity,
+      c.id,
+      l.productId,
+    );
   }
   db.prepare(
     'INSERT INTO campaign_members (group_id, order_id, owner_key, initials, joined_at) VALUES (?, ?, ?, ?, ?)',
@@ -233,40 +234,18 @@ orderPaidHooks.push(onPaid);
 
 // ---- Deadline: fail and refund ---------------------------------------------------------------
 
-/** `campaignStockTaken`: false when the payment came too late to take the campaign's allocation. */
-function refund(db: Db, row: OrderRow, reason: string, { campaignStockTaken = true } = {}): void {
-  if (row.payment_status !== 'PAID_ONLINE') return;
-  const now = clockNow(db);
-  const d = details(row);
-  for (const l of d.lines) {
-    db.prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?').run(
-      l.quantity,
-      l.productId,
-      l.optionPair,
-    );
-    if (campaignStockTaken)
-      db.prepare(
-        'UPDATE campaign_items SET stock = stock + ? WHERE product_id = ? AND campaign_id = (SELECT campaign_id FROM campaign_orders WHERE order_id = ?)',
-      ).run(l.quantity, l.productId, row.id);
-  }
-  if (row.store_credit > 0 && row.user_id) {
-    db.prepare(
-      'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(row.user_id, row.store_credit, `Refund of order ${row.id}`, row.id, iso(now));
-  }
-  updateOrder(db, row.id, { status: 'CANCELLED', payment_status: 'REFUNDED' });
+/**
+ * A campaign order's refund: the one refund of the store (server/models/refunds.ts) reverses what
+ * the payment granted; the campaign order keeps the amount and time for its page.
+ */
+function refund(db: Db, row: OrderRow, kind: RefundKind, reason: string): void {
+  const r = refundPaidOrder(db, row.id, { kind, reason });
+  if (!r) return;
   db.prepare('UPDATE campaign_orders SET refund_amount = ?, refunded_at = ? WHERE order_id = ?').run(
-    row.total + row.store_credit,
-    iso(now),
+    r.amount,
+    r.createdAt,
     row.id,
   );
-  if (d.contact?.email) {
-    sendMail(db, {
-      to: d.contact.email,
-      subject: `Order ${row.id} refunded`,
-      text: `${reason}. Your payment for order ${row.id} has been refunded in full.`,
-    });
-  }
 }
 
 /** Fails every open group past its deadline and refunds its paid orders. Idempotent. */
@@ -283,7 +262,7 @@ export function settleGroups(db: Db): void {
       );
       for (const m of groupMembers(db, g.id)) {
         const order = m.order_id ? findOrderById(db, m.order_id) : undefined;
-        if (order) refund(db, order, 'Your group did not fill before its deadline');
+        if (order) refund(db, order, 'GROUP_FAILED', 'Your group did not fill before its deadline');
       }
     })();
   }

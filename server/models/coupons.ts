@@ -68,9 +68,29 @@ export function giveCoupon(db: Db, userId: string, code: string, assignedAt = ne
   ).run(userId, code, assignedAt);
 }
 
-/** A paid order spent the shopper's coupon of that code (if the wallet holds it unused). */
-export function markCouponUsed(db: Db, userId: string | null, code: string | null, orderId: number): void {
-  if (!userId || !code) return;
+/**
+ * Who a coupon's per-shopper limit counts for: the account, or a guest's email (lower-cased).
+ */
+export function couponShopperKey(userId: string | null, email: string | null | undefined): string {
+  return userId ? `user:${userId}` : `email:${(email ?? '').trim().toLowerCase()}`;
+}
+
+/** A paid order spent its coupon: one use on the record (limits) and the wallet's copy USED. */
+export function markCouponUsed(
+  db: Db,
+  userId: string | null,
+  code: string | null,
+  orderId: number,
+  shopperKey = couponShopperKey(userId, null),
+): void {
+  if (!code) return;
+  db.prepare('INSERT OR IGNORE INTO coupon_uses (order_id, code, shopper_key, created_at) VALUES (?, ?, ?, ?)').run(
+    orderId,
+    code.toUpperCase(),
+    shopperKey,
+    new Date().toISOString(),
+  );
+  if (!userId) return;
   db.prepare('UPDATE user_coupons SET used_order_id = ? WHERE user_id = ? AND code = ? AND used_order_id IS NULL').run(
     orderId,
     userId,

@@ -74,7 +74,13 @@ export function memberDiscount(
 }
 
 /** A paid order holding a membership line: the shopper becomes (or stays) a member one year more. */
-export function grantMembershipIfBought(db: Db, userId: string | null, lines: OrderLine[], now = new Date()): void {
+export function grantMembershipIfBought(
+  db: Db,
+  userId: string | null,
+  lines: OrderLine[],
+  now = new Date(),
+  orderId?: number,
+): void {
   if (!userId) return;
   const line = lines.find((l) => isMembershipProduct(db, l.productId));
   if (!line) return;
@@ -87,4 +93,18 @@ export function grantMembershipIfBought(db: Db, userId: string | null, lines: Or
   const name =
     (line.nameContent?.en ?? line.name).replace(/\s*\(.*\)\s*$/, '').replace(/\s+Membership$/, '') || line.name;
   db.prepare('UPDATE users SET membership_name = ?, membership_expires_at = ? WHERE id = ?').run(name, until, userId);
+  // what this order added, so a refund takes back exactly that (server/models/refunds.ts)
+  if (orderId !== undefined)
+    db.prepare(
+      `INSERT OR IGNORE INTO membership_grants (order_id, user_id, days, prev_name, prev_expires_at, granted_until, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      orderId,
+      userId,
+      MEMBERSHIP_DAYS * line.quantity,
+      u?.membership_name ?? null,
+      u?.membership_expires_at ?? null,
+      until,
+      now.toISOString(),
+    );
 }

@@ -28,6 +28,7 @@ import { readState, writeState } from './checkout';
 import { removeOrderedItems } from './cart';
 import { creditBalance, spendCredit } from './credit';
 import { afterOrderPaid } from './order-paid';
+import { recordPaymentRefund } from './refunds';
 import { takeStock } from './products';
 import { sendReceipt } from './receipts';
 import { getLocation } from './store';
@@ -273,6 +274,14 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
       return;
     }
     if (!takeOrderStock(db, details(row).lines)) {
+      // the channel took the money: it goes back, on the record
+      if (row.total > 0 && row.payment_channel !== 'storeCredit')
+        recordPaymentRefund(db, row.id, {
+          kind: 'PAYMENT_REFUSED',
+          reason: 'The items sold out before your payment completed',
+          amount: row.total,
+          email: details(row).contact?.email,
+        });
       updateOrder(db, row.id, {
         ...clear,
         status: 'FAILED',

@@ -141,7 +141,7 @@ interface ReferralOrderRow {
 function referralOrders(db: Db, referrerId: string): ReferralOrderRow[] {
   return db
     .prepare<[string], ReferralOrderRow>(
-      'SELECT * FROM referral_orders WHERE referrer_id = ? ORDER BY paid_at DESC, order_id DESC',
+      'SELECT * FROM referral_orders WHERE referrer_id = ? AND reversed_at IS NULL ORDER BY paid_at DESC, order_id DESC',
     )
     .all(referrerId);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import type { OkResponse, SignonRequest, SignonResponse } from '../../types/api';
 import { ApiError } from '../http/errors';
 import { sameSiteOnly } from '../http/xsrf';
+import { rememberBrowserAccount } from '../http/referral';
 import { enforce } from '../http/rate-limit';
 import {
   findUserByEmail,
@@ -24,6 +25,7 @@ const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
 export function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonResponse {
   req.session.rotate();
   req.session.update({ userId: user.id });
+  rememberBrowserAccount(req, user.id);
   const lastLoginDate = recordLogin(db, user.id);
   return { user: toProfile(user), userID: user.id, lastLoginDate };
 }

@@ -122,7 +122,7 @@ export async function requestRegistration(
   // hashed whatever the email: a taken one answers no faster than a new one
   const passwordHash = await hashPassword(ask.password ?? crypto.randomBytes(18).toString('base64url'));
   const base = app.publicOrigin ?? requestOrigin(req);
-  const referralId = requestReferralId(req);
+  const referralId = requestReferralId(req, db);
   // the developer's only way to the link: shown even when the log is at its default 'warn'
   const log = {
     info: (m: string) => (['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m)),
@@ -239,7 +239,7 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
       });
       // the email got an account some other way meanwhile (a shopper changed their profile's email to it)
       if (!user) throw failure({ ok: false, reason: 'used' }, byCode);
-      attributeRegistration(db, user.id, p.referral_id ?? requestReferralId(req));
+      attributeRegistration(db, user.id, p.referral_id ?? requestReferralId(req, db));
       if (p.identity_provider && p.identity_open_id) {
         // the outside identity this registration started from; if it got linked elsewhere meanwhile, the account stands without it
         linkIdentity(db, p.identity_provider, p.identity_open_id, user.id);

@@ -9,6 +9,7 @@ import type { AreaData, Db } from '../db';
 import type { OrderLine, OrderMethod, OrderPaymentStatus, OrderStatus } from '../../types/api';
 import { createUser, findUserByEmail, hashPasswordSync } from '../models/users';
 import { giveCoupon } from '../models/coupons';
+import { refundsMigration } from '../models/refunds';
 import { productImageURL } from '../models/products';
 import { getDefaultCurrency } from '../models/store';
 import { roundHalfUp } from '../models/checkout-config';
@@ -318,6 +319,7 @@ export const userAreaData: AreaData = {
         CREATE INDEX referral_orders_referrer ON referral_orders(referrer_id, paid_at);
       `,
     },
+    refundsMigration,
   ],
   seed,
 };
