@@ -4,8 +4,8 @@
  * then refunds (the sandbox control stands in for the store). The rules (amounts, what is left to
  * return, the window) are src/domain/returns.ts. A refund goes back the way the order was paid:
  * the store-credit part to the shopper's credit, the channel part through the channel's sandbox;
- * it is mailed, recorded on the order's timeline, and reverses what the payment granted
- * (./refund-reversal.ts).
+ * it is mailed, recorded on the order's timeline, and what the payment granted is reversed through
+ * the one refund module (./refunds.ts) once the whole payment is back.
  */
 import type { Db } from '../db';
 import { parseJson } from '../db';
@@ -35,7 +35,8 @@ import { moneyText } from './checkout-config';
 import { details, type OrderRow } from './orders';
 import { orderEvents, recordEvent } from './order-timeline';
 import { sendMail } from './outbox';
-import { reversePaymentGrants } from './refund-reversal';
+import { returnStock } from './inventory';
+import { refundPaidOrder, releaseCoupon, reverseMembership, reverseReferral, type ReversedGrants } from './refunds';
 import { ownPhotos } from './reviews';
 import { RETURN_SETTINGS, type ReturnSettings } from '../seed/after-sales';
 
@@ -135,7 +136,8 @@ export function orderReturns(db: Db, row: OrderRow, locale: Locale): OrderReturn
     unitRefund: units[i],
   }));
   let blockedKey: string | null = null;
-  if (endsAt === null) blockedKey = 'istore_returns_not_paid';
+  if (row.payment_status === 'REFUNDED') blockedKey = 'istore_returns_all_returned';
+  else if (endsAt === null) blockedKey = 'istore_returns_not_paid';
   else if (!windowOpen(endsAt, clockNow(db))) blockedKey = 'istore_returns_window_closed';
   else if (returnableLines.every((l) => l.returnable === 0) || refundable === 0)
     blockedKey = 'istore_returns_all_returned';
@@ -248,13 +250,31 @@ export function decideReturn(db: Db, ret: ReturnRow, order: OrderRow, decision: 
   refundReturn(db, ret, order, at);
 }
 
+/**
+ * Refunds a request. A request that gives back the whole payment at once is the order's full
+ * refund: refundPaidOrder (./refunds.ts) does it all (stock, store credit, what the payment granted,
+ * the history entry, the mail). A partial one gives back its share the way the order was paid
+ * (src/domain/returns.ts splitRefund) and returns its items to stock; when partial refunds have
+ * given back the whole payment, what the payment granted (referral reward, membership, coupon use)
+ * is reversed too and the order is marked refunded, with the same history entry.
+ */
 function refundReturn(db: Db, ret: ReturnRow, order: OrderRow, at: string): void {
   db.transaction(() => {
+    const paid = order.total + order.store_credit;
     const done = db
-      .prepare<[number], { credit: number; channel: number }>(
-        "SELECT COALESCE(SUM(refund_credit), 0) AS credit, COALESCE(SUM(refund_channel), 0) AS channel FROM return_requests WHERE order_id = ? AND state = 'refunded'",
+      .prepare<[number], { credit: number; channel: number; n: number }>(
+        "SELECT COALESCE(SUM(refund_credit), 0) AS credit, COALESCE(SUM(refund_channel), 0) AS channel, COUNT(*) AS n FROM return_requests WHERE order_id = ? AND state = 'refunded'",
       )
       .get(order.id)!;
+    const setRefunded = db.prepare(
+      "UPDATE return_requests SET state = 'refunded', refund_credit = ?, refund_channel = ?, channel = ?, updated_at = ? WHERE id = ?",
+    );
+    const reason = `Your ${ret.kind} request ${ret.id} was accepted`;
+    if (done.n === 0 && ret.amount >= paid) {
+      refundPaidOrder(db, order.id, { kind: 'RETURN', reason, restock: ret.kind === 'return' });
+      setRefunded.run(order.store_credit, order.total, order.total > 0 ? order.payment_channel : null, at, ret.id);
+      return;
+    }
     const split = splitRefund(
       ret.amount,
       { storeCredit: order.store_credit, channel: order.total },
@@ -263,31 +283,45 @@ function refundReturn(db: Db, ret: ReturnRow, order: OrderRow, at: string): void
     if (split.storeCredit > 0 && order.user_id) {
       db.prepare(
         'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(order.user_id, split.storeCredit, `Refund of order ${order.id}`, order.id, at);
+      ).run(order.user_id, split.storeCredit, `Refund of order ${order.id} (request ${ret.id})`, order.id, at);
     }
     // the channel part goes back through the channel's sandbox: nothing leaves the machine, the
     // request records which channel and how much
     const channel = split.channel > 0 ? order.payment_channel : null;
-    db.prepare(
-      "UPDATE return_requests SET state = 'refunded', refund_credit = ?, refund_channel = ?, channel = ?, updated_at = ? WHERE id = ?",
-    ).run(split.storeCredit, split.channel, channel, at, ret.id);
+    setRefunded.run(split.storeCredit, split.channel, channel, at, ret.id);
     const lines = details(order).lines ?? [];
-    const refundedAll =
-      db
-        .prepare<[number], { n: number }>(
-          "SELECT COALESCE(SUM(refund_credit + refund_channel), 0) AS n FROM return_requests WHERE order_id = ? AND state = 'refunded'",
-        )
-        .get(order.id)!.n >=
-      order.total + order.store_credit;
-    reversePaymentGrants(db, order, {
-      returned:
-        ret.kind === 'return'
-          ? parseJson<ReturnLine[]>(ret.lines, []).map((l) => ({ line: lines[l.line], quantity: l.quantity }))
-          : [],
-      full: refundedAll,
-      at,
-    });
-    recordEvent(db, order.id, 'refunded', at);
+    let items = 0;
+    if (ret.kind === 'return') {
+      for (const l of parseJson<ReturnLine[]>(ret.lines, [])) {
+        const line = lines[l.line];
+        if (!line) continue;
+        returnStock(db, line.productId, line.optionPair ?? '', l.quantity);
+        items += l.quantity;
+      }
+    }
+    const refundedNow = done.credit + done.channel + split.storeCredit + split.channel;
+    if (refundedNow >= paid) {
+      // the whole payment is back: what it granted goes too (as refundPaidOrder does)
+      const referral = reverseReferral(db, order.id, at);
+      const membershipDays = reverseMembership(db, order.id, Date.parse(at));
+      const couponCode = releaseCoupon(db, order.id);
+      db.prepare(
+        "UPDATE orders SET status = 'CANCELLED', payment_status = 'REFUNDED', updated_at = ? WHERE id = ?",
+      ).run(at, order.id);
+      const reversed: ReversedGrants = {
+        referralReward: referral.reward,
+        referrerId: referral.referrerId,
+        membershipDays,
+        couponCode,
+        items,
+        campaignItems: 0,
+      };
+      db.prepare(
+        'INSERT OR IGNORE INTO refunds (order_id, kind, reason, amount, store_credit, reversed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(order.id, 'RETURN', reason, paid, order.store_credit, JSON.stringify(reversed), at);
+    } else {
+      recordEvent(db, order.id, 'refunded', at);
+    }
     const email = details(order).contact?.email;
     if (email) {
       const parts = [

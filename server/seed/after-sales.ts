@@ -109,14 +109,6 @@ export const returnsData: AreaData = {
           updated_at TEXT NOT NULL
         );
         CREATE INDEX return_requests_order ON return_requests(order_id);
-        -- what a refund took back from what the payment had granted (server/models/refund-reversal.ts)
-        CREATE TABLE refund_reversals (
-          id INTEGER PRIMARY KEY AUTOINCREMENT,
-          order_id INTEGER NOT NULL,
-          what TEXT NOT NULL,
-          detail TEXT NOT NULL,
-          created_at TEXT NOT NULL
-        );
         CREATE TABLE IF NOT EXISTS ext_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       `,
     },

@@ -47,7 +47,8 @@ export type ReturnRefusal =
 /**
  * The amount a request brings back, or why it is refused: each line at most once in the request,
  * at most what is left of it (ordered minus already returned), and the sum at most what was paid
- * and not yet refunded.
+ * and not yet refunded. The units' shares add up to a little less than the payment (rounding,
+ * delivery, tips), so the request that returns the last units gets all that is left.
  */
 export function returnAmount(
   o: PaidOrderFigures,
@@ -71,6 +72,10 @@ export function returnAmount(
   }
   const refundable = Math.max(0, o.total + o.storeCredit - alreadyRefunded);
   if (amount > refundable) return { refusal: { code: 'over_paid', refundable } };
+  // the request that takes back the last units gives back all that is left of the payment (the
+  // rounding, delivery and tips included): everything returned is everything refunded
+  const askedOf = (i: number) => asked.find((a) => a.line === i)?.quantity ?? 0;
+  if (o.lines.every((l, i) => (alreadyReturned[i] ?? 0) + askedOf(i) >= l.quantity)) return { amount: refundable };
   return { amount };
 }
 

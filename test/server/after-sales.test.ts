@@ -342,6 +342,30 @@ describe('returns and refunds', () => {
     expect(mail.body).toContain('to the card or wallet you paid with');
     const t = (await c.get(`${TL}/order/${order.orderID}`)).body as OrderTimeline;
     expect(t.events.map((e) => e.kind)).toContain('refunded');
+
+    // the last units: all that is left of the payment, and the order is refunded on the record
+    const last = (
+      await c.post(`${RT}/order/${order.orderID}`, {
+        kind: 'return',
+        lines: [
+          { line: 0, quantity: 1 },
+          { line: 1, quantity: 1 },
+        ],
+        reason: 'changed_mind',
+        note: '',
+        photos: [],
+      })
+    ).body as ReturnModel;
+    expect(last.amount).toBe(order.total + order.storeCredit - 2 * unit);
+    await c.post(`${RT}/sandbox/${last.id}`, { decision: 'refund' });
+    expect(
+      server.app.db.prepare('SELECT kind, amount FROM refunds WHERE order_id = ?').get(Number(order.orderID)),
+    ).toEqual({
+      kind: 'RETURN',
+      amount: order.total + order.storeCredit,
+    });
+    expect((await c.get(`/admin/orderManagement/order/${order.orderID}`)).body.paymentStatus).toBe('REFUNDED');
+    expect(((await c.get(`${RT}/order/${order.orderID}`)).body as OrderReturns).refundable).toBe(0);
   });
 
   test('store credit comes back to credit; a refused request frees its lines', async () => {
@@ -373,11 +397,17 @@ describe('returns and refunds', () => {
     ).body as ReturnModel;
     expect(all.state).toBe('requested');
     const done = (await c.post(`${RT}/sandbox/${all.id}`, { decision: 'refund' })).body as ReturnModel;
+    // everything back: the whole payment, the way it was paid, through the one refund (issue 27)
     const paid = order.total + order.storeCredit;
-    expect(done.refundedTo!.storeCredit + done.refundedTo!.channel).toBe(done.amount);
-    expect(done.amount).toBeLessThanOrEqual(paid);
-    expect(done.refundedTo!.storeCredit).toBe(Math.floor(done.amount - Math.floor((done.amount * order.total) / paid)));
-    expect(await balance()).toBe(afterPay + done.refundedTo!.storeCredit);
+    expect(done).toMatchObject({ amount: paid, refundedTo: { storeCredit: 500, channel: order.total } });
+    expect(await balance()).toBe(afterPay + 500);
+    const refund = server.app.db
+      .prepare('SELECT kind, amount FROM refunds WHERE order_id = ?')
+      .get(Number(order.orderID));
+    expect(refund).toEqual({ kind: 'RETURN', amount: paid });
+    expect((await c.get(`/admin/orderManagement/order/${order.orderID}`)).body.paymentStatus).toBe('REFUNDED');
+    const t = (await c.get(`${TL}/order/${order.orderID}`)).body as OrderTimeline;
+    expect(t.events.map((e) => e.kind)).toEqual(['placed', 'paid', 'refunded']);
     const after = (await c.get(`${RT}/order/${order.orderID}`)).body as OrderReturns;
     expect(after.blockedKey).toBe('istore_returns_all_returned');
   });
