@@ -6,9 +6,9 @@
  * - `returns`: return or refund requests on a paid order's lines.
  */
 
-export const EXT_ORDER_TIMELINE = 'orderTimeline';
-export const EXT_REVIEWS = 'reviews';
-export const EXT_RETURNS = 'returns';
+export const EXT_ORDER_TIMELINE = 'orderTimeline' as const;
+export const EXT_REVIEWS = 'reviews' as const;
+export const EXT_RETURNS = 'returns' as const;
 
 // ---- Order progress ------------------------------------------------------------------------
 

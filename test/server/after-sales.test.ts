@@ -16,21 +16,9 @@ import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
 import { SM, add, decide, fillPickup, newKey, plainProduct, signIn } from './checkout-helpers';
 
-import { AREAS } from '../../server/app';
-import { AFTER_SALES_EXTENSIONS } from '../../server/routes/ext/after-sales';
-import type { RouteModule } from '../../server/routes/types';
-
 let server: TestServer;
 beforeAll(async () => {
-  // TEMP until the extension areas land on main
-  const areas = AFTER_SALES_EXTENSIONS.map((e) => ({
-    name: e.name,
-    data: e.data,
-    routes: e.routes.map((r): RouteModule => async (app, opts) => {
-      await app.register(r, { ...opts, prefix: `/ext/${e.name}` });
-    }),
-  }));
-  server = await startServer({ testKnobs: true, areas: [...AREAS, ...areas] });
+  server = await startServer({ testKnobs: true });
 });
 afterAll(() => server?.close());
 
