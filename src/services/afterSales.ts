@@ -68,7 +68,8 @@ export function normalizeReview(v: unknown): Review | null {
   const id = int(v.id, NaN);
   const rating = int(v.rating, NaN);
   if (!Number.isInteger(id) || !(rating >= 1 && rating <= 5)) return null;
-  const reply = isRecord(v.reply) && typeof v.reply.text === 'string' ? { text: v.reply.text, at: str(v.reply.at, '') } : null;
+  const reply =
+    isRecord(v.reply) && typeof v.reply.text === 'string' ? { text: v.reply.text, at: str(v.reply.at, '') } : null;
   return {
     id,
     productId: int(v.productId),
@@ -156,7 +157,11 @@ export function normalizeReturn(v: unknown): ReturnModel | null {
     amount: Math.max(0, int(v.amount)),
     currency: str(v.currency, 'USD'),
     refundedTo: to
-      ? { storeCredit: Math.max(0, int(to.storeCredit)), channel: Math.max(0, int(to.channel)), channelName: strOrNull(to.channelName) }
+      ? {
+          storeCredit: Math.max(0, int(to.storeCredit)),
+          channel: Math.max(0, int(to.channel)),
+          channelName: strOrNull(to.channelName),
+        }
       : null,
     createdAt: str(v.createdAt, ''),
     updatedAt: str(v.updatedAt, ''),

@@ -61,7 +61,9 @@ export class PhotoAttachments {
     const image = picked.image;
     if (image.size > PROFILE_IMAGE_MAX_BYTES) {
       this.images.release(image);
-      runInAction(() => (this.error = this.root.session.t('istore_photos_too_large', { max: PROFILE_IMAGE_MAX_BYTES / 1048576 })));
+      runInAction(
+        () => (this.error = this.root.session.t('istore_photos_too_large', { max: PROFILE_IMAGE_MAX_BYTES / 1048576 })),
+      );
       return false;
     }
     runInAction(() => {
@@ -75,9 +77,11 @@ export class PhotoAttachments {
         field: PROFILE_IMAGE_FIELD,
         headers: { Accept: 'application/json', ...(token ? { [XSRF_HEADER]: token } : {}) },
       });
-      if (res.status < 200 || res.status >= 300) throw new ApiError(res.status, 'HTTP_ERROR', uploadError(res.status, res.body));
+      if (res.status < 200 || res.status >= 300)
+        throw new ApiError(res.status, 'HTTP_ERROR', uploadError(res.status, res.body));
       const url = (JSON.parse(res.body) as { url?: unknown }).url;
-      if (typeof url !== 'string' || !url.startsWith('/')) throw new ApiError(res.status, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
+      if (typeof url !== 'string' || !url.startsWith('/'))
+        throw new ApiError(res.status, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
       runInAction(() => (this.urls = [...this.urls, url].slice(0, this.max)));
       return true;
     } catch (e) {

@@ -52,7 +52,11 @@ export class ReviewFormStore {
         this.status = 'ready';
       });
       const first = order.lines.find((l) => l.canReview || l.canEdit) ?? order.lines[0];
-      this.choose(productId !== null && order.lines.some((l) => l.productId === productId) ? productId : (first?.productId ?? null));
+      this.choose(
+        productId !== null && order.lines.some((l) => l.productId === productId)
+          ? productId
+          : (first?.productId ?? null),
+      );
     } catch (e) {
       runInAction(() => {
         this.loadError = errorMessage(e);
@@ -103,7 +107,9 @@ export class ReviewFormStore {
     try {
       const body = { ...draft, title: draft.title.trim(), text: draft.text.trim(), photos: [...draft.photos] };
       const api = afterSalesApi(this.root);
-      const review = l.review ? await api.editReview(l.review.id, body) : await api.writeReview(order.orderID, { ...body, productId: l.productId });
+      const review = l.review
+        ? await api.editReview(l.review.id, body)
+        : await api.writeReview(order.orderID, { ...body, productId: l.productId });
       runInAction(() => {
         this.order = {
           ...order,
