@@ -97,3 +97,33 @@ export function starsText(rating: number): string {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return '★'.repeat(full) + '☆'.repeat(5 - full);
 }
+
+/**
+ * schema.org fields a product's JSON-LD gets from its reviews (where the server draws the page):
+ * `aggregateRating` and up to `max` `review`s, only when there is at least one shown review (a
+ * rating of nothing is invalid markup).
+ */
+export function reviewsJsonLd(
+  summary: RatingSummary,
+  reviews: readonly { rating: number; title: string; text: string; author: string; createdAt: string }[],
+  max = 5,
+): Record<string, unknown> {
+  if (summary.count <= 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.slice(0, max).map((r) => ({
+      '@type': 'Review',
+      name: r.title,
+      reviewBody: r.text,
+      datePublished: r.createdAt.slice(0, 10),
+      author: { '@type': 'Person', name: r.author },
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}

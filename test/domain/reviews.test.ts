@@ -6,6 +6,7 @@ import {
   reviewBlock,
   reviewErrors,
   reviewLang,
+  reviewsJsonLd,
   starsText,
 } from '@/domain/reviews';
 
@@ -85,4 +86,25 @@ describe('shown name, language and stars', () => {
     [4.4, '★★★★☆'],
     [0, '☆☆☆☆☆'],
   ])('%s stars', (n, s) => expect(starsText(n)).toBe(s));
+});
+
+describe('JSON-LD of a product from its reviews', () => {
+  const r = { rating: 4, title: 'Nice', text: 'Fresh', author: 'Ada L.', createdAt: '2026-01-02T03:04:05.000Z' };
+  it('nothing without reviews', () => expect(reviewsJsonLd(ratingSummary([]), [])).toEqual({}));
+  it('aggregate rating and reviews', () =>
+    expect(reviewsJsonLd(ratingSummary([4, 5]), [r])).toEqual({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          name: 'Nice',
+          reviewBody: 'Fresh',
+          datePublished: '2026-01-02',
+          author: { '@type': 'Person', name: 'Ada L.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        },
+      ],
+    }));
+  it('at most max reviews', () =>
+    expect((reviewsJsonLd(ratingSummary([4, 4, 4]), [r, r, r], 2).review as unknown[]).length).toBe(2));
 });
