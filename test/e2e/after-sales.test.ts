@@ -37,12 +37,21 @@ async function signInDemo(page: Page, h: Harness, then: string): Promise<void> {
   await page.waitForURL((u) => u.pathname === then.split('?')[0]);
 }
 
-/** Opens the nth paid order of the list (older ones were handed over in the seed). */
+/** Opens the nth order paid online more than a day ago (the seed handed those over). */
 async function openPaidOrder(page: Page, h: Harness, n: number): Promise<string> {
-  await page.goto(h.url('/user/orders?state=paid'));
-  await page.locator('.order-row').nth(n).click();
-  await page.waitForURL(/orderID=/);
-  return new URL(page.url()).searchParams.get('orderID')!;
+  const orderID = await page.evaluate(async (nth) => {
+    const r = await fetch(
+      '/api/istore/client/admin/orderManagement/orders/list?numberToLoad=50&startingPosition=0&state=paid',
+    );
+    const { orders } = (await r.json()) as {
+      orders: { orderID: string; paymentStatus: string; paidAt: string | null }[];
+    };
+    return orders.filter(
+      (o) => o.paymentStatus === 'PAID_ONLINE' && o.paidAt && Date.parse(o.paidAt) < Date.now() - 86_400_000,
+    )[nth].orderID;
+  }, n);
+  await page.goto(h.url(`/user/orders?orderID=${orderID}`));
+  return orderID;
 }
 
 describeE2E('after-sales: order progress, reviews, returns', () => {
