@@ -5,6 +5,7 @@
 import type { AreaData } from '../db';
 import { createUser, hashPasswordSync } from '../models/users';
 import { registrationsMigration } from '../models/registrations';
+import { wechatCodesMigration } from '../models/wechat-codes';
 
 export const DEMO_USER = {
   email: 'demo@example.com',
@@ -59,6 +60,7 @@ export const accountData: AreaData = {
       `,
     },
     registrationsMigration,
+    wechatCodesMigration,
   ],
   seed(db) {
     createUser(db, {
