@@ -190,6 +190,7 @@ const PATTERNS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^The minimum order is (.+)$/, '最低订单金额为 $1'],
   [/^Delivery to (.+) needs an order of at least (.+)$/, '配送到 $1 的订单须满 $2'],
   [/^Your store credit is (.+)$/, '您的店铺余额为 $1'],
+  [/^This store cannot mail links yet: its public address is not set$/, '本店尚未设置公开网址，暂时无法发送邮件链接'],
   // after-sales extensions (order progress, reviews, returns)
   [/^This order has no further step$/, '该订单没有下一步了'],
   [/^Sign in to review what you bought$/, '请先登录再评价所购商品'],
