@@ -154,6 +154,8 @@ describeE2E('keyboard only (e2e)', () => {
       await pressUntilUrl(page, 'Enter', /\/user/);
       await tabTo(page, 'a', { name: /My orders/, problems });
       await pressUntilUrl(page, 'Enter', /\/user\/orders/);
+      // the list loads after the page (a slow machine can be Tabbed through before it is there)
+      await page.locator('a.order-row').first().waitFor();
       await tabTo(page, 'a.order-row', { problems });
       await pressUntilUrl(page, 'Enter', /\/user\/orders\?orderID=/);
       await page.locator('.co-order__head').waitFor();
