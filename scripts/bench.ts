@@ -13,8 +13,12 @@
  *
  * Builds H5 when dist/h5 is missing or older than its sources (as `npm start` does), weapp when its
  * output is missing; `--build` rebuilds both. Exits non-zero when any figure misses its budget.
+ * The production topology (scripts/bench-web.ts): Lighthouse on the web server in front of the
+ * reference API over HTTP (STORE_LATENCY_MS=50), beside a plain static host, and a load figure.
+ *
  * Flags: --runs=N (Lighthouse runs per page, 3), --only=a,b (Lighthouse pages whose URL contains
- * one of these), --no-lighthouse, --lighthouse-only (skip the bundle figures).
+ * one of these), --no-lighthouse, --lighthouse-only (skip the bundle figures), --web (only the
+ * production topology), --no-web, --load-seconds=N (20), --load-connections=N (50).
  * Env: CHROMIUM_PATH (/usr/bin/chromium), LIGHTHOUSE_REPORT_DIR (keep each run's JSON report).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,11 +27,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { buildServer } from '../server/api/app';
+import { startLocalStore } from '../server/local';
 import { AREA_PRELOAD_MARK } from '../src/domain/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
 import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';
 import { benchLighthouse } from './lighthouse';
+import { benchWeb } from './bench-web';
 import { buildReason } from './start';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -145,13 +150,10 @@ function entryFiles(): string[] {
 async function benchH5(): Promise<string[]> {
   const out: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const server = buildServer({ dataDir, staticDir: H5_DIR, env: {} });
+  const server = await startLocalStore({ api: { dataDir, env: {} }, web: { staticDir: H5_DIR } });
   let browser: Browser | undefined;
   try {
-    await server.listen({ host: '127.0.0.1', port: 0 });
-    const addr = server.server.address();
-    if (!addr || typeof addr === 'string') throw new Error('server has no TCP address');
-    const base = `http://127.0.0.1:${addr.port}`;
+    const base = server.origin;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     const home = await load(browser, `${base}/`);
@@ -209,8 +211,27 @@ function flag(name: string): string | undefined {
   return arg?.slice(name.length + 3);
 }
 
+/** The production topology (scripts/bench-web.ts): web server → API over HTTP, static host beside, load. */
+async function webGroup(withLighthouse: boolean): Promise<string[]> {
+  const lines = await benchWeb({
+    h5Dir: H5_DIR,
+    runs: Number(flag('runs') ?? 3),
+    lighthouse: withLighthouse,
+    loadSeconds: Number(flag('load-seconds') ?? 20),
+    loadConnections: Number(flag('load-connections') ?? 50),
+  });
+  console.log(lines.join('\n'));
+  return lines;
+}
+
 async function main(): Promise<void> {
   const rebuild = process.argv.includes('--build');
+  if (process.argv.includes('--web')) {
+    if (rebuild || !fs.existsSync(path.join(H5_DIR, 'index.html'))) build('h5');
+    const over = (await webGroup(!process.argv.includes('--no-lighthouse'))).filter((l) => l.startsWith('OVER'));
+    if (over.length) process.exitCode = 1;
+    return;
+  }
   const lighthouseOnly = process.argv.includes('--lighthouse-only');
   const withLighthouse = !process.argv.includes('--no-lighthouse');
   const stale = STOREFRONT_H5_DIR_SET ? null : buildReason();
@@ -226,6 +247,7 @@ async function main(): Promise<void> {
     console.log(lh.join('\n'));
     lines.push(...lh);
   }
+  if (!process.argv.includes('--no-web')) lines.push(...(await webGroup(withLighthouse)));
   const over = lines.filter((l) => l.startsWith('OVER')).length;
   console.log(over ? `${over} figure(s) or page(s) over budget` : 'all figures within budget');
   if (over) process.exitCode = 1;

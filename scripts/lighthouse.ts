@@ -112,7 +112,7 @@ async function firstProductId(base: string): Promise<number> {
   return list[0].id;
 }
 
-interface Lhr {
+export interface Lhr {
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>;
   audits: Record<
     string,
@@ -121,7 +121,7 @@ interface Lhr {
   runtimeError?: { message: string };
 }
 
-function runLighthouse(url: string): Promise<Lhr> {
+export function runLighthouse(url: string): Promise<Lhr> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lh-')), 'report.json');
   const args = [
     LIGHTHOUSE_CLI,

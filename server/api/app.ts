@@ -20,7 +20,8 @@ import { registerSecurityHeaders } from '../shared/security-headers';
 import { accountLimiters, type AccountLimiters, type AccountRateLimits } from './http/rate-limit';
 import { registerSessions } from './http/session';
 import { strictValidators } from './http/validation';
-import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from '../web/static';
+import { registerCompression } from '../shared/compression';
+import { registerApiCacheHeaders, registerAssets } from './http/assets';
 import { registerXsrf } from './http/xsrf';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
@@ -102,8 +103,6 @@ export interface ServerOptions {
   dataDir?: string;
   /** The SQLite file itself (wins over dataDir); ':memory:' for a throw-away database. */
   dbFile?: string;
-  /** Built H5 app (dist/h5) to serve with history fallback; no static app when absent. */
-  staticDir?: string;
   /** Fault injection for API requests; default from env STORE_LATENCY_MS / _ERROR_RATE / _DROP_RATE. */
   latencyMs?: number;
   errorRate?: number;
@@ -118,7 +117,7 @@ export interface ServerOptions {
   /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
   paymentDelayMs?: number;
   /** Believe X-Forwarded-* from a proxy in front (env STORE_TRUST_PROXY=1); off by default. */
-  trustProxy?: boolean;
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Limits of sign-in, registration and forgot-password (server/api/http/rate-limit.ts defaults). */
   rateLimits?: Partial<AccountRateLimits>;
   /**
@@ -203,14 +202,12 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerXsrf(app);
     registerReferralCookie(app, db);
     registerErrorHandling(app, {
-      onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined,
       translate: (req) => (requestLocale(req) === 'zh' ? translateMessage : null),
     });
 
-    registerCacheHeaders(app);
+    registerApiCacheHeaders(app);
     registerSecurityHeaders(app);
     registerAssets(app);
-    if (opts.staticDir) registerApp(app, opts.staticDir);
 
     for (const area of areas) {
       for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });
