@@ -12,8 +12,8 @@
  *   second, p99 latency, and how many API reads it caused (the API's own request log).
  *
  * Figures on a loaded machine are not stable; the lead measures on a quiet one.
- * Flags (through scripts/bench.ts): --web (only this group), --runs=N, --load-seconds=N,
- * --load-connections=N, --no-lighthouse.
+ * Flags (through scripts/bench.ts): --only=web (only this group), --runs=N, --load-seconds=N,
+ * --load-connections=N, --no-lighthouse (the load figure only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,10 +21,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
-import { registerCompression } from '../server/shared/compression';
-import { registerForward } from '../server/web/forward';
+import { startStaticHost } from './bench/shared';
 import { API_BASE_PATH } from '../types/api';
 import {
   FIGURES,
@@ -109,22 +106,6 @@ async function startProcess(script: string, env: Record<string, string>, ready: 
     throw err;
   });
   return { origin: `http://127.0.0.1:${port}`, log: () => out, stop };
-}
-
-/** A plain static host: the build's files (precompressed copies), index.html for every page, the API forwarded. */
-async function startStaticHost(h5Dir: string, apiOrigin: string): Promise<{ origin: string; stop(): Promise<void> }> {
-  const app = Fastify();
-  registerCompression(app);
-  app.after(() => {
-    const forward = registerForward(app, { origin: apiOrigin });
-    app.register(fastifyStatic, { root: path.resolve(h5Dir), prefix: '/', preCompressed: true, index: ['index.html'] });
-    app.setNotFoundHandler((_req, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
-    app.addHook('onClose', async () => forward.close());
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : 0;
-  return { origin: `http://127.0.0.1:${port}`, stop: () => app.close() };
 }
 
 export interface LoadResult {
@@ -213,14 +194,14 @@ export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
     /Storefront API running at/,
   );
   let web: Child | undefined;
-  let host: { origin: string; stop(): Promise<void> } | undefined;
+  let host: { base: string; close(): Promise<void> } | undefined;
   try {
     web = await startProcess(
       'server/web/main.ts',
       { STORE_API_ORIGIN: api.origin, STATIC_DIR: opts.h5Dir, LOG_LEVEL: 'error' },
       /Storefront web server at/,
     );
-    host = await startStaticHost(opts.h5Dir, api.origin);
+    host = await startStaticHost(api.origin, opts.h5Dir);
     const res = await fetch(
       `${api.origin}${API_BASE_PATH}/productManagement2/products?numberToLoad=1&startingPosition=0`,
     );
@@ -235,7 +216,7 @@ export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
       out.push(['     page'.padEnd(40), ...FIGURES.map((f) => LIGHTHOUSE_BUDGET[f].label.padEnd(18))].join(' '));
       for (const [label, origin] of [
         ['web', web.origin],
-        ['static', host.origin],
+        ['static', host.base],
       ] as const) {
         for (const p of pages) {
           const runs: LighthouseFigures[] = [];
@@ -264,7 +245,7 @@ export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
         `p99 ${load.p99.toFixed(1)} ms, ${load.requests} answered, ${load.errors} errors, ${reads} API reads caused`,
     );
   } finally {
-    await host?.stop();
+    await host?.close();
     await web?.stop();
     await api.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

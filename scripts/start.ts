@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startLocalStore } from '../server/local';
 import { closeOnSignals, listenOptionsFromEnv } from '../server/shared/listen';
+import { parseTrustProxy } from '../server/shared/trust-proxy';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'h5');
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
     web: {
       staticDir: DIST,
       publicOrigin: process.env.STORE_PUBLIC_ORIGIN || null,
-      trustProxy: process.env.STORE_TRUST_PROXY === '1',
+      trustProxy: parseTrustProxy(process.env.STORE_TRUST_PROXY),
       logger,
     },
     port,

@@ -34,7 +34,7 @@ export async function startLocalStore(opts: {
   /** The API's own port (0: any free one). */
   apiPort?: number;
 }): Promise<LocalStore> {
-  const api = buildServer({ trustProxy: LOOPBACK, ...opts.api });
+  const api = buildServer({ trustProxy: [LOOPBACK], ...opts.api });
   await api.listen({ port: opts.apiPort ?? 0, host: LOOPBACK });
   const apiOrigin = originOf(api, LOOPBACK);
   const web = buildWebServer({ ...opts.web, apiOrigin });

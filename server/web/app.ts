@@ -17,6 +17,7 @@ import { errorBody } from './errors';
 import { registerForward } from './forward';
 import { historyFallback, registerApp, registerCacheHeaders } from './static';
 import { StoreApi } from './store-api';
+import type { TrustProxy } from '../shared/trust-proxy';
 
 export interface WebServerOptions {
   /** scheme://host[:port] of the istore API (env STORE_API_ORIGIN). */
@@ -33,8 +34,8 @@ export interface WebServerOptions {
   cacheStaleMs?: number;
   /** Shared caches may keep a page without personal data this long (s; 60). */
   sharedMaxAge?: number;
-  /** Believe X-Forwarded-For/-Proto from the proxy in front (fastify's trustProxy). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Which proxies in front to believe about X-Forwarded-* (server/shared/trust-proxy.ts; env STORE_TRUST_PROXY). */
+  trustProxy?: TrustProxy;
   /** scheme://host of the store as shoppers reach it, for canonical links (env STORE_PUBLIC_ORIGIN). */
   publicOrigin?: string | null;
   logger?: FastifyServerOptions['logger'];

@@ -2,12 +2,13 @@
  * Runs the web server alone (`npm run serve:web`) in front of an istore API:
  * STORE_API_ORIGIN (required, e.g. https://istore.example or http://127.0.0.1:8081), PORT (8080),
  * HOST (127.0.0.1), STATIC_DIR (the built H5 app; ./dist/h5), STORE_PUBLIC_ORIGIN (canonical
- * links), STORE_TRUST_PROXY (1: believe X-Forwarded-* from a proxy in front), LOG_LEVEL (warn).
+ * links), STORE_TRUST_PROXY (proxies in front to believe: a hop count or addresses, server/shared/trust-proxy.ts), LOG_LEVEL (warn).
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildWebServer } from './app';
 import { closeOnSignals, listenOptionsFromEnv } from '../shared/listen';
+import { parseTrustProxy } from '../shared/trust-proxy';
 
 async function main(): Promise<void> {
   const apiOrigin = (process.env.STORE_API_ORIGIN ?? '').trim();
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
     apiOrigin,
     staticDir,
     publicOrigin: process.env.STORE_PUBLIC_ORIGIN || null,
-    trustProxy: process.env.STORE_TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.STORE_TRUST_PROXY),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
   closeOnSignals(() => app.close());

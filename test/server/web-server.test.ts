@@ -35,7 +35,7 @@ beforeAll(async () => {
   // as server/local.ts runs them, plus a look at the address the API believes; the web server
   // itself believes X-Forwarded-For here (as behind a load balancer)
   const dataDir = tempDir();
-  const api = buildServer({ dataDir, env: {}, trustProxy: LOOPBACK });
+  const api = buildServer({ dataDir, env: {}, trustProxy: [LOOPBACK] });
   api.addHook('onRequest', async (req) => {
     seenByApi.push(req.ip);
   });
