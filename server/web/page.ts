@@ -45,7 +45,15 @@ function isAppInfo(v: unknown): v is AppInfo {
 }
 
 /** This visitor's app info: the shared one per language, or the shopper's own. */
-export async function visitorInfo(api: StoreApi, req: FastifyRequest): Promise<VisitorInfo> {
+/** scheme://host of the store as this shopper reached it (STORE_PUBLIC_ORIGIN when set). */
+export const publicOriginOf = (req: FastifyRequest, publicOrigin: string | null): string =>
+  publicOrigin ?? `${req.protocol}://${req.host}`;
+
+export async function visitorInfo(
+  api: StoreApi,
+  req: FastifyRequest,
+  publicOrigin: string | null = null,
+): Promise<VisitorInfo> {
   const asked = langParam(req.url) ?? localeOf(req.headers['accept-language']);
   const personal = hasPersonalCookie(req.headers.cookie);
   const answer = personal
@@ -61,7 +69,7 @@ export async function visitorInfo(api: StoreApi, req: FastifyRequest): Promise<V
           };
         })(),
       })
-    : await api.catalogue('common3/appInfoInit', asked);
+    : await api.catalogue('common3/appInfoInit', asked, publicOriginOf(req, publicOrigin));
   if (answer.status !== 200 || !isAppInfo(answer.json)) throw new Error(`appInfoInit answered ${answer.status}`);
   const info = answer.json;
   const current = info.appContent.system?.appMessage?.currentLocale;
@@ -84,11 +92,12 @@ export async function pageData(
 ): Promise<PageResult> {
   const personal = hasPersonalCookie(req.headers.cookie);
   const work = (async (): Promise<PageResult> => {
-    const visitor = await visitorInfo(api, req);
+    const visitor = await visitorInfo(api, req, opts.publicOrigin);
     const { info, locale } = visitor;
+    const origin = publicOriginOf(req, opts.publicOrigin);
     const t = createTranslator(locale, info.appContent.system?.appMessage?.applicationMessage?.messages);
     const read: Read = async (path) => {
-      const a = await api.catalogue(path, locale);
+      const a = await api.catalogue(path, locale, origin);
       if (a.status === 200) return a.json;
       if (a.status === 404) return null;
       throw new Error(`${path} answered ${a.status}`);
@@ -107,7 +116,7 @@ export async function pageData(
         t,
         first,
         url: req.url,
-        origin: opts.publicOrigin ?? `${req.protocol}://${req.host}`,
+        origin,
         userAgent: req.headers['user-agent'],
       },
       personal: visitor.personal,

@@ -117,11 +117,16 @@ function storeIcon(
 const matches = (req: FastifyRequest, etag: string) =>
   (req.headers['if-none-match'] ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
-export function registerPwa(app: FastifyInstance, staticDir: string, api: StoreApi): void {
+export function registerPwa(
+  app: FastifyInstance,
+  staticDir: string,
+  api: StoreApi,
+  publicOrigin: string | null = null,
+): void {
   app.get('/manifest.webmanifest', async (req, reply) => {
     let visitor;
     try {
-      visitor = await visitorInfo(api, req);
+      visitor = await visitorInfo(api, req, publicOrigin);
     } catch {
       // the API unreachable: the build's neutral manifest, as a static host serves it
       return reply.header('cache-control', 'no-cache').sendFile('manifest.webmanifest', path.resolve(staticDir));

@@ -47,7 +47,7 @@ export function registerApp(app: FastifyInstance, staticDir: string, ctx: ShellC
     index: false,
   });
   registerShellRoutes(app, staticDir, ctx);
-  registerPwa(app, staticDir, ctx.api);
+  registerPwa(app, staticDir, ctx.api, ctx.publicOrigin);
 }
 
 /**

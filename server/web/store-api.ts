@@ -12,7 +12,8 @@
  *
  * The catalogue answers of the reference API do not differ by store location (the selected
  * location lives in the shopper's session, which only the uncached read carries), so the key is
- * the path and the language.
+ * the path, the language and the store's public origin (sent as X-Forwarded-Proto/-Host; never a
+ * shopper's address).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -168,17 +169,18 @@ export class StoreApi {
   }
 
   /**
-   * A catalogue read in `locale`, from the cache when fresh; stale while one read renews it; a
+   * A catalogue read in `locale` for the store as reached at `origin` (scheme://host the shoppers
+   * use: the API names it in some answers, e.g. app info's cdnpath), from the cache when fresh; stale while one read renews it; a
    * network failure with a kept answer younger than `staleMs` keeps serving it. Never carries
    * cookies; the answer's cookies are dropped.
    */
-  async catalogue(path: string, locale: Locale): Promise<ApiAnswer> {
-    const key = `${locale}|${path}`;
+  async catalogue(path: string, locale: Locale, origin?: string): Promise<ApiAnswer> {
+    const key = `${locale}|${origin ?? ''}|${path}`;
     const now = Date.now();
     const entry = this.entries.get(key);
     const age = entry?.answer ? now - entry.storedAt : Infinity;
     if (entry?.answer && age <= this.freshMs) return entry.answer;
-    const pending = entry?.pending ?? this.renew(key, path, locale);
+    const pending = entry?.pending ?? this.renew(key, path, locale, origin);
     if (entry?.answer && age <= this.freshMs + this.staleMs) {
       pending.catch(() => undefined);
       return entry.answer;
@@ -186,9 +188,15 @@ export class StoreApi {
     return pending;
   }
 
-  private renew(key: string, path: string, locale: Locale): Promise<ApiAnswer> {
+  private renew(key: string, path: string, locale: Locale, origin?: string): Promise<ApiAnswer> {
     const entry: Entry = this.entries.get(key) ?? { answer: null, storedAt: 0, pending: null };
-    const pending = this.get(path, { acceptLanguage: locale }).then(
+    const url = origin ? new URL(origin) : null;
+    const caller: Caller = { acceptLanguage: locale };
+    if (url) {
+      caller.forwardedProto = url.protocol.replace(':', '');
+      caller.forwardedHost = url.host;
+    }
+    const pending = this.get(path, caller).then(
       (answer) => {
         entry.pending = null;
         // only answers about the catalogue itself are kept: a 5xx is tried again next time

@@ -112,6 +112,15 @@ describe('pages and their first content', () => {
     }
   });
 
+  test("the shell's app info names the web server's origin, not the API's (cdnpath, appDomain)", async () => {
+    for (const cookie of [undefined, 'ISTORE_SID=none']) {
+      const html = await (await page('/', cookie ? { cookie } : {})).text();
+      const info = JSON.parse(/<script type="application\/json" id="sf-app-info">([^<]*)</.exec(html)![1]);
+      expect(info.appContent.appDetail.cdnpath).toBe(server.origin);
+      expect(info.appContent.appDetail.appDomain).toBe(new URL(server.origin).host);
+    }
+  });
+
   test('a product in Chinese shows its Chinese name', async () => {
     const zh = await (
       await fetch(`${server.apiOrigin}${API_BASE_PATH}/productDetailManagement/productDetail/1`, {
