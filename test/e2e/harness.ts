@@ -169,8 +169,10 @@ export async function startHarness(serverOptions: HarnessServerOptions = {}): Pr
   // the production topology: the web server in front of the reference API, over HTTP
   const store = await startLocalStore({
     api: { dataDir, testKnobs: true, env: {}, ...serverOptions },
-    // no catalogue cache: tests change the store's data and expect the next page to show it
-    web: { staticDir: H5_DIR, cacheFreshMs: 0, cacheStaleMs: 0 },
+    // no catalogue cache: tests change the store's data and expect the next page to show it; a
+    // page waits up to 5 s for the API (600 ms in production) so a loaded test machine still gets
+    // the first content the tests compare (the neutral shell is the server tests' subject)
+    web: { staticDir: H5_DIR, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000 },
   });
   const server = store.api;
   let browser: Browser | undefined;

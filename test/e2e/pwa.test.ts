@@ -392,7 +392,7 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
       const { app: appB } = makeVersionB(versionB);
       const server = await startLocalStore({
         api: { dataDir: path.join(tmp, 'data'), testKnobs: true, env: {} },
-        web: { staticDir: served },
+        web: { staticDir: served, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000 },
       });
       try {
         const url = (p: string) => `${server.origin}${p}`;

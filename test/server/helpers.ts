@@ -48,10 +48,11 @@ export async function startServer(
   const dataDir = opts.dataDir ?? tempDir();
   if (opts.staticDir) {
     const { staticDir, web: webOpts, ...apiOpts } = opts;
-    // no catalogue cache unless a test asks for one: tests change the data and read it back
+    // no catalogue cache unless a test asks for one: tests change the data and read it back; pages
+    // wait up to 5 s for the API on a loaded machine (600 ms in production: web-server.test.ts)
     const store = await startLocalStore({
       api: { env: {}, ...apiOpts, dataDir },
-      web: { staticDir, cacheFreshMs: 0, cacheStaleMs: 0, ...webOpts },
+      web: { staticDir, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000, ...webOpts },
     });
     return {
       app: store.api,
