@@ -139,7 +139,7 @@ function runLighthouse(url: string): Promise<Lhr> {
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     });
     let err = '';
-    child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -155,7 +155,7 @@ function runLighthouse(url: string): Promise<Lhr> {
         }
         resolve(lhr);
       } catch (e) {
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       } finally {
         fs.rmSync(path.dirname(out), { recursive: true, force: true });
       }

@@ -161,6 +161,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
   app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
   app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
+  // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -189,7 +190,15 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     if (opts.staticDir) registerApp(app, opts.staticDir);
 
     for (const area of areas) {
-      for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });
+      for (const routes of area.routes ?? []) {
+        // Each module in its own scope, so its hooks and plugins stay its own.
+        app.register(
+          async (scope) => {
+            await routes(scope, { db });
+          },
+          { prefix: API_BASE_PATH },
+        );
+      }
     }
   });
   return app;

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import type { AppInfo, Locale } from '../../types/api';
+import type { AppInfo } from '../../types/api';
 import { headerLogo, isHeaderVisible, showLocationLink } from '../../src/domain/header';
 import { deviceKind } from '../../src/domain/device';
 import { themeStyle } from '../../src/domain/theme';
@@ -43,7 +43,7 @@ export function jsonForHtml(value: unknown): string {
 }
 
 /** `<html lang>` as the app sets it (platform/document-lang.ts). */
-const htmlLang = (locale: Locale | string) => (locale === 'zh' ? 'zh-CN' : locale);
+const htmlLang = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
 
 interface Cached {
   mtimeMs: number;

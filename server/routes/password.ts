@@ -34,7 +34,7 @@ export function signedInUser(req: FastifyRequest): string {
   return req.session.userId;
 }
 
-const passwordRoutes: RouteModule = async (app, { db }) => {
+const passwordRoutes: RouteModule = (app, { db }) => {
   const origin = (req: FastifyRequest) => app.publicOrigin ?? requestOrigin(req);
 
   app.get<{ Querystring: { emailID: string } }>(

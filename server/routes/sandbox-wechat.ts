@@ -12,7 +12,7 @@ import type { RouteModule } from './types';
 
 const COOKIE = 'SANDBOX_WECHAT_USER';
 
-const sandboxWechatRoutes: RouteModule = async (app) => {
+const sandboxWechatRoutes: RouteModule = (app) => {
   app.get<{ Querystring: { redirect_uri: string } }>(
     SANDBOX_WECHAT_AUTHORIZE_PATH,
     {
