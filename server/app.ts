@@ -191,13 +191,12 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
 
     for (const area of areas) {
       for (const routes of area.routes ?? []) {
-        // Each module in its own scope, so its hooks and plugins stay its own.
-        app.register(
-          async (scope) => {
-            await routes(scope, { db });
-          },
-          { prefix: API_BASE_PATH },
-        );
+        // A fastify plugin around the module; Object.assign carries the module's marks over
+        // (skip-override: the module runs at the server root, without the prefix).
+        const plugin = Object.assign(async (scope: FastifyInstance) => {
+          await routes(scope, { db });
+        }, routes);
+        app.register(plugin, { prefix: API_BASE_PATH });
       }
     }
   });
