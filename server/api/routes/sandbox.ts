@@ -132,14 +132,14 @@ const sandboxRoutes: RouteModule = (root, { db }) => {
           } else if (latest) {
             decide(db, order, 'decline', paymentDelay(app));
           }
-        } else if (req.body.decision === 'approve' && approvedElsewhere(order, channel, attempt!.method)) {
+        } else if (req.body.decision === 'approve' && approvedElsewhere(order, channel, attempt.method)) {
           // the order was paid (or is being confirmed) through another channel: this second
           // payment buys nothing, so it is refunded, on the record, instead of being dropped
           recordPaymentRefund(db, id, {
             kind: 'DUPLICATE_PAYMENT',
             reason: `Order ${id} was already paid through another payment method`,
             amount: order.total,
-            attemptToken: attempt!.token,
+            attemptToken: attempt.token,
             email: details(order).contact?.email,
           });
         }
