@@ -43,6 +43,7 @@ import { startStaticHost } from './bench/shared';
 import { benchWeapp as benchWeappPages } from './bench/weapp';
 import { benchLighthouse, startServer } from './lighthouse';
 import { buildReason } from './start';
+import { requireSupportedNode } from './node-version';
 
 const ROOT = path.resolve(__dirname, '..');
 // STOREFRONT_H5_DIR measures a build made elsewhere (TARO_OUTPUT_ROOT).
@@ -234,6 +235,7 @@ function positive(name: string, fallback: number): number {
 }
 
 async function main(): Promise<void> {
+  requireSupportedNode('npm run bench');
   const rebuild = process.argv.includes('--build');
   const words = (flag('only') ?? '').split(/[,|]/).filter(Boolean);
   const named = words.filter((w): w is Group => (GROUPS as readonly string[]).includes(w));

@@ -193,7 +193,7 @@ export interface LighthouseOptions {
  * Returns the lines (a page missing any budget starts with OVER).
  */
 export async function benchLighthouse(opts: LighthouseOptions): Promise<string[]> {
-  if (!fs.existsSync(LIGHTHOUSE_CLI)) throw new Error('lighthouse is not installed (npm install)');
+  if (!fs.existsSync(LIGHTHOUSE_CLI)) throw new Error('lighthouse is not installed (npm ci)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lh-data-'));
   const server = await startServer(dataDir);
   const out: string[] = [];

@@ -28,6 +28,7 @@ import { readState, writeState } from './checkout';
 import { removeOrderedItems } from './cart';
 import { creditBalance, spendCredit } from './credit';
 import { afterOrderPaid } from './order-paid';
+import { couponShopperKey, couponUseRefusal } from './coupons';
 import { recordPaymentRefund } from './refunds';
 import { takeStock } from './products';
 import { sendReceipt } from './receipts';
@@ -264,6 +265,26 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
     const creditShort = row.store_credit > 0 && (!row.user_id || creditBalance(db, row.user_id) < row.store_credit);
     if (decision === 'decline' || creditShort) {
       updateOrder(db, row.id, { ...clear, status: 'FAILED', payment_status: 'FAILED' });
+      return;
+    }
+    const d = details(row);
+    const couponRefused =
+      d.couponCode && couponUseRefusal(db, d.couponCode, couponShopperKey(row.user_id, d.contact?.email), row.id);
+    if (couponRefused) {
+      // the coupon's last use went to another order meanwhile (two orders paid at once)
+      if (row.total > 0 && row.payment_channel !== 'storeCredit')
+        recordPaymentRefund(db, row.id, {
+          kind: 'PAYMENT_REFUSED',
+          reason: couponRefused,
+          amount: row.total,
+          email: d.contact?.email,
+        });
+      updateOrder(db, row.id, {
+        ...clear,
+        status: 'FAILED',
+        payment_status: 'FAILED',
+        details: JSON.stringify({ ...d, paymentError: couponRefused }),
+      });
       return;
     }
     if (!takeOrderStock(db, details(row).lines)) {
