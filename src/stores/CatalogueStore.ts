@@ -97,7 +97,7 @@ export class CatalogueStore {
   >(key: K, fetch: () => Promise<this[K]['value']>, force = false): Promise<void> {
     const slot = this[key];
     if (!force && (slot.status === 'ready' || slot.status === 'loading')) return;
-    this[key] = { ...slot, status: 'loading', error: null } as this[K];
+    this[key] = { ...slot, status: 'loading', error: null };
     try {
       const value = await fetch();
       runInAction(() => (this[key] = { status: 'ready', value, error: null } as this[K]));

@@ -301,7 +301,7 @@ export class CheckoutStore {
       const amount = parseAmount(tip.text, this.currency);
       if (amount !== null && amount <= c.maxTipsAmount) body = { tipsAmount: amount };
     }
-    if (body) void this.sendPreview(() => this.root.api.checkout.tips(body!));
+    if (body) void this.sendPreview(() => this.root.api.checkout.tips(body));
   }
 
   /** Store credit as typed; a valid amount is applied at once (the summary shows it). */
@@ -468,7 +468,7 @@ export class CheckoutStore {
       const done = billing.missing.length === 0;
       runInAction(() => {
         this.billing = billing;
-        if (!done) this.step = stepFor(billing!.missing);
+        if (!done) this.step = stepFor(billing.missing);
       });
       return done;
     } catch (e) {

@@ -62,7 +62,7 @@ export function campaignCheckoutRoot(root: RootStore, campaignId: number, groupI
     checkoutPaths: { value: checkoutPaths },
     checkout: { get: () => (checkout ??= new CheckoutStore(view)) },
     payment: { get: () => (payment ??= new PaymentStore(view)) },
-  });
+  }) as RootStore;
   byCampaign.set(cacheKey, view);
   return view;
 }

@@ -106,7 +106,7 @@ const ProfileCard = observer(function ProfileCard({
             >
               {t('istore_account_save')}
             </ActionButton>
-            <ActionButton variant="quiet" onPress={profile.cancelEdit}>
+            <ActionButton variant="quiet" onPress={() => profile.cancelEdit()}>
               {t('istore_account_cancel')}
             </ActionButton>
           </View>
@@ -118,7 +118,7 @@ const ProfileCard = observer(function ProfileCard({
           </Text>
           <Text className="co-muted">{user.email}</Text>
           {user.phone ? <Text className="co-muted">{user.phone}</Text> : null}
-          <ActionButton variant="secondary" onPress={profile.startEdit}>
+          <ActionButton variant="secondary" onPress={() => profile.startEdit()}>
             {t('istore_account_edit_profile')}
           </ActionButton>
         </>
@@ -268,7 +268,7 @@ function MyAccountPage() {
             <PasswordCard profile={profile} t={t} />
           </View>
         </RequireSignIn>
-        <NoticeToast text={profile.notice} seq={profile.noticeSeq} onClose={profile.clearNotice} />
+        <NoticeToast text={profile.notice} seq={profile.noticeSeq} onClose={() => profile.clearNotice()} />
       </View>
     </PageShell>
   );
