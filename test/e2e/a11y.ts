@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
+import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type Locale } from '../../types/api';
 import type { Harness, Viewport } from './harness';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -142,7 +142,7 @@ export async function shopperPage(
   signedIn: boolean,
   options: { chooseLocation?: boolean; context?: BrowserContextOptions } = {},
 ): Promise<Page> {
-  const info = (await h.appInfo(locale)) as AppInfo;
+  const info = await h.appInfo(locale);
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, { ...(locale === 'zh' ? { locale: 'zh-CN' } : {}), ...options.context });
   const session = JSON.stringify(

@@ -11,7 +11,17 @@ import { Client, startServer, type TestServer } from '../server/helpers';
 import { signIn } from '../server/checkout-helpers';
 import { en } from '../../src/i18n/en';
 import { zh } from '../../src/i18n/zh';
-import { ariaOf, findAll, handlerOf, nameOf, startWeapp, targets, type RNode, type WeappSession } from './harness';
+import {
+  ariaOf,
+  classesOf,
+  findAll,
+  handlerOf,
+  nameOf,
+  startWeapp,
+  targets,
+  type RNode,
+  type WeappSession,
+} from './harness';
 import { allPages, hasWeappBuild, readAppJson, WEAPP_DIR } from './packages';
 import { PAGE_TEXTS, type StoreGet } from './page-texts';
 
@@ -36,7 +46,7 @@ function unnamedTappables(root: RNode): string[] {
     const role = aria.role ?? (NATIVE.has(n.tag) ? n.tag : '');
     const name = nameOf(n);
     if (role && name) continue;
-    const what = `<${n.tag} class="${String(n.attr.class ?? '')}"> "${name.slice(0, 30)}"`;
+    const what = `<${n.tag} class="${classesOf(n).join(' ')}"> "${name.slice(0, 30)}"`;
     problems.push(`${what}: ${role ? '' : 'no role '}${name ? '' : 'no name'}`.trim());
   }
   return problems;
@@ -61,7 +71,7 @@ describeBuilt('weapp: every tappable element has a role and a name, on every pag
     getSignedIn = async (p) => {
       const res = await demo.get(`/${p}`);
       if (res.status !== 200) throw new Error(`GET ${p} as the demo shopper: HTTP ${res.status}`);
-      return res.body as any;
+      return res.body;
     };
   });
   afterAll(() => server?.close());
