@@ -8,7 +8,7 @@ import type { Locale, Membership, UserProfile } from '@api-types';
 import { convertMinor } from '@/domain/money';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/domain/constants';
 import { nextLocale } from '@/domain/header';
-import { referralId } from '@/domain/referral';
+import { shareReferralId } from '@/domain/referral';
 import { isLoggedIn, type MarketplaceParams } from '@/domain/session';
 import { createTranslator, type Translator } from '@/i18n/translator';
 import type { AppInfoModel, AppSettings } from '@/services/app-info';
@@ -153,9 +153,12 @@ export class SessionStore {
     return rate ? convertMinor(minor, base, this.currencyCode, rate) : minor;
   }
 
-  /** Spec 9: cookie SASROID, then SASRFRID, then the referId setting (read now: cookies change). */
+  /**
+   * Spec 9's rid for links this shopper shares: a signed-in shopper's own id, else cookie SASROID,
+   * then SASRFRID, then the referId setting (read now: cookies change).
+   */
   getReferralId(): string | undefined {
-    return referralId(this.root.platform.cookies.all(), this.referId);
+    return shareReferralId(this.loggedIn ? this.myID : null, this.root.platform.cookies.all(), this.referId);
   }
 
   get values(): SessionValues {

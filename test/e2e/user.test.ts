@@ -248,6 +248,11 @@ describeE2E('user area', () => {
     const rid = (await referrer.locator('.referrals__id').innerText()).trim();
     expect(rid).toMatch(/^MJ[0-9A-F]{10}$/);
     await referrer.locator('.referrals__qr').waitFor();
+    // spec 9: the link shown (and so Copy link and every target) carries the shopper's own id,
+    // also on a page that started from the app info the HTML brought (no SASROID cookie yet)
+    await referrer.reload();
+    await referrer.locator('.share-widget__link').waitFor();
+    expect(await referrer.locator('.share-widget__link').innerText()).toMatch(new RegExp(`[?&]rid=${rid}$`));
 
     const friend = await visitor(h, 'mobile');
     await friend.goto(h.url(`/?rid=${rid}`));

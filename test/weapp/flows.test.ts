@@ -252,6 +252,22 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     }
   });
 
+  test("a signed-in shopper's share carries their own referral id, not the store's", async () => {
+    const app = await startWeapp({ server, url: '/pages/account/login/index' });
+    try {
+      await app.input(/^Email/, 'demo@example.com');
+      await app.input(/^Password/, 'demo1234');
+      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
+      expect(app.page.route).toBe('pages/user/list/index');
+      await app.open(`/pages/store/product/index?id=${product.id}`);
+      const share = app.mp.callPage('onShareAppMessage', { from: 'menu' }) as { path: string };
+      expect(new URLSearchParams(share.path.split('?')[1] ?? '').get('rid')).toBe('MJDEMO01');
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   test("WeChat's share of a group buy gives the campaign's page path with the referral id (rid)", async () => {
     const res = await fetch(`${server.origin}${API_BASE_PATH}/common3/campaign/fissionList`);
     const [campaign] = (await res.json()) as { id: number; name: string }[];
