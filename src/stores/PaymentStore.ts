@@ -98,7 +98,8 @@ export class PaymentStore {
       creditBalance: this.credit?.balance ?? null,
       creditApplied: b.totals.storeCredit,
       due: b.totals.total,
-      payAtStore: b.orderMethod === 'PICKUP' && !!this.root.checkout.config?.payAtStoreEnabled,
+      payAtStore:
+        !this.root.onlinePaymentOnly && b.orderMethod === 'PICKUP' && !!this.root.checkout.config?.payAtStoreEnabled,
     });
   }
 

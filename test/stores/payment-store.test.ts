@@ -8,6 +8,7 @@ import { apiError, json } from '../support/fakeServer';
 import { billingWire, orderWire } from '../support/checkout';
 import { CHECKOUT_CONFIG, fakeShop, setupCheckout } from './checkoutHelpers';
 import { fakeLogin } from '../support/fakePlatform';
+import { campaignCheckoutRoot } from '@/stores/campaignStores';
 
 async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
   const s = setupCheckout(options);
@@ -31,6 +32,13 @@ describe('options', () => {
       'UnionPay',
       'Pay at the store when you pick it up',
     ]);
+  });
+  it('a group-buy order offers only what works: no paying at the store (the server refuses it)', async () => {
+    const s = setupCheckout();
+    const view = campaignCheckoutRoot(s.root, 5, null);
+    await view.payment.init();
+    expect(view.payment.status).toBe('ready');
+    expect(view.payment.options.map((o) => o.id)).toEqual(['CARD', 'ALIPAY', 'UNIONPAY']);
   });
   it("WeChat's browser sees WeChat Pay only", async () => {
     const { root } = await ready({ device: 'wechat' });
