@@ -37,7 +37,14 @@ import type {
   StoreCreditModel,
 } from '@/services/checkout';
 import { errorMessage } from '@/services/http';
-import { contactPayload, deliveryPayload, formFromBilling, setPath, type Path } from './checkoutForm';
+import {
+  contactPayload,
+  deliveryPayload,
+  formFromBilling,
+  setPath,
+  withProfileContact,
+  type Path,
+} from './checkoutForm';
 import type { RootStore } from './RootStore';
 
 export const CHECKOUT_FORM_KEY = 'istore.checkout.form';
@@ -228,7 +235,13 @@ export class CheckoutStore {
   /** The stored form when there is one; else what the server already has, and the shopper's name. */
   private restoreForm(billing: BillingModel): void {
     const stored = this.root.platform.storage.get(CHECKOUT_FORM_KEY);
-    this.form = stored !== undefined ? readStoredForm(stored) : formFromBilling(billing, this.root.session.user);
+    const user = this.root.session.user;
+    if (stored === undefined) this.form = formFromBilling(billing, user);
+    else {
+      // a form kept from before signing in still gets the profile's phone, name and email where blank
+      const form = readStoredForm(stored);
+      this.form = { ...form, contact: withProfileContact(form.contact, user) };
+    }
   }
 
   private persist(): void {
