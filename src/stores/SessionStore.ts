@@ -288,6 +288,8 @@ export class SessionStore {
     } finally {
       runInAction(() => this.setUser(null));
       await this.root.platform.clearPersonalCaches?.().catch(() => undefined);
+      // the cart was the shopper's: the badge shows the signed-out session's at once, not after a reload
+      await this.root.cart.fetch();
     }
   }
 }
