@@ -107,6 +107,7 @@ export const en = {
   istore_catalogue_see_all: 'See all',
   istore_catalogue_see_all_of: 'See all: {name}',
   istore_catalogue_all_products: 'All products',
+  istore_catalogue_no_such_category: 'No such category',
   istore_catalogue_brand: 'Brand',
   istore_catalogue_tag: 'Tag',
   istore_catalogue_count: '{count} products',

@@ -95,6 +95,7 @@ export const zh: Messages = {
   istore_catalogue_see_all: '查看全部',
   istore_catalogue_see_all_of: '查看全部：{name}',
   istore_catalogue_all_products: '全部商品',
+  istore_catalogue_no_such_category: '没有这个分类',
   istore_catalogue_brand: '品牌',
   istore_catalogue_tag: '标签',
   istore_catalogue_count: '共 {count} 件商品',
