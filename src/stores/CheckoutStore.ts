@@ -15,6 +15,7 @@ import {
   couponError,
   emptyCheckoutForm,
   hasErrors,
+  amountError,
   parseAmount,
   validateBilling,
   validateContactStep,
@@ -313,6 +314,11 @@ export class CheckoutStore {
     if (tip.kind === 'amount') {
       const amount = parseAmount(tip.text, this.currency);
       if (amount !== null && amount <= c.maxTipsAmount) body = { tipsAmount: amount };
+      // an amount that is not taken says why at once (-5, 3.333), instead of being ignored silently
+      const refused = tip.text.trim()
+        ? amountError(tip.text, this.currency, c.maxTipsAmount, this.money(c.maxTipsAmount))
+        : null;
+      if (refused) this.errors = { ...this.errors, tip: refused };
     }
     if (body) void this.sendPreview(() => this.root.api.checkout.tips(body!));
   }

@@ -389,3 +389,18 @@ describe("a signed-in shopper's contact comes from their profile", () => {
     });
   });
 });
+
+it('a tip the store cannot take says why at once (-5, 3.333) and sends nothing; a good one clears it', async () => {
+  const { root, server } = await ready();
+  const tips = () => server.calls('shoppingManagement4/tips').length;
+  const before = tips();
+  root.checkout.setTip({ kind: 'amount', text: '-5' });
+  expect(root.checkout.errors.tip).toEqual({ key: 'istore_checkout_err_amount_negative' });
+  root.checkout.setTip({ kind: 'amount', text: '3.333' });
+  expect(root.checkout.errors.tip).toEqual({ key: 'istore_checkout_err_amount_decimals', params: { digits: '2' } });
+  expect(tips()).toBe(before);
+  root.checkout.setTip({ kind: 'amount', text: '3.33' });
+  expect(root.checkout.errors.tip).toBeUndefined();
+  root.checkout.setTip({ kind: 'amount', text: '' });
+  expect(root.checkout.errors.tip).toBeUndefined();
+});
