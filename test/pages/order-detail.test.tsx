@@ -108,3 +108,12 @@ describe("a paid order's detail speaks the shopper's words on the store's clock"
     expect(text).toMatch(/通过 银行卡/);
   });
 });
+
+it('a Chinese name is shown family name first', async () => {
+  await orderPage(
+    '/user/orders?orderID=100001',
+    orderWire({ contact: { firstName: '美', lastName: '陈', email: 'mei@example.com', phone: '416 555 0123' } }),
+  );
+  expect(document.body.textContent).toContain('陈美 · mei@example.com');
+  expect(document.body.textContent).not.toContain('美 陈');
+});

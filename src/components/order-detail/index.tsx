@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { dayLabel, slotLabel } from '@/domain/checkout';
 import { canPayNow, cancelBlockKey, orderStateKey } from '@/domain/orders';
+import { personName } from '@/domain/profile';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -150,7 +151,7 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
           {[
             methodLine(o, t),
             slot,
-            o.contact ? `${o.contact.firstName} ${o.contact.lastName} · ${o.contact.email}` : '',
+            o.contact ? `${personName(o.contact.firstName, o.contact.lastName)} · ${o.contact.email}` : '',
             o.contact?.tableNumber ? t('istore_checkout_table_n', { table: o.contact.tableNumber }) : '',
           ]
             .filter(Boolean)

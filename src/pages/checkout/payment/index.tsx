@@ -6,6 +6,7 @@ import { dayLabel, slotLabel } from '@/domain/checkout';
 import type { PayOptionId } from '@/domain/payment';
 import { methodLabelKey } from '@/domain/paymentMethods';
 import { formatMoney } from '@/domain/money';
+import { personName } from '@/domain/profile';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { checkoutPathsOf } from '@/stores/checkoutPaths';
@@ -108,7 +109,11 @@ function PaymentPage() {
                 {t('istore_payment_choose')}
               </Text>
               <View className="co-review">
-                {[where, when, b.contact ? `${b.contact.firstName} ${b.contact.lastName} · ${b.contact.email}` : '']
+                {[
+                  where,
+                  when,
+                  b.contact ? `${personName(b.contact.firstName, b.contact.lastName)} · ${b.contact.email}` : '',
+                ]
                   .filter(Boolean)
                   .map((line) => (
                     <Text key={line} className="co-review__line">
