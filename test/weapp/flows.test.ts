@@ -268,6 +268,21 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     }
   });
 
+  test('a paid order opened without from_source by a visitor says how to see it, not orderID error', async () => {
+    const { id } = server.app.db
+      .prepare("SELECT id FROM orders WHERE payment_status = 'PAID_ONLINE' ORDER BY id LIMIT 1")
+      .get() as { id: number };
+    const app = await startWeapp({ server, url: `/pages/confirmation/index?id=${id}` });
+    try {
+      const text = textOf(main(app));
+      expect(text).toContain(confirmationMessages.en.istore_confirmation_how_to_see);
+      expect(text).not.toContain('orderID error');
+      expect(app.mp.records.oversized(SET_DATA_LIMIT_BYTES)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
   test("WeChat's share of a group buy gives the campaign's page path with the referral id (rid)", async () => {
     const res = await fetch(`${server.origin}${API_BASE_PATH}/common3/campaign/fissionList`);
     const [campaign] = (await res.json()) as { id: number; name: string }[];
