@@ -99,6 +99,8 @@ export const checkoutAccountMessages = {
     istore_payment_sandbox: 'Test store: the payment page is a sandbox and no money is taken.',
     istore_payment_redirect_note: "You will finish paying on the payment provider's page and come back here.",
     istore_payment_cancelled: 'You closed the payment. Your order is kept; you can pay again.',
+    istore_payment_amount_changed:
+      'The amount to pay changed from {shown} to {now} since this page was shown (the cart changed, perhaps in another tab). Check the order, then tap Place Order again to pay {now}.',
     istore_payment_missing: 'Some checkout details are still missing.',
     istore_payment_back_to_checkout: 'Back to checkout',
     istore_orders_title: 'My orders',
@@ -228,6 +230,8 @@ export const checkoutAccountMessages = {
     istore_payment_sandbox: '测试商店：付款页面为沙盒，不会扣款。',
     istore_payment_redirect_note: '您将在支付平台页面完成付款，然后返回本店。',
     istore_payment_cancelled: '您已关闭付款。订单已保留，可以再次付款。',
+    istore_payment_amount_changed:
+      '自本页显示以来，应付金额已从 {shown} 变为 {now}（购物车已变动，可能是在另一个标签页中）。请核对订单，再点击下单支付 {now}。',
     istore_payment_missing: '结账信息尚未填写完整。',
     istore_payment_back_to_checkout: '返回结账',
     istore_orders_title: '我的订单',

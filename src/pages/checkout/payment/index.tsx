@@ -96,6 +96,14 @@ function PaymentPage() {
             </Alert>
           )}
           {payment.notice === 'cancelled' && <Alert kind="info">{t('istore_payment_cancelled')}</Alert>}
+          {payment.amountChange && (
+            <Alert kind="error" focusKey={payment.amountChange.now}>
+              {t('istore_payment_amount_changed', {
+                shown: formatMoney(payment.amountChange.shown, payment.amountChange.currency, session.locale),
+                now: formatMoney(payment.amountChange.now, payment.amountChange.currency, session.locale),
+              })}
+            </Alert>
+          )}
           {b.missing.length > 0 ? (
             <View className="co-card">
               <Alert kind="info">{t('istore_payment_missing')}</Alert>
