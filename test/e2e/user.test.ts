@@ -191,7 +191,10 @@ describeE2E('user area', () => {
     await page.getByRole('button', { name: 'Send comment' }).click();
     const comments = page.getByRole('list', { name: 'Comments' });
     await comments.getByText('The jasmine tea was lovely').waitFor();
-    expect(await comments.getByRole('listitem').last().innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // on the store's clock, as the app writes dates ('Wed, Nov 25 18:05'), not an ISO/UTC stamp
+    expect(await comments.getByRole('listitem').last().innerText()).toMatch(
+      /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2} \d{2}:\d{2}/,
+    );
 
     await page.goto(h.url('/user/orders?state=unpaid'));
     await page.locator('.order-row').first().click();
