@@ -173,6 +173,11 @@ export interface AppInfo {
   myID?: string | null;
   referrerUserGroup?: string | null;
   membership?: Membership | null;
+  /**
+   * Extension: the features beyond the spec's API this server offers (docs/architecture.md,
+   * "Extensions"), e.g. ['favourites', 'reviews']. A server without it offers none.
+   */
+  extensions?: string[];
 }
 
 export interface PageContent {
@@ -269,6 +274,14 @@ export interface ApiErrorBody {
 }
 
 export const API_BASE_PATH = '/api/istore/client';
+/**
+ * The extensions the app knows (docs/architecture.md, "Extensions"). A server lists the ones it
+ * offers in app info's `extensions`; the app shows an extension's feature only when listed.
+ */
+export const EXTENSION_NAMES = ['favourites', 'reviews', 'returns', 'orderTimeline'] as const;
+export type ExtensionName = (typeof EXTENSION_NAMES)[number];
+/** Extensions' calls live under `${API_BASE_PATH}/${EXT_PATH}/<name>/...`. */
+export const EXT_PATH = 'ext';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

@@ -16,6 +16,7 @@ import type {
   UserProfile,
 } from '@api-types';
 import { DEFAULT_CURRENCY, LANGUAGES } from '@/domain/constants';
+import { extensionList } from '@/domain/extensions';
 import { bool, isRecord, list, locale, rec, str, stringRecord, strOrNull, type UnknownRecord } from './guards';
 
 /** A menu item or footer tab, complete (spec 3 "Menu item / footer tab"). */
@@ -99,6 +100,8 @@ export interface AppInfoModel {
   myID: string | null;
   referrerUserGroup: string | null;
   membership: Membership | null;
+  /** Extensions the server offers (domain/extensions.ts); none when app info does not say. */
+  extensions: string[];
 }
 
 /** Sub-menus deeper than this are cut (a menu is two or three levels in practice). */
@@ -324,6 +327,7 @@ export function normalizeAppInfo(raw: unknown): AppInfoModel {
     myID: strOrNull(r.myID),
     referrerUserGroup: strOrNull(r.referrerUserGroup),
     membership: membership(r.membership),
+    extensions: extensionList(r.extensions),
   };
   if (currentLocale) info.locale = currentLocale;
   return info;

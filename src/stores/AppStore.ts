@@ -3,7 +3,8 @@
  * navigation, header control, settings, colours; with its loading / error state.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AppDetail, HeaderControl } from '@api-types';
+import type { AppDetail, ExtensionName, HeaderControl } from '@api-types';
+import { offers } from '@/domain/extensions';
 import { marketplaceParams } from '@/domain/session';
 import { normalizeAppInfo, type AppInfoModel, type AppNavigation, type AppSettings } from '@/services/app-info';
 import { ApiError, asApiError } from '@/services/http';
@@ -73,6 +74,13 @@ export class AppStore {
   }
   get appDetail(): AppDetail {
     return this.current.appDetail;
+  }
+  get extensions(): string[] {
+    return this.current.extensions;
+  }
+  /** Whether the server offers this extension (nothing is offered before app info loads). */
+  offers(name: ExtensionName): boolean {
+    return offers(this.current, name);
   }
 
   /**

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
+import { buildServer, type ServerOptions } from '../../server/api/app';
 import { API_BASE_PATH, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -152,11 +152,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Reference-server options a test may set (e.g. `extensions: 'none'`: a plain istore server). */
+export type HarnessServerOptions = Pick<ServerOptions, 'extensions'>;
+
+export async function startHarness(serverOptions: HarnessServerOptions = {}): Promise<Harness> {
   if (!hasH5Build()) throw new Error(`${H5_DIR}/index.html is missing: run \`npm run build:h5\` first`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
-  const server = buildServer({ dataDir, staticDir: H5_DIR, testKnobs: true, env: {} });
+  const server = buildServer({ dataDir, staticDir: H5_DIR, testKnobs: true, env: {}, ...serverOptions });
   let browser: Browser | undefined;
   try {
     await server.listen({ host: '127.0.0.1', port: 0 });
@@ -219,10 +222,10 @@ export async function startHarness(): Promise<Harness> {
  * Starts the harness in beforeAll and stops it in afterAll of the enclosing describe; the returned
  * object forwards to the running harness.
  */
-export function useHarness(): Harness {
+export function useHarness(serverOptions: HarnessServerOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await startHarness();
+    current = await startHarness(serverOptions);
   });
   afterAll(async () => {
     const h = current;

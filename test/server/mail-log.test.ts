@@ -1,7 +1,7 @@
 /**
  * The README's promise about the demo store's mail: every mail the store "sends" is written to
  * the server's console on one readable line at the default LOG_LEVEL, registration code included.
- * Starts `npm run server` (server/main.ts) and `npm start` (scripts/start.ts, --no-build) as a
+ * Starts `npm run server` (server/api/main.ts) and `npm start` (scripts/start.ts, --no-build) as a
  * developer does, with LOG_LEVEL unset, and reads their output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -59,7 +59,7 @@ function stop(r: Running | undefined): void {
 }
 
 describe.each([
-  ['npm run server', 'server/main.ts', []],
+  ['npm run server', 'server/api/main.ts', []],
   ['npm start', 'scripts/start.ts', ['--no-build']],
 ])('%s at the default LOG_LEVEL', (_name, script, args) => {
   let r: Running | undefined;

@@ -1,5 +1,5 @@
 /** The seeded coupons' names say amounts as the store shows money: with the currency (CA$5.00, not 5.00). */
-import { COUPONS } from '../../server/seed/checkout';
+import { COUPONS } from '../../server/api/seed/checkout';
 import { formatMoney } from '../../src/domain/money';
 
 describe('seeded coupon names', () => {

@@ -198,3 +198,19 @@ describe('normalizeStoreLocation', () => {
     expect(normalizeStoreLocation({ id: 'a', localStoreName: 'A', display: false })?.display).toBe(false);
   });
 });
+
+describe('normalizeAppInfo: extensions', () => {
+  it('an answer without `extensions` (a plain istore server) offers none', () => {
+    expect(normalizeAppInfo(appInfo()).extensions).toEqual([]);
+  });
+  it('keeps the listed names, each once', () => {
+    expect(normalizeAppInfo({ ...appInfo(), extensions: ['favourites', 'reviews', 'favourites'] }).extensions).toEqual([
+      'favourites',
+      'reviews',
+    ]);
+  });
+  it('a malformed list offers none', () => {
+    expect(normalizeAppInfo({ ...appInfo(), extensions: 'favourites' }).extensions).toEqual([]);
+    expect(normalizeAppInfo({ ...appInfo(), extensions: { favourites: 1 } }).extensions).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Refunds reverse what the payment granted (issue 27, High 2), over real HTTP: a referred shopper's
+ * group-buy order that fails at its deadline takes its referrer's reward back; a shopper cannot
+ * refer themselves nor an account created in their own browser; a second channel's approval of a
+ * paid order is refunded on the record instead of dropped.
+ */
+import type { CheckoutConfig, PaymentRequestResponse, ReferralGeneralInfo, StoreCreditHistory } from '../../types/api';
+import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
+import { SM, decide, newKey, placeOrder, signIn } from './checkout-helpers';
+import { refundsOf } from '../../server/api/models/refunds';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ testKnobs: true });
+});
+afterAll(() => server?.close());
+
+const HOUR = 3_600_000;
+const RT = '/admin/trackingManagement/referrer';
+const info = async (c: Client): Promise<ReferralGeneralInfo> => (await c.get(`${RT}/userTracking/GeneralInfo`)).body;
+const credit = async (c: Client): Promise<StoreCreditHistory> =>
+  (await c.get('/admin/storeCreditManagement/storeCreditHistory')).body;
+
+async function newShopper(c: Client, name: string): Promise<string> {
+  const email = `${name.toLowerCase()}-${newKey()}@example.com`;
+  const res = await registerShopper(c, server.app.db, {
+    email,
+    password: 'correct horse',
+    firstName: name,
+    lastName: 'T',
+  });
+  return res.body.userID;
+}
+
+async function pay(c: Client, payUrl: string): Promise<void> {
+  await decide(c, payUrl, 'approve');
+}
+
+/** A paid order in the tea campaign (group of three), in a new group. */
+async function paidGroupOrder(c: Client): Promise<string> {
+  const list = (await c.get('/common3/campaign/fissionList')).body as { id: number; nameContent: { en: string } }[];
+  const tea = list.find((x) => x.nameContent.en === 'Tea circle of three')!;
+  const items = (await c.get(`/productManagement2/campaignProductItem/list/all?fissionCampaignId=${tea.id}`)).body as {
+    id: number;
+    options: unknown[];
+  }[];
+  const item = items.find((i) => i.options.length === 0)!;
+  expect(
+    (await c.post(`${SM}/myCart/fc/${tea.id}`, { campaignProductItemId: item.id, quantity: 1, groupId: null })).status,
+  ).toBe(200);
+  const q = `fissionCampaignId=${tea.id}`;
+  const config = (await c.get(`${SM}/checkoutConfig`)).body as CheckoutConfig;
+  const store = config.pickupLocations[0];
+  await c.post(`${SM}/updateOrderMethod?${q}`, { orderMethod: 'PICKUP', locationId: store.id });
+  const day = config.pickupTimeSlots[0];
+  await c.post(`${SM}/orderPickupDateTime?${q}`, { date: day.date, time: day.slots[0].start });
+  await c.post(
+    `${SM}/orderContactInfo?${q}&methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`,
+    {
+      firstName: 'Bo',
+      lastName: 'Chen',
+      email: 'bo@example.com',
+      phone: '+1 416 555 0100',
+    },
+  );
+  const reserved: Res = await c.post(`${SM}/reserve?${q}`, { idempotencyKey: newKey() });
+  expect(reserved.status).toBe(201);
+  const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: reserved.body.orderID }))
+    .body as PaymentRequestResponse;
+  await pay(c, payUrl);
+  return reserved.body.orderID as string;
+}
+
+test('a referred shopper’s group-buy order refunded at the deadline takes the referrer’s reward back', async () => {
+  const referrer = await new Client(server.origin).prime();
+  await signIn(referrer);
+  const groups = (await referrer.get('/admin/userManagement/affiliatedReferralGoups')).body as {
+    id: number;
+    rewardPerOrder: number;
+  }[];
+  const group = groups.find((g) => g.rewardPerOrder > 0)!;
+  expect((await referrer.get(`/admin/userManagement/joinAffiliatedReferralGoup/${group.id}`)).status).toBe(200);
+  const before = await info(referrer);
+  const balanceBefore = (await credit(referrer)).balance;
+
+  // the friend follows the shared link (?rid=) in their own browser and registers
+  const friend = new Client(server.origin);
+  await friend.get(`/common3/appInfoInit?rid=${before.myID}`);
+  await newShopper(friend, 'Friend');
+  const orderID = await paidGroupOrder(friend);
+  const earned = await info(referrer);
+  expect(earned.ordersIntroduced).toBe(before.ordersIntroduced + 1);
+  expect((await credit(referrer)).balance).toBe(balanceBefore + group.rewardPerOrder);
+
+  const clock = await fetch(`${server.origin}/__test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: 49 * HOUR }),
+  });
+  expect(clock.status).toBe(200);
+  await friend.get('/common3/campaign/fissionList'); // reads settle the deadline
+
+  const after = await info(referrer);
+  expect(after.ordersIntroduced).toBe(before.ordersIntroduced);
+  expect(after.rewardEarned).toBe(before.rewardEarned);
+  const history = await credit(referrer);
+  expect(history.balance).toBe(balanceBefore);
+  expect(history.entries[0]).toMatchObject({
+    amount: -group.rewardPerOrder,
+    reason: `Referral reward reversed, order ${orderID} refunded`,
+    orderID,
+  });
+  const [refund] = refundsOf(server.app.db, Number(orderID));
+  expect(refund).toMatchObject({ kind: 'GROUP_FAILED', reversed: { referralReward: group.rewardPerOrder, items: 1 } });
+});
+
+test('a shopper cannot refer an account created in their own browser (signed in, or after signing out)', async () => {
+  const browser = await new Client(server.origin).prime();
+  await signIn(browser);
+  const own = (await info(browser)).myID;
+  // the app start-up set SASROID to the shopper's own id; they even open their own shared link
+  await browser.get(`/common3/appInfoInit?rid=${own}`);
+  expect(browser.jar.get('SASROID')).toBe(own);
+  const second = await newShopper(browser, 'Second');
+  await browser.get('/common3/logout');
+  const third = await newShopper(browser, 'Third');
+  const referredBy = server.app.db.prepare<[string], { referred_by: string | null }>(
+    'SELECT referred_by FROM users WHERE id = ?',
+  );
+  expect(referredBy.get(second)!.referred_by).toBeNull();
+  expect(referredBy.get(third)!.referred_by).toBeNull();
+});
+
+test('an approval through a second channel of an order already paid is refunded on the record, not dropped', async () => {
+  const { client, order } = await placeOrder(server);
+  const first = (await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID }))
+    .body as PaymentRequestResponse;
+  const second = (await client.post(`${SM}/requestIOTPayH5Payment`, { orderID: order.orderID }))
+    .body as PaymentRequestResponse;
+  // the shopper had both pay pages open and approved both
+  const firstPage = await client.raw('GET', first.payUrl);
+  const secondPage = await client.raw('GET', second.payUrl);
+  const submit = async (page: Res, url: string) => {
+    const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
+    return fetch(client.origin + new URL(url, client.origin).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: client.cookieHeader() },
+      body: new URLSearchParams({ attempt, decision: 'approve' }).toString(),
+      redirect: 'manual',
+    });
+  };
+  expect((await submit(firstPage, first.payUrl)).status).toBe(303);
+  expect((await submit(secondPage, second.payUrl)).status).toBe(303);
+  expect((await submit(secondPage, second.payUrl)).status).toBe(303); // a double click: still one refund
+  const refunds = refundsOf(server.app.db, Number(order.orderID));
+  expect(refunds).toEqual([expect.objectContaining({ kind: 'DUPLICATE_PAYMENT', amount: order.total, reversed: {} })]);
+  const mail = server.app.db
+    .prepare('SELECT subject FROM outbox WHERE subject = ?')
+    .all(`Payment for order ${order.orderID} refunded`);
+  expect(mail).toHaveLength(1);
+  const paid = (await client.get(`/admin/orderManagement/order/${order.orderID}`)).body;
+  expect(paid).toMatchObject({ status: 'NEW', paymentStatus: 'PAID_ONLINE' });
+});
