@@ -14,6 +14,8 @@ import { ContentPageStore } from './ContentPageStore';
 import { ProductListStore, type ListSource, type ListStatus } from './ProductListStore';
 import { ProductStore } from './ProductStore';
 import type { HomeBlock } from '@/domain/homeSections';
+import { openCampaigns, type GroupBuyOffer } from '@/domain/campaigns';
+import { createCampaignApi } from '@/services/campaigns';
 import type { RootStore } from './RootStore';
 
 /** Products per home strip. */
@@ -34,6 +36,8 @@ export class CatalogueStore {
   homeSections: Loadable<HomeBlock[] | null> = { status: 'idle', value: null, error: null };
   featured: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
   clearance: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
+  /** What the open group-buy campaigns sell, at their group prices (home block, product badge). */
+  groupBuys: Loadable<GroupBuyOffer[]> = { status: 'idle', value: [], error: null };
   /** Tags asked for, by key (lower case). */
   tags: Record<string, NamedGroupModel | null> = {};
 
@@ -49,6 +53,7 @@ export class CatalogueStore {
         homeSections: observableRef,
         featured: observableRef,
         clearance: observableRef,
+        groupBuys: observableRef,
         tags: observableRef,
       },
       { autoBind: true },
@@ -93,7 +98,8 @@ export class CatalogueStore {
 
   /** Runs `fetch` into the loadable slot `key` unless it is loaded or loading; never rejects. */
   private async fill<
-    K extends 'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance',
+    K extends
+      'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance' | 'groupBuys',
   >(key: K, fetch: () => Promise<this[K]['value']>, force = false): Promise<void> {
     const slot = this[key];
     if (!force && (slot.status === 'ready' || slot.status === 'loading')) return;
@@ -109,6 +115,33 @@ export class CatalogueStore {
   /** GET productManagement/categories/all, once (force: again, e.g. after a language change). */
   loadCategories(force = false): Promise<void> {
     return this.fill('categories', () => this.root.api.catalogue.categories('all'), force);
+  }
+
+  /**
+   * The open group-buy campaigns' items (common3/campaign/fissionList, then each open campaign's
+   * campaignProductItem/list/all), once: a way into group buying from the home page and the
+   * product pages.
+   */
+  loadGroupBuys(force = false): Promise<void> {
+    return this.fill(
+      'groupBuys',
+      async () => {
+        const api = createCampaignApi(this.root.api.http);
+        const open = openCampaigns(await api.list(), Date.now());
+        const offers = await Promise.all(
+          open.map(async (c) =>
+            (await api.items(c.id)).map((it) => ({
+              campaignId: c.id,
+              productId: it.productId,
+              groupPrice: it.groupPrice,
+              currency: it.currency,
+            })),
+          ),
+        );
+        return offers.flat();
+      },
+      force,
+    );
   }
 
   loadBrands(force = false): Promise<void> {

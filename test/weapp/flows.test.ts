@@ -283,6 +283,29 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     }
   });
 
+  test('a product in an open group buy says "Group buy from …" and leads to the campaign', async () => {
+    const list = (await (await fetch(`${server.origin}${API_BASE_PATH}/common3/campaign/fissionList`)).json()) as {
+      id: number;
+      state: string;
+    }[];
+    const open = list.find((c) => c.state === 'OPEN')!;
+    const items = (await (
+      await fetch(
+        `${server.origin}${API_BASE_PATH}/productManagement2/campaignProductItem/list/all?fissionCampaignId=${open.id}`,
+      )
+    ).json()) as { productId: number }[];
+    const app = await startWeapp({ server, url: `/pages/store/product/index?id=${items[0].productId}` });
+    try {
+      const [badge] = targets(main(app), /^Group buy from CA\$\d+\.\d\d$/);
+      expect(badge).toBeTruthy();
+      await app.tap(badge);
+      expect(app.page.route).toBe('pages/store/group-campaign/index');
+      expect(app.page.query.id).toBe(String(open.id));
+    } finally {
+      await app.close();
+    }
+  });
+
   test("WeChat's share of a group buy gives the campaign's page path with the referral id (rid)", async () => {
     const res = await fetch(`${server.origin}${API_BASE_PATH}/common3/campaign/fissionList`);
     const [campaign] = (await res.json()) as { id: number; name: string }[];

@@ -65,6 +65,9 @@ const INSTAGRAM_URL = 'https://www.instagram.com/maplejademarket';
 // Opening hours: a plain-text menu entry (spec 2.3: an item without a link is text).
 const hours = (): MenuItem => item('Daily 9:00–21:00', '每日 9:00–21:00 营业', null);
 
+/** The group-buy campaigns (/store/groupCampaigns): in the header, side and footer menus. */
+export const GROUP_BUY_LINK = 'store/groupCampaigns';
+
 const headerMenu: MenuItem[] = [
   item('Home', '首页', 'home'),
   parent('Shop', '选购', shopMenu), // 15 entries: wide two-column dropdown
@@ -82,6 +85,7 @@ const headerMenu: MenuItem[] = [
   ]),
   item('Organic', '有机', 'tag/organic'),
   item('Clearance', '清仓特卖', 'clearance'),
+  item('Group Buy', '拼团', GROUP_BUY_LINK),
   item('New Arrivals', '新品上架', 'tag/new'),
   item('Recipes', '食谱', 'blog'),
   item('About Us', '关于我们', 'page/about'),
@@ -102,6 +106,7 @@ const sideMenu: MenuItem[] = [
     item('Featured tea set', '精选茶具', 'product/1'),
   ]),
   item('Clearance', '清仓特卖', 'clearance'),
+  item('Group Buy', '拼团', GROUP_BUY_LINK),
   item('My Account', '我的账户', 'user/list'),
   item('Recipes', '食谱', 'blog'),
   item('About Us', '关于我们', 'page/about'),
@@ -113,6 +118,7 @@ const footerMenu: MenuItem[] = [
     item('Fresh Fruit', '新鲜水果', 'products/fruit'),
     item('Tea', '茶叶', 'products/tea'),
     item('Clearance', '清仓特卖', 'clearance'),
+    item('Group Buy', '拼团', GROUP_BUY_LINK),
   ]),
   parent('Help', '帮助', [
     item('Shipping & Returns', '配送与退货', 'page/shipping'),
