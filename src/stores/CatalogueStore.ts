@@ -40,12 +40,15 @@ export class CatalogueStore {
   groupBuys: Loadable<GroupBuyOffer[]> = { status: 'idle', value: [], error: null };
   /** Tags asked for, by key (lower case). */
   tags: Record<string, NamedGroupModel | null> = {};
+  /** The latest fill of each slot: only its answer is kept (a reload after a language switch wins). */
+  private fills: Record<string, number> = {};
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(
+    makeAutoObservable<this, 'root' | 'fills'>(
       this,
       {
         root: false,
+        fills: false,
         categories: observableRef,
         brands: observableRef,
         membership: observableRef,
@@ -103,13 +106,43 @@ export class CatalogueStore {
   >(key: K, fetch: () => Promise<this[K]['value']>, force = false): Promise<void> {
     const slot = this[key];
     if (!force && (slot.status === 'ready' || slot.status === 'loading')) return;
+    const n = (this.fills[key] = (this.fills[key] ?? 0) + 1);
     this[key] = { ...slot, status: 'loading', error: null } as this[K];
     try {
       const value = await fetch();
+      if (this.fills[key] !== n) return;
       runInAction(() => (this[key] = { status: 'ready', value, error: null } as this[K]));
     } catch (e) {
+      if (this.fills[key] !== n) return;
       runInAction(() => (this[key] = { ...this[key], status: 'error', error: asApiError(e) } as this[K]));
     }
+  }
+
+  /**
+   * The server was switched to the page's language after content had been asked for in the old
+   * one (start-up with a stored language the server session did not have): everything asked for
+   * is asked again, and only the new answers are kept, so the page shows one language.
+   */
+  reloadForLocale(): Promise<void> {
+    const asked = (
+      k:
+        | 'categories'
+        | 'brands'
+        | 'membership'
+        | 'homeContent'
+        | 'homeSections'
+        | 'featured'
+        | 'clearance'
+        | 'groupBuys',
+    ) => this[k].status !== 'idle';
+    const home = asked('homeContent') || asked('homeSections') || asked('featured') || asked('clearance');
+    this.tags = {};
+    return Promise.all([
+      home ? this.loadHome(true) : asked('categories') ? this.loadCategories(true) : undefined,
+      asked('brands') ? this.loadBrands(true) : undefined,
+      asked('membership') ? this.loadMembership(true) : undefined,
+      asked('groupBuys') ? this.loadGroupBuys(true) : undefined,
+    ]).then(() => undefined);
   }
 
   /** GET productManagement/categories/all, once (force: again, e.g. after a language change). */
