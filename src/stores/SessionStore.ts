@@ -234,9 +234,29 @@ export class SessionStore {
 
   /** After sign-in or registration (null after sign-out). */
   setUser(signedIn: SignedIn | null): void {
+    const before = this.userID;
     this.user = signedIn?.user ?? null;
     this.userID = signedIn?.userID ?? null;
     this.lastLoginDate = signedIn?.lastLoginDate ?? null;
+    // the shopper's own referral id (spec 9's myID) comes with app info, not with the sign-in
+    // answer: read it now, or their shared links would carry the store's id until a reload
+    if (!signedIn) this.myID = null;
+    else if (signedIn.userID !== before) {
+      this.myID = null;
+      void this.readOwnReferralId();
+    }
+  }
+
+  /** App info again for the signed-in shopper's myID (the server sets SASROID with it). Never rejects. */
+  private async readOwnReferralId(): Promise<void> {
+    try {
+      const info = await this.root.api.common.appInfoInit();
+      runInAction(() => {
+        if (info.userID && info.userID === this.userID) this.myID = info.myID;
+      });
+    } catch {
+      // the cookies and the store's id stand in until the next start
+    }
   }
 
   /**
