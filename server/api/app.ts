@@ -21,6 +21,7 @@ import { accountLimiters, type AccountLimiters, type AccountRateLimits } from '.
 import { registerSessions } from './http/session';
 import { strictValidators } from './http/validation';
 import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from '../web/static';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerXsrf } from './http/xsrf';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
@@ -119,8 +120,11 @@ export interface ServerOptions {
   env?: Env;
   /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
   paymentDelayMs?: number;
-  /** Believe X-Forwarded-* from a proxy in front (env STORE_TRUST_PROXY=1); off by default. */
-  trustProxy?: boolean;
+  /**
+   * Which proxies in front to believe about X-Forwarded-* (env STORE_TRUST_PROXY: a hop count or
+   * proxy addresses, server/api/http/trust-proxy.ts); true believes any (tests only). Off by default.
+   */
+  trustProxy?: TrustProxy;
   /** Limits of sign-in, registration and forgot-password (server/api/http/rate-limit.ts defaults). */
   rateLimits?: Partial<AccountRateLimits>;
   /**
@@ -170,9 +174,10 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
-    // Behind a proxy (STORE_TRUST_PROXY=1): X-Forwarded-Proto/-For are believed, so a request
-    // that came over https gets Secure cookies. Off by default: anyone could send the header.
-    trustProxy: opts.trustProxy ?? env.STORE_TRUST_PROXY === '1',
+    // Behind a proxy (STORE_TRUST_PROXY: hop count or proxy addresses): X-Forwarded-* of those
+    // proxies are believed, so a request that came over https gets Secure cookies and the
+    // client's address is the one the proxy saw. Off by default: anyone could send the headers.
+    trustProxy: opts.trustProxy ?? parseTrustProxy(env.STORE_TRUST_PROXY),
     frameworkErrors,
     clientErrorHandler,
     // Strict validation (http/validation.ts); every invalid field gets its message. Schemas here

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { PageShell, type PageShare } from '@/components/page-shell';
 import { ShareButton } from '@/components/share-button';
 import { RelatedProducts } from '@/components/related-products';
+import { ProductReviews } from '@/components/product-reviews';
 import { Price } from '@/components/price';
 import { ProductDetailSkeleton } from '@/components/skeletons';
 import { EmptyState } from '@/components/empty-state';
@@ -254,6 +255,7 @@ function ProductPage() {
           </View>
         )}
         <RelatedProducts products={product.related} title={t('istore_product_related')} />
+        <ProductReviews productId={d.id} />
       </View>
     );
   }
