@@ -272,7 +272,7 @@ describeE2E('first screen from the HTML (issue 13)', () => {
           };
         });
         // the same entries, each where the app puts it (left, line, width)
-        expect(appLinks.length).toBe(14);
+        expect(appLinks.length).toBe(13);
         expect(shellLinks.length).toBe(appLinks.length);
         shellLinks.forEach((b, i) =>
           expect({ i, same: b.every((v, k) => Math.abs(v - appLinks[i][k]) <= 1), shell: b, app: appLinks[i] }).toEqual(

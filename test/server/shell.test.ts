@@ -289,7 +289,7 @@ describe("the page's first content in the shell", () => {
     expect(menu).toMatch(
       /^<div class="site-header__menubar site-header__menubar--long"><div class="site-header__menubar-inner">/,
     );
-    expect([...menu.matchAll(/class="site-header__menu-item[^"]*"/g)].length).toBe(14);
+    expect([...menu.matchAll(/class="site-header__menu-item[^"]*"/g)].length).toBe(13);
     expect(menu).toContain(
       '<div class="site-header__menu-item"><span class="menu-link site-header__menu-link">Home</span></div>',
     );
