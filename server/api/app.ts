@@ -7,7 +7,7 @@
  * modules and add one line to AREAS; nothing else changes.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
@@ -159,6 +159,17 @@ export function resolveDbFile(opts: Pick<ServerOptions, 'dataDir' | 'dbFile' | '
 }
 
 /** Builds the server (not yet listening). Closing it closes the database. */
+/**
+ * A route module as a fastify plugin; Object.assign carries the module's marks over
+ * (skip-override: the module runs at the server root, without the prefix).
+ */
+function asPlugin(routes: RouteModule, db: Db): FastifyPluginAsync {
+  const plugin: FastifyPluginAsync = async (scope) => {
+    await routes(scope, { db });
+  };
+  return Object.assign(plugin, routes);
+}
+
 export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const env = opts.env ?? process.env;
   const areas = opts.areas ?? AREAS;
@@ -192,6 +203,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     extensions.map((e) => e.name),
   );
   app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
+  // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -218,10 +230,10 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerAssets(app);
 
     for (const area of areas) {
-      for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });
+      for (const routes of area.routes ?? []) app.register(asPlugin(routes, db), { prefix: API_BASE_PATH });
     }
     for (const ext of extensions) {
-      for (const routes of ext.routes) app.register(routes, { prefix: extensionPrefix(ext.name), db });
+      for (const routes of ext.routes) app.register(asPlugin(routes, db), { prefix: extensionPrefix(ext.name) });
     }
   });
   return app;

@@ -107,7 +107,7 @@ export class CatalogueStore {
     const slot = this[key];
     if (!force && (slot.status === 'ready' || slot.status === 'loading')) return;
     const n = (this.fills[key] = (this.fills[key] ?? 0) + 1);
-    this[key] = { ...slot, status: 'loading', error: null } as this[K];
+    this[key] = { ...slot, status: 'loading', error: null };
     try {
       const value = await fetch();
       if (this.fills[key] !== n) return;

@@ -320,7 +320,7 @@ export class CheckoutStore {
         : null;
       if (refused) this.errors = { ...this.errors, tip: refused };
     }
-    if (body) void this.sendPreview(() => this.root.api.checkout.tips(body!));
+    if (body) void this.sendPreview(() => this.root.api.checkout.tips(body));
   }
 
   /** Store credit as typed; a valid amount is applied at once (the summary shows it). */
@@ -487,7 +487,7 @@ export class CheckoutStore {
       const done = billing.missing.length === 0;
       runInAction(() => {
         this.billing = billing;
-        if (!done) this.step = stepFor(billing!.missing);
+        if (!done) this.step = stepFor(billing.missing);
       });
       return done;
     } catch (e) {

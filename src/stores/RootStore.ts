@@ -47,6 +47,7 @@ export function provideCheckoutStores(factory: CheckoutStoresFactory): void {
 }
 
 // Declaration merging: a type-only member, no code on the first screen.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- type-only members, declared apart so the class emits no field for them
 export interface RootStore {
   /**
    * Where the checkout's steps live when they are not the normal ones (a group-buy campaign's
@@ -60,6 +61,7 @@ export interface RootStore {
   readonly onlinePaymentOnly?: boolean;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class RootStore {
   readonly api: Api;
   readonly platform: Platform;

@@ -63,7 +63,7 @@ export function campaignCheckoutRoot(root: RootStore, campaignId: number, groupI
     onlinePaymentOnly: { value: true },
     checkout: { get: () => (checkout ??= new CheckoutStore(view)) },
     payment: { get: () => (payment ??= new PaymentStore(view)) },
-  });
+  }) as RootStore;
   byCampaign.set(cacheKey, view);
   return view;
 }

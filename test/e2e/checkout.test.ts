@@ -8,7 +8,7 @@
  * on a desktop (IOTPay), Alipay through OTT when the store routes it there.
  */
 import type { Page } from 'playwright-core';
-import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
+import { API_BASE_PATH, type Locale } from '../../types/api';
 import { formatMoney } from '../../src/domain/money';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
@@ -38,7 +38,7 @@ async function api<T>(h: Harness, path: string): Promise<T> {
 /** A shopper's page with a store location already chosen (the picker would open by itself). */
 async function shopper(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
   const info = await h.appInfo(locale);
-  const loc = (info as AppInfo).systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
   await page.addInitScript(
@@ -140,7 +140,7 @@ async function serverOrders(
 async function waitForCount(locator: ReturnType<Page['locator']>, n: number, timeout = 15_000): Promise<void> {
   const until = Date.now() + timeout;
   while ((await locator.count()) !== n) {
-    if (Date.now() > until) throw new Error(`expected ${n} of ${locator}, found ${await locator.count()}`);
+    if (Date.now() > until) throw new Error(`expected ${n} of ${String(locator)}, found ${await locator.count()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

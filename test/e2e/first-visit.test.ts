@@ -6,12 +6,12 @@
  * screenshots under test-results/ for a person to look at).
  */
 import type { Page } from 'playwright-core';
-import type { AppInfo, Locale } from '../../types/api';
+import type { Locale } from '../../types/api';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
 /** A shopper who already chose a store (so the picker does not open) in `locale`. */
 async function withStore(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
-  const info = (await h.appInfo(locale)) as AppInfo;
+  const info = await h.appInfo(locale);
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
@@ -29,7 +29,7 @@ async function mediaPictures(
   page: Page,
 ): Promise<{ src: string; state: 'loaded' | 'broken' | 'waiting'; sized: boolean }[]> {
   return page.$$eval('img', (imgs) =>
-    (imgs as HTMLImageElement[])
+    imgs
       .filter((i) => new URL(i.src, location.href).pathname.startsWith('/media/'))
       .map((i) => ({
         src: new URL(i.src).pathname,

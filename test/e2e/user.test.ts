@@ -7,7 +7,7 @@
  * support form. Mobile and desktop, en and zh.
  */
 import type { Page } from 'playwright-core';
-import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
+import { API_BASE_PATH, type Locale } from '../../types/api';
 import { DEMO_ORDER_COUNT } from '../../server/api/seed/user';
 import { formatMoney } from '../../src/domain/money';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
@@ -15,7 +15,7 @@ import { mailedCode } from '../support/registration-mail';
 
 /** A page with a store location already chosen (the picker would open by itself) and a language. */
 async function visitor(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
-  const info = (await h.appInfo(locale)) as AppInfo;
+  const info = await h.appInfo(locale);
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });

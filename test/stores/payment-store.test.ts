@@ -91,7 +91,7 @@ describe('Place Order is idempotent', () => {
   it('a retry after a network error sends the same key: one order', async () => {
     const s = await ready();
     // the reserve reaches the server, but the answer is lost on the way back
-    const handler = (s.server.transport.getMockImplementation() as (r: unknown) => Promise<unknown>)!;
+    const handler = s.server.transport.getMockImplementation() as (r: unknown) => Promise<unknown>;
     s.server.transport.mockImplementationOnce(async (req) => {
       await handler(req);
       throw new TypeError('Failed to fetch');

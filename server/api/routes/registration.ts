@@ -182,7 +182,7 @@ export async function requestRegistration(
   return { ok: true, message: REGISTRATION_MESSAGE };
 }
 
-const registrationRoutes: RouteModule = async (app, { db }) => {
+const registrationRoutes: RouteModule = (app, { db }) => {
   app.post<{ Body: RegistrationRequest }>(
     '/common3/clientRegistration',
     {

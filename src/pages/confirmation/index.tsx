@@ -71,7 +71,7 @@ function ConfirmationPage() {
     void store.start();
     return () => store.leave();
   }, [store]);
-  usePageVisibility({ onShow: store.resume, onHide: store.pause });
+  usePageVisibility({ onShow: () => store.resume(), onHide: () => store.pause() });
 
   const channel = store.channel ? channelLabel(store.channel) : t('istore_confirmation_wechat_pay');
   const title =
@@ -121,7 +121,7 @@ function ConfirmationPage() {
             </AppLink>
           )}
           {store.stopped && (
-            <ActionButton variant="primary" block onPress={store.checkNow}>
+            <ActionButton variant="primary" block onPress={() => store.checkNow()}>
               {t('istore_confirmation_check_again')}
             </ActionButton>
           )}

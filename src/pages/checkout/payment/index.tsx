@@ -76,7 +76,7 @@ function PaymentPage() {
       </View>
     );
   } else {
-    const b = billing!;
+    const b = billing;
     const totals = b.totals;
     const options = payment.options.map((o) => ({
       value: o.id,

@@ -185,7 +185,7 @@ function ProductPage() {
               <OptionPicker
                 options={product.options}
                 selection={product.selection}
-                isAvailable={product.isAvailable}
+                isAvailable={(o, v) => product.isAvailable(o, v)}
                 onSelect={(o, v) => {
                   setAdded(false);
                   void product.select(o, v);
@@ -196,7 +196,7 @@ function ProductPage() {
             <QuantityStepper
               value={product.quantity}
               max={product.maxQuantity}
-              onChange={product.setQuantity}
+              onChange={(q) => product.setQuantity(q)}
               disabled={!product.canAdd}
               t={t}
             />

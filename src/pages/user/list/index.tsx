@@ -107,7 +107,7 @@ const ProfileCard = observer(function ProfileCard({
             >
               {t('istore_account_save')}
             </ActionButton>
-            <ActionButton variant="quiet" onPress={profile.cancelEdit}>
+            <ActionButton variant="quiet" onPress={() => profile.cancelEdit()}>
               {t('istore_account_cancel')}
             </ActionButton>
           </View>
@@ -117,7 +117,7 @@ const ProfileCard = observer(function ProfileCard({
           <Text className="co-account__name">{personName(user.firstName, user.lastName) || user.email}</Text>
           <Text className="co-muted">{user.email}</Text>
           {user.phone ? <Text className="co-muted">{user.phone}</Text> : null}
-          <ActionButton variant="secondary" onPress={profile.startEdit}>
+          <ActionButton variant="secondary" onPress={() => profile.startEdit()}>
             {t('istore_account_edit_profile')}
           </ActionButton>
         </>
@@ -267,7 +267,7 @@ function MyAccountPage() {
             <PasswordCard profile={profile} t={t} />
           </View>
         </RequireSignIn>
-        <NoticeToast text={profile.notice} seq={profile.noticeSeq} onClose={profile.clearNotice} />
+        <NoticeToast text={profile.notice} seq={profile.noticeSeq} onClose={() => profile.clearNotice()} />
       </View>
     </PageShell>
   );

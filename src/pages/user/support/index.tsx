@@ -39,7 +39,7 @@ function SupportPage() {
             <Alert kind="success">
               {t('istore_support_sent', { ticket: support.ticketID, email: f.email.trim() })}
             </Alert>
-            <ActionButton variant="secondary" onPress={support.again}>
+            <ActionButton variant="secondary" onPress={() => support.again()}>
               {t('istore_support_again')}
             </ActionButton>
             <AppLink href="/store" className="action-button action-button--quiet action-button--block">
