@@ -188,7 +188,7 @@ export interface PageContent {
 }
 
 /** The kinds of block a section template lays out (common3/sectionTemplateByType/{type}). */
-export type SectionKind = 'hero' | 'categoryTiles' | 'featured' | 'clearance';
+export type SectionKind = 'hero' | 'categoryTiles' | 'featured' | 'clearance' | 'groupBuy';
 
 /** One block of a page, in the session's language. */
 export interface PageSection {
@@ -326,6 +326,9 @@ export type ApiErrorCode =
   | 'GROUP_ENDED'
   | 'CAMPAIGN_ENDED'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The web server in front: the API refused or dropped the connection, or did not answer in time. */
+  | 'BAD_GATEWAY'
+  | 'GATEWAY_TIMEOUT'
   | 'PAYLOAD_TOO_LARGE'
   | 'INJECTED_FAULT'
   | 'FORBIDDEN'
@@ -350,3 +353,4 @@ export * from './wechat';
 export * from './user';
 export * from './campaigns';
 export * from './account';
+export * from './after-sales';

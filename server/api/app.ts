@@ -7,7 +7,7 @@
  * modules and add one line to AREAS; nothing else changes.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
@@ -20,8 +20,9 @@ import { registerSecurityHeaders } from '../shared/security-headers';
 import { accountLimiters, type AccountLimiters, type AccountRateLimits } from './http/rate-limit';
 import { registerSessions } from './http/session';
 import { strictValidators } from './http/validation';
-import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from '../web/static';
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { registerCompression } from '../shared/compression';
+import { registerApiCacheHeaders, registerAssets } from './http/assets';
+import { parseTrustProxy, type TrustProxy } from '../shared/trust-proxy';
 import { registerXsrf } from './http/xsrf';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
@@ -29,7 +30,7 @@ import { catalogueData } from './seed/catalogue';
 import { campaignsData } from './seed/campaigns';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
-import { outboxData } from './models/outbox';
+import { outboxData, setMailLog } from './models/outbox';
 import { userAreaData } from './seed/user';
 import userAreaRoutes from './routes/user-area';
 import referralRoutes from './routes/referrals';
@@ -103,8 +104,6 @@ export interface ServerOptions {
   dataDir?: string;
   /** The SQLite file itself (wins over dataDir); ':memory:' for a throw-away database. */
   dbFile?: string;
-  /** Built H5 app (dist/h5) to serve with history fallback; no static app when absent. */
-  staticDir?: string;
   /** Fault injection for API requests; default from env STORE_LATENCY_MS / _ERROR_RATE / _DROP_RATE. */
   latencyMs?: number;
   errorRate?: number;
@@ -114,13 +113,15 @@ export interface ServerOptions {
   /** Expose GET|POST /__test/knobs to change the knobs at run time (env STORE_TEST_KNOBS=1). */
   testKnobs?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where each mail is announced in one line, whatever the log level (main.ts, start.ts: the console). */
+  mailLog?: (line: string) => void;
   /** Environment to read defaults from (tests pass {}); process.env by default. */
   env?: Env;
   /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
   paymentDelayMs?: number;
   /**
    * Which proxies in front to believe about X-Forwarded-* (env STORE_TRUST_PROXY: a hop count or
-   * proxy addresses, server/api/http/trust-proxy.ts); true believes any (tests only). Off by default.
+   * proxy addresses, server/shared/trust-proxy.ts); true believes any (tests only). Off by default.
    */
   trustProxy?: TrustProxy;
   /** Limits of sign-in, registration and forgot-password (server/api/http/rate-limit.ts defaults). */
@@ -158,6 +159,17 @@ export function resolveDbFile(opts: Pick<ServerOptions, 'dataDir' | 'dbFile' | '
 }
 
 /** Builds the server (not yet listening). Closing it closes the database. */
+/**
+ * A route module as a fastify plugin; Object.assign carries the module's marks over
+ * (skip-override: the module runs at the server root, without the prefix).
+ */
+function asPlugin(routes: RouteModule, db: Db): FastifyPluginAsync {
+  const plugin: FastifyPluginAsync = async (scope) => {
+    await routes(scope, { db });
+  };
+  return Object.assign(plugin, routes);
+}
+
 export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const env = opts.env ?? process.env;
   const areas = opts.areas ?? AREAS;
@@ -183,6 +195,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     schemaController: { compilersFactory: { buildValidator: strictValidators } },
   });
   app.decorate('db', db);
+  if (opts.mailLog) setMailLog(db, opts.mailLog);
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
   app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
   app.decorate(
@@ -190,6 +203,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     extensions.map((e) => e.name),
   );
   app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
+  // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -208,20 +222,18 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerXsrf(app);
     registerReferralCookie(app, db);
     registerErrorHandling(app, {
-      onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined,
       translate: (req) => (requestLocale(req) === 'zh' ? translateMessage : null),
     });
 
-    registerCacheHeaders(app);
+    registerApiCacheHeaders(app);
     registerSecurityHeaders(app);
     registerAssets(app);
-    if (opts.staticDir) registerApp(app, opts.staticDir);
 
     for (const area of areas) {
-      for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });
+      for (const routes of area.routes ?? []) app.register(asPlugin(routes, db), { prefix: API_BASE_PATH });
     }
     for (const ext of extensions) {
-      for (const routes of ext.routes) app.register(routes, { prefix: extensionPrefix(ext.name), db });
+      for (const routes of ext.routes) app.register(asPlugin(routes, db), { prefix: extensionPrefix(ext.name) });
     }
   });
   return app;

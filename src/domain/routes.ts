@@ -68,6 +68,9 @@ export const areas: AreaRoutes[] = [
       'referrals/index': ['/user/referrals'],
       'support/index': ['/user/support'],
       'addresses/index': ['/user/addresses'],
+      // extensions (issue 26): reached only from an order's detail when the server offers them
+      'review/index': ['/user/review'],
+      'returns/index': ['/user/returns'],
     },
   },
   {

@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 /** A zh shopper's page with a store location chosen (the picker would otherwise open by itself). */
 async function shopper(h: Harness, viewport: Viewport): Promise<Page> {
   const info = await h.appInfo('zh');
-  const loc = (info as AppInfo).systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, { locale: 'zh-CN' });
   const session = JSON.stringify({ locale: 'zh', location: { id: loc.id, name: loc.localStoreName } });
   await page.addInitScript(
@@ -182,7 +182,7 @@ describeE2E('group-buy campaigns (zh)', () => {
       await campaignOrder(c).waitFor();
       expect(await campaignOrder(c).getAttribute('data-group-state')).toBe('OPEN');
 
-      const moved = await fetch(`${h.baseURL}/__test/clock`, {
+      const moved = await fetch(h.apiUrl('/__test/clock'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ advanceMs: 49 * HOUR }),

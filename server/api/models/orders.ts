@@ -231,10 +231,17 @@ export const isUnpaid = (row: OrderRow) => row.status === 'INTERIM' && row.payme
 
 // ---- Writes --------------------------------------------------------------------------------
 
+/**
+ * Run after every change of an order row, with the columns changed; the order progress extension
+ * (server/models/order-timeline.ts) records status changes here.
+ */
+export const orderUpdateHooks: ((db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>) => void)[] = [];
+
 export function updateOrder(db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>): void {
   const keys = Object.keys(patch) as (keyof typeof patch)[];
   const sets = [...keys.map((k) => `${k} = @${k}`), 'updated_at = @updated_at'].join(', ');
   db.prepare(`UPDATE orders SET ${sets} WHERE id = @id`).run({ ...patch, updated_at: new Date().toISOString(), id });
+  for (const hook of orderUpdateHooks) hook(db, id, patch);
 }
 
 /**

@@ -18,6 +18,15 @@ import type {
   StoreCss,
 } from '../../../types/api';
 
+/**
+ * The Shipping & Returns page's returns paragraph: `{{returnWindowDays}}` is filled from the same
+ * setting the returns extension enforces (models/page-values.ts, seed/after-sales.ts).
+ */
+export const RETURNS_PARAGRAPH = {
+  en: '<h2>Returns</h2><p>You can ask for a return or a refund within {{returnWindowDays}} days of receiving your order (picked up or delivered), from the order in My Account. Refunds go back the way you paid.</p>',
+  zh: '<h2>退货</h2><p>收到订单（自提或送达）后 {{returnWindowDays}} 天内，可在“我的账户”的订单中申请退货或退款。退款原路退回。</p>',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Menus
 
@@ -65,6 +74,12 @@ const INSTAGRAM_URL = 'https://www.instagram.com/maplejademarket';
 // Opening hours: a plain-text menu entry (spec 2.3: an item without a link is text).
 const hours = (): MenuItem => item('Daily 9:00–21:00', '每日 9:00–21:00 营业', null);
 
+/**
+ * The group-buy campaigns (/store/groupCampaigns): in the side menu and the footer. Not in the
+ * header bar: a 14th entry wraps it to a third line at tablet widths, where the HTML shell draws two.
+ */
+export const GROUP_BUY_LINK = 'store/groupCampaigns';
+
 const headerMenu: MenuItem[] = [
   item('Home', '首页', 'home'),
   parent('Shop', '选购', shopMenu), // 15 entries: wide two-column dropdown
@@ -102,6 +117,7 @@ const sideMenu: MenuItem[] = [
     item('Featured tea set', '精选茶具', 'product/1'),
   ]),
   item('Clearance', '清仓特卖', 'clearance'),
+  item('Group Buy', '拼团', GROUP_BUY_LINK),
   item('My Account', '我的账户', 'user/list'),
   item('Recipes', '食谱', 'blog'),
   item('About Us', '关于我们', 'page/about'),
@@ -113,6 +129,7 @@ const footerMenu: MenuItem[] = [
     item('Fresh Fruit', '新鲜水果', 'products/fruit'),
     item('Tea', '茶叶', 'products/tea'),
     item('Clearance', '清仓特卖', 'clearance'),
+    item('Group Buy', '拼团', GROUP_BUY_LINK),
   ]),
   parent('Help', '帮助', [
     item('Shipping & Returns', '配送与退货', 'page/shipping'),
@@ -311,7 +328,7 @@ export const PAGES: PageSeed[] = [
         '<h1>Shipping &amp; Returns</h1><h2>Local delivery</h2><p>We deliver to these areas; the fee and the smallest order depend on the area:</p>{{deliveryZones}}' +
         '<p>Delivery is free on orders of {{freeDeliveryOver}} or more. Every order, picked up or delivered, starts at {{minOrderAmount}}.</p>' +
         '<h2>Pick up in store</h2><p>Free at every store; choose a time at checkout.</p>' +
-        '<h2>Returns</h2><p>Fresh items can be returned within 48 hours of delivery; everything else within 30 days, unopened.</p>',
+        RETURNS_PARAGRAPH.en,
     },
     zh: {
       title: '配送与退货',
@@ -319,7 +336,7 @@ export const PAGES: PageSeed[] = [
         '<h1>配送与退货</h1><h2>本地配送</h2><p>我们配送至以下地区，运费和起送金额因地区而异：</p>{{deliveryZones}}' +
         '<p>订单满 {{freeDeliveryOver}} 免运费。所有订单（自提或配送）最低金额为 {{minOrderAmount}}。</p>' +
         '<h2>到店自提</h2><p>所有门店均可免费自提，结账时选择时间。</p>' +
-        '<h2>退货</h2><p>生鲜商品可在送达后 48 小时内退货；其他商品未开封可在 30 天内退货。</p>',
+        RETURNS_PARAGRAPH.zh,
     },
   },
   {

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { PageShell, type PageShare } from '@/components/page-shell';
 import { ShareButton } from '@/components/share-button';
 import { RelatedProducts } from '@/components/related-products';
+import { ProductReviews } from '@/components/product-reviews';
 import { Price } from '@/components/price';
 import { ProductDetailSkeleton } from '@/components/skeletons';
 import { EmptyState } from '@/components/empty-state';
@@ -11,6 +12,8 @@ import { ErrorState } from '@/components/error-state';
 import { OptionPicker } from '@/components/option-picker';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { RichDescription } from '@/components/rich-description';
+import { lowestGroupBuy } from '@/domain/campaigns';
+import { formatMoney } from '@/domain/money';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
 import { SizedImage } from '@/platform/image';
@@ -119,8 +122,11 @@ function ProductPage() {
   const [added, setAdded] = useState(false);
   useEffect(() => {
     void product?.load();
-  }, [product]);
+    // is this product in an open group buy? (its badge leads there)
+    void root.catalogue.loadGroupBuys();
+  }, [product, root]);
   const d = product?.detail ?? null;
+  const groupBuy = id === null ? null : lowestGroupBuy(root.catalogue.groupBuys.value, id);
   usePageTitle(d?.name ?? '', app.storeName);
 
   let body;
@@ -179,7 +185,7 @@ function ProductPage() {
               <OptionPicker
                 options={product.options}
                 selection={product.selection}
-                isAvailable={product.isAvailable}
+                isAvailable={(o, v) => product.isAvailable(o, v)}
                 onSelect={(o, v) => {
                   setAdded(false);
                   void product.select(o, v);
@@ -190,7 +196,7 @@ function ProductPage() {
             <QuantityStepper
               value={product.quantity}
               max={product.maxQuantity}
-              onChange={product.setQuantity}
+              onChange={(q) => product.setQuantity(q)}
               disabled={!product.canAdd}
               t={t}
             />
@@ -209,6 +215,17 @@ function ProductPage() {
               <Text className="product-page__error" {...a11y({ role: 'alert' })}>
                 {product.addError.code === 'OFFLINE' ? t('istore_offline_action') : product.addError.message}
               </Text>
+            )}
+            {groupBuy && (
+              <AppLink
+                href={`/store/groupCampaign?id=${groupBuy.campaignId}`}
+                className="product-page__group-buy"
+                data-campaign-id={groupBuy.campaignId}
+              >
+                {t('istore_product_group_buy_from', {
+                  price: formatMoney(groupBuy.groupPrice, groupBuy.currency, session.locale),
+                })}
+              </AppLink>
             )}
             <ShareButton className="product-page__share" />
             {d.sku && <Text className="product-page__sku">{t('istore_product_sku', { sku: d.sku })}</Text>}
@@ -238,6 +255,7 @@ function ProductPage() {
           </View>
         )}
         <RelatedProducts products={product.related} title={t('istore_product_related')} />
+        <ProductReviews productId={d.id} />
       </View>
     );
   }
