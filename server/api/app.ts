@@ -30,7 +30,7 @@ import { catalogueData } from './seed/catalogue';
 import { campaignsData } from './seed/campaigns';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
-import { outboxData } from './models/outbox';
+import { outboxData, setMailLog } from './models/outbox';
 import { userAreaData } from './seed/user';
 import userAreaRoutes from './routes/user-area';
 import referralRoutes from './routes/referrals';
@@ -113,6 +113,8 @@ export interface ServerOptions {
   /** Expose GET|POST /__test/knobs to change the knobs at run time (env STORE_TEST_KNOBS=1). */
   testKnobs?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where each mail is announced in one line, whatever the log level (main.ts, start.ts: the console). */
+  mailLog?: (line: string) => void;
   /** Environment to read defaults from (tests pass {}); process.env by default. */
   env?: Env;
   /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
@@ -193,6 +195,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     schemaController: { compilersFactory: { buildValidator: strictValidators } },
   });
   app.decorate('db', db);
+  if (opts.mailLog) setMailLog(db, opts.mailLog);
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
   app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
   app.decorate(

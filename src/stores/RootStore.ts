@@ -54,6 +54,11 @@ export interface RootStore {
    * checkout, campaignStores.ts); read through checkoutPathsOf (stores/checkoutPaths.ts).
    */
   readonly checkoutPaths?: CheckoutPaths;
+  /**
+   * The order is paid online when it is placed (a group-buy order: the server refuses paying at
+   * the store), so the payment page offers only online methods.
+   */
+  readonly onlinePaymentOnly?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above

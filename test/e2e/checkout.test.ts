@@ -336,6 +336,20 @@ describeE2E('checkout and payment (e2e)', () => {
     expectNoErrors(page, [/401 \(Unauthorized\).*common3\/signon/]);
   });
 
+  test('a paid order opened elsewhere (no from_source, not signed in) says how to see it, not a payment error', async () => {
+    const { id } = h.server.db
+      .prepare("SELECT id FROM orders WHERE payment_status = 'PAID_ONLINE' ORDER BY id LIMIT 1")
+      .get() as { id: number };
+    const page = await shopper(h, 'mobile');
+    await page.goto(h.url(`/confirmation/${id}`));
+    const alert = page.getByText(/can be seen after signing in/);
+    await alert.waitFor();
+    expect(await page.locator('.co-confirmation').innerText()).not.toMatch(/orderID error|could not confirm/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Order ${id}`);
+    // the order's own read is refused for this visitor; nothing else may fail
+    expectNoErrors(page, [/404 \(Not Found\).*orderManagement\/order\//]);
+  });
+
   test("a return without an order id says 'orderID error'", async () => {
     const page = await shopper(h, 'desktop');
     await page.goto(h.url('/confirmation/5?from_source=opay_h5X'));

@@ -155,6 +155,26 @@ describeE2E('a newcomer meets the store (e2e)', () => {
     expectNoErrors(page);
   });
 
+  test("en stored, the server's session set to zh behind the app's back: the home page is all English at start-up", async () => {
+    const page = await withStore(h, 'desktop', 'en');
+    await page.goto(h.url('/'));
+    await page.getByRole('button', { name: '中文' }).waitFor();
+    // another tab (or the server) puts this session in Chinese; the device still says English
+    const switched = await page.request.get(h.url('/api/istore/client/common3/changeLocale/zh'));
+    expect(switched.ok()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: '中文' }).waitFor();
+    await page.locator('[aria-labelledby="home-featured"] [data-product-id]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const zh = (await h.appInfo('zh')).appContent;
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain(zh.storeName);
+    // no Chinese from the store on the page (hero, categories, product names), the toggle's label aside
+    const han = (text.replace('中文', '').match(/[\u4e00-\u9fff]+/g) ?? []).slice(0, 10);
+    expect(han).toEqual([]);
+    expectNoErrors(page);
+  });
+
   describe.each(['mobile', 'desktop'] as const)('main screens show pictures (%s)', (viewport) => {
     test('home, a list, a product, the cart, My Account', async () => {
       const page = await withStore(h, viewport);

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PASSWORD_MIN } from '@/domain/account';
 import { formatMoney } from '@/domain/money';
+import { personName } from '@/domain/profile';
 import { accountT } from '@/i18n/account';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
@@ -113,9 +114,7 @@ const ProfileCard = observer(function ProfileCard({
         </FormBox>
       ) : (
         <>
-          <Text className="co-account__name">
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
-          </Text>
+          <Text className="co-account__name">{personName(user.firstName, user.lastName) || user.email}</Text>
           <Text className="co-muted">{user.email}</Text>
           {user.phone ? <Text className="co-muted">{user.phone}</Text> : null}
           <ActionButton variant="secondary" onPress={() => profile.startEdit()}>
