@@ -16,6 +16,10 @@
  *                 done, from a Chrome trace at 4x CPU, and its longest task; median of --boot-runs.
  *   weapp         (bench/weapp.ts) the mini-program in the headless runtime: each page's first
  *                 render, largest setData, setData calls a second, WXML nodes; package sizes.
+ *   web           (bench-web.ts) the production topology: Lighthouse on the web server in front of
+ *                 the reference API in two processes (STORE_LATENCY_MS=50 on the API) beside a plain
+ *                 static host, and a load figure (--load-connections=50 for --load-seconds=20 on a
+ *                 product page: req/s, p99, API reads caused); --no-lighthouse keeps the load.
  *
  * Timing figures need a quiet machine: on a loaded one compare runs taken in the same minute.
  * Builds H5 when dist/h5 is missing or older than its sources (as `npm start` does), weapp when its
@@ -32,7 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { buildServer } from '../server/api/app';
+import { startLocalStore } from '../server/local';
 import { AREA_PRELOAD_MARK } from '../src/domain/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
 import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';
@@ -42,6 +46,7 @@ import { ROUTE_BUDGET, STATIC_ROUTE_BUDGET, benchDataDir, benchRoutes } from './
 import { startStaticHost } from './bench/shared';
 import { benchWeapp as benchWeappPages } from './bench/weapp';
 import { benchLighthouse, startServer } from './lighthouse';
+import { benchWeb } from './bench-web';
 import { buildReason } from './start';
 import { requireSupportedNode } from './node-version';
 
@@ -160,13 +165,10 @@ function entryFiles(): string[] {
 async function benchH5(): Promise<string[]> {
   const out: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const server = buildServer({ dataDir, staticDir: H5_DIR, env: {} });
+  const server = await startLocalStore({ api: { dataDir, env: {} }, web: { staticDir: H5_DIR } });
   let browser: Browser | undefined;
   try {
-    await server.listen({ host: '127.0.0.1', port: 0 });
-    const addr = server.server.address();
-    if (!addr || typeof addr === 'string') throw new Error('server has no TCP address');
-    const base = `http://127.0.0.1:${addr.port}`;
+    const base = server.origin;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     const home = await load(browser, `${base}/`);
@@ -225,7 +227,7 @@ function flag(name: string): string | undefined {
 }
 
 /** The groups `--only=` selects; the default run is all of them. */
-const GROUPS = ['sizes', 'lighthouse', 'routes', 'interactions', 'boot', 'weapp'] as const;
+const GROUPS = ['sizes', 'lighthouse', 'routes', 'interactions', 'boot', 'weapp', 'web'] as const;
 type Group = (typeof GROUPS)[number];
 
 function positive(name: string, fallback: number): number {
@@ -313,6 +315,16 @@ async function main(): Promise<void> {
     }
   }
   if (groups.has('weapp')) print(await benchWeappPages(pages));
+  if (groups.has('web'))
+    print(
+      await benchWeb({
+        h5Dir: H5_DIR,
+        runs,
+        lighthouse: !process.argv.includes('--no-lighthouse'),
+        loadSeconds: positive('load-seconds', 20),
+        loadConnections: positive('load-connections', 50),
+      }),
+    );
   const over = lines.filter((l) => l.startsWith('OVER')).length;
   console.log(over ? `${over} figure(s) or page(s) over budget` : 'all figures within budget');
   if (over) process.exitCode = 1;

@@ -20,8 +20,9 @@ import { registerSecurityHeaders } from '../shared/security-headers';
 import { accountLimiters, type AccountLimiters, type AccountRateLimits } from './http/rate-limit';
 import { registerSessions } from './http/session';
 import { strictValidators } from './http/validation';
-import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from '../web/static';
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { registerCompression } from '../shared/compression';
+import { registerApiCacheHeaders, registerAssets } from './http/assets';
+import { parseTrustProxy, type TrustProxy } from '../shared/trust-proxy';
 import { registerXsrf } from './http/xsrf';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
@@ -103,8 +104,6 @@ export interface ServerOptions {
   dataDir?: string;
   /** The SQLite file itself (wins over dataDir); ':memory:' for a throw-away database. */
   dbFile?: string;
-  /** Built H5 app (dist/h5) to serve with history fallback; no static app when absent. */
-  staticDir?: string;
   /** Fault injection for API requests; default from env STORE_LATENCY_MS / _ERROR_RATE / _DROP_RATE. */
   latencyMs?: number;
   errorRate?: number;
@@ -120,7 +119,7 @@ export interface ServerOptions {
   paymentDelayMs?: number;
   /**
    * Which proxies in front to believe about X-Forwarded-* (env STORE_TRUST_PROXY: a hop count or
-   * proxy addresses, server/api/http/trust-proxy.ts); true believes any (tests only). Off by default.
+   * proxy addresses, server/shared/trust-proxy.ts); true believes any (tests only). Off by default.
    */
   trustProxy?: TrustProxy;
   /** Limits of sign-in, registration and forgot-password (server/api/http/rate-limit.ts defaults). */
@@ -208,14 +207,12 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerXsrf(app);
     registerReferralCookie(app, db);
     registerErrorHandling(app, {
-      onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined,
       translate: (req) => (requestLocale(req) === 'zh' ? translateMessage : null),
     });
 
-    registerCacheHeaders(app);
+    registerApiCacheHeaders(app);
     registerSecurityHeaders(app);
     registerAssets(app);
-    if (opts.staticDir) registerApp(app, opts.staticDir);
 
     for (const area of areas) {
       for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });

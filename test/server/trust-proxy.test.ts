@@ -4,7 +4,7 @@
  * headers met no per-address throttle. Now it is a hop count or a list of proxy addresses: the
  * client's address is the entry the trusted proxy appended.
  */
-import { parseTrustProxy } from '../../server/api/http/trust-proxy';
+import { parseTrustProxy } from '../../server/shared/trust-proxy';
 import { Client, startServer, type TestServer } from './helpers';
 
 /** Failed sign-ins as a proxy in front would forward them: the client's spoofed header, then the real address appended. */
