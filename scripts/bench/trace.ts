@@ -13,7 +13,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: Record<string, any>;
+  args?: { name?: string; data?: { url?: string; type?: string; documentLoaderURL?: string } };
 }
 
 export const TRACE_CATEGORIES = [
@@ -76,12 +76,12 @@ export function mainThread(events: TraceEvent[]): MainThread {
     if (!best || busy > best.busy) best = { pid: t.pid, tid: t.tid, busy };
   }
   if (!best) throw new Error('the trace has no renderer main thread');
-  const own = events.filter((e) => e.pid === best!.pid && e.tid === best!.tid);
+  const own = events.filter((e) => e.pid === best.pid && e.tid === best.tid);
   const marks = new Map<string, number>();
   const nav =
     events.find(
       (e) =>
-        e.name === 'navigationStart' && e.pid === best!.pid && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
+        e.name === 'navigationStart' && e.pid === best.pid && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
     ) ?? own.find((e) => e.name === 'RunTask' && e.ph === 'X');
   const origin = nav?.ts ?? 0;
   for (const e of events) {

@@ -46,11 +46,13 @@ type Overlays = typeof import('./overlays');
 const loadOverlays: () => Promise<Overlays> =
   process.env.TARO_ENV === 'h5'
     ? () => import(/* webpackChunkName: "shell-overlays" */ './overlays')
-    : () => Promise.resolve(require('./overlays') as Overlays);
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks: a plain require keeps the overlays in the package
+      () => Promise.resolve(require('./overlays') as Overlays);
 function overlay<P>(pick: (m: Overlays) => ComponentType<P>): ComponentType<P> {
   return process.env.TARO_ENV === 'h5'
     ? (lazy(() => loadOverlays().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>)
-    : pick(require('./overlays') as Overlays);
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+      pick(require('./overlays') as Overlays);
 }
 const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
 const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);

@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import type { GroupBuyOffer } from '@/domain/campaigns';
 import { homeBlocks, type HomeBlock } from '@/domain/homeSections';
+import { formatMoney } from '@/domain/money';
 import { sanitizeHtml } from '@/domain/html';
 import { a11y } from '@/platform/a11y';
 import { SizedImage } from '@/platform/image';
@@ -141,6 +143,14 @@ function HomePage() {
   const contentSettled = !loading(catalogue.homeContent.status);
   // the store's blocks in its order (the default layout until it answers)
   const blocks = homeBlocks(catalogue.homeSections.value);
+  const wantsGroupBuys = blocks.some((b) => b.kind === 'groupBuy');
+  useEffect(() => {
+    if (wantsGroupBuys) void catalogue.loadGroupBuys();
+  }, [catalogue, wantsGroupBuys]);
+  const groupBuyFrom = catalogue.groupBuys.value.reduce<GroupBuyOffer | null>(
+    (low, o) => (!low || o.groupPrice < low.groupPrice ? o : low),
+    null,
+  );
   const block = (b: HomeBlock) => {
     switch (b.kind) {
       case 'hero':
@@ -155,6 +165,27 @@ function HomePage() {
         );
       case 'categoryTiles':
         return <HomeCategories key={b.id} title={b.title} />;
+      case 'groupBuy':
+        // the store's way into group buying, while a campaign is open
+        return groupBuyFrom ? (
+          <View
+            key={b.id}
+            className="home__group-buy"
+            {...a11y({ role: 'region', label: b.title || t('istore_home_group_buy') })}
+          >
+            <Text className="home__group-buy-title" {...a11y({ role: 'heading', level: 2 })}>
+              {b.title || t('istore_home_group_buy')}
+            </Text>
+            <Text className="home__group-buy-text">
+              {t('istore_home_group_buy_text', {
+                price: formatMoney(groupBuyFrom.groupPrice, groupBuyFrom.currency, session.locale),
+              })}
+            </Text>
+            <AppLink href="/store/groupCampaigns" className="home__group-buy-link">
+              {t('istore_home_group_buy_link')}
+            </AppLink>
+          </View>
+        ) : null;
       case 'featured':
       case 'clearance':
         return <HomeStrip key={b.id} kind={b.kind} title={b.title} />;
