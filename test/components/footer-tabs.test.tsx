@@ -28,7 +28,7 @@ const active = () =>
   screen
     .getAllByRole('link')
     .filter((a) => a.getAttribute('aria-current') === 'page')
-    .map((a) => a.textContent);
+    .map((a) => a.textContent?.trim());
 
 it.each([
   ['/', ['Home']],
