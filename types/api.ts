@@ -350,3 +350,4 @@ export * from './wechat';
 export * from './user';
 export * from './campaigns';
 export * from './account';
+export * from './favourites';
