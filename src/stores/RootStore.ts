@@ -12,7 +12,9 @@ import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
 import type { CheckoutStore } from './CheckoutStore';
 import { checkoutDeps, type CheckoutDeps } from './checkoutDeps';
+import { FavouritesStore } from './FavouritesStore';
 import { LocationStore } from './LocationStore';
+import { RecentlyViewedStore } from './RecentlyViewedStore';
 import type { PaymentStore } from './PaymentStore';
 import { SessionStore } from './SessionStore';
 
@@ -63,6 +65,8 @@ export class RootStore {
   readonly cart: CartStore;
   readonly location: LocationStore;
   readonly catalogue: CatalogueStore;
+  readonly favourites: FavouritesStore;
+  readonly recent: RecentlyViewedStore;
   readonly checkoutDeps: CheckoutDeps;
   private checkoutStores: CheckoutStores | null = null;
 
@@ -76,6 +80,8 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.location = new LocationStore(this);
     this.catalogue = new CatalogueStore(this);
+    this.favourites = new FavouritesStore(this);
+    this.recent = new RecentlyViewedStore(this);
   }
 
   /** Built on first use; a module that reads it imports `@/stores/checkoutStores`. */

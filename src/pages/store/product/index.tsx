@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { PageShell, type PageShare } from '@/components/page-shell';
 import { ShareButton } from '@/components/share-button';
 import { RelatedProducts } from '@/components/related-products';
+import { FavouriteButton } from '@/components/favourite-button';
+import { RecentlyViewed } from '@/components/recently-viewed';
 import { Price } from '@/components/price';
 import { ProductDetailSkeleton } from '@/components/skeletons';
 import { EmptyState } from '@/components/empty-state';
@@ -122,6 +124,10 @@ function ProductPage() {
   }, [product]);
   const d = product?.detail ?? null;
   usePageTitle(d?.name ?? '', app.storeName);
+  // recently viewed: this device's list of products opened (kept on the device, per store)
+  useEffect(() => {
+    if (d) root.recent.record(d);
+  }, [root, d]);
 
   let body;
   if (!product || (product.status === 'error' && product.error?.status === 404)) {
@@ -210,7 +216,10 @@ function ProductPage() {
                 {product.addError.code === 'OFFLINE' ? t('istore_offline_action') : product.addError.message}
               </Text>
             )}
-            <ShareButton className="product-page__share" />
+            <View className="product-page__actions">
+              <FavouriteButton product={d} variant="page" />
+              <ShareButton className="product-page__share" />
+            </View>
             {d.sku && <Text className="product-page__sku">{t('istore_product_sku', { sku: d.sku })}</Text>}
           </View>
         </View>
@@ -238,6 +247,7 @@ function ProductPage() {
           </View>
         )}
         <RelatedProducts products={product.related} title={t('istore_product_related')} />
+        <RecentlyViewed exclude={d.id} />
       </View>
     );
   }
