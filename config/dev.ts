@@ -7,8 +7,8 @@ const SERVER = 'http://127.0.0.1:8080';
  * Everything the reference server answers outside the app itself, so the dev server on :10086
  * behaves like `npm start`'s single origin (test/server/dev-proxy.test.ts keeps this list in step
  * with the server's routes): the API, the sandbox pay page the payment channels open (and its form
- * post), product and category images (server/routes/catalogue-media.ts) and the store's logos and
- * favicon (server/http/static.ts). Trailing slashes keep app routes such as a '/media' content page
+ * post), product and category images (server/api/routes/catalogue-media.ts) and the store's logos and
+ * favicon (server/web/static.ts). Trailing slashes keep app routes such as a '/media' content page
  * with the dev server.
  */
 export const SERVER_PATHS = ['/api/', '/sandbox/', '/media/', '/static-assets/'] as const;

@@ -70,7 +70,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
       // The page shell's markers (<!--sf:...-->) survive minification: the reference server fills
-      // them at serve time (server/http/shell.ts); elsewhere they are inert comments.
+      // them at serve time (server/web/shell.ts); elsewhere they are inert comments.
       htmlPluginOption: {
         minify: {
           collapseWhitespace: true,
@@ -94,7 +94,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css',
         // A page's stylesheet goes after the app's own wherever the HTML put those (the reference
-        // server moves them down to just before #app, under its first screen: server/http/shell.ts),
+        // server moves them down to just before #app, under its first screen: server/web/shell.ts),
         // so a page's rules still override the shared ones of equal weight. Runs in the browser as
         // written (ES5).
         insert: function insertChunkStylesheet(linkTag: HTMLLinkElement) {

@@ -2,7 +2,7 @@
  * H5 build: `page-chunks.json`, each page's lazy JS and CSS files ({"pages/home/index": [...]}),
  * so the server that sends a page's HTML can tell the browser to fetch that page's chunks at once,
  * beside the app's own scripts, instead of after the app has run and asked for them
- * (server/http/shell.ts).
+ * (server/web/shell.ts).
  */
 import type { Compilation, Compiler } from 'webpack';
 

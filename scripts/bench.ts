@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { buildServer } from '../server/app';
+import { buildServer } from '../server/api/app';
 import { AREA_PRELOAD_MARK } from '../src/domain/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
 import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';

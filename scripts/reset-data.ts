@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DB_FILE_NAME } from '../server/db';
+import { DB_FILE_NAME } from '../server/api/db';
 
 export function databaseFiles(dataDir: string): string[] {
   const file = path.resolve(dataDir, DB_FILE_NAME);

@@ -4,13 +4,13 @@
  * and the reference API on one port.
  *
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), LOG_LEVEL (warn); test knobs as in
- * server/http/knobs.ts. Flags: --no-build (serve whatever dist/h5 holds), --build (always build).
+ * server/api/http/knobs.ts. Flags: --no-build (serve whatever dist/h5 holds), --build (always build).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer } from '../server/app';
-import { closeOnSignals, listenOptionsFromEnv } from '../server/main';
+import { buildServer } from '../server/api/app';
+import { closeOnSignals, listenOptionsFromEnv } from '../server/api/main';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'h5');

@@ -124,7 +124,7 @@ export const US_STATES = [
   'WY',
 ] as const;
 
-/** Limits shared with the server's schemas (server/routes/checkout-shared.ts). */
+/** Limits shared with the server's schemas (server/api/routes/checkout-shared.ts). */
 export const LIMITS = {
   name: 50,
   email: 254,

@@ -1,6 +1,6 @@
 /**
  * The support form (POST message/submitForm): name, email, an optional order number and the
- * message. The limits are the reference server's (server/routes/user-area.ts). Messages are i18n keys.
+ * message. The limits are the reference server's (server/api/routes/user-area.ts). Messages are i18n keys.
  */
 import { emailError, type Errors } from './checkout';
 

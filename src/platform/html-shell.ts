@@ -1,6 +1,6 @@
 /**
  * H5 (and jest): what the page's HTML brought before the app ran (src/index.html, filled by the
- * reference server: server/http/shell.ts). html-shell.weapp.ts: a mini-program has no HTML.
+ * reference server: server/web/shell.ts). html-shell.weapp.ts: a mini-program has no HTML.
  *
  * - `readBootAppInfo()`: the app info the server put into the page, read once (then the block is
  *   dropped), so start-up needs no request for it and the first frame is already the store's.
@@ -46,7 +46,7 @@ export function dismissHtmlShell(): void {
   const remove = (): void => {
     raf(() => raf(() => el.remove()));
   };
-  // the server drew the page's first content (server/http/first-content.ts): it stays until the
+  // the server drew the page's first content (server/web/first-content.ts): it stays until the
   // app's own copy of it has painted, so the largest paint is not drawn twice (nor blinks); taps
   // already reach the app's header under it (the same bar, in the same place). It goes at once
   // when the app opens a dialog (the first visit's location picker) or the shopper acts: the app's

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
 import { registerOverHttp } from './register';
 import { mailedCode } from '../support/registration-mail';
-import { mailTo } from '../../server/models/outbox';
+import { mailTo } from '../../server/api/models/outbox';
 import { IPHONE_UA, describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
 const T = {

@@ -330,7 +330,7 @@ describeE2E('checkout and payment (e2e)', () => {
     await screenshot(page, 'account-my-account-desktop');
     await page.getByRole('link', { name: 'My orders', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/user/orders');
-    // the demo shopper's seeded history (server/seed/user.ts): the newest order first
+    // the demo shopper's seeded history (server/api/seed/user.ts): the newest order first
     await page.locator('.order-row').first().waitFor();
     // the wrong password's 401 is the one expected failure
     expectNoErrors(page, [/401 \(Unauthorized\).*common3\/signon/]);

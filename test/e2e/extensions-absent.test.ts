@@ -52,7 +52,7 @@ describeE2E('the app against a server without extensions', () => {
   test('app info lists none (as served in the page too)', async () => {
     const info: AppInfo = await h.appInfo('en');
     expect(info.extensions).toEqual([]);
-    // the page's HTML carries app info for the app to start from (server/http/shell.ts)
+    // the page's HTML carries app info for the app to start from (server/web/shell.ts)
     const html = await (await fetch(h.url('/'))).text();
     const served = /<script type="application\/json" id="sf-app-info">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(served).toBeDefined();

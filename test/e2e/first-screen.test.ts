@@ -1,5 +1,5 @@
 /**
- * Issue 13: the first screen painted from the HTML (server/http/shell.ts, src/index.html) and the
+ * Issue 13: the first screen painted from the HTML (server/web/shell.ts, src/index.html) and the
  * app taking over from it without a flash or a shift, in headless Chromium against the built app.
  *
  * - Without scripts the shell alone shows this store's header; its bar sits where the app's will.

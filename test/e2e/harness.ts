@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from '../../server/app';
+import { buildServer, type ServerOptions } from '../../server/api/app';
 import { API_BASE_PATH, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
 
 export const ROOT = path.resolve(__dirname, '..', '..');

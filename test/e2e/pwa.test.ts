@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildServer } from '../../server/app';
+import { buildServer } from '../../server/api/app';
 import { API_BASE_PATH } from '../../types/api';
 import {
   CHROMIUM_ARGS,

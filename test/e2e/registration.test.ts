@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { AppInfo, Locale } from '../../types/api';
-import { mailTo } from '../../server/models/outbox';
+import { mailTo } from '../../server/api/models/outbox';
 import { mailedCode, newestMail } from '../support/registration-mail';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 

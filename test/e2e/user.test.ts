@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
-import { DEMO_ORDER_COUNT } from '../../server/seed/user';
+import { DEMO_ORDER_COUNT } from '../../server/api/seed/user';
 import { formatMoney } from '../../src/domain/money';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 import { mailedCode } from '../support/registration-mail';
@@ -232,7 +232,7 @@ describeE2E('user area', () => {
     const product = await plainProduct(h);
     await addProduct(page, h, product.id);
     await page.goto(h.url('/checkout/cart'));
-    // 5% of the product's price, rounded half up (server/models/membership.ts)
+    // 5% of the product's price, rounded half up (server/api/models/membership.ts)
     const discount = Math.floor((product.price * 5 * 2 + 100) / 200);
     await page
       .getByText(`-${formatMoney(discount, 'CAD', 'en')}`)

@@ -1,5 +1,5 @@
 import type { AppInfo } from '../../types/api';
-import { SESSION_COOKIE } from '../../server/http/session';
+import { SESSION_COOKIE } from '../../server/api/http/session';
 import { Client, findSetCookie, registerShopper, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import type { Cart, CartLine, ProductDetail } from '../../types/api';
-import { SESSION_COOKIE } from '../../server/http/session';
+import { SESSION_COOKIE } from '../../server/api/http/session';
 import { Client, startServer, type TestServer } from './helpers';
 import {
   SM,

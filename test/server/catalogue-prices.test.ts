@@ -1,6 +1,6 @@
 /** Seeded prices are believable: a size's price sits in its part of the category's range. */
-import { generateProducts, priceBand, sizeQuantity } from '../../server/seed/catalogue-products';
-import { pairs } from '../../server/seed/catalogue-data';
+import { generateProducts, priceBand, sizeQuantity } from '../../server/api/seed/catalogue-products';
+import { pairs } from '../../server/api/seed/catalogue-data';
 
 describe('sizeQuantity', () => {
   it.each([

@@ -2,7 +2,7 @@
  * Helpers for the cart, checkout and payment server tests: PUT/DELETE on the API, products picked
  * from the seeded catalogue by what a test needs, and a checkout filled in up to reserve.
  */
-import type { Db } from '../../server/db';
+import type { Db } from '../../server/api/db';
 import type { Billing, CheckoutConfig, ReserveResponse } from '../../types/api';
 import { API_BASE_PATH } from '../../types/api';
 import { Client, type Res, type TestServer } from './helpers';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Billing, CheckoutConfig, LocalDeliveryConfig, PaymentConfig, ReserveResponse } from '../../types/api';
-import { SESSION_COOKIE } from '../../server/http/session';
+import { SESSION_COOKIE } from '../../server/api/http/session';
 import { Client, startServer, tempDir, type TestServer } from './helpers';
 import { CONTACT, SM, add, del, fillPickup, newKey, plainProduct, signIn, taxOf } from './checkout-helpers';
 
@@ -377,7 +377,7 @@ describe('checkout steps', () => {
     await signIn(c);
     expect((await c.get('/admin/storeCreditManagement/storeCredit')).body).toEqual({ currency: 'CAD', balance: 2500 });
     const history = (await c.get('/admin/storeCreditManagement/storeCreditHistory')).body;
-    // the seed's first entries, oldest last; later ones (server/seed/user.ts) end at the same balance
+    // the seed's first entries, oldest last; later ones (server/api/seed/user.ts) end at the same balance
     expect(history.entries.slice(-2).map((e: { amount: number; balance: number }) => [e.amount, e.balance])).toEqual([
       [500, 2500],
       [2000, 2000],

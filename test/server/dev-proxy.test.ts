@@ -4,8 +4,8 @@
  * sandbox pay page, product images, logos). The server's routes are listed as it registers them.
  */
 import devConfig, { SERVER_PATHS } from '../../config/dev';
-import { buildServer } from '../../server/app';
-import { SANDBOX_PAY_PATH } from '../../server/models/payment';
+import { buildServer } from '../../server/api/app';
+import { SANDBOX_PAY_PATH } from '../../server/api/models/payment';
 import { API_BASE_PATH } from '../../types/api';
 
 async function serverRoutes(): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * Extension `favourites` over HTTP (server/routes/ext/favourites.ts): the shopper's own list
+ * Extension `favourites` over HTTP (server/api/routes/ext/favourites.ts): the shopper's own list
  * only, merging a device's list, the read-only share link, and bad input.
  */
 import type { FavouritesList, Product, SharedFavourites } from '../../types/api';

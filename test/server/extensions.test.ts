@@ -1,11 +1,11 @@
 /**
- * Extensions (server/extensions.ts): app info lists exactly the extension areas mounted, their
+ * Extensions (server/api/extensions.ts): app info lists exactly the extension areas mounted, their
  * routes live under /api/istore/client/ext/<name>/, and a server started without them neither
  * lists nor answers them.
  */
 import type { AppInfo } from '../../types/api';
-import { EXTENSION_AREAS, chosenExtensions, extensionsFromEnv, type ExtensionArea } from '../../server/extensions';
-import type { RouteModule } from '../../server/routes/types';
+import { EXTENSION_AREAS, chosenExtensions, extensionsFromEnv, type ExtensionArea } from '../../server/api/extensions';
+import type { RouteModule } from '../../server/api/routes/types';
 import { Client, startServer } from './helpers';
 
 const ping: RouteModule = async (app) => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from '../../server/app';
+import { buildServer, type ServerOptions } from '../../server/api/app';
 import {
   API_BASE_PATH,
   XSRF_COOKIE,
@@ -14,7 +14,7 @@ import {
   type RegistrationRequest,
   type SignonResponse,
 } from '../../types/api';
-import type { Db } from '../../server/db';
+import type { Db } from '../../server/api/db';
 import { mailedCode } from '../support/registration-mail';
 
 export interface TestServer {

@@ -1,10 +1,10 @@
 /**
- * A Chinese session gets Chinese error messages (server/http/messages-zh.ts), an English one the
+ * A Chinese session gets Chinese error messages (server/api/http/messages-zh.ts), an English one the
  * handlers' own words: one language on a page, server messages included.
  */
 import { readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { translateMessage } from '../../server/http/messages-zh';
+import { translateMessage } from '../../server/api/http/messages-zh';
 import { Client, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
-import { openDatabase } from '../../server/db';
-import { mailTo, outboxData, sendMail } from '../../server/models/outbox';
+import { openDatabase } from '../../server/api/db';
+import { mailTo, outboxData, sendMail } from '../../server/api/models/outbox';
 
 describe('outbox', () => {
   it('keeps mail per recipient, newest first, case-insensitive, with its link', () => {

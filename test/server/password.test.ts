@@ -1,7 +1,7 @@
 import type { AppInfo } from '../../types/api';
-import { mailTo } from '../../server/models/outbox';
-import { hashToken } from '../../server/models/password-resets';
-import { FORGOT_PASSWORD_MESSAGE } from '../../server/routes/password';
+import { mailTo } from '../../server/api/models/outbox';
+import { hashToken } from '../../server/api/models/password-resets';
+import { FORGOT_PASSWORD_MESSAGE } from '../../server/api/routes/password';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

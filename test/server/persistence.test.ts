@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DB_FILE_NAME } from '../../server/db';
+import { DB_FILE_NAME } from '../../server/api/db';
 import { Client, registerShopper, startServer, tempDir } from './helpers';
-import { DEMO_FRIENDS } from '../../server/seed/user';
+import { DEMO_FRIENDS } from '../../server/api/seed/user';
 
 const count = (server: { app: { db: { prepare(sql: string): { get(): unknown } } } }, table: string) =>
   (server.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -24,7 +24,7 @@ describe('database file', () => {
       currencies: count(first, 'currencies'),
       migrations: count(first, 'schema_migrations'),
     };
-    // the demo shopper and the friends they introduced (server/seed/user.ts)
+    // the demo shopper and the friends they introduced (server/api/seed/user.ts)
     expect(seeded.users).toBe(1 + DEMO_FRIENDS.length);
     const client = await new Client(first.origin).prime();
     const reg = await registerShopper(client, first.app.db, {

@@ -1,5 +1,5 @@
 /**
- * The installable app's server side (issue 15; server/http/pwa.ts): the store's manifest, its icons
+ * The installable app's server side (issue 15; server/web/pwa.ts): the store's manifest, its icons
  * drawn from the store's favicon, the neutral offline shell under a policy naming its styles, and
  * the worker served revalidated under its own policy.
  */
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { startServer, tempDir, type TestServer } from './helpers';
-import { styleHash } from '../../server/http/security-headers';
+import { styleHash } from '../../server/shared/security-headers';
 
 const OFFLINE =
   '<!doctype html><html lang="en"><head><title>Storefront</title><style>body{margin:0}</style></head><body><div id="app"></div></body></html>';

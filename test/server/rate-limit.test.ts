@@ -1,4 +1,4 @@
-import { RateLimiter } from '../../server/http/rate-limit';
+import { RateLimiter } from '../../server/api/http/rate-limit';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
 
 describe('RateLimiter', () => {

@@ -5,7 +5,7 @@
  * not carry; the footer's payment flags follow the channels' settings.
  */
 import crypto from 'node:crypto';
-import { mailTo } from '../../server/models/outbox';
+import { mailTo } from '../../server/api/models/outbox';
 import type { AppInfo, Order, PaymentConfig, PaymentRequestResponse, ReceiptLink } from '../../types/api';
 import { Client, startServer, type TestServer } from './helpers';
 import { CONTACT, SM, placeOrder } from './checkout-helpers';

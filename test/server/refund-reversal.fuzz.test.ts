@@ -1,5 +1,5 @@
 /**
- * Property test of the one refund (server/models/refunds.ts) over a real SQLite database: for
+ * Property test of the one refund (server/api/models/refunds.ts) over a real SQLite database: for
  * 1,000 generated paid orders (a referred buyer or not, a membership bought on top of an active,
  * expired or no membership, a coupon from the wallet or not, 1–3 lines, some store credit), a
  * refund leaves stock, both shoppers' store credit, the buyer's membership, the wallet and the
@@ -8,15 +8,15 @@
 import fc from 'fast-check';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
-import type { Db } from '../../server/db';
-import { decide, findOrderById } from '../../server/models/orders';
-import { findRefund, refundPaidOrder } from '../../server/models/refunds';
-import { giveCoupon } from '../../server/models/coupons';
-import { joinGroup } from '../../server/models/referrals';
-import { creditBalance } from '../../server/models/credit';
-import { createUser } from '../../server/models/users';
-import { MEMBERSHIP_PRODUCT_ID } from '../../server/seed/catalogue';
+import { buildServer } from '../../server/api/app';
+import type { Db } from '../../server/api/db';
+import { decide, findOrderById } from '../../server/api/models/orders';
+import { findRefund, refundPaidOrder } from '../../server/api/models/refunds';
+import { giveCoupon } from '../../server/api/models/coupons';
+import { joinGroup } from '../../server/api/models/referrals';
+import { creditBalance } from '../../server/api/models/credit';
+import { createUser } from '../../server/api/models/users';
+import { MEMBERSHIP_PRODUCT_ID } from '../../server/api/seed/catalogue';
 
 let app: FastifyInstance;
 let db: Db;

@@ -7,7 +7,7 @@
 import type { CheckoutConfig, PaymentRequestResponse, ReferralGeneralInfo, StoreCreditHistory } from '../../types/api';
 import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
 import { SM, decide, newKey, placeOrder, signIn } from './checkout-helpers';
-import { refundsOf } from '../../server/models/refunds';
+import { refundsOf } from '../../server/api/models/refunds';
 
 let server: TestServer;
 beforeAll(async () => {

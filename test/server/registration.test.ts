@@ -1,12 +1,12 @@
 /**
- * Registration confirmed by email over real HTTP (server/routes/registration.ts): one neutral
+ * Registration confirmed by email over real HTTP (server/api/routes/registration.ts): one neutral
  * answer whether or not the email has an account, the mails of both cases, confirming by link and
  * by code, expired / used / replaced ones, throttled code guesses.
  */
 import type { AppInfo } from '../../types/api';
 import { REGISTRATION_TTL_MS, VERIFY_CODE_MAX_ATTEMPTS } from '../../src/domain/registration';
-import { mailTo } from '../../server/models/outbox';
-import { REGISTRATION_MESSAGE } from '../../server/routes/registration';
+import { mailTo } from '../../server/api/models/outbox';
+import { REGISTRATION_MESSAGE } from '../../server/api/routes/registration';
 import { mailedCode, mailedToken, newestMail } from '../support/registration-mail';
 import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
 import { CONTACT, SM, add, fillPickup, newKey, plainProduct } from './checkout-helpers';

@@ -8,8 +8,8 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PaymentRequestResponse } from '../../types/api';
-import { PAY_PAGE_STYLE } from '../../server/sandbox/pay-page';
-import { taroRuntimeStyles } from '../../server/http/runtime-styles';
+import { PAY_PAGE_STYLE } from '../../server/api/sandbox/pay-page';
+import { taroRuntimeStyles } from '../../server/shared/runtime-styles';
 import { Client, startServer, tempDir, type TestServer } from './helpers';
 import { SM, placeOrder } from './checkout-helpers';
 

@@ -9,9 +9,9 @@ import type { AppInfo, MenuItem, PageContent } from '../../types/api';
 import { mapLink, phoneNumber } from '../../src/domain/links';
 import { matchRoute } from '../../src/domain/routes';
 import { mapFooterTabLink } from '../../src/domain/links';
-import { deliverySettings, moneyText } from '../../server/models/checkout-config';
-import { CHECKOUT_SETTINGS } from '../../server/seed/checkout';
-import { HOTLINE, PAGES, SOCIAL } from '../../server/seed/store';
+import { deliverySettings, moneyText } from '../../server/api/models/checkout-config';
+import { CHECKOUT_SETTINGS } from '../../server/api/seed/checkout';
+import { HOTLINE, PAGES, SOCIAL } from '../../server/api/seed/store';
 import { Client, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,13 +1,13 @@
 /**
- * Issue 13: the page shell filled at serve time (server/http/shell.ts) and compression
+ * Issue 13: the page shell filled at serve time (server/web/shell.ts) and compression
  * (precompressed static files, compressed API answers), over real HTTP.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { escapeHtml, jsonForHtml } from '../../server/http/shell';
-import { styleHash } from '../../server/http/security-headers';
+import { escapeHtml, jsonForHtml } from '../../server/web/shell';
+import { styleHash } from '../../server/shared/security-headers';
 import { formatMoney } from '../../src/domain/money';
 import { API_BASE_PATH } from '../../types/api';
 import { Client, startServer, tempDir, type TestServer } from './helpers';

@@ -3,9 +3,9 @@
  * limited in time and quantity (checkout settings `payAtStoreHold`), goes back to stock exactly
  * once on cancel or expiry, and needs a contact the store can reach (or sign-in, as configured).
  */
-import type { Db } from '../../server/db';
-import { mailTo } from '../../server/models/outbox';
-import { CHECKOUT_SETTINGS } from '../../server/seed/checkout';
+import type { Db } from '../../server/api/db';
+import { mailTo } from '../../server/api/models/outbox';
+import { CHECKOUT_SETTINGS } from '../../server/api/seed/checkout';
 import { Client, startServer, type TestServer } from './helpers';
 import {
   CONTACT,

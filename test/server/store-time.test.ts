@@ -3,7 +3,7 @@
  * settings' time zone, America/Toronto in the seed), whatever the server's or device's zone.
  */
 import type { TimeZoneInfo } from '../../types/api';
-import { offsetMinutes, storeTime } from '../../server/models/store-time';
+import { offsetMinutes, storeTime } from '../../server/api/models/store-time';
 import { Client, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
-import { humanizeField, validationItem } from '../../server/http/errors';
-import { resolveKnobs } from '../../server/http/knobs';
-import { cacheControlFor } from '../../server/http/static';
-import { localeFromAcceptLanguage } from '../../server/routes/types';
+import { humanizeField, validationItem } from '../../server/api/http/errors';
+import { resolveKnobs } from '../../server/api/http/knobs';
+import { cacheControlFor } from '../../server/web/static';
+import { localeFromAcceptLanguage } from '../../server/api/routes/types';
 
 describe('localeFromAcceptLanguage', () => {
   test.each([

@@ -3,9 +3,9 @@
  * credit), coupons, membership and its discount, referral groups and attribution, support form.
  */
 import { type Coupon, type OrderList, type PaymentRequestResponse, type ReserveResponse } from '../../types/api';
-import { mailTo } from '../../server/models/outbox';
-import { supportMessages } from '../../server/models/support';
-import { DEMO_ORDER_COUNT } from '../../server/seed/user';
+import { mailTo } from '../../server/api/models/outbox';
+import { supportMessages } from '../../server/api/models/support';
+import { DEMO_ORDER_COUNT } from '../../server/api/seed/user';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
 import { SM, add, fillPickup, newKey, plainProduct, put, signIn } from './checkout-helpers';
 

@@ -3,8 +3,8 @@
  * wx.login code for a deterministic sandbox open id kept in the session, with schema-validated
  * input, XSRF, and the open id accepted by the mini-program payment calls.
  */
-import { SESSION_COOKIE } from '../../server/http/session';
-import { SANDBOX_OPEN_ID_PREFIX, SESSION_OPEN_ID, sandboxOpenId } from '../../server/routes/wechat';
+import { SESSION_COOKIE } from '../../server/api/http/session';
+import { SANDBOX_OPEN_ID_PREFIX, SESSION_OPEN_ID, sandboxOpenId } from '../../server/api/routes/wechat';
 import { API_BASE_PATH, WECHAT_TEST_INVALID_CODE, XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
 import { Client, startServer, type TestServer } from './helpers';
 import { SM, placeOrder } from './checkout-helpers';

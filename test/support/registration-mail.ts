@@ -1,10 +1,10 @@
 /**
- * Reading a registration mail from the reference server's outbox (server/models/outbox.ts), as a
+ * Reading a registration mail from the reference server's outbox (server/api/models/outbox.ts), as a
  * shopper reads their inbox: the code to type on the signup page and the link to open. Server,
  * e2e and weapp tests register shoppers through it, never through a back door.
  */
-import type { Db } from '../../server/db';
-import { mailTo, type StoredMail } from '../../server/models/outbox';
+import type { Db } from '../../server/api/db';
+import { mailTo, type StoredMail } from '../../server/api/models/outbox';
 import { VERIFY_CODE_LENGTH } from '../../src/domain/registration';
 
 /** The newest mail to `email`; throws when there is none. */

@@ -9,7 +9,7 @@
  */
 import { startServer, type TestServer } from '../server/helpers';
 import { API_BASE_PATH } from '../../types/api';
-import { findOrderById } from '../../server/models/orders';
+import { findOrderById } from '../../server/api/models/orders';
 import { en } from '../../src/i18n/en';
 import { confirmationMessages } from '../../src/i18n/confirmation';
 import { checkoutAccountMessages } from '../../src/i18n/checkout-account';

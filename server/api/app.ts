@@ -1,0 +1,223 @@
+/**
+ * The reference istore API server (DESIGN.md, "Reference API server").
+ *
+ * An area of the API is one entry of AREAS: its database part (migrations + first-start seed,
+ * `server/api/seed/<area>.ts`) and its route modules (`server/api/routes/<name>.ts`, fastify plugins
+ * receiving `{ db }`, mounted under /api/istore/client). To add an area, write those two
+ * modules and add one line to AREAS; nothing else changes.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { API_BASE_PATH } from '../../types/api';
+import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerClock } from './http/clock';
+import { translateMessage } from './http/messages-zh';
+import { requestLocale } from './routes/types';
+import { knobsFromEnv, registerKnobs, resolveKnobs, type Env } from './http/knobs';
+import { registerSecurityHeaders } from '../shared/security-headers';
+import { accountLimiters, type AccountLimiters, type AccountRateLimits } from './http/rate-limit';
+import { registerSessions } from './http/session';
+import { strictValidators } from './http/validation';
+import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from '../web/static';
+import { registerXsrf } from './http/xsrf';
+import { registerReferralCookie } from './http/referral';
+import { accountData } from './seed/account';
+import { catalogueData } from './seed/catalogue';
+import { campaignsData } from './seed/campaigns';
+import { checkoutData } from './seed/checkout';
+import { storeData } from './seed/store';
+import { outboxData } from './models/outbox';
+import { userAreaData } from './seed/user';
+import userAreaRoutes from './routes/user-area';
+import referralRoutes from './routes/referrals';
+import accountRoutes from './routes/account';
+import registrationRoutes from './routes/registration';
+import campaignsRoutes from './routes/campaigns';
+import addressRoutes from './routes/addresses';
+import alipayRoutes from './routes/alipay';
+import sandboxWechatRoutes from './routes/sandbox-wechat';
+import passwordRoutes from './routes/password';
+import profileRoutes, { profileMediaRoutes } from './routes/profile';
+import cartRoutes from './routes/cart';
+import checkoutRoutes from './routes/checkout';
+import creditRoutes from './routes/credit';
+import ordersRoutes, { holdExpiry } from './routes/orders';
+import paymentRoutes from './routes/payment';
+import sandboxRoutes from './routes/sandbox';
+import { paymentDelayFromEnv } from './models/payment';
+import catalogueRoutes from './routes/catalogue';
+import catalogueMediaRoutes from './routes/catalogue-media';
+import commonRoutes from './routes/common';
+import wechatRoutes from './routes/wechat';
+import type { RouteModule } from './routes/types';
+import {
+  EXTENSION_AREAS,
+  chosenExtensions,
+  extensionPrefix,
+  extensionsFromEnv,
+  type ExtensionArea,
+  type ExtensionChoice,
+} from './extensions';
+
+export interface Area {
+  name: string;
+  data?: AreaData;
+  routes?: RouteModule[];
+}
+
+/** Every area of the API, in order (migrations and seeds run in this order). */
+export const AREAS: Area[] = [
+  { name: 'core', data: coreData },
+  { name: 'outbox', data: outboxData },
+  { name: 'store', data: storeData, routes: [commonRoutes] },
+  {
+    name: 'account',
+    data: accountData,
+    routes: [
+      accountRoutes,
+      registrationRoutes,
+      passwordRoutes,
+      profileRoutes,
+      profileMediaRoutes,
+      addressRoutes,
+      wechatRoutes,
+      sandboxWechatRoutes,
+      alipayRoutes,
+    ],
+  },
+  { name: 'catalogue', data: catalogueData, routes: [catalogueRoutes, catalogueMediaRoutes] },
+  {
+    name: 'checkout',
+    data: checkoutData,
+    routes: [holdExpiry, cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes],
+  },
+  { name: 'user', data: userAreaData, routes: [userAreaRoutes, referralRoutes] },
+  { name: 'campaigns', data: campaignsData, routes: [campaignsRoutes] },
+];
+
+export interface ServerOptions {
+  /** Directory holding the SQLite file (created if missing). */
+  dataDir?: string;
+  /** The SQLite file itself (wins over dataDir); ':memory:' for a throw-away database. */
+  dbFile?: string;
+  /** Built H5 app (dist/h5) to serve with history fallback; no static app when absent. */
+  staticDir?: string;
+  /** Fault injection for API requests; default from env STORE_LATENCY_MS / _ERROR_RATE / _DROP_RATE. */
+  latencyMs?: number;
+  errorRate?: number;
+  dropRate?: number;
+  /** Only API URLs containing this text are affected by the knobs (env STORE_KNOBS_MATCH). */
+  knobsMatch?: string;
+  /** Expose GET|POST /__test/knobs to change the knobs at run time (env STORE_TEST_KNOBS=1). */
+  testKnobs?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Environment to read defaults from (tests pass {}); process.env by default. */
+  env?: Env;
+  /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
+  paymentDelayMs?: number;
+  /** Believe X-Forwarded-* from a proxy in front (env STORE_TRUST_PROXY=1); off by default. */
+  trustProxy?: boolean;
+  /** Limits of sign-in, registration and forgot-password (server/api/http/rate-limit.ts defaults). */
+  rateLimits?: Partial<AccountRateLimits>;
+  /**
+   * scheme://host of the store as shoppers reach it, for links in mail (env STORE_PUBLIC_ORIGIN);
+   * without it the origin the request came to is used.
+   */
+  publicOrigin?: string;
+  /** Areas to mount; AREAS by default. */
+  areas?: Area[];
+  /**
+   * Extensions to mount and list in app info (server/api/extensions.ts): 'all', 'none' or names;
+   * env STORE_EXTENSIONS, all by default.
+   */
+  extensions?: ExtensionChoice;
+  /** Extension areas to choose from; EXTENSION_AREAS by default. */
+  extensionAreas?: ExtensionArea[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    accountLimiters: AccountLimiters;
+    publicOrigin: string | null;
+    /** Names of the extensions mounted, as app info lists them. */
+    extensions: string[];
+  }
+}
+
+export function resolveDbFile(opts: Pick<ServerOptions, 'dataDir' | 'dbFile' | 'env'>): string {
+  if (opts.dbFile) return opts.dbFile;
+  const dir = opts.dataDir ?? (opts.env ?? process.env).DATA_DIR ?? 'data';
+  return path.resolve(dir, DB_FILE_NAME);
+}
+
+/** Builds the server (not yet listening). Closing it closes the database. */
+export function buildServer(opts: ServerOptions = {}): FastifyInstance {
+  const env = opts.env ?? process.env;
+  const areas = opts.areas ?? AREAS;
+  const extensionAreas = opts.extensionAreas ?? EXTENSION_AREAS;
+  const extensions = chosenExtensions(opts.extensions ?? extensionsFromEnv(env), extensionAreas);
+  // every extension's tables exist whether or not it is mounted (server/api/extensions.ts)
+  const db = openDatabase(resolveDbFile(opts), [
+    ...areas.flatMap((a) => (a.data ? [a.data] : [])),
+    ...extensionAreas.flatMap((a) => (a.data ? [a.data] : [])),
+  ]);
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 256 * 1024,
+    // Behind a proxy (STORE_TRUST_PROXY=1): X-Forwarded-Proto/-For are believed, so a request
+    // that came over https gets Secure cookies. Off by default: anyone could send the header.
+    trustProxy: opts.trustProxy ?? env.STORE_TRUST_PROXY === '1',
+    frameworkErrors,
+    clientErrorHandler,
+    // Strict validation (http/validation.ts); every invalid field gets its message. Schemas here
+    // are small and bounded (maxLength everywhere, no unbounded arrays), which keeps that cheap.
+    schemaController: { compilersFactory: { buildValidator: strictValidators } },
+  });
+  app.decorate('db', db);
+  app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
+  app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
+  app.decorate(
+    'extensions',
+    extensions.map((e) => e.name),
+  );
+  app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  app.register(fastifyCookie);
+  registerCompression(app);
+  app.after(() => {
+    const knobs = resolveKnobs(
+      { latencyMs: opts.latencyMs, errorRate: opts.errorRate, dropRate: opts.dropRate, match: opts.knobsMatch },
+      knobsFromEnv(env),
+    );
+    const testKnobs = opts.testKnobs ?? env.STORE_TEST_KNOBS === '1';
+    registerKnobs(app, knobs, testKnobs);
+    registerClock(app, db, testKnobs);
+    registerSessions(app, db);
+    registerXsrf(app);
+    registerReferralCookie(app, db);
+    registerErrorHandling(app, {
+      onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined,
+      translate: (req) => (requestLocale(req) === 'zh' ? translateMessage : null),
+    });
+
+    registerCacheHeaders(app);
+    registerSecurityHeaders(app);
+    registerAssets(app);
+    if (opts.staticDir) registerApp(app, opts.staticDir);
+
+    for (const area of areas) {
+      for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });
+    }
+    for (const ext of extensions) {
+      for (const routes of ext.routes) app.register(routes, { prefix: extensionPrefix(ext.name), db });
+    }
+  });
+  return app;
+}

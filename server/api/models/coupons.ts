@@ -1,0 +1,99 @@
+/**
+ * The shopper's coupon wallet: store coupons handed to a shopper (user_coupons), each AVAILABLE,
+ * USED (spent by a paid order that carried its code) or EXPIRED.
+ */
+import type { Db } from '../db';
+import type { Coupon, CouponState, Locale } from '../../../types/api';
+import { couponExpired, findCoupon } from './checkout';
+import { getDefaultCurrency } from './store';
+
+interface WalletRow {
+  code: string;
+  used_order_id: number | null;
+}
+
+type CouponRow = NonNullable<ReturnType<typeof findCoupon>>;
+
+function toCoupon(db: Db, c: CouponRow, wallet: WalletRow | undefined, locale: Locale): Coupon {
+  const state: CouponState = wallet?.used_order_id ? 'USED' : couponExpired(c) ? 'EXPIRED' : 'AVAILABLE';
+  return {
+    code: c.code,
+    name: locale === 'zh' ? c.name_zh : c.name_en,
+    nameContent: { en: c.name_en, zh: c.name_zh },
+    kind: c.kind,
+    value: c.value,
+    minSubtotal: c.min_subtotal,
+    currency: getDefaultCurrency(db),
+    expiresAt: c.expires_at,
+    state,
+    usedOrderID: wallet?.used_order_id ? String(wallet.used_order_id) : null,
+    owned: !!wallet,
+  };
+}
+
+const STATE_ORDER: Record<CouponState, number> = { AVAILABLE: 0, USED: 1, EXPIRED: 2 };
+
+/** The shopper's coupons: usable first, then used, then expired. */
+export function walletCoupons(db: Db, userId: string, locale: Locale): Coupon[] {
+  const rows = db
+    .prepare<[string], WalletRow>(
+      'SELECT code, used_order_id FROM user_coupons WHERE user_id = ? ORDER BY assigned_at, code',
+    )
+    .all(userId);
+  const out: Coupon[] = [];
+  for (const w of rows) {
+    const c = findCoupon(db, w.code);
+    if (c) out.push(toCoupon(db, c, w, locale));
+  }
+  return out.sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
+}
+
+/** Any code of the store, as it stands for this shopper (null user: a visitor). */
+export function lookupCoupon(db: Db, userId: string | null, code: string, locale: Locale): Coupon | undefined {
+  const c = findCoupon(db, code);
+  if (!c) return undefined;
+  const w = userId
+    ? db
+        .prepare<[string, string], WalletRow>(
+          'SELECT code, used_order_id FROM user_coupons WHERE user_id = ? AND code = ?',
+        )
+        .get(userId, c.code)
+    : undefined;
+  return toCoupon(db, c, w, locale);
+}
+
+export function giveCoupon(db: Db, userId: string, code: string, assignedAt = new Date().toISOString()): void {
+  db.prepare(
+    'INSERT OR IGNORE INTO user_coupons (user_id, code, used_order_id, assigned_at) VALUES (?, ?, NULL, ?)',
+  ).run(userId, code, assignedAt);
+}
+
+/**
+ * Who a coupon's per-shopper limit counts for: the account, or a guest's email (lower-cased).
+ */
+export function couponShopperKey(userId: string | null, email: string | null | undefined): string {
+  return userId ? `user:${userId}` : `email:${(email ?? '').trim().toLowerCase()}`;
+}
+
+/** A paid order spent its coupon: one use on the record (limits) and the wallet's copy USED. */
+export function markCouponUsed(
+  db: Db,
+  userId: string | null,
+  code: string | null,
+  orderId: number,
+  shopperKey = couponShopperKey(userId, null),
+): void {
+  if (!code) return;
+  db.prepare('INSERT OR IGNORE INTO coupon_uses (order_id, code, shopper_key, created_at) VALUES (?, ?, ?, ?)').run(
+    orderId,
+    code.toUpperCase(),
+    shopperKey,
+    new Date().toISOString(),
+  );
+  if (!userId) return;
+  db.prepare('UPDATE user_coupons SET used_order_id = ? WHERE user_id = ? AND code = ? AND used_order_id IS NULL').run(
+    orderId,
+    userId,
+    code.toUpperCase(),
+  );
+}

@@ -1,0 +1,343 @@
+/**
+ * Orders: owned by a signed-in shopper (user_id) or by a guest session (owner_key
+ * 'guest:<key>', the key kept in the session). A payment decision may be due later (the
+ * sandbox delay): reads settle it lazily, so no timer is needed and a restart loses nothing.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db';
+import { parseJson } from '../db';
+import type { Session } from '../http/session';
+import type {
+  BillingAddress,
+  ContactInfo,
+  DeliveryInfo,
+  Locale,
+  Order,
+  OrderComment,
+  OrderLine,
+  OrderMethod,
+  OrderPaymentStatus,
+  OrderState,
+  OrderStateFilter,
+  OrderStatus,
+  PaymentChannelId,
+  PaymentMethodCode,
+} from '../../../types/api';
+import { ORDER_STATES } from '../../../types/user';
+import { readState, writeState } from './checkout';
+import { removeOrderedItems } from './cart';
+import { creditBalance, spendCredit } from './credit';
+import { afterOrderPaid } from './order-paid';
+import { recordPaymentRefund } from './refunds';
+import { takeStock } from './products';
+import { sendReceipt } from './receipts';
+import { getLocation } from './store';
+
+export interface OrderRow {
+  id: number;
+  owner_key: string;
+  user_id: string | null;
+  cart_id: string | null;
+  idempotency_key: string;
+  cart_fingerprint: string;
+  status: OrderStatus;
+  payment_status: OrderPaymentStatus;
+  payment_channel: PaymentChannelId | null;
+  payment_method: PaymentMethodCode | null;
+  pending_decision: Decision | null;
+  decide_at: string | null;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  delivery_fee: number;
+  tax: number;
+  tips: number;
+  store_credit: number;
+  total: number;
+  details: string;
+  comments: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  /** Items of a pay-at-store order still held from stock (0 once released). */
+  held_quantity: number;
+  hold_email: string | null;
+  hold_expires_at: string | null;
+}
+
+export type Decision = 'approve' | 'decline';
+
+export interface OrderDetails {
+  orderMethod: OrderMethod;
+  locationId: string | null;
+  timeSlot: { date: string; time: string | null; end: string | null } | null;
+  contact: ContactInfo;
+  delivery: DeliveryInfo | null;
+  billingAddress: BillingAddress | null;
+  couponCode: string | null;
+  customerComment: string;
+  lines: OrderLine[];
+  paymentError?: string;
+  /** The shop's origin the order was placed on (absolute links in mail). */
+  origin?: string;
+  /** The receipt has been mailed. */
+  receiptSent?: boolean;
+}
+
+// ---- Owners --------------------------------------------------------------------------------
+
+export const GUEST_SESSION_KEY = 'guestKey';
+
+export interface Owner {
+  userId: string | null;
+  guestKey: string | null;
+}
+
+export function ownerOf(session: Session): Owner {
+  return { userId: session.userId, guestKey: session.get<string>(GUEST_SESSION_KEY) ?? null };
+}
+
+/** The key new orders are filed under (creates the guest key when needed). */
+export function ownerKeyForWrite(session: Session): string {
+  if (session.userId) return `user:${session.userId}`;
+  return `guest:${session.ensure(GUEST_SESSION_KEY, () => crypto.randomBytes(16).toString('base64url'))}`;
+}
+
+/** The key orders of this session would be filed under, without writing; null when none. */
+export function ownerKeyForRead(owner: Owner): string | null {
+  if (owner.userId) return `user:${owner.userId}`;
+  return owner.guestKey ? `guest:${owner.guestKey}` : null;
+}
+
+const OWNED = '((? IS NOT NULL AND user_id = ?) OR owner_key = ?)';
+const ownedParams = (o: Owner) => [o.userId, o.userId, o.guestKey ? `guest:${o.guestKey}` : null] as const;
+
+// ---- Reads ---------------------------------------------------------------------------------
+
+/** An order this session may see, settled; undefined for a bad id or someone else's order. */
+export function findOwnedOrder(db: Db, owner: Owner, orderID: string): OrderRow | undefined {
+  if (!/^\d{1,15}$/.test(orderID)) return undefined;
+  const row = db
+    .prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE id = ? AND ${OWNED}`)
+    .get(Number(orderID), ...ownedParams(owner));
+  return row ? settle(db, row) : undefined;
+}
+
+export function findOrderById(db: Db, id: number): OrderRow | undefined {
+  const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
+  return row ? settle(db, row) : undefined;
+}
+
+export function findByIdempotencyKey(db: Db, ownerKey: string, key: string): OrderRow | undefined {
+  const row = db
+    .prepare<[string, string], OrderRow>('SELECT * FROM orders WHERE owner_key = ? AND idempotency_key = ?')
+    .get(ownerKey, key);
+  return row ? settle(db, row) : undefined;
+}
+
+export function findUnpaidForCart(db: Db, ownerKey: string, cartId: string, fingerprint: string): OrderRow | undefined {
+  const row = db
+    .prepare<[string, string, string], OrderRow>(
+      `SELECT * FROM orders WHERE owner_key = ? AND cart_id = ? AND cart_fingerprint = ?
+         AND status = 'INTERIM' AND payment_status = 'NOT_PAID' AND pending_decision IS NULL
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .get(ownerKey, cartId, fingerprint);
+  return row ? settle(db, row) : undefined;
+}
+
+/** SQL of each tab of /user/orders (types/user.ts ORDER_STATES). */
+const STATE_SQL: Record<OrderStateFilter, string> = {
+  all: '1 = 1',
+  unpaid: "status = 'INTERIM' AND payment_status = 'NOT_PAID'",
+  paid: "status = 'NEW'",
+  cancelled: "status = 'CANCELLED'",
+  failed: "status = 'FAILED'",
+};
+
+export function listOwned(
+  db: Db,
+  owner: Owner,
+  start: number,
+  count: number,
+  state: OrderStateFilter = 'all',
+): { rows: OrderRow[]; total: number } {
+  const params = ownedParams(owner);
+  // settle first: a payment decision that has come due moves an order between tabs
+  db.prepare<unknown[], OrderRow>(`SELECT * FROM orders WHERE ${OWNED} AND pending_decision IS NOT NULL`)
+    .all(...params)
+    .forEach((r) => settle(db, r));
+  const rows = db
+    .prepare<unknown[], OrderRow>(
+      `SELECT * FROM orders WHERE ${OWNED} AND ${STATE_SQL[state]} ORDER BY id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, count, start)
+    .map((r) => settle(db, r));
+  return { rows, total: countOwned(db, owner, state) };
+}
+
+export function countOwned(db: Db, owner: Owner, state: OrderStateFilter = 'all'): number {
+  return (
+    db
+      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE ${OWNED} AND ${STATE_SQL[state]}`)
+      .get(...ownedParams(owner)) ?? { n: 0 }
+  ).n;
+}
+
+export function countOwnedByState(db: Db, owner: Owner): Record<OrderState, number> {
+  return Object.fromEntries(ORDER_STATES.map((s) => [s, countOwned(db, owner, s)])) as Record<OrderState, number>;
+}
+
+export function details(row: OrderRow): OrderDetails {
+  return parseJson<OrderDetails>(row.details, {} as OrderDetails);
+}
+
+export function toOrder(db: Db, row: OrderRow, locale: Locale): Order {
+  const d = details(row);
+  return {
+    orderID: String(row.id),
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paymentChannel: row.payment_channel,
+    paymentMethod: row.payment_method,
+    customerID: row.user_id,
+    orderMethod: d.orderMethod,
+    location: d.locationId ? (getLocation(db, d.locationId, locale) ?? null) : null,
+    timeSlot: d.timeSlot,
+    contact: d.contact,
+    delivery: d.delivery,
+    billingAddress: d.billingAddress,
+    couponCode: d.couponCode,
+    customerComment: d.customerComment,
+    comments: parseJson<OrderComment[]>(row.comments, []),
+    itemCount: d.lines.reduce((s, l) => s + l.quantity, 0),
+    lineItems: d.lines,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    deliveryFee: row.delivery_fee,
+    tax: row.tax,
+    tips: row.tips,
+    storeCredit: row.store_credit,
+    total: row.total,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    paidAt: row.paid_at,
+  };
+}
+
+export const isUnpaid = (row: OrderRow) => row.status === 'INTERIM' && row.payment_status === 'NOT_PAID';
+
+// ---- Writes --------------------------------------------------------------------------------
+
+export function updateOrder(db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>): void {
+  const keys = Object.keys(patch) as (keyof typeof patch)[];
+  const sets = [...keys.map((k) => `${k} = @${k}`), 'updated_at = @updated_at'].join(', ');
+  db.prepare(`UPDATE orders SET ${sets} WHERE id = @id`).run({ ...patch, updated_at: new Date().toISOString(), id });
+}
+
+/**
+ * Records a payment decision: applied now (delay 0) or at now + delay. An approval spends the
+ * applied store credit and takes the ordered items out of the cart; without enough credit left
+ * the payment fails.
+ */
+export function decide(db: Db, row: OrderRow, decision: Decision, delayMs: number): void {
+  if (!isUnpaid(row) || row.pending_decision) return;
+  if (delayMs > 0) {
+    updateOrder(db, row.id, { pending_decision: decision, decide_at: new Date(Date.now() + delayMs).toISOString() });
+    return;
+  }
+  applyDecision(db, row.id, decision);
+}
+
+/**
+ * Run inside the transaction that marks an order paid, with the paid row. The campaigns area
+ * (server/api/models/campaign-groups.ts) adds the order to its group here.
+ */
+export const orderPaidHooks: ((db: Db, row: OrderRow) => void)[] = [];
+
+function applyDecision(db: Db, id: number, decision: Decision): void {
+  db.transaction(() => {
+    const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
+    if (!row || !isUnpaid(row)) return;
+    const clear = { pending_decision: null, decide_at: null };
+    const creditShort = row.store_credit > 0 && (!row.user_id || creditBalance(db, row.user_id) < row.store_credit);
+    if (decision === 'decline' || creditShort) {
+      updateOrder(db, row.id, { ...clear, status: 'FAILED', payment_status: 'FAILED' });
+      return;
+    }
+    if (!takeOrderStock(db, details(row).lines)) {
+      // the channel took the money: it goes back, on the record
+      if (row.total > 0 && row.payment_channel !== 'storeCredit')
+        recordPaymentRefund(db, row.id, {
+          kind: 'PAYMENT_REFUSED',
+          reason: 'The items sold out before your payment completed',
+          amount: row.total,
+          email: details(row).contact?.email,
+        });
+      updateOrder(db, row.id, {
+        ...clear,
+        status: 'FAILED',
+        payment_status: 'FAILED',
+        details: JSON.stringify({ ...details(row), paymentError: 'Sold out before the payment completed' }),
+      });
+      return;
+    }
+    if (row.store_credit > 0 && row.user_id) spendCredit(db, row.user_id, row.store_credit, row.id);
+    const paidAt = new Date().toISOString();
+    updateOrder(db, row.id, { ...clear, status: 'NEW', payment_status: 'PAID_ONLINE', paid_at: paidAt });
+    afterOrderPaid(db, row, details(row), paidAt);
+    emptyCartAfterOrder(db, row);
+    mailReceipt(db, row.id);
+    const paid = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(row.id)!;
+    for (const hook of orderPaidHooks) hook(db, paid);
+  })();
+}
+
+/** The receipt of a confirmed order, with its store's name (server/api/models/receipts.ts). */
+export function mailReceipt(db: Db, id: number): void {
+  const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
+  if (!row) return;
+  const locationId = details(row).locationId;
+  sendReceipt(db, row, locationId ? (getLocation(db, locationId, 'en')?.localStoreName ?? null) : null);
+}
+
+class StockShort extends Error {}
+
+/** Takes every line's quantity from stock, or nothing (false) when any is short. */
+export function takeOrderStock(db: Db, lines: OrderLine[]): boolean {
+  try {
+    db.transaction(() => {
+      for (const l of lines) if (!takeStock(db, l.productId, l.optionPair, l.quantity)) throw new StockShort();
+    })();
+    return true;
+  } catch (e) {
+    if (e instanceof StockShort) return false;
+    throw e;
+  }
+}
+
+/** After a successful (or pay-at-store) order: ordered items leave the cart, per-order choices reset. */
+export function emptyCartAfterOrder(db: Db, row: OrderRow): void {
+  if (!row.cart_id) return;
+  const cart = db
+    .prepare<[string], { id: string; checkout: string }>('SELECT id, checkout FROM carts WHERE id = ?')
+    .get(row.cart_id);
+  if (!cart) return;
+  removeOrderedItems(db, cart.id, details(row).lines);
+  const state = readState({ ...cart, user_id: null, created_at: '', updated_at: '' });
+  writeState(db, cart.id, {
+    ...state,
+    couponCode: undefined,
+    tips: undefined,
+    storeCredit: undefined,
+    comment: undefined,
+  });
+}
+
+/** Applies a decision whose time has come; returns the current row. */
+export function settle(db: Db, row: OrderRow): OrderRow {
+  if (!row.pending_decision || !row.decide_at || Date.parse(row.decide_at) > Date.now()) return row;
+  applyDecision(db, row.id, row.pending_decision);
+  return db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(row.id)!;
+}

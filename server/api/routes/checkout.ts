@@ -1,0 +1,358 @@
+/**
+ * shoppingManagement4 checkout calls (spec 7.3): configuration, order method, dates and times,
+ * contact and delivery information, the bill, tips, coupon, comment, PayPal option. The state
+ * lives on the cart row in SQLite (a reload loses nothing). Each step validates everything first
+ * (schema, then rules) and writes only when all is well; each answers the bill (Billing).
+ */
+import type {
+  Billing,
+  CheckoutConfig,
+  ContactInfo,
+  CouponVerification,
+  CustomerCommentRequest,
+  DeliveryInfo,
+  LocalDeliveryConfig,
+  OrderMethod,
+  PaymentConfig,
+  PayPalOption,
+  PickupDateRequest,
+  SlotRequest,
+  TipsRequest,
+  UpdateOrderMethodRequest,
+} from '../../../types/api';
+import { ORDER_METHODS } from '../../../types/checkout';
+import { ApiError } from '../http/errors';
+import {
+  buildCheckoutConfig,
+  buildLocalDeliveryConfig,
+  buildPaymentConfig,
+  channelEnabled,
+  checkoutSettings,
+  deliverySettings,
+  findPickupLocation,
+  findSlot,
+  findZone,
+  methodEnabled,
+  moneyText,
+  normalizePostCode,
+  paymentSettings,
+  slotDays,
+} from '../models/checkout-config';
+import { applyCoupon, couponExpired, findCoupon, saveDeliveryAddress, type CheckoutState } from '../models/checkout';
+import { priceCart } from '../models/checkout';
+import { getDefaultCurrency } from '../models/store';
+import { S, billingAnswer, ctx, currentState, saveState, scopedCart } from './checkout-shared';
+import type { RouteModule } from './types';
+
+const P = '/shoppingManagement4';
+
+const invalid = (message: string, field: string) => new ApiError(422, 'VALIDATION', message, field);
+
+/** A new method keeps the slot only when the slot kind stays the same. */
+function withMethod(state: CheckoutState, method: OrderMethod): CheckoutState {
+  if (state.orderMethod === method) return state;
+  return { ...state, orderMethod: method, slot: undefined };
+}
+
+const contactBody = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'phone'],
+  additionalProperties: false,
+  properties: {
+    firstName: S.name,
+    lastName: S.name,
+    email: S.email,
+    phone: S.phone,
+    tableNumber: { type: 'string', minLength: 1, maxLength: 10, pattern: '^[A-Za-z0-9-]+$' },
+  },
+} as const;
+
+const deliveryBody = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'phone', 'streetNumberAndNameDetails', 'city', 'province', 'postCode'],
+  additionalProperties: false,
+  properties: {
+    firstName: S.name,
+    lastName: S.name,
+    phone: S.phone,
+    streetNumberAndNameDetails: S.street,
+    unit: { type: 'string', maxLength: 20 },
+    city: S.city,
+    province: S.province,
+    postCode: S.postCode,
+    instructions: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+const slotBody = {
+  type: 'object',
+  required: ['date', 'time'],
+  additionalProperties: false,
+  properties: { date: S.date, time: S.time },
+} as const;
+
+const checkoutRoutes: RouteModule = async (app, { db }) => {
+  app.get(`${P}/checkoutConfig`, async (req): Promise<CheckoutConfig> => buildCheckoutConfig(db, ctx(req).locale));
+  app.get(`${P}/paymentConfig`, async (req): Promise<PaymentConfig> => buildPaymentConfig(db, ctx(req).locale));
+  app.get(`${P}/localDeliveryConfig`, async (req): Promise<LocalDeliveryConfig> =>
+    buildLocalDeliveryConfig(db, ctx(req).locale),
+  );
+
+  app.post<{ Body: UpdateOrderMethodRequest }>(
+    `${P}/updateOrderMethod`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['orderMethod'],
+          additionalProperties: false,
+          properties: {
+            orderMethod: { type: 'string', enum: [...ORDER_METHODS] },
+            locationId: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (req): Promise<Billing> => {
+      const { orderMethod, locationId } = req.body;
+      if (!methodEnabled(db, orderMethod)) throw invalid(`${orderMethod} is not offered`, 'orderMethod');
+      const state = withMethod(currentState(db, req), orderMethod);
+      if (orderMethod !== 'DELIVERY' && locationId !== undefined) {
+        const location = findPickupLocation(db, locationId, ctx(req).locale);
+        if (!location) throw invalid('Choose one of the stores offered', 'locationId');
+        state.locationId = location.id;
+      }
+      return saveState(db, req, state);
+    },
+  );
+
+  const pickupDays = () => slotDays(checkoutSettings(db).pickupSlots, checkoutSettings(db).timeZone);
+  const deliveryDays = () => slotDays(deliverySettings(db).slots, checkoutSettings(db).timeZone);
+
+  app.post<{ Body: SlotRequest }>(
+    `${P}/orderPickupDateTime`,
+    { schema: { body: slotBody } },
+    async (req): Promise<Billing> => {
+      const state = currentState(db, req);
+      if (state.orderMethod !== 'PICKUP') throw invalid('Choose pickup before a pickup time', 'orderMethod');
+      const days = pickupDays();
+      if (!days.some((d) => d.date === req.body.date))
+        throw invalid('Pickup is not possible on this date; choose an offered date', 'date');
+      if (!findSlot(days, req.body.date, req.body.time))
+        throw invalid('This pickup time is not available; choose an offered time', 'time');
+      return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
+    },
+  );
+
+  app.post<{ Body: PickupDateRequest }>(
+    `${P}/orderPickupDate`,
+    {
+      schema: {
+        body: { type: 'object', required: ['date'], additionalProperties: false, properties: { date: S.date } },
+      },
+    },
+    async (req): Promise<Billing> => {
+      const state = currentState(db, req);
+      if (state.orderMethod !== 'PICKUP') throw invalid('Choose pickup before a pickup date', 'orderMethod');
+      if (!pickupDays().some((d) => d.date === req.body.date))
+        throw invalid('Pickup is not possible on this date; choose an offered date', 'date');
+      return saveState(db, req, { ...state, slot: { date: req.body.date } });
+    },
+  );
+
+  app.post<{ Body: SlotRequest }>(
+    `${P}/orderDeliveryDateTime`,
+    { schema: { body: slotBody } },
+    async (req): Promise<Billing> => {
+      const state = currentState(db, req);
+      if (state.orderMethod !== 'DELIVERY') throw invalid('Choose delivery before a delivery time', 'orderMethod');
+      const days = deliveryDays();
+      if (!days.some((d) => d.date === req.body.date))
+        throw invalid('Delivery is not possible on this date; choose an offered date', 'date');
+      if (!findSlot(days, req.body.date, req.body.time))
+        throw invalid('This delivery time is not available; choose an offered time', 'time');
+      return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
+    },
+  );
+
+  app.post<{ Body: ContactInfo; Querystring: { localStoreName?: string; methodName: OrderMethod } }>(
+    `${P}/orderContactInfo`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['methodName'],
+          properties: {
+            localStoreName: { type: 'string', maxLength: 200 },
+            methodName: { type: 'string', enum: [...ORDER_METHODS] },
+          },
+        },
+        body: contactBody,
+      },
+    },
+    async (req): Promise<Billing> => {
+      const { methodName, localStoreName } = req.query;
+      if (!methodEnabled(db, methodName)) throw invalid(`${methodName} is not offered`, 'methodName');
+      const state = withMethod(currentState(db, req), methodName);
+      if (methodName !== 'DELIVERY') {
+        if (!localStoreName?.trim()) throw invalid('Choose a store', 'localStoreName');
+        const location = findPickupLocation(db, localStoreName, ctx(req).locale);
+        if (!location) throw invalid(`Unknown store: ${localStoreName}`, 'localStoreName');
+        state.locationId = location.id;
+      }
+      if (methodName === 'EAT_IN' && !req.body.tableNumber) throw invalid('Enter your table number', 'tableNumber');
+      const contact: ContactInfo = {
+        firstName: req.body.firstName.trim(),
+        lastName: req.body.lastName.trim(),
+        email: req.body.email.trim().toLowerCase(),
+        phone: req.body.phone.trim(),
+        ...(methodName === 'EAT_IN' ? { tableNumber: req.body.tableNumber } : {}),
+      };
+      return saveState(db, req, { ...state, contact });
+    },
+  );
+
+  app.post<{ Body: DeliveryInfo; Querystring: { localStoreName?: string; saveToMyProfile?: boolean } }>(
+    `${P}/orderDeliverInfo`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            localStoreName: { type: 'string', maxLength: 200 },
+            saveToMyProfile: { type: 'boolean', default: false },
+          },
+        },
+        body: deliveryBody,
+      },
+    },
+    async (req): Promise<Billing> => {
+      const { locale, userId } = ctx(req);
+      if (!methodEnabled(db, 'DELIVERY') || !deliverySettings(db).enabled)
+        throw invalid('Delivery is not offered', 'orderMethod');
+      const b = req.body;
+      const zone = findZone(db, b.province, b.postCode, locale);
+      if (!zone) throw invalid(`We do not deliver to ${b.postCode.toUpperCase()} yet`, 'postCode');
+      if (req.query.saveToMyProfile && !userId)
+        throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to save the address to your profile');
+      const pc = normalizePostCode(b.postCode);
+      const delivery: DeliveryInfo = {
+        firstName: b.firstName.trim(),
+        lastName: b.lastName.trim(),
+        phone: b.phone.trim(),
+        streetNumberAndNameDetails: b.streetNumberAndNameDetails.trim(),
+        ...(b.unit?.trim() ? { unit: b.unit.trim() } : {}),
+        city: b.city.trim(),
+        province: b.province,
+        postCode: `${pc.slice(0, 3)} ${pc.slice(3)}`,
+        ...(b.instructions?.trim() ? { instructions: b.instructions.trim() } : {}),
+      };
+      const state = withMethod(currentState(db, req), 'DELIVERY');
+      return db.transaction(() => {
+        if (req.query.saveToMyProfile && userId) saveDeliveryAddress(db, userId, delivery);
+        return saveState(db, req, { ...state, delivery });
+      })();
+    },
+  );
+
+  app.get<{ Querystring: { pickUpAandPayAtStore?: boolean } }>(
+    `${P}/billing/`,
+    {
+      schema: {
+        querystring: { type: 'object', properties: { pickUpAandPayAtStore: { type: 'boolean', default: false } } },
+      },
+    },
+    async (req): Promise<Billing> => {
+      const payAtStore = req.query.pickUpAandPayAtStore === true;
+      if (payAtStore && (currentState(db, req).orderMethod !== 'PICKUP' || !checkoutSettings(db).payAtStoreEnabled)) {
+        throw invalid('Paying at the store is only possible for pickup orders', 'pickUpAandPayAtStore');
+      }
+      return billingAnswer(db, req, payAtStore);
+    },
+  );
+
+  app.post<{ Body: TipsRequest }>(
+    `${P}/tips`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            tipsPercent: { type: 'integer', minimum: 0, maximum: 100 },
+            tipsAmount: { type: 'integer', minimum: 0 },
+          },
+        },
+      },
+    },
+    async (req): Promise<Billing> => {
+      const { tipsPercent, tipsAmount } = req.body;
+      const s = checkoutSettings(db);
+      if ((tipsPercent === undefined) === (tipsAmount === undefined))
+        throw new ApiError(400, 'VALIDATION', 'Give either tipsPercent or tipsAmount', 'tipsPercent');
+      if (tipsPercent !== undefined && !s.tipsOptions.includes(tipsPercent)) {
+        throw invalid(`Choose one of the offered tips: ${s.tipsOptions.map((t) => `${t}%`).join(', ')}`, 'tipsPercent');
+      }
+      if (tipsAmount !== undefined && tipsAmount > s.maxTipsAmount)
+        throw invalid(`A tip can be at most ${moneyText(s.maxTipsAmount, getDefaultCurrency(db))}`, 'tipsAmount');
+      const tips = tipsPercent !== undefined ? { percent: tipsPercent } : { amount: tipsAmount };
+      return saveState(db, req, { ...currentState(db, req), tips });
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    `${P}/couponVerification/:code`,
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['code'],
+          properties: { code: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } },
+        },
+      },
+    },
+    async (req): Promise<CouponVerification> => {
+      const { locale, userId } = ctx(req);
+      const coupon = findCoupon(db, req.params.code);
+      if (!coupon)
+        throw new ApiError(404, 'NOT_FOUND', `Coupon code ${req.params.code.toUpperCase()} is not valid`, 'code');
+      if (couponExpired(coupon)) throw invalid(`Coupon ${coupon.code} has expired`, 'code');
+      const subtotal = priceCart(db, scopedCart(db, req, false), locale, userId).totals.subtotal;
+      const applied = applyCoupon(coupon, subtotal, getDefaultCurrency(db), locale);
+      if (!applied.applicable) throw invalid(applied.message ?? 'This coupon does not apply', 'code');
+      const billing = saveState(db, req, { ...currentState(db, req), couponCode: coupon.code });
+      return { valid: true, coupon: billing.coupon ?? applied, billing };
+    },
+  );
+
+  app.delete(`${P}/couponVerification`, async (req): Promise<Billing> => {
+    const state = currentState(db, req);
+    if (!state.couponCode) return billingAnswer(db, req);
+    return saveState(db, req, { ...state, couponCode: undefined });
+  });
+
+  app.post<{ Body: CustomerCommentRequest }>(
+    `${P}/updateCustomerComment`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['comment'],
+          additionalProperties: false,
+          properties: { comment: S.comment },
+        },
+      },
+    },
+    async (req): Promise<Billing> => saveState(db, req, { ...currentState(db, req), comment: req.body.comment.trim() }),
+  );
+
+  app.get(`${P}/paymentoption/PayPal`, async (): Promise<PayPalOption> => ({
+    enabled: channelEnabled(db, 'paypal'),
+    sandbox: true,
+    clientId: paymentSettings(db).paypalClientId,
+    currency: getDefaultCurrency(db),
+    intent: 'CAPTURE',
+  }));
+};
+
+export default checkoutRoutes;

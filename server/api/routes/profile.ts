@@ -1,0 +1,118 @@
+/**
+ * The signed-in shopper's profile (spec 7.1): PUT admin/userManagement/userInfo (name, email,
+ * phone) and POST admin/userManagement/image/upload (multipart, field `file`). A shopper changes
+ * only their own profile: the session says whose it is; no id is taken from the request.
+ */
+import multipart from '@fastify/multipart';
+import type { ProfileResponse, ProfileUpdateRequest } from '../../../types/api';
+import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES } from '../../../types/api';
+import { ApiError, notFound } from '../http/errors';
+import { readProfileImage, removeProfileImage, sniffImage, storeProfileImage } from '../models/profile-images';
+import { enforce } from '../http/rate-limit';
+import { findUserById, normalizeEmail, setProfileImage, toProfile, updateProfile } from '../models/users';
+import { S } from './checkout-shared';
+import { signedInUser } from './password';
+import type { RouteModule } from './types';
+
+const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+// as checkout's phone (S.phone), or '' for none
+const phone = { type: 'string', maxLength: 20, pattern: `^$|${S.phone.pattern}` } as const;
+
+const MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
+
+const profileRoutes: RouteModule = async (app, { db }) => {
+  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.put<{ Body: ProfileUpdateRequest }>(
+    '/admin/userManagement/userInfo',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['firstName', 'lastName', 'email', 'phone'],
+          additionalProperties: false,
+          properties: {
+            firstName: name,
+            lastName: name,
+            email: { type: 'string', minLength: 3, maxLength: 254, format: 'email' },
+            phone,
+          },
+        },
+      },
+    },
+    async (req, reply): Promise<ProfileResponse> => {
+      const userId = signedInUser(req);
+      if (normalizeEmail(req.body.email) !== findUserById(db, userId)?.email) {
+        enforce(reply, [app.accountLimiters.emailChangePerAccount.take(`account:${userId}`)]);
+      }
+      if (!updateProfile(db, userId, req.body)) {
+        throw new ApiError(409, 'CONFLICT', 'An account with this email already exists', 'email');
+      }
+      return toProfile(findUserById(db, userId)!);
+    },
+  );
+
+  app.post('/admin/userManagement/image/upload', async (req): Promise<ProfileResponse> => {
+    const userId = signedInUser(req);
+    if (!req.isMultipart())
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data', PROFILE_IMAGE_FIELD);
+    let bytes: Buffer | null = null;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file' && part.fieldname === PROFILE_IMAGE_FIELD && !bytes) bytes = await part.toBuffer();
+        else if (part.type === 'file') await part.toBuffer();
+      }
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new ApiError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The photo is too large (at most ${MAX_MB} MB)`,
+          PROFILE_IMAGE_FIELD,
+        );
+      }
+      if (code?.startsWith('FST_'))
+        throw new ApiError(400, 'BAD_REQUEST', 'Send one photo in the field "file"', PROFILE_IMAGE_FIELD);
+      throw e;
+    }
+    if (!bytes || bytes.length === 0)
+      throw new ApiError(400, 'VALIDATION', 'Choose a photo to upload', PROFILE_IMAGE_FIELD);
+    const kind = sniffImage(bytes);
+    if (!kind)
+      throw new ApiError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'The file is not an image (PNG, JPEG, GIF or WebP)',
+        PROFILE_IMAGE_FIELD,
+      );
+    const before = findUserById(db, userId)?.profile_image ?? null;
+    setProfileImage(db, userId, storeProfileImage(db, bytes, kind));
+    removeProfileImage(db, before);
+    return toProfile(findUserById(db, userId)!);
+  });
+};
+
+/** GET /media/profile/:file, at the root like the catalogue's images. */
+export const profileMediaRoutes: RouteModule = async (app, { db }) => {
+  app.get<{ Params: { file: string } }>(
+    '/media/profile/:file',
+    {
+      schema: {
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 80 } } },
+      },
+    },
+    async (req, reply) => {
+      const image = readProfileImage(db, req.params.file);
+      if (!image) throw notFound(`No such image: ${req.params.file}`);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
+  );
+};
+(profileMediaRoutes as unknown as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
+
+export default profileRoutes;

@@ -1,0 +1,39 @@
+/**
+ * What every route module receives. A route module is a fastify plugin, registered under the
+ * API base path (`/api/istore/client`) by the AREAS list in server/api/app.ts.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import type { Locale } from '../../../types/api';
+import { DEFAULT_LOCALE, isLocale } from '../models/store';
+
+export interface RouteOptions {
+  db: Db;
+}
+
+export type RouteModule = FastifyPluginAsync<RouteOptions>;
+
+/** The session's language; without one, the first of Accept-Language we support; else en. */
+export function requestLocale(req: FastifyRequest): Locale {
+  if (req.session?.locale) return req.session.locale;
+  return localeFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LOCALE;
+}
+
+export function localeFromAcceptLanguage(header: string | undefined): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((r) => r.lang).find(isLocale);
+}
+
+/** scheme://host[:port] the client used to reach us. */
+export function requestOrigin(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}

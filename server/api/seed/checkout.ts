@@ -1,0 +1,374 @@
+/**
+ * Cart, checkout, orders and payment: tables and first-start content (checkout settings, delivery
+ * zones, payment channels, coupons, the demo shopper's store credit). Products and stock are the
+ * catalogue area's (read through server/api/models/products.ts); this area never copies them.
+ */
+import type { AreaData, Db } from '../db';
+import type { LocalizedText, OrderMethod, PaymentChannelId, PaymentMethodCode } from '../../../types/api';
+import { findUserByEmail } from '../models/users';
+import { DEMO_USER } from './account';
+
+// ---------------------------------------------------------------------------------------------
+// Settings (JSON rows of checkout_settings; read by server/api/models/checkout-config.ts)
+
+export interface SlotRule {
+  /** Days offered, starting `firstDay` days from today (store time). */
+  days: number;
+  firstDay: number;
+  /** [start, end] windows, 'HH:mm'. */
+  windows: [string, string][];
+  /** A slot starting sooner than this from now is not offered. */
+  leadMinutes: number;
+}
+
+export interface CheckoutSettings {
+  timeZone: string;
+  orderMethods: { method: OrderMethod; enabled: boolean; nameContent: LocalizedText }[];
+  tipsOptions: number[];
+  maxTipsAmount: number;
+  minOrderAmount: number;
+  taxRateBasisPoints: number;
+  maxCommentLength: number;
+  payAtStoreEnabled: boolean;
+  /** Stock held for pay-at-store orders (no payment taken): see server/api/models/holds.ts. */
+  payAtStoreHold: PayAtStoreHold;
+  pickupSlots: SlotRule;
+}
+
+export interface PayAtStoreHold {
+  /** How long the items stay held; a pickup time must end within it. */
+  minutes: number;
+  /** Most items held at once for one contact (email) or shopper. */
+  maxQuantity: number;
+  /** 'contact': an email and phone the store can reach (mailed the hold); 'sign-in': an account. */
+  requires: 'contact' | 'sign-in';
+}
+
+export interface DeliverySettings {
+  enabled: boolean;
+  freeDeliveryOver: number;
+  zones: {
+    id: string;
+    nameContent: LocalizedText;
+    province: string;
+    postCodePrefixes: string[];
+    fee: number;
+    minOrderAmount: number;
+  }[];
+  slots: SlotRule;
+}
+
+export interface PaymentSettingsSeed {
+  channels: { id: PaymentChannelId; enabled: boolean; nameContent: LocalizedText; methods?: PaymentMethodCode[] }[];
+  paypalClientId: string;
+}
+
+function halfHours(from: number, to: number): [string, string][] {
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const out: [string, string][] = [];
+  for (let m = from * 60; m < to * 60; m += 30) out.push([hhmm(m), hhmm(m + 30)]);
+  return out;
+}
+
+export const CHECKOUT_SETTINGS: CheckoutSettings = {
+  timeZone: 'America/Toronto',
+  orderMethods: [
+    { method: 'PICKUP', enabled: true, nameContent: { en: 'Pick up in store', zh: '到店自取' } },
+    { method: 'DELIVERY', enabled: true, nameContent: { en: 'Local delivery', zh: '本地配送' } },
+    { method: 'EAT_IN', enabled: true, nameContent: { en: 'Eat in', zh: '堂食' } },
+  ],
+  tipsOptions: [0, 10, 15, 18],
+  maxTipsAmount: 10000,
+  minOrderAmount: 1000,
+  taxRateBasisPoints: 500,
+  maxCommentLength: 500,
+  payAtStoreEnabled: true,
+  payAtStoreHold: { minutes: 24 * 60, maxQuantity: 10, requires: 'contact' },
+  pickupSlots: { days: 7, firstDay: 0, windows: halfHours(10, 20), leadMinutes: 60 },
+};
+
+export const DELIVERY_SETTINGS: DeliverySettings = {
+  enabled: true,
+  freeDeliveryOver: 15000,
+  zones: [
+    {
+      id: 'toronto',
+      nameContent: { en: 'Toronto', zh: '多伦多' },
+      province: 'ON',
+      postCodePrefixes: ['M'],
+      fee: 499,
+      minOrderAmount: 2500,
+    },
+    {
+      id: 'gta',
+      nameContent: { en: 'Greater Toronto Area', zh: '大多伦多地区' },
+      province: 'ON',
+      postCodePrefixes: ['L3', 'L4', 'L5', 'L6'],
+      fee: 799,
+      minOrderAmount: 4000,
+    },
+    {
+      id: 'vancouver',
+      nameContent: { en: 'Metro Vancouver', zh: '大温哥华地区' },
+      province: 'BC',
+      postCodePrefixes: ['V5', 'V6', 'V7'],
+      fee: 599,
+      minOrderAmount: 3000,
+    },
+  ],
+  slots: {
+    days: 6,
+    firstDay: 1,
+    windows: [
+      ['10:00', '12:00'],
+      ['12:00', '14:00'],
+      ['14:00', '16:00'],
+      ['16:00', '18:00'],
+      ['18:00', '20:00'],
+    ],
+    leadMinutes: 0,
+  },
+};
+
+export const PAYMENT_SETTINGS: PaymentSettingsSeed = {
+  channels: [
+    // The order is the store's preference: a method goes through the first channel that carries it
+    // where the shopper is (src/domain/paymentMethods.ts).
+    { id: 'opay_h5', enabled: true, nameContent: { en: 'OPay', zh: 'OPay' }, methods: ['CARD'] },
+    {
+      id: 'snappay_h5',
+      enabled: true,
+      nameContent: { en: 'SnapPay', zh: 'SnapPay' },
+      methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'],
+    },
+    {
+      id: 'iot_h5',
+      enabled: true,
+      nameContent: { en: 'IOTPay', zh: 'IOTPay' },
+      methods: ['WECHATPAY', 'ALIPAY', 'UNIONPAY'],
+    },
+    {
+      id: 'citcon_classic_h5',
+      enabled: true,
+      nameContent: { en: 'Citcon', zh: 'Citcon' },
+      methods: ['WECHATPAY', 'ALIPAY', 'CARD'],
+    },
+    { id: 'ott_h5', enabled: true, nameContent: { en: 'OTT Pay', zh: 'OTT Pay' }, methods: ['WECHATPAY', 'ALIPAY'] },
+    // off: the storefront has no PayPal button (PayPal's own script), so the footer shows no PayPal logo
+    { id: 'paypal', enabled: false, nameContent: { en: 'PayPal', zh: 'PayPal' } },
+    { id: 'storeCredit', enabled: true, nameContent: { en: 'Store credit', zh: '店铺余额' } },
+    {
+      id: 'wechat_mini_program',
+      enabled: true,
+      nameContent: { en: 'WeChat Pay', zh: '微信支付' },
+      methods: ['WECHATPAY'],
+    },
+  ],
+  paypalClientId: 'sandbox-paypal-client-id',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Coupons and store credit
+
+export interface CouponSeed {
+  code: string;
+  kind: 'PERCENT' | 'AMOUNT';
+  /** Percent (PERCENT) or minor units (AMOUNT). */
+  value: number;
+  minSubtotal: number;
+  expiresAt: string | null;
+  nameContent: LocalizedText;
+}
+
+export const COUPONS: CouponSeed[] = [
+  {
+    code: 'WELCOME10',
+    kind: 'PERCENT',
+    value: 10,
+    minSubtotal: 0,
+    expiresAt: null,
+    nameContent: { en: '10% off your order', zh: '订单九折' },
+  },
+  {
+    code: 'FIVEOFF',
+    kind: 'AMOUNT',
+    value: 500,
+    minSubtotal: 3000,
+    expiresAt: null,
+    nameContent: { en: '5.00 off orders of 30.00 or more', zh: '满 30.00 减 5.00' },
+  },
+  {
+    code: 'SPRING2020',
+    kind: 'AMOUNT',
+    value: 300,
+    minSubtotal: 0,
+    expiresAt: '2020-06-01T00:00:00.000Z',
+    nameContent: { en: 'Spring 2020 (expired)', zh: '2020 春季（已过期）' },
+  },
+];
+
+/** The demo shopper's store credit history; balance 2500. */
+export const DEMO_STORE_CREDIT: { amount: number; reason: string }[] = [
+  { amount: 2000, reason: 'Welcome credit' },
+  { amount: 500, reason: 'Referral bonus' },
+];
+
+/** Order ids start above this (orderID is the decimal id, never containing an X). */
+export const FIRST_ORDER_ID = 100001;
+
+// ---------------------------------------------------------------------------------------------
+
+function seed(db: Db): void {
+  const setting = db.prepare('INSERT INTO checkout_settings (key, value) VALUES (?, ?)');
+  setting.run('checkout', JSON.stringify(CHECKOUT_SETTINGS));
+  setting.run('delivery', JSON.stringify(DELIVERY_SETTINGS));
+  setting.run('payment', JSON.stringify(PAYMENT_SETTINGS));
+
+  const coupon = db.prepare(
+    `INSERT INTO coupons (code, kind, value, min_subtotal, expires_at, name_en, name_zh)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const c of COUPONS) {
+    coupon.run(
+      c.code,
+      c.kind,
+      c.value,
+      c.minSubtotal,
+      c.expiresAt,
+      c.nameContent.en ?? c.code,
+      c.nameContent.zh ?? c.code,
+    );
+  }
+
+  const demo = findUserByEmail(db, DEMO_USER.email);
+  if (demo) {
+    const credit = db.prepare(
+      'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, NULL, ?)',
+    );
+    DEMO_STORE_CREDIT.forEach((c, i) =>
+      credit.run(demo.id, c.amount, c.reason, new Date(Date.UTC(2024, 0, 1 + i)).toISOString()),
+    );
+  }
+}
+
+export const checkoutData: AreaData = {
+  area: 'checkout',
+  migrations: [
+    {
+      id: 'checkout-001-carts-orders',
+      up: `
+        CREATE TABLE checkout_settings (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+        CREATE TABLE carts (
+          id TEXT PRIMARY KEY,
+          user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+          checkout TEXT NOT NULL DEFAULT '{}',
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE UNIQUE INDEX carts_user ON carts(user_id) WHERE user_id IS NOT NULL;
+        CREATE TABLE cart_lines (
+          id TEXT PRIMARY KEY,
+          cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+          product_id INTEGER NOT NULL,
+          option_pair TEXT NOT NULL DEFAULT '',
+          quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 99),
+          added_at TEXT NOT NULL,
+          UNIQUE (cart_id, product_id, option_pair)
+        );
+        CREATE TABLE coupons (
+          code TEXT PRIMARY KEY,
+          kind TEXT NOT NULL CHECK (kind IN ('PERCENT', 'AMOUNT')),
+          value INTEGER NOT NULL CHECK (value > 0),
+          min_subtotal INTEGER NOT NULL DEFAULT 0,
+          expires_at TEXT,
+          name_en TEXT NOT NULL,
+          name_zh TEXT NOT NULL
+        );
+        CREATE TABLE orders (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          owner_key TEXT NOT NULL,
+          user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+          cart_id TEXT,
+          idempotency_key TEXT NOT NULL,
+          cart_fingerprint TEXT NOT NULL,
+          status TEXT NOT NULL,
+          payment_status TEXT NOT NULL,
+          payment_channel TEXT,
+          payment_method TEXT,
+          pending_decision TEXT,
+          decide_at TEXT,
+          currency TEXT NOT NULL,
+          subtotal INTEGER NOT NULL,
+          discount INTEGER NOT NULL,
+          delivery_fee INTEGER NOT NULL,
+          tax INTEGER NOT NULL,
+          tips INTEGER NOT NULL,
+          store_credit INTEGER NOT NULL,
+          total INTEGER NOT NULL,
+          details TEXT NOT NULL,
+          comments TEXT NOT NULL DEFAULT '[]',
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          paid_at TEXT,
+          UNIQUE (owner_key, idempotency_key)
+        );
+        CREATE INDEX orders_owner ON orders(owner_key, id);
+        CREATE INDEX orders_cart ON orders(cart_id, status);
+        INSERT INTO sqlite_sequence (name, seq) VALUES ('orders', ${FIRST_ORDER_ID - 1});
+        CREATE TABLE payment_attempts (
+          token TEXT PRIMARY KEY,
+          order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+          channel TEXT NOT NULL,
+          method TEXT,
+          open_id TEXT,
+          created_at TEXT NOT NULL
+        );
+        CREATE TABLE store_credit_ledger (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          amount INTEGER NOT NULL,
+          reason TEXT NOT NULL,
+          order_id INTEGER,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX store_credit_user ON store_credit_ledger(user_id, id);
+        CREATE TABLE saved_delivery_addresses (
+          user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+          address TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+      `,
+    },
+    {
+      // receipt links (server/api/models/receipts.ts): only the token's hash, tied to one order
+      id: 'checkout-002-receipt-tokens',
+      up: `
+        CREATE TABLE receipt_tokens (
+          token_hash TEXT PRIMARY KEY,
+          order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX receipt_tokens_order ON receipt_tokens(order_id, created_at);
+      `,
+    },
+    {
+      // Pay-at-store orders hold stock without payment: how much, for whom, until when. Holds
+      // placed before this migration get the default time limit from now on.
+      id: 'checkout-002-stock-holds',
+      up: `
+        ALTER TABLE orders ADD COLUMN held_quantity INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE orders ADD COLUMN hold_email TEXT;
+        ALTER TABLE orders ADD COLUMN hold_expires_at TEXT;
+        UPDATE orders SET held_quantity = (SELECT COALESCE(SUM(json_extract(l.value, '$.quantity')), 0) FROM json_each(orders.details, '$.lines') l),
+          hold_email = lower(json_extract(details, '$.contact.email')),
+          hold_expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 day')
+          WHERE status = 'NEW' AND payment_status = 'PAY_AT_STORE';
+        CREATE INDEX orders_holds ON orders(hold_expires_at) WHERE held_quantity > 0;
+      `,
+    },
+  ],
+  seed,
+};

@@ -1,0 +1,293 @@
+/**
+ * The page's real first content in the HTML shell (server/web/shell.ts): what the app will draw
+ * first on this page, drawn from the store's data before any script runs, so the largest thing on
+ * the first screen (the product's picture, the first row of cards, the home hero) paints with the
+ * HTML. The markup is the app's own (the same elements and class names as the page components),
+ * styled by the build's own rules for those classes (taken from the page's CSS chunks and inlined),
+ * so each box lands where the app will put its own; src/platform/html-shell.ts takes the shell
+ * away once the app has painted the element named by `data-sf-until`.
+ *
+ * The data goes through the app's own rules: the API answer's shape through the catalogue
+ * service's normalisers (picture choice), prices through domain/price + domain/money, texts
+ * through the app's translator in the request's language. The shell is aria-hidden: the app's
+ * content is the one assistive technology reads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../api/db';
+import type { Locale } from '../../types/api';
+import { matchRoute } from '../../src/domain/routes';
+import { formatMoney } from '../../src/domain/money';
+import { displayPrice, percentOff } from '../../src/domain/price';
+import { columnsFor } from '../../src/domain/grid';
+import { SORT_CHOICES } from '../../src/domain/sort';
+import { homeBlocks } from '../../src/domain/homeSections';
+import { sanitizeHtml, serializeHtml } from '../../src/domain/html';
+import { normalizeProduct, normalizeProductDetail, type ProductSummary } from '../../src/services/catalogue';
+import { normalizePageContent, normalizeSections } from '../../src/services/common';
+import type { Translator } from '../../src/i18n/translator';
+import { countProducts, getProductDetail, listProducts } from '../api/models/products';
+import { getPage } from '../api/models/store';
+import { escapeHtml, safeUrl } from './html-text';
+import { fillPageValues } from '../api/models/page-values';
+import { sectionTemplate } from '../api/models/sections';
+
+export interface FirstContent {
+  /** Markup for the shell's main area. */
+  html: string;
+  /** The app's elements whose paint ends the shell (selectors, comma-separated: all of them). */
+  until: string;
+  /** The main picture (preloaded at high priority). */
+  picture: string | null;
+}
+
+const esc = escapeHtml;
+
+/**
+ * A picture of the shell. The main one is fetched first (and preloaded); the others wait for
+ * layout (`lazy`), so the copies in rows this viewport does not show are never fetched and
+ * nothing else competes with the main picture before the first paint.
+ */
+function img(cls: string, src: string, width: number, height: number, main: boolean): string {
+  const s = safeUrl(src);
+  if (!s) return '';
+  const load = main ? 'loading="eager" fetchpriority="high" decoding="sync"' : 'loading="lazy"';
+  return `<img class="${cls}" src="${esc(s)}" alt="" width="${width}" height="${height}" ${load}>`;
+}
+
+/** components/price: the amount in its own currency (a first visit shows the store's currency). */
+function price(minor: number, listMinor: number, code: string, locale: Locale, size: 'md' | 'lg'): string {
+  const show = (amount: number) => {
+    const p = displayPrice(amount, code, { baseCurrency: code, displayCurrency: code, rate: null });
+    return formatMoney(p.minor, p.currencyCode, locale);
+  };
+  const was = listMinor > minor ? `<span class="taro-text price__was">${esc(show(listMinor))}</span>` : '';
+  return `<div class="price price--${size}${was ? ' price--sale' : ''}"><span class="taro-text price__now">${esc(show(minor))}</span>${was}</div>`;
+}
+
+/** pages/store/product: breadcrumb, main picture and thumbnails, brand, name, price. */
+function productContent(db: Db, id: number, locale: Locale, t: Translator): FirstContent | null {
+  const wire = getProductDetail(db, id, locale);
+  if (!wire) return null;
+  const d = normalizeProductDetail(wire);
+  const main = d.images[0] ?? d.image;
+  const crumbs = d.categoryPath.length
+    ? `<div class="product-page__crumbs"><span class="product-page__crumb">${esc(t('istore_catalogue_home'))}</span>${d.categoryPath
+        .map((c) => `<span class="product-page__crumb">${esc(c.displayName)}</span>`)
+        .join('')}</div>`
+    : '';
+  const thumbs =
+    d.images.length > 1
+      ? `<div class="product-page__thumbs">${d.images
+          .map(
+            (im, i) =>
+              `<span class="app-button product-page__thumb${i === 0 ? ' product-page__thumb--on' : ''}">${img('product-page__thumb-img', im.url, im.width, im.height, false)}</span>`,
+          )
+          .join('')}</div>`
+      : '';
+  const brand = d.brandName ? `<span class="product-page__brand">${esc(d.brandDisplayName ?? d.brandName)}</span>` : '';
+  const html =
+    `<div class="product-page">${crumbs}<div class="product-page__top"><div class="product-page__gallery"><div class="product-page__media">` +
+    (main ? img('product-page__img', main.url, main.width, main.height, true) : '') +
+    `</div>${thumbs}</div><div class="product-page__buy">${brand}<span class="taro-text product-page__name">${esc(d.name)}</span>` +
+    `${price(d.price, d.listPrice, d.currencyCode, locale, 'lg')}</div></div></div>`;
+  return { html, until: main ? 'img.product-page__img' : '.product-page__name', picture: main?.url ?? null };
+}
+
+/** components/product-card, as the first row of a list or grid shows it. */
+function card(p: ProductSummary, locale: Locale, t: Translator, first: boolean): string {
+  const off = percentOff(p.price, p.listPrice);
+  const badge = !p.available
+    ? `<span class="taro-text product-card__badge product-card__badge--muted">${esc(t('istore_catalogue_sold_out'))}</span>`
+    : off > 0
+      ? `<span class="taro-text product-card__badge">${esc(t('istore_catalogue_percent_off', { percent: off }))}</span>`
+      : '';
+  const media = p.thumbnail
+    ? img('product-card__img', p.thumbnail.url, p.thumbnail.width, p.thumbnail.height, first)
+    : '<div class="product-card__img product-card__img--none"></div>';
+  return (
+    `<div class="virtual-grid__cell"><div class="product-card${p.available ? '' : ' product-card--sold-out'}"><span class="product-card__link">` +
+    `<div class="product-card__media">${media}${badge}</div><div class="product-card__info"><span class="taro-text product-card__name">${esc(p.name)}</span>` +
+    `${price(p.price, p.listPrice, p.currencyCode, locale, 'md')}</div></span></div></div>`
+  );
+}
+
+/**
+ * The first row of cards for each column count the grid can have (domain/grid.ts columnsFor):
+ * the shell's stylesheet shows the row of the viewport's width (index.html, .sf-first__row--N).
+ */
+function firstRows(products: ProductSummary[], locale: Locale, t: Translator): string {
+  const counts = [...new Set([320, 576, 768, 992, 1200, 1600].map(columnsFor))];
+  return counts
+    .map(
+      (n) =>
+        `<div class="sf-first__row sf-first__row--${n}">${products
+          .slice(0, n)
+          .map((p, i) => card(p, locale, t, i === 0))
+          .join('')}</div>`,
+    )
+    .join('');
+}
+
+/** pages/store/productlist for all products in the store's order: heading, count, sort bar, first row. */
+function listContent(db: Db, locale: Locale, t: Translator): FirstContent | null {
+  const max = Math.max(...[320, 576, 768, 992, 1200, 1600].map(columnsFor));
+  const products = listProducts(db, {}, undefined, { offset: 0, limit: max }, locale)
+    .map((p) => normalizeProduct(p))
+    .filter((p): p is ProductSummary => p !== null);
+  if (products.length === 0) return null;
+  const count = countProducts(db, {});
+  const chips = SORT_CHOICES.map(
+    (c, i) =>
+      `<span class="app-button sort-bar__chip${i === 0 ? ' sort-bar__chip--on' : ''}">${esc(t(`istore_catalogue_sort_${c}`))}</span>`,
+  ).join('');
+  const html =
+    `<div class="list-screen"><div class="list-screen__head"><span class="taro-text list-screen__title">${esc(t('istore_catalogue_all_products'))}</span>` +
+    `<span class="taro-text list-screen__count">${esc(count === 1 ? t('istore_catalogue_count_one') : t('istore_catalogue_count', { count }))}</span></div>` +
+    `<div class="list-screen__tools"><div class="sort-bar"><span class="taro-text sort-bar__label">${esc(t('istore_catalogue_sort'))}</span>` +
+    `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced sort-bar__scroll"><div class="sort-bar__chips">${chips}</div></div></div></div>` +
+    `<div class="product-grid"><div class="virtual-grid">${firstRows(products, locale, t)}</div></div></div>`;
+  return {
+    html,
+    until: products[0].thumbnail ? 'img.product-card__img' : '.product-card__name',
+    picture: products[0].thumbnail?.url ?? null,
+  };
+}
+
+/**
+ * pages/home: the hero (the store's name, its home content's title and text, Shop now, the
+ * picture) when the store's blocks put it first, as they do by default.
+ */
+function homeContent(db: Db, locale: Locale, t: Translator, storeName: string): FirstContent | null {
+  const blocks = homeBlocks(normalizeSections(sectionTemplate(db, 'home', locale) ?? null));
+  const hero = blocks[0]?.kind === 'hero' ? blocks[0] : null;
+  if (!hero) return null;
+  const page = getPage(db, 'home', locale);
+  const content = normalizePageContent(page ? { ...page, body: fillPageValues(db, page.body, locale) } : {}, 'home');
+  const body = serializeHtml(sanitizeHtml(content.body, { headingOffset: 1 }));
+  const image = hero.image;
+  const html =
+    `<div class="home"><div class="home__hero"><span class="taro-text home__title">${esc(storeName)}</span>` +
+    (content.title && content.title !== storeName
+      ? `<span class="taro-text home__subtitle">${esc(content.title)}</span>`
+      : '') +
+    (body ? `<div class="rich-description home__content">${body}</div>` : '') +
+    `<span class="home__cta">${esc(t('istore_catalogue_shop_now'))}</span>` +
+    (image ? img('home__hero-img', image.url, image.width, image.height, true) : '') +
+    `</div></div>`;
+  return { html, until: image ? 'img.home__hero-img,.home__cta' : '.home__cta', picture: image?.url ?? null };
+}
+
+/** The page's first content for this URL, or null when the server does not draw this page. */
+export function firstContent(
+  db: Db,
+  url: string,
+  locale: Locale,
+  t: Translator,
+  storeName: string,
+): FirstContent | null {
+  const match = matchRoute(url);
+  if (!match) return null;
+  if (match.page === 'pages/home/index') return homeContent(db, locale, t, storeName);
+  if (match.page === 'pages/store/product/index') {
+    const raw = match.params.id ?? '';
+    return /^[1-9]\d{0,8}$/.test(raw) ? productContent(db, Number(raw), locale, t) : null;
+  }
+  if (match.page === 'pages/store/productlist/index' && (match.params.cat ?? 'all') === 'all' && !match.params.sort) {
+    return listContent(db, locale, t);
+  }
+  return null;
+}
+
+// ---- the build's own rules for the content's classes ------------------------------------------
+
+/** Top-level blocks of a stylesheet: [prelude, body] (body without its braces). */
+function blocks(css: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    if (open < 0) break;
+    let depth = 1;
+    let j = open + 1;
+    while (j < css.length && depth > 0) {
+      if (css[j] === '{') depth++;
+      else if (css[j] === '}') depth--;
+      j++;
+    }
+    out.push([css.slice(i, open).trim(), css.slice(open + 1, j - 1)]);
+    i = j;
+  }
+  return out;
+}
+
+/** The rules of `css` whose selectors name one of `classes` (inside @media too). */
+export function rulesFor(css: string, classes: ReadonlySet<string>): string {
+  const noComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return blocks(noComments)
+    .map(([prelude, body]) => {
+      if (prelude.startsWith('@media')) {
+        const inner = rulesFor(body, classes);
+        return inner ? `${prelude}{${inner}}` : '';
+      }
+      if (prelude.startsWith('@')) return '';
+      const names = [...prelude.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+      return names.some((n) => classes.has(n)) ? `${prelude}{${body}}` : '';
+    })
+    .join('');
+}
+
+/** Every class name used in `html`. */
+export function classesOf(html: string): Set<string> {
+  const set = new Set<string>();
+  for (const m of html.matchAll(/class="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) set.add(c);
+  return set;
+}
+
+const cssCache = new Map<string, { mtimeMs: number; text: string }>();
+function readCss(file: string): string {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const hit = cssCache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.text;
+    const text = fs.readFileSync(file, 'utf8');
+    cssCache.set(file, { mtimeMs, text });
+    return text;
+  } catch {
+    return '';
+  }
+}
+
+/** The page's CSS chunks' rules that style `html` (the chunks' own order). */
+export function contentCss(staticDir: string, chunkFiles: readonly string[], html: string): string {
+  const classes = classesOf(html);
+  return chunkFiles
+    .filter((f) => /^[\w./-]+\.css$/.test(f))
+    .map((f) => rulesFor(readCss(path.join(staticDir, f)), classes))
+    .join('');
+}
+
+/**
+ * Which first row (one per column count) shows at which viewport width: the grid's own rule
+ * (domain/grid.ts columnsFor) applied to the width the page leaves it, the page area's side padding
+ * (components/page-shell: 16 px, 24 px from 768 px, within 1600 px) taken off. The app's windowed
+ * grid sets its columns from script; the shell has none, so these media ranges stand in for it.
+ */
+export function gridRowsCss(html: string): string {
+  if (!html.includes('sf-first__row')) return '';
+  const columnsAt = (vw: number) => columnsFor(Math.min(vw, 1600) - 2 * (vw >= 768 ? 24 : 16));
+  const ranges: Array<{ n: number; from: number; to: number }> = [];
+  for (let vw = 0; vw <= 1700; vw++) {
+    const n = columnsAt(vw);
+    const last = ranges[ranges.length - 1];
+    if (last && last.n === n) last.to = vw;
+    else ranges.push({ n, from: vw, to: vw });
+  }
+  const rules = ranges.map(({ n, from, to }, i) => {
+    const min = from > 0 ? `(min-width:${from}px)` : '';
+    const max = i < ranges.length - 1 ? `(max-width:${to + 0.98}px)` : '';
+    const query = [min, max].filter(Boolean).join(' and ');
+    return `@media ${query}{.sf-first__row--${n}{display:grid;grid-template-columns:repeat(${n},minmax(0,1fr))}}`;
+  });
+  return `.sf-first__row{display:none;gap:12px}${rules.join('')}`;
+}
