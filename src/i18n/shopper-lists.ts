@@ -1,11 +1,17 @@
 /**
- * Messages of the shopper's own lists in the user area: Favourites (extension `favourites`),
- * recently viewed in My Account, and Buy again on orders. They load with the user pages, off the
- * first screen (the hearts' and the strip's few words are in en.ts / zh.ts).
+ * Messages of the shopper's own lists: the hearts and the Favourites page (extension
+ * `favourites`), recently viewed, and Buy again on orders. They load with the lists' code
+ * (stores/shopperLists.ts) and the user pages, off the first screen.
  */
 import { addAreaMessages } from './translator';
 
 const en = {
+  // the hearts and the recently viewed strip (they show once the lists' code is in)
+  istore_fav_save: 'Save {name} to favourites',
+  istore_fav_remove: 'Remove {name} from favourites',
+  istore_fav_saved_short: 'Saved',
+  istore_fav_save_short: 'Save',
+  istore_recent_title: 'Recently viewed',
   istore_fav_title: 'Favourites',
   istore_fav_shared_title: '{name}’s favourites',
   istore_fav_shared_title_anon: 'Shared favourites',
@@ -50,6 +56,11 @@ const en = {
 };
 
 const zh: Record<keyof typeof en, string> = {
+  istore_fav_save: '收藏 {name}',
+  istore_fav_remove: '取消收藏 {name}',
+  istore_fav_saved_short: '已收藏',
+  istore_fav_save_short: '收藏',
+  istore_recent_title: '最近浏览',
   istore_fav_title: '我的收藏',
   istore_fav_shared_title: '{name} 的收藏',
   istore_fav_shared_title_anon: '分享的收藏',

@@ -10,13 +10,11 @@ import { currentLocation, type CurrentLocation } from './location';
 import { login, type LoginPlatform } from './login';
 import { reload } from './reload';
 import { clearPersonalCaches } from './service-worker';
-import { onStorageChange, storage, type KeyValueStorage } from './storage';
+import { storage, type KeyValueStorage } from './storage';
 import { transport, type Transport } from './transport';
 
 export interface Platform {
   storage: KeyValueStorage;
-  /** Another tab changed storage (H5 `storage` event; never on weapp). Returns the unsubscribe. */
-  onStorageChange?(listener: (key: string | null) => void): () => void;
   cookies: CookieReader;
   transport: Transport;
   getDevice(): DeviceInfo;
@@ -31,7 +29,6 @@ export interface Platform {
 
 export const platform: Platform = {
   storage,
-  onStorageChange,
   cookies,
   transport,
   getDevice,

@@ -11,7 +11,6 @@ import { createCartApi } from './cart';
 import { createCatalogueApi } from './catalogue';
 import type { createCheckoutApi } from './checkout';
 import { createCommonApi } from './common';
-import { createFavouritesApi } from './favourites';
 import type { Http } from './http';
 import type { createOrdersApi } from './orders';
 import type { createPaymentApi } from './payment';
@@ -48,7 +47,6 @@ export function createApi(http: Http) {
     account: createAccountApi(http),
     cart: createCartApi(http),
     catalogue: createCatalogueApi(http),
-    favourites: createFavouritesApi(http),
     get checkout(): CheckoutApis['checkout'] {
       return lazy().checkout;
     },

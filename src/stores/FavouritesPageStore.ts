@@ -8,6 +8,8 @@ import { favouriteState, type FavouriteState } from '@/domain/favourites';
 import { errorMessage, type ApiError, asApiError } from '@/services/http';
 import type { FavouriteItem } from '@/services/favourites';
 import type { RootStore } from './RootStore';
+import { shopperLists } from './shopperLists';
+import type { FavouritesStore } from './FavouritesStore';
 
 export interface FavouriteRow {
   item: FavouriteItem;
@@ -29,6 +31,7 @@ export class FavouritesPageStore {
   sharing = false;
 
   private readonly root: RootStore;
+  private readonly favourites: FavouritesStore;
   /** A shared list's token; null for the shopper's own. */
   readonly token: string | null;
   private seq = 0;
@@ -36,9 +39,11 @@ export class FavouritesPageStore {
   constructor(root: RootStore, token: string | null) {
     this.root = root;
     this.token = token;
-    makeAutoObservable<this, 'root' | 'seq'>(
+    // the page has the lists' code: build them now if the first screen has not yet
+    this.favourites = shopperLists(root).favourites;
+    makeAutoObservable<this, 'root' | 'seq' | 'favourites'>(
       this,
-      { root: false, seq: false, token: false, items: observableRef, error: observableRef },
+      { root: false, seq: false, token: false, favourites: false, items: observableRef, error: observableRef },
       { autoBind: true },
     );
   }
@@ -49,7 +54,7 @@ export class FavouritesPageStore {
 
   /** Own list: what the hearts say now (a removal shows at once), with the products as loaded. */
   get rows(): FavouriteRow[] {
-    const fav = this.root.favourites;
+    const fav = this.favourites;
     const loaded = new Map(this.items.map((i) => [i.productId, i]));
     const items = this.shared
       ? this.items
@@ -61,13 +66,13 @@ export class FavouritesPageStore {
   get missing(): number[] {
     if (this.shared) return [];
     const loaded = new Set(this.items.map((i) => i.productId));
-    return this.root.favourites.entries.filter((e) => !loaded.has(e.productId)).map((e) => e.productId);
+    return this.favourites.entries.filter((e) => !loaded.has(e.productId)).map((e) => e.productId);
   }
 
   async load(): Promise<void> {
     const seq = ++this.seq;
-    const { favourites } = this.root;
-    const api = this.root.api.favourites;
+    const favourites = this.favourites;
+    const api = this.favourites.api;
     this.status = 'loading';
     this.error = null;
     try {
@@ -122,11 +127,11 @@ export class FavouritesPageStore {
 
   async remove(item: FavouriteItem): Promise<void> {
     this.actionError = null;
-    const ok = await this.root.favourites.toggle(
+    const ok = await this.favourites.toggle(
       { id: item.productId, price: item.savedPrice, currencyCode: item.currencyCode },
       false,
     );
-    if (!ok) runInAction(() => (this.actionError = this.root.favourites.error));
+    if (!ok) runInAction(() => (this.actionError = this.favourites.error));
   }
 
   /** Makes (or keeps) the read-only link; resolves with its token, or null on failure. */
@@ -134,8 +139,8 @@ export class FavouritesPageStore {
     this.sharing = true;
     this.actionError = null;
     try {
-      const token = await this.root.api.favourites.share();
-      runInAction(() => this.root.favourites.setShareToken(token));
+      const token = await this.favourites.api.share();
+      runInAction(() => this.favourites.setShareToken(token));
       return token;
     } catch (e) {
       runInAction(() => (this.actionError = errorMessage(e)));
@@ -149,8 +154,8 @@ export class FavouritesPageStore {
     this.sharing = true;
     this.actionError = null;
     try {
-      const list = await this.root.api.favourites.unshare();
-      runInAction(() => this.root.favourites.applyAccount(list));
+      const list = await this.favourites.api.unshare();
+      runInAction(() => this.favourites.applyAccount(list));
     } catch (e) {
       runInAction(() => (this.actionError = errorMessage(e)));
     } finally {

@@ -12,7 +12,7 @@ import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { FavouriteEntry } from '@api-types';
 import { readFavourites, toggleFavourite } from '@/domain/favourites';
 import { errorMessage } from '@/services/http';
-import type { FavouritesModel } from '@/services/favourites';
+import { createFavouritesApi, type FavouritesApi, type FavouritesModel } from '@/services/favourites';
 import type { RootStore } from './RootStore';
 
 export const FAVOURITES_STORAGE_KEY = 'istore.favourites';
@@ -36,21 +36,26 @@ export class FavouritesStore {
   /** Products being saved or removed right now (a second tap waits). */
   pending: number[] = [];
 
+  /** The extension's calls (their code rides with this store, off the first screen). */
+  readonly api: FavouritesApi;
   private readonly root: RootStore;
   private syncSeq = 0;
 
   constructor(root: RootStore) {
     this.root = root;
+    this.api = createFavouritesApi(root.api.http);
     this.entries = readFavourites(root.platform.storage.get(FAVOURITES_STORAGE_KEY));
     makeAutoObservable<this, 'root' | 'syncSeq'>(
       this,
-      { root: false, syncSeq: false, entries: observableRef, pending: observableRef },
+      { root: false, syncSeq: false, api: false, entries: observableRef, pending: observableRef },
       { autoBind: true },
     );
     // sign-in, sign-out, another account, or app info saying the server offers favourites
     reaction(
       () => [this.offered, this.root.session.loggedIn, this.root.session.userID] as const,
       () => void this.sync(),
+      // built after start-up (stores/shopperLists.ts): bring the list in line at once
+      { fireImmediately: true },
     );
   }
 
@@ -91,7 +96,7 @@ export class FavouritesStore {
       return true;
     }
     this.pending = [...this.pending, product.id];
-    const api = this.root.api.favourites;
+    const api = this.api;
     try {
       const list = await (on ? api.save(product.id) : api.remove(product.id));
       runInAction(() => this.applyAccount(list));
@@ -123,7 +128,7 @@ export class FavouritesStore {
       return;
     }
     const device = readFavourites(platform.storage.get(FAVOURITES_STORAGE_KEY));
-    const api = this.root.api.favourites;
+    const api = this.api;
     try {
       const list = device.length ? await api.merge(device) : await api.list();
       if (seq !== this.syncSeq) return;

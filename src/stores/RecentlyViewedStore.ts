@@ -5,8 +5,10 @@
  * `storage` event).
  */
 import { makeAutoObservable } from 'mobx';
-import { pushRecent, readRecent, recentStorageKey, type RecentProduct } from '@/domain/recentlyViewed';
+import type { Locale } from '@api-types';
+import { pushRecent, readRecent, recentName, recentStorageKey, type RecentProduct } from '@/domain/recentlyViewed';
 import type { ProductSummary } from '@/services/catalogue';
+import { onStorageChange as platformStorageChange } from '@/platform/storage';
 import type { RootStore } from './RootStore';
 
 export class RecentlyViewedStore {
@@ -14,10 +16,11 @@ export class RecentlyViewedStore {
   private version = 0;
   private readonly root: RootStore;
 
-  constructor(root: RootStore) {
+  /** `onStorageChange`: another tab's writes (platform/storage.ts; tests pass their own). */
+  constructor(root: RootStore, onStorageChange = platformStorageChange) {
     this.root = root;
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
-    root.platform.onStorageChange?.((key) => {
+    onStorageChange((key) => {
       if (key === null || key.startsWith('istore.recentlyViewed.')) this.changed();
     });
   }
@@ -31,6 +34,11 @@ export class RecentlyViewedStore {
   get items(): RecentProduct[] {
     void this.version;
     return readRecent(this.root.platform.storage.get(this.storageKey));
+  }
+
+  /** The list as cards' products, named in `locale`. */
+  products(locale: Locale): ProductSummary[] {
+    return this.items.map((p) => recentAsProduct(p, recentName(p, locale)));
   }
 
   /** The product page opened `p`. */
@@ -60,7 +68,7 @@ export class RecentlyViewedStore {
 }
 
 /** A recent entry as a card's product (what the card shows: name, picture, price). */
-export function recentAsProduct(p: RecentProduct, name: string): ProductSummary {
+function recentAsProduct(p: RecentProduct, name: string): ProductSummary {
   const thumbnail = p.thumbnail ? { ...p.thumbnail, alt: '' } : null;
   return {
     id: p.id,

@@ -5,6 +5,7 @@
  *   const root = new RootStore({ api: createApi(createHttp({ ... })), platform });
  *   await root.init();
  */
+import { observable } from 'mobx';
 import type { Platform } from '@/platform/platform';
 import type { Api } from '@/services/api';
 import { AppStore } from './AppStore';
@@ -12,9 +13,8 @@ import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
 import type { CheckoutStore } from './CheckoutStore';
 import { checkoutDeps, type CheckoutDeps } from './checkoutDeps';
-import { FavouritesStore } from './FavouritesStore';
 import { LocationStore } from './LocationStore';
-import { RecentlyViewedStore } from './RecentlyViewedStore';
+import type { ShopperLists } from './shopperLists';
 import type { PaymentStore } from './PaymentStore';
 import { SessionStore } from './SessionStore';
 
@@ -65,8 +65,8 @@ export class RootStore {
   readonly cart: CartStore;
   readonly location: LocationStore;
   readonly catalogue: CatalogueStore;
-  readonly favourites: FavouritesStore;
-  readonly recent: RecentlyViewedStore;
+  /** Favourites and recently viewed once their code is in (stores/shopperLists.ts); null before. */
+  private readonly listsBox = observable.box<ShopperLists | null>(null, { deep: false });
   readonly checkoutDeps: CheckoutDeps;
   private checkoutStores: CheckoutStores | null = null;
 
@@ -80,8 +80,14 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.location = new LocationStore(this);
     this.catalogue = new CatalogueStore(this);
-    this.favourites = new FavouritesStore(this);
-    this.recent = new RecentlyViewedStore(this);
+  }
+
+  get lists(): ShopperLists | null {
+    return this.listsBox.get();
+  }
+
+  setLists(lists: ShopperLists): void {
+    this.listsBox.set(lists);
   }
 
   /** Built on first use; a module that reads it imports `@/stores/checkoutStores`. */

@@ -18,8 +18,10 @@ export interface FavouriteButtonProps {
  * against a server without extensions finds it if it ever shows there.
  */
 export const FavouriteButton = observer(function FavouriteButton({ product, variant = 'card' }: FavouriteButtonProps) {
-  const { favourites, session } = useStores();
-  if (!favourites.offered) return null;
+  const { lists, session } = useStores();
+  // nothing until the lists' code is in (stores/shopperLists.ts) and the server offers favourites
+  const favourites = lists?.favourites;
+  if (!favourites?.offered) return null;
   const t = session.t;
   const on = favourites.has(product.id);
   return (

@@ -1,6 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { recentName } from '@/domain/recentlyViewed';
-import { recentAsProduct } from '@/stores/RecentlyViewedStore';
 import { useStores } from '@/stores/context';
 import { ProductStrip } from '@/components/product-strip';
 
@@ -11,9 +9,9 @@ export interface RecentlyViewedProps {
 
 /** The products this device opened last in this store, newest first; nothing when there are none. */
 export const RecentlyViewed = observer(function RecentlyViewed({ exclude }: RecentlyViewedProps) {
-  const { recent, session } = useStores();
-  const products = recent.items
-    .filter((p) => p.id !== exclude)
-    .map((p) => recentAsProduct(p, recentName(p, session.locale)));
+  const { lists, session } = useStores();
+  const recent = lists?.recent;
+  if (!recent) return null;
+  const products = recent.products(session.locale).filter((p) => p.id !== exclude);
   return <ProductStrip id="recently-viewed" title={session.t('istore_recent_title')} products={products} />;
 });

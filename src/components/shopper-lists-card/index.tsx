@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { useStores } from '@/stores/context';
+import { shopperLists } from '@/stores/shopperLists';
 import { ActionButton } from '@/components/form/button';
 import '@/i18n/shopper-lists';
 import './index.scss';
@@ -12,7 +13,9 @@ import './index.scss';
  * products viewed on this device, which the shopper can clear here.
  */
 export const ShopperListsCard = observer(function ShopperListsCard() {
-  const { session, favourites, recent } = useStores();
+  const root = useStores();
+  const { session } = root;
+  const { favourites, recent } = shopperLists(root);
   const t = session.t;
   const viewed = recent.items.length;
   return (

@@ -21,6 +21,7 @@ import { routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
 import { LOW_STOCK, type ProductStore } from '@/stores/ProductStore';
 import { useStores } from '@/stores/context';
+import { shopperLists } from '@/stores/shopperLists';
 import type { Translator } from '@/i18n/translator';
 import '@/i18n/pwa';
 import './index.scss';
@@ -126,7 +127,7 @@ function ProductPage() {
   usePageTitle(d?.name ?? '', app.storeName);
   // recently viewed: this device's list of products opened (kept on the device, per store)
   useEffect(() => {
-    if (d) root.recent.record(d);
+    if (d) shopperLists(root).recent.record(d);
   }, [root, d]);
 
   let body;

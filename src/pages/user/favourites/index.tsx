@@ -8,6 +8,7 @@ import { routeParams } from '@/platform/navigation';
 import { usePageVisibility } from '@/platform/visibility';
 import { useStores } from '@/stores/context';
 import { FavouritesPageStore, type FavouriteRow } from '@/stores/FavouritesPageStore';
+import { shopperLists } from '@/stores/shopperLists';
 import type { Translator } from '@/i18n/translator';
 import { moneyFormat, type MoneyFormat } from '@/components/checkout/money';
 import { ActionButton } from '@/components/form/button';
@@ -105,7 +106,7 @@ const Row = observer(function Row({
 
 /** Make / stop the read-only link; once made, the page's Share opens the share widget with it. */
 const ShareBar = observer(function ShareBar({ page, t }: { page: FavouritesPageStore; t: Translator }) {
-  const { favourites } = useStores();
+  const favourites = shopperLists(useStores()).favourites;
   const open = useOpenShare();
   if (page.shared || favourites.source !== 'account' || favourites.count === 0) return null;
   return (
@@ -139,7 +140,9 @@ const ShareBar = observer(function ShareBar({ page, t }: { page: FavouritesPageS
 });
 
 const FavouritesBody = observer(function FavouritesBody({ page }: { page: FavouritesPageStore }) {
-  const { session, favourites } = useStores();
+  const root = useStores();
+  const { session } = root;
+  const { favourites } = shopperLists(root);
   const t = session.t;
   const money = moneyFormat(session);
   if (!favourites.offered) {
@@ -193,11 +196,12 @@ const FavouritesBody = observer(function FavouritesBody({ page }: { page: Favour
  */
 function FavouritesPage() {
   const root = useStores();
-  const { session, favourites, app } = root;
+  const { session, app } = root;
   const t = session.t;
   const params = useMemo(() => routeParams(), []);
   const token = TOKEN.test(params.list ?? '') ? params.list! : null;
   const [page] = useState(() => new FavouritesPageStore(root, token));
+  const { favourites } = shopperLists(root);
   const offered = favourites.offered;
   const account = favourites.source;
   useEffect(() => {
