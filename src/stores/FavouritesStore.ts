@@ -8,7 +8,7 @@
  * the device's copy is dropped: from then on the account's list is the one shown, and every
  * device signed in to the account reads the same one. Nothing shows unless the server offers it.
  */
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { autorun, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { FavouriteEntry } from '@api-types';
 import { readFavourites, toggleFavourite } from '@/domain/favourites';
 import { errorMessage } from '@/services/http';
@@ -50,13 +50,15 @@ export class FavouritesStore {
       { root: false, syncSeq: false, api: false, entries: observableRef, pending: observableRef },
       { autoBind: true },
     );
-    // sign-in, sign-out, another account, or app info saying the server offers favourites
-    reaction(
-      () => [this.offered, this.root.session.loggedIn, this.root.session.userID] as const,
-      () => void this.sync(),
-      // built after start-up (stores/shopperLists.ts): bring the list in line at once
-      { fireImmediately: true },
-    );
+    // at once (built after start-up), then on sign-in, sign-out, another account, or app info
+    // saying the server offers favourites; the key keeps sync's own reads from re-running it
+    let key = '';
+    autorun(() => {
+      const now = `${this.offered}|${this.root.session.loggedIn}|${this.root.session.userID ?? ''}`;
+      if (now === key) return;
+      key = now;
+      void this.sync();
+    });
   }
 
   /** The server offers favourites: the hearts and the page show. */

@@ -5,7 +5,7 @@
  *   const root = new RootStore({ api: createApi(createHttp({ ... })), platform });
  *   await root.init();
  */
-import { observable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Platform } from '@/platform/platform';
 import type { Api } from '@/services/api';
 import { AppStore } from './AppStore';
@@ -57,6 +57,14 @@ export interface RootStore {
   readonly checkoutPaths?: CheckoutPaths;
 }
 
+/** Holds the shopper lists once built (observable, so the hearts show when they arrive). */
+class ListsSlot {
+  value: ShopperLists | null = null;
+  constructor() {
+    makeAutoObservable(this, { value: observableRef });
+  }
+}
+
 export class RootStore {
   readonly api: Api;
   readonly platform: Platform;
@@ -66,7 +74,7 @@ export class RootStore {
   readonly location: LocationStore;
   readonly catalogue: CatalogueStore;
   /** Favourites and recently viewed once their code is in (stores/shopperLists.ts); null before. */
-  private readonly listsBox = observable.box<ShopperLists | null>(null, { deep: false });
+  private readonly listsSlot = new ListsSlot();
   readonly checkoutDeps: CheckoutDeps;
   private checkoutStores: CheckoutStores | null = null;
 
@@ -83,11 +91,11 @@ export class RootStore {
   }
 
   get lists(): ShopperLists | null {
-    return this.listsBox.get();
+    return this.listsSlot.value;
   }
 
   setLists(lists: ShopperLists): void {
-    this.listsBox.set(lists);
+    this.listsSlot.value = lists;
   }
 
   /** Built on first use; a module that reads it imports `@/stores/checkoutStores`. */

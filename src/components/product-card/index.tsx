@@ -6,7 +6,7 @@ import { SizedImage } from '@/platform/image';
 import { AppLink } from '@/platform/link';
 import { useStores } from '@/stores/context';
 import { Price } from '@/components/price';
-import { FavouriteButton } from '@/components/favourite-button';
+import { FavouriteHeart } from '@/components/favourite-button/lazy';
 import './index.scss';
 
 /** Height of the text block under a card's square picture (design px); rows are computed from it. */
@@ -61,7 +61,7 @@ export const ProductCard = observer(function ProductCard({
         </View>
       </AppLink>
       {/* beside the link, not in it: a button inside a link is two controls in one */}
-      <FavouriteButton product={p} />
+      <FavouriteHeart product={p} />
     </View>
   );
 });
