@@ -1,20 +1,33 @@
 /**
- * `npm run bench`: bundle figures beside their budgets (issue 2, Budgets). Prints, does not test.
+ * `npm run bench`: every performance figure beside its budget; exits non-zero when any misses.
+ * Prints, does not test (it stays out of `npm test`). Groups (`--only=a,b` picks some; default all):
  *
- * H5 (dist/h5, served by the reference server, loaded in headless Chromium):
- *   - first screen: gzipped JS and CSS of every file `/` requests before the app starts preloading
- *     the other areas (its `AREA_PRELOAD_MARK`); what the preload fetches is listed apart, not counted;
- *   - per page: the JS that /store/productlist?cat=all and /store/product/1 load on top of the
- *     first screen's files (their lazy chunks).
- * weapp (dist/weapp): the main package and each subpackage, on disk.
+ *   sizes         H5 first-screen JS/CSS (gzip) and per-page chunks, served by the reference server
+ *                 and loaded in headless Chromium; weapp main package and subpackages on disk.
+ *   lighthouse    (scripts/lighthouse.ts) Lighthouse mobile, median of --runs, on home, the product
+ *                 list and a product as `npm start` serves them: performance, LCP, TBT, CLS,
+ *                 accessibility, best practices, SEO.
+ *   routes        (bench/routes.ts) Lighthouse performance on every shopper route of issue 23, as
+ *                 `npm start` serves them and from a plain static host with gzip (no server-drawn
+ *                 content); signed-in routes as the demo shopper.
+ *   interactions  (bench/interactions.ts) INP of eight shopper interactions at 4x CPU, worst of
+ *                 --interaction-runs (5).
+ *   boot          (bench/boot.ts) main-thread work of a first visit until the app's first screen is
+ *                 done, from a Chrome trace at 4x CPU, and its longest task; median of --boot-runs.
+ *   weapp         (bench/weapp.ts) the mini-program in the headless runtime: each page's first
+ *                 render, largest setData, setData calls a second, WXML nodes; package sizes.
+ *   web           (bench-web.ts) the production topology: Lighthouse on the web server in front of
+ *                 the reference API in two processes (STORE_LATENCY_MS=50 on the API) beside a plain
+ *                 static host, and a load figure (--load-connections=50 for --load-seconds=20 on a
+ *                 product page: req/s, p99, API reads caused); --no-lighthouse keeps the load.
  *
- * Lighthouse (scripts/lighthouse.ts): mobile defaults, median of 3 runs on the home page, the
- * product list and a product detail as `npm start` serves them, every figure beside its budget.
- *
+ * Timing figures need a quiet machine: on a loaded one compare runs taken in the same minute.
  * Builds H5 when dist/h5 is missing or older than its sources (as `npm start` does), weapp when its
- * output is missing; `--build` rebuilds both. Exits non-zero when any figure misses its budget.
- * Flags: --runs=N (Lighthouse runs per page, 3), --only=a,b (Lighthouse pages whose URL contains
- * one of these), --no-lighthouse, --lighthouse-only (skip the bundle figures).
+ * output is missing; `--build` rebuilds both.
+ * Flags: --runs=N (Lighthouse runs per page, 3; boot runs too unless --boot-runs), --only=groups,
+ * --pages=a,b (routes, interactions and weapp pages whose name or path contains one of these),
+ * --no-lighthouse (no lighthouse or routes group), --lighthouse-only (the lighthouse group alone).
+ * As before groups existed, `--only=<part of a URL>` names Lighthouse pages (sizes and lighthouse).
  * Env: CHROMIUM_PATH (/usr/bin/chromium), LIGHTHOUSE_REPORT_DIR (keep each run's JSON report).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,12 +36,19 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { buildServer } from '../server/api/app';
+import { startLocalStore } from '../server/local';
 import { AREA_PRELOAD_MARK } from '../src/domain/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from '../test/e2e/harness';
 import { PACKAGE_BUDGET_BYTES, WEAPP_DIR, hasWeappBuild, packageSizes } from '../test/weapp/packages';
-import { benchLighthouse } from './lighthouse';
+import { benchBoot } from './bench/boot';
+import { benchInteractions } from './bench/interactions';
+import { ROUTE_BUDGET, STATIC_ROUTE_BUDGET, benchDataDir, benchRoutes } from './bench/routes';
+import { startStaticHost } from './bench/shared';
+import { benchWeapp as benchWeappPages } from './bench/weapp';
+import { benchLighthouse, startServer } from './lighthouse';
+import { benchWeb } from './bench-web';
 import { buildReason } from './start';
+import { requireSupportedNode } from './node-version';
 
 const ROOT = path.resolve(__dirname, '..');
 // STOREFRONT_H5_DIR measures a build made elsewhere (TARO_OUTPUT_ROOT).
@@ -145,13 +165,10 @@ function entryFiles(): string[] {
 async function benchH5(): Promise<string[]> {
   const out: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const server = buildServer({ dataDir, staticDir: H5_DIR, env: {} });
+  const server = await startLocalStore({ api: { dataDir, env: {} }, web: { staticDir: H5_DIR } });
   let browser: Browser | undefined;
   try {
-    await server.listen({ host: '127.0.0.1', port: 0 });
-    const addr = server.server.address();
-    if (!addr || typeof addr === 'string') throw new Error('server has no TCP address');
-    const base = `http://127.0.0.1:${addr.port}`;
+    const base = server.origin;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     const home = await load(browser, `${base}/`);
@@ -209,29 +226,113 @@ function flag(name: string): string | undefined {
   return arg?.slice(name.length + 3);
 }
 
+/** The groups `--only=` selects; the default run is all of them. */
+const GROUPS = ['sizes', 'lighthouse', 'routes', 'interactions', 'boot', 'weapp', 'web'] as const;
+type Group = (typeof GROUPS)[number];
+
+function positive(name: string, fallback: number): number {
+  const n = Number(flag(name) ?? fallback);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
+  return n;
+}
+
 async function main(): Promise<void> {
+  requireSupportedNode('npm run bench');
   const rebuild = process.argv.includes('--build');
-  const lighthouseOnly = process.argv.includes('--lighthouse-only');
-  const withLighthouse = !process.argv.includes('--no-lighthouse');
-  const stale = STOREFRONT_H5_DIR_SET ? null : buildReason();
-  if (rebuild || !fs.existsSync(path.join(H5_DIR, 'index.html')) || stale) build('h5');
-  if (!lighthouseOnly && (rebuild || !hasWeappBuild())) build('weapp');
-  const lines = lighthouseOnly ? [] : [...(await benchH5()), ...benchWeapp()];
-  if (!lighthouseOnly) console.log(lines.join('\n'));
-  if (withLighthouse) {
-    const runs = Number(flag('runs') ?? 3);
-    if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
-    const only = (flag('only') ?? '').split(',').filter(Boolean);
-    const lh = await benchLighthouse({ runs, only });
-    console.log(lh.join('\n'));
-    lines.push(...lh);
+  const words = (flag('only') ?? '').split(/[,|]/).filter(Boolean);
+  const named = words.filter((w): w is Group => (GROUPS as readonly string[]).includes(w));
+  // --only=<part of a URL> (no group named) keeps its first meaning: those Lighthouse pages, with the sizes.
+  const pageFilter = words.filter((w) => !(GROUPS as readonly string[]).includes(w));
+  const pages = [...pageFilter, ...(flag('pages') ?? '').split(',').filter(Boolean)];
+  let groups = new Set<Group>(named.length ? named : pageFilter.length ? ['sizes', 'lighthouse'] : GROUPS);
+  if (process.argv.includes('--lighthouse-only')) groups = new Set(['lighthouse']);
+  if (process.argv.includes('--no-lighthouse')) {
+    groups.delete('lighthouse');
+    groups.delete('routes');
   }
+  const runs = positive('runs', 3);
+
+  const stale = STOREFRONT_H5_DIR_SET ? null : buildReason();
+  const needsH5 = [...groups].some((g) => g !== 'weapp');
+  if (needsH5 && (rebuild || !fs.existsSync(path.join(H5_DIR, 'index.html')) || stale)) build('h5');
+  if ((groups.has('sizes') || groups.has('weapp')) && (rebuild || !hasWeappBuild())) build('weapp');
+
+  const lines: string[] = [];
+  const print = (more: string[]) => {
+    console.log(more.join('\n'));
+    lines.push(...more);
+  };
+  if (groups.has('sizes')) print([...(await benchH5()), ...benchWeapp()]);
+  if (groups.has('lighthouse')) print(await benchLighthouse({ runs, only: pageFilter }));
+  if (groups.has('routes') || groups.has('interactions') || groups.has('boot')) {
+    // One `npm start` (and a static host in front of it) for the browser groups.
+    const dataDir = benchDataDir();
+    const server = await startServer(dataDir);
+    const staticHost = await startStaticHost(server.base, H5_DIR);
+    try {
+      if (groups.has('boot')) {
+        const bootPages = async (base: string) => {
+          const [first] = (await (
+            await fetch(`${base}/api/istore/client/productManagement2/products?numberToLoad=1&startingPosition=0`)
+          ).json()) as { id: number }[];
+          return [
+            { label: '/', url: `${base}/` },
+            { label: 'product list', url: `${base}/store/productlist?cat=all` },
+            { label: 'product', url: `${base}/store/product/${first.id}` },
+          ];
+        };
+        print(
+          await benchBoot(
+            [
+              { name: 'npm start', pages: await bootPages(server.base) },
+              { name: 'static host (no server-drawn content)', pages: await bootPages(staticHost.base) },
+            ],
+            positive('boot-runs', runs),
+          ),
+        );
+      }
+      if (groups.has('interactions'))
+        print(await benchInteractions(server.base, positive('interaction-runs', 5), pages));
+      if (groups.has('routes'))
+        print(
+          await benchRoutes(
+            server.base,
+            [
+              { name: 'npm start', base: server.base, budget: ROUTE_BUDGET },
+              {
+                name: 'static host with gzip (no server-drawn content)',
+                base: staticHost.base,
+                budget: STATIC_ROUTE_BUDGET,
+              },
+            ],
+            { runs, only: pages },
+          ),
+        );
+    } finally {
+      await staticHost.close();
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (groups.has('weapp')) print(await benchWeappPages(pages));
+  if (groups.has('web'))
+    print(
+      await benchWeb({
+        h5Dir: H5_DIR,
+        runs,
+        lighthouse: !process.argv.includes('--no-lighthouse'),
+        loadSeconds: positive('load-seconds', 20),
+        loadConnections: positive('load-connections', 50),
+      }),
+    );
   const over = lines.filter((l) => l.startsWith('OVER')).length;
   console.log(over ? `${over} figure(s) or page(s) over budget` : 'all figures within budget');
   if (over) process.exitCode = 1;
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main()
+  .then(() => process.exit())
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

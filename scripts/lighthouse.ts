@@ -46,13 +46,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Started {
+export interface Started {
   base: string;
   stop: () => Promise<void>;
 }
 
 /** `npm start --no-build` (the H5 build is the bench's job) in its own process group. */
-async function startServer(dataDir: string): Promise<Started> {
+export async function startServer(dataDir: string): Promise<Started> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'scripts/start.ts', '--no-build'], {
     cwd: ROOT,
@@ -112,7 +112,7 @@ async function firstProductId(base: string): Promise<number> {
   return list[0].id;
 }
 
-interface Lhr {
+export interface Lhr {
   categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>;
   audits: Record<
     string,
@@ -121,16 +121,25 @@ interface Lhr {
   runtimeError?: { message: string };
 }
 
-function runLighthouse(url: string): Promise<Lhr> {
+export interface RunOptions {
+  /** Lighthouse categories (default: performance, accessibility, best practices, SEO). */
+  categories?: string[];
+  /** Request headers for every request of the run (a signed-in shopper's Cookie). */
+  extraHeaders?: Record<string, string>;
+}
+
+export function runLighthouse(url: string, opts: RunOptions = {}): Promise<Lhr> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lh-')), 'report.json');
+  const categories = opts.categories ?? ['performance', 'accessibility', 'best-practices', 'seo'];
   const args = [
     LIGHTHOUSE_CLI,
     url,
     '--output=json',
     `--output-path=${out}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
+    `--only-categories=${categories.join(',')}`,
     '--quiet',
     `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    ...(opts.extraHeaders ? [`--extra-headers=${JSON.stringify(opts.extraHeaders)}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -184,7 +193,7 @@ export interface LighthouseOptions {
  * Returns the lines (a page missing any budget starts with OVER).
  */
 export async function benchLighthouse(opts: LighthouseOptions): Promise<string[]> {
-  if (!fs.existsSync(LIGHTHOUSE_CLI)) throw new Error('lighthouse is not installed (npm install)');
+  if (!fs.existsSync(LIGHTHOUSE_CLI)) throw new Error('lighthouse is not installed (npm ci)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-lh-data-'));
   const server = await startServer(dataDir);
   const out: string[] = [];
@@ -237,7 +246,7 @@ export async function benchLighthouse(opts: LighthouseOptions): Promise<string[]
   return out;
 }
 
-function lighthouseVersion(): string {
+export function lighthouseVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
     version: string;
   };

@@ -1,16 +1,19 @@
 /**
  * `npm start`: builds the H5 app when dist/h5 is missing or older than what goes into it (src/,
- * types/, config/, package.json, package-lock.json, babel and TypeScript config), then serves it
- * and the reference API on one port.
+ * types/, config/, package.json, package-lock.json, babel and TypeScript config), then runs the
+ * two servers in this process: the reference API (server/api/) on a free loopback port, and the
+ * web server (server/web/) on PORT, forwarding to it over HTTP, as a deployment runs them.
  *
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), LOG_LEVEL (warn); test knobs as in
- * server/api/http/knobs.ts. Flags: --no-build (serve whatever dist/h5 holds), --build (always build).
+ * server/api/http/knobs.ts (they act on the API). Flags: --no-build (serve whatever dist/h5
+ * holds), --build (always build).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer } from '../server/api/app';
-import { closeOnSignals, listenOptionsFromEnv } from '../server/api/main';
+import { startLocalStore } from '../server/local';
+import { closeOnSignals, listenOptionsFromEnv } from '../server/shared/listen';
+import { parseTrustProxy } from '../server/shared/trust-proxy';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'h5');
@@ -72,15 +75,20 @@ async function main(): Promise<void> {
   }
 
   const { port, host } = listenOptionsFromEnv();
-  const app = buildServer({
-    dataDir: process.env.DATA_DIR || path.join(ROOT, 'data'),
-    staticDir: DIST,
-    logger: { level: process.env.LOG_LEVEL || 'warn' },
+  const logger = { level: process.env.LOG_LEVEL || 'warn' };
+  const store = await startLocalStore({
+    api: { dataDir: process.env.DATA_DIR || path.join(ROOT, 'data'), logger },
+    web: {
+      staticDir: DIST,
+      publicOrigin: process.env.STORE_PUBLIC_ORIGIN || null,
+      trustProxy: parseTrustProxy(process.env.STORE_TRUST_PROXY),
+      logger,
+    },
+    port,
+    host,
   });
-  closeOnSignals(() => app.close());
-  await app.listen({ port, host });
-  const address = app.server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  closeOnSignals(() => store.close());
+  const actualPort = new URL(store.origin).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`Storefront running at http://${shownHost}:${actualPort}/`);
 }

@@ -326,6 +326,9 @@ export type ApiErrorCode =
   | 'GROUP_ENDED'
   | 'CAMPAIGN_ENDED'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The web server in front: the API refused or dropped the connection, or did not answer in time. */
+  | 'BAD_GATEWAY'
+  | 'GATEWAY_TIMEOUT'
   | 'PAYLOAD_TOO_LARGE'
   | 'INJECTED_FAULT'
   | 'FORBIDDEN'
@@ -351,3 +354,4 @@ export * from './user';
 export * from './campaigns';
 export * from './account';
 export * from './favourites';
+export * from './after-sales';

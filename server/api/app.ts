@@ -20,7 +20,9 @@ import { registerSecurityHeaders } from '../shared/security-headers';
 import { accountLimiters, type AccountLimiters, type AccountRateLimits } from './http/rate-limit';
 import { registerSessions } from './http/session';
 import { strictValidators } from './http/validation';
-import { historyFallback, registerApp, registerAssets, registerCacheHeaders, registerCompression } from '../web/static';
+import { registerCompression } from '../shared/compression';
+import { registerApiCacheHeaders, registerAssets } from './http/assets';
+import { parseTrustProxy, type TrustProxy } from '../shared/trust-proxy';
 import { registerXsrf } from './http/xsrf';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
@@ -102,8 +104,6 @@ export interface ServerOptions {
   dataDir?: string;
   /** The SQLite file itself (wins over dataDir); ':memory:' for a throw-away database. */
   dbFile?: string;
-  /** Built H5 app (dist/h5) to serve with history fallback; no static app when absent. */
-  staticDir?: string;
   /** Fault injection for API requests; default from env STORE_LATENCY_MS / _ERROR_RATE / _DROP_RATE. */
   latencyMs?: number;
   errorRate?: number;
@@ -117,8 +117,11 @@ export interface ServerOptions {
   env?: Env;
   /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
   paymentDelayMs?: number;
-  /** Believe X-Forwarded-* from a proxy in front (env STORE_TRUST_PROXY=1); off by default. */
-  trustProxy?: boolean;
+  /**
+   * Which proxies in front to believe about X-Forwarded-* (env STORE_TRUST_PROXY: a hop count or
+   * proxy addresses, server/shared/trust-proxy.ts); true believes any (tests only). Off by default.
+   */
+  trustProxy?: TrustProxy;
   /** Limits of sign-in, registration and forgot-password (server/api/http/rate-limit.ts defaults). */
   rateLimits?: Partial<AccountRateLimits>;
   /**
@@ -168,9 +171,10 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
-    // Behind a proxy (STORE_TRUST_PROXY=1): X-Forwarded-Proto/-For are believed, so a request
-    // that came over https gets Secure cookies. Off by default: anyone could send the header.
-    trustProxy: opts.trustProxy ?? env.STORE_TRUST_PROXY === '1',
+    // Behind a proxy (STORE_TRUST_PROXY: hop count or proxy addresses): X-Forwarded-* of those
+    // proxies are believed, so a request that came over https gets Secure cookies and the
+    // client's address is the one the proxy saw. Off by default: anyone could send the headers.
+    trustProxy: opts.trustProxy ?? parseTrustProxy(env.STORE_TRUST_PROXY),
     frameworkErrors,
     clientErrorHandler,
     // Strict validation (http/validation.ts); every invalid field gets its message. Schemas here
@@ -203,14 +207,12 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerXsrf(app);
     registerReferralCookie(app, db);
     registerErrorHandling(app, {
-      onNotFound: opts.staticDir ? historyFallback(opts.staticDir) : undefined,
       translate: (req) => (requestLocale(req) === 'zh' ? translateMessage : null),
     });
 
-    registerCacheHeaders(app);
+    registerApiCacheHeaders(app);
     registerSecurityHeaders(app);
     registerAssets(app);
-    if (opts.staticDir) registerApp(app, opts.staticDir);
 
     for (const area of areas) {
       for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });

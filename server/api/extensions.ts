@@ -15,6 +15,7 @@ import type { AreaData } from './db';
 import type { Env } from './http/knobs';
 import type { RouteModule } from './routes/types';
 import { favouritesExtension } from './routes/ext/favourites';
+import { AFTER_SALES_EXTENSIONS } from './routes/ext/after-sales';
 
 export interface ExtensionArea {
   name: ExtensionName;
@@ -23,7 +24,7 @@ export interface ExtensionArea {
 }
 
 /** Every extension the reference server has, in order (migrations and seeds run in this order). */
-export const EXTENSION_AREAS: ExtensionArea[] = [favouritesExtension];
+export const EXTENSION_AREAS: ExtensionArea[] = [favouritesExtension, ...AFTER_SALES_EXTENSIONS];
 
 /** Which extensions to mount: all, none, or the named ones. */
 export type ExtensionChoice = 'all' | 'none' | ExtensionName[];

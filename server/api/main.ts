@@ -1,48 +1,18 @@
 /**
- * Runs the API server alone (`npm run server`): PORT (8080), HOST (127.0.0.1), DATA_DIR (./data),
- * STATIC_DIR (optional, a built H5 app), LOG_LEVEL (warn), test knobs from env (see http/knobs.ts).
- * `npm start` (scripts/start.ts) builds and serves the H5 app as well.
+ * Runs the reference API alone (`npm run server`): PORT (8080), HOST (127.0.0.1), DATA_DIR
+ * (./data), LOG_LEVEL (warn), test knobs from env (see http/knobs.ts). It serves no app: the web
+ * server (server/web/main.ts, `npm run serve:web`) does, forwarding to it; `npm start`
+ * (scripts/start.ts) runs both.
  */
 import { buildServer } from './app';
-import type { Env } from './http/knobs';
+import { closeOnSignals, listenOptionsFromEnv } from '../shared/listen';
 
-export interface ListenOptions {
-  port: number;
-  host: string;
-}
-
-export function listenOptionsFromEnv(env: Env = process.env): ListenOptions {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
-  return { port, host: env.HOST || '127.0.0.1' };
-}
-
-/** Closes the server on SIGINT/SIGTERM, then exits. */
-export function closeOnSignals(close: () => Promise<unknown>): void {
-  let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    console.log(`\n${signal} received, shutting down...`);
-    const force = setTimeout(() => process.exit(1), 10000);
-    force.unref();
-    close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-}
+export { closeOnSignals, listenOptionsFromEnv };
 
 async function main(): Promise<void> {
   const { port, host } = listenOptionsFromEnv();
   const app = buildServer({
     dataDir: process.env.DATA_DIR || 'data',
-    staticDir: process.env.STATIC_DIR || undefined,
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
   closeOnSignals(() => app.close());

@@ -1,7 +1,8 @@
 /**
  * Security headers on every answer: a Content-Security-Policy (the app's for HTML, a deny-all
  * one for API answers and files), no framing anywhere (frame-ancestors 'none' and the older
- * X-Frame-Options), no MIME sniffing, and a referrer policy that never leaks paths off-site.
+ * X-Frame-Options), no MIME sniffing, a referrer policy that never leaks paths off-site, and
+ * HSTS on https.
  * A route that sets its own CSP or Referrer-Policy (the sandbox pay page, stricter) keeps it.
  */
 import crypto from 'node:crypto';
@@ -25,7 +26,8 @@ export const APP_CSP_DIRECTIVES: Record<string, string[]> = {
   'manifest-src': ["'self'"],
   'worker-src': ["'self'"],
   'object-src': ["'none'"],
-  'base-uri': ["'self'"],
+  // no page sets a <base>: none may be injected either (ASVS 5.0 L2, issue 27)
+  'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
@@ -63,6 +65,9 @@ export const WORKER_PATH = '/sw.js';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
+/** A year, the store's subdomains too: sent on https answers only (a plain-http answer cannot set it). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     // A 304 carries no content type; its headers replace the cached page's, so it must not bring
@@ -78,6 +83,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', REFERRER_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
+    // over https (directly or behind a trusted proxy), browsers are told to never use http again
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }

@@ -11,10 +11,13 @@
  * service's normalisers (picture choice), prices through domain/price + domain/money, texts
  * through the app's translator in the request's language. The shell is aria-hidden: the app's
  * content is the one assistive technology reads.
+ *
+ * The store's data comes from the istore API over HTTP (the same calls the page makes:
+ * productDetail, the product list and its count, sectionTemplateByType/home, pageContent), through
+ * `read` (server/web/store-api.ts: kept briefly per language, no shopper's data).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../api/db';
 import type { Locale } from '../../types/api';
 import { matchRoute } from '../../src/domain/routes';
 import { formatMoney } from '../../src/domain/money';
@@ -23,14 +26,22 @@ import { columnsFor } from '../../src/domain/grid';
 import { SORT_CHOICES } from '../../src/domain/sort';
 import { homeBlocks } from '../../src/domain/homeSections';
 import { sanitizeHtml, serializeHtml } from '../../src/domain/html';
-import { normalizeProduct, normalizeProductDetail, type ProductSummary } from '../../src/services/catalogue';
+import {
+  normalizeProductDetail,
+  page as productPage,
+  type ProductDetailModel,
+  type ProductSummary,
+} from '../../src/services/catalogue';
+import { productListQuery } from '../../src/domain/productQuery';
 import { normalizePageContent, normalizeSections } from '../../src/services/common';
 import type { Translator } from '../../src/i18n/translator';
-import { countProducts, getProductDetail, listProducts } from '../api/models/products';
-import { getPage } from '../api/models/store';
 import { escapeHtml, safeUrl } from './html-text';
-import { fillPageValues } from '../api/models/page-values';
-import { sectionTemplate } from '../api/models/sections';
+
+/**
+ * A GET of the istore API (a path under /api/istore/client) in the page's language: the answer's
+ * JSON, null when the API says there is no such thing (404); throws on anything else.
+ */
+export type Read = (path: string) => Promise<unknown>;
 
 export interface FirstContent {
   /** Markup for the shell's main area. */
@@ -39,6 +50,12 @@ export interface FirstContent {
   until: string;
   /** The main picture (preloaded at high priority). */
   picture: string | null;
+  /** A product page's product (its meta tags and structured data: server/web/seo.ts). */
+  product?: ProductDetailModel;
+  /** The home page's own title and text (its description). */
+  home?: { title: string; text: string };
+  /** The all-products list's first products. */
+  products?: ProductSummary[];
 }
 
 const esc = escapeHtml;
@@ -66,9 +83,9 @@ function price(minor: number, listMinor: number, code: string, locale: Locale, s
 }
 
 /** pages/store/product: breadcrumb, main picture and thumbnails, brand, name, price. */
-function productContent(db: Db, id: number, locale: Locale, t: Translator): FirstContent | null {
-  const wire = getProductDetail(db, id, locale);
-  if (!wire) return null;
+async function productContent(read: Read, id: number, locale: Locale, t: Translator): Promise<FirstContent | null> {
+  const wire = await read(`productDetailManagement/productDetail/${id}`);
+  if (wire === null) return null;
   const d = normalizeProductDetail(wire);
   const main = d.images[0] ?? d.image;
   const crumbs = d.categoryPath.length
@@ -91,7 +108,12 @@ function productContent(db: Db, id: number, locale: Locale, t: Translator): Firs
     (main ? img('product-page__img', main.url, main.width, main.height, true) : '') +
     `</div>${thumbs}</div><div class="product-page__buy">${brand}<span class="taro-text product-page__name">${esc(d.name)}</span>` +
     `${price(d.price, d.listPrice, d.currencyCode, locale, 'lg')}</div></div></div>`;
-  return { html, until: main ? 'img.product-page__img' : '.product-page__name', picture: main?.url ?? null };
+  return {
+    html,
+    until: main ? 'img.product-page__img' : '.product-page__name',
+    picture: main?.url ?? null,
+    product: d,
+  };
 }
 
 /** components/product-card, as the first row of a list or grid shows it. */
@@ -130,13 +152,19 @@ function firstRows(products: ProductSummary[], locale: Locale, t: Translator): s
 }
 
 /** pages/store/productlist for all products in the store's order: heading, count, sort bar, first row. */
-function listContent(db: Db, locale: Locale, t: Translator): FirstContent | null {
+async function listContent(read: Read, locale: Locale, t: Translator): Promise<FirstContent | null> {
   const max = Math.max(...[320, 576, 768, 992, 1200, 1600].map(columnsFor));
-  const products = listProducts(db, {}, undefined, { offset: 0, limit: max }, locale)
-    .map((p) => normalizeProduct(p))
-    .filter((p): p is ProductSummary => p !== null);
+  const query = new URLSearchParams(
+    Object.entries({ ...productListQuery({ cat: 'all' }), numberToLoad: max }).map(([k, v]) => [k, String(v)]),
+  );
+  const [list, counted] = await Promise.all([
+    read(`productManagement2/products?${query}`),
+    read('productManagement2/products/listCount'),
+  ]);
+  const products = productPage(list ?? []).items.slice(0, max);
   if (products.length === 0) return null;
-  const count = countProducts(db, {});
+  const n = Number((counted as { count?: unknown } | null)?.count);
+  const count = Number.isSafeInteger(n) && n >= 0 ? n : products.length;
   const chips = SORT_CHOICES.map(
     (c, i) =>
       `<span class="app-button sort-bar__chip${i === 0 ? ' sort-bar__chip--on' : ''}">${esc(t(`istore_catalogue_sort_${c}`))}</span>`,
@@ -151,6 +179,7 @@ function listContent(db: Db, locale: Locale, t: Translator): FirstContent | null
     html,
     until: products[0].thumbnail ? 'img.product-card__img' : '.product-card__name',
     picture: products[0].thumbnail?.url ?? null,
+    products,
   };
 }
 
@@ -158,12 +187,15 @@ function listContent(db: Db, locale: Locale, t: Translator): FirstContent | null
  * pages/home: the hero (the store's name, its home content's title and text, Shop now, the
  * picture) when the store's blocks put it first, as they do by default.
  */
-function homeContent(db: Db, locale: Locale, t: Translator, storeName: string): FirstContent | null {
-  const blocks = homeBlocks(normalizeSections(sectionTemplate(db, 'home', locale) ?? null));
+async function homeContent(read: Read, t: Translator, storeName: string): Promise<FirstContent | null> {
+  const [sections, page] = await Promise.all([
+    read('common3/sectionTemplateByType/home'),
+    read('common3/pageContent?pageName=home'),
+  ]);
+  const blocks = homeBlocks(normalizeSections(sections));
   const hero = blocks[0]?.kind === 'hero' ? blocks[0] : null;
   if (!hero) return null;
-  const page = getPage(db, 'home', locale);
-  const content = normalizePageContent(page ? { ...page, body: fillPageValues(db, page.body, locale) } : {}, 'home');
+  const content = normalizePageContent(page ?? {}, 'home');
   const body = serializeHtml(sanitizeHtml(content.body, { headingOffset: 1 }));
   const image = hero.image;
   const html =
@@ -175,28 +207,48 @@ function homeContent(db: Db, locale: Locale, t: Translator, storeName: string): 
     `<span class="home__cta">${esc(t('istore_catalogue_shop_now'))}</span>` +
     (image ? img('home__hero-img', image.url, image.width, image.height, true) : '') +
     `</div></div>`;
-  return { html, until: image ? 'img.home__hero-img,.home__cta' : '.home__cta', picture: image?.url ?? null };
+  return {
+    html,
+    until: image ? 'img.home__hero-img,.home__cta' : '.home__cta',
+    picture: image?.url ?? null,
+    home: { title: content.title, text: textOf(body) },
+  };
 }
 
 /** The page's first content for this URL, or null when the server does not draw this page. */
-export function firstContent(
-  db: Db,
+export async function firstContent(
+  read: Read,
   url: string,
   locale: Locale,
   t: Translator,
   storeName: string,
-): FirstContent | null {
+): Promise<FirstContent | null> {
   const match = matchRoute(url);
   if (!match) return null;
-  if (match.page === 'pages/home/index') return homeContent(db, locale, t, storeName);
+  if (match.page === 'pages/home/index') return homeContent(read, t, storeName);
   if (match.page === 'pages/store/product/index') {
     const raw = match.params.id ?? '';
-    return /^[1-9]\d{0,8}$/.test(raw) ? productContent(db, Number(raw), locale, t) : null;
+    return /^[1-9]\d{0,8}$/.test(raw) ? productContent(read, Number(raw), locale, t) : null;
   }
   if (match.page === 'pages/store/productlist/index' && (match.params.cat ?? 'all') === 'all' && !match.params.sort) {
-    return listContent(db, locale, t);
+    return listContent(read, locale, t);
   }
   return null;
+}
+
+/** The words of a piece of HTML (a page's description). */
+export function textOf(html: string): string {
+  return html
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 // ---- the build's own rules for the content's classes ------------------------------------------

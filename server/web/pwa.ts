@@ -5,9 +5,11 @@
  * - GET /manifest.webmanifest: name, short name, colours and language of this store and visitor
  *   (src/domain/web-manifest.ts); revalidated on every use.
  * - GET /icons/{icon-192,icon-512,maskable-512,apple-touch-icon}.png: PNGs drawn from the store's
- *   favicon or logo (SVG or raster, a file of the server's own /static-assets/) with @resvg/resvg-js,
- *   kept in memory until the picture or colours change. A picture elsewhere (another host) is not
- *   fetched: the build's neutral icons are sent instead, as a static host would.
+ *   favicon or logo (SVG or raster, a file the istore API serves: a path on its origin) with
+ *   @resvg/resvg-js, kept in memory until the picture or colours change. A picture elsewhere
+ *   (another host) is not fetched, nor one the API does not answer: the build's neutral icons are
+ *   sent instead, as a static host would. The store's settings come from app info over HTTP
+ *   (server/web/page.ts); the API unreachable, the build's neutral manifest is sent.
  * - GET /offline.html: the built shell as it is (no store's or shopper's data), with the policy
  *   naming its inline styles.
  * The same paths hold the build's neutral copies (src/assets/pwa/) for static hosts.
@@ -23,9 +25,9 @@ import {
   manifestColour,
   webManifest,
 } from '../../src/domain/web-manifest';
-import { getShell, localize } from '../api/models/store';
-import { requestLocale } from '../api/routes/types';
 import { appCsp, inlineStyleTexts } from '../shared/security-headers';
+import type { StoreApi } from './store-api';
+import { visitorInfo } from './page';
 
 export type IconVariant = 'any' | 'maskable' | 'apple';
 
@@ -67,45 +69,44 @@ export function renderIcon(source: IconSource, size: number, variant: IconVarian
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng());
 }
 
-/** The store's favicon, else its logo, when it is a picture of this server's own (/static-assets/). */
-export function storeIconFile(
-  images: { favicon?: string; logo?: string },
-  assetsDir: string,
-  assetsPrefix: string,
-): string | null {
+/** The store's favicon, else its logo, when it is a picture the API serves (a path on its origin). */
+export function storeIconPath(images: { favicon?: string | null; logo?: string | null }): string | null {
   for (const url of [images.favicon, images.logo]) {
-    if (!url || !url.startsWith(assetsPrefix)) continue;
-    let rel: string;
-    try {
-      rel = decodeURIComponent(url.slice(assetsPrefix.length).split(/[?#]/)[0]);
-    } catch {
-      continue; // a malformed path in the settings: as if there were no picture
-    }
-    const file = path.resolve(assetsDir, rel);
-    if (!file.startsWith(path.resolve(assetsDir) + path.sep) || !TYPES[path.extname(file).toLowerCase()]) continue;
-    if (fs.existsSync(file)) return file;
+    if (!url || !/^\/(?!\/)/.test(url)) continue;
+    const clean = url.split(/[?#]/)[0];
+    if (!TYPES[path.extname(clean).toLowerCase()]) continue;
+    return clean;
   }
   return null;
 }
 
 const MAX_CACHED_ICONS = 32;
 const icons = new Map<string, { png: Buffer; etag: string }>();
+const sources = new Map<string, { source: IconSource | null; at: number }>();
+
+/** The picture's bytes from the API, kept as long as catalogue answers are; null when the API has none. */
+async function iconSource(api: StoreApi, urlPath: string): Promise<IconSource | null> {
+  const hit = sources.get(urlPath);
+  if (hit && Date.now() - hit.at < api.freshMs) return hit.source;
+  const got = await api.file(urlPath);
+  const type = TYPES[path.extname(urlPath).toLowerCase()];
+  const source = got.status === 200 && got.bytes.length > 0 ? { bytes: got.bytes, type } : null;
+  if (sources.size >= MAX_CACHED_ICONS) sources.clear();
+  sources.set(urlPath, { source, at: Date.now() });
+  return source;
+}
 
 function storeIcon(
-  file: string,
+  source: IconSource,
   size: number,
   variant: IconVariant,
   background: string,
 ): { png: Buffer; etag: string } {
-  const key = `${file}|${fs.statSync(file).mtimeMs}|${size}|${variant}|${background}`;
+  const digest = crypto.createHash('sha256').update(source.bytes).digest('base64url');
+  const key = `${digest}|${size}|${variant}|${background}`;
   let hit = icons.get(key);
   if (!hit) {
-    const png = renderIcon(
-      { bytes: fs.readFileSync(file), type: TYPES[path.extname(file).toLowerCase()] },
-      size,
-      variant,
-      background,
-    );
+    const png = renderIcon(source, size, variant, background);
     hit = { png, etag: `"${crypto.createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
     if (icons.size >= MAX_CACHED_ICONS) icons.clear();
     icons.set(key, hit);
@@ -116,13 +117,24 @@ function storeIcon(
 const matches = (req: FastifyRequest, etag: string) =>
   (req.headers['if-none-match'] ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
-export function registerPwa(app: FastifyInstance, staticDir: string, assets: { dir: string; prefix: string }): void {
+export function registerPwa(
+  app: FastifyInstance,
+  staticDir: string,
+  api: StoreApi,
+  publicOrigin: string | null = null,
+): void {
   app.get('/manifest.webmanifest', async (req, reply) => {
-    const shell = getShell(app.db);
-    const locale = requestLocale(req);
-    const manifest = webManifest({ storeName: localize(shell.storeName, locale), lang: locale, css: shell.css });
+    let visitor;
+    try {
+      visitor = await visitorInfo(api, req, publicOrigin);
+    } catch {
+      // the API unreachable: the build's neutral manifest, as a static host serves it
+      return reply.header('cache-control', 'no-cache').sendFile('manifest.webmanifest', path.resolve(staticDir));
+    }
+    const c = visitor.info.appContent;
+    const manifest = webManifest({ storeName: c.storeName ?? '', lang: visitor.locale, css: c.css ?? {} });
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', visitor.personal ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .type('application/manifest+json; charset=utf-8')
       .send(JSON.stringify(manifest));
@@ -130,16 +142,27 @@ export function registerPwa(app: FastifyInstance, staticDir: string, assets: { d
 
   app.get<{ Params: { file: string } }>('/icons/:file', async (req, reply: FastifyReply) => {
     const spec = ICON_FILES[req.params.file];
-    const shell = getShell(app.db);
-    const file = spec ? storeIconFile(shell.images, assets.dir, assets.prefix) : null;
+    let source: IconSource | null = null;
+    let css: Record<string, string | undefined> = {};
+    if (spec) {
+      try {
+        const shared = await api.catalogue('common3/appInfoInit', 'en');
+        const c = (shared.json as { appContent?: Record<string, unknown> } | null)?.appContent ?? {};
+        const image = (v: unknown) => (v as { imageURL?: string } | null)?.imageURL ?? null;
+        const iconPath = storeIconPath({ favicon: image(c.favicon), logo: image(c.logo) });
+        css = (c.css ?? {}) as Record<string, string | undefined>;
+        source = iconPath ? await iconSource(api, iconPath) : null;
+      } catch {
+        source = null;
+      }
+    }
     // not one of ours, or no picture of the store's own: the build's file (or a 404) as a static host would
-    if (!spec || !file) return reply.sendFile(`icons/${req.params.file}`, path.resolve(staticDir));
-    const css = (shell.css ?? {}) as Record<string, string | undefined>;
+    if (!spec || !source) return reply.sendFile(`icons/${req.params.file}`, path.resolve(staticDir));
     const background = manifestColour(
       spec.variant === 'maskable' ? css.varPrimary : css.varBackground,
       spec.variant === 'maskable' ? DEFAULT_THEME_COLOUR : DEFAULT_BACKGROUND_COLOUR,
     );
-    const { png, etag } = storeIcon(file, spec.size, spec.variant, background);
+    const { png, etag } = storeIcon(source, spec.size, spec.variant, background);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (matches(req, etag)) return reply.code(304).send();
     return reply.type('image/png').send(png);

@@ -13,19 +13,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../api/db';
 import type { AppInfo, Locale } from '../../types/api';
 import { headerLogo, isHeaderVisible, showLocationLink } from '../../src/domain/header';
 import { deviceKind } from '../../src/domain/device';
 import { themeStyle } from '../../src/domain/theme';
 import { matchRoute } from '../../src/domain/routes';
-import { buildAppInfo } from '../api/routes/common';
-import { requestLocale } from '../api/routes/types';
-import { createTranslator } from '../../src/i18n/translator';
+import type { Translator } from '../../src/i18n/translator';
 import { escapeHtml, safeUrl } from './html-text';
-import { contentCss, firstContent, gridRowsCss, type FirstContent } from './first-content';
+import { contentCss, gridRowsCss, type FirstContent } from './first-content';
 import { shellMenuBar } from './shell-menu';
+import { seoHead } from './seo';
 
 /** The id of the JSON block holding app info (read by src/platform/boot-data.ts). */
 export const APP_INFO_ELEMENT_ID = 'sf-app-info';
@@ -125,34 +122,37 @@ function brand(info: AppInfo): string {
   return `<span class="sf-shell__name">${escapeHtml(c.storeName ?? '')}</span>`;
 }
 
-/**
- * index.html for this request with the store's shell filled in; null when the build has none.
- * Reads the same app info GET common3/appInfoInit answers (this session's language and user).
- */
-export function renderShell(staticDir: string, db: Db, req: FastifyRequest): string | null {
+/** What the page shell is filled with (server/web/page.ts reads it from the istore API). */
+export interface ShellData {
+  /** App info as GET common3/appInfoInit answered for this visitor. */
+  info: AppInfo;
+  locale: Locale;
+  t: Translator;
+  /** The page's first content; null when the server does not draw this page. */
+  first: FirstContent | null;
+  /** The request's path and query. */
+  url: string;
+  /** scheme://host of the store as shoppers reach it (canonical and alternate links). */
+  origin: string;
+  userAgent?: string;
+}
+
+/** The built index.html as it is (a static host's neutral shell); null when the build has none. */
+export function neutralShell(staticDir: string): string | null {
+  return readBuildFile(path.join(path.resolve(staticDir), 'index.html'), (t) => t);
+}
+
+/** index.html for this request with the store's shell filled in; null when the build has none. */
+export function renderShell(staticDir: string, data: ShellData): string | null {
   const dir = path.resolve(staticDir);
-  const template = readBuildFile(path.join(dir, 'index.html'), (t) => t);
+  const template = neutralShell(dir);
   if (template === null) return null;
-  const info = buildAppInfo(db, req);
+  const { info, locale, first, url } = data;
   const c = info.appContent;
-  const locale = requestLocale(req);
-  let first: FirstContent | null = null;
-  try {
-    first = firstContent(
-      db,
-      req.url,
-      locale,
-      createTranslator(locale, c.system?.appMessage?.applicationMessage?.messages),
-      c.storeName ?? '',
-    );
-  } catch (err) {
-    // the first content is an optimisation: the skeleton shell is served without it
-    req.log.warn({ err }, 'page shell: no first content');
-  }
-  const page = matchRoute(req.url)?.page;
+  const page = matchRoute(url)?.page;
   const main =
     first &&
-    `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}" data-sf-for="${escapeHtml(req.url)}">${first.html}</div>`;
+    `<div class="page-shell__main sf-shell__page" data-sf-until="${escapeHtml(first.until)}" data-sf-for="${escapeHtml(url)}">${first.html}</div>`;
   const sheets = appStylesheets(template);
   const cssFiles = [...sheets.files, ...((page && pageChunks(dir)[page]) || [])];
   // The store's menu bar as the app draws it (desktop widths), so its height follows the labels'
@@ -165,18 +165,28 @@ export function renderShell(staticDir: string, db: Db, req: FastifyRequest): str
     style = main ? contentCss(dir, cssFiles, main) : '';
   }
   if (main) style += gridRowsCss(main);
-  const kind = deviceKind({ ua: req.headers['user-agent'] }).kind;
+  const kind = deviceKind({ ua: data.userAgent }).kind;
+  const seo = seoHead({
+    origin: data.origin,
+    url,
+    locale,
+    storeName: c.storeName ?? '',
+    logoUrl: c.logo?.imageURL ?? null,
+    t: data.t,
+    first,
+  });
   const primary = themeStyle(c.css ?? {})['--store-primary'];
   let html = template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${htmlLang(locale)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(c.storeName || 'Storefront')}</title>`)
+    .replace(/<meta name="description" content="[^"]*">/, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(seo.title || 'Storefront')}</title>${seo.tags}`)
     .replace(
       /(<meta name="apple-mobile-web-app-title" content=")[^"]*"/,
       (_m, open: string) => `${open}${escapeHtml(c.storeName || 'Storefront')}"`,
     )
     .replace('<!--sf:head-->', headExtras(info, first?.picture ?? null, style))
     // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
-    .replace('<!--sf:body-->', chunkPreloads(dir, req.url))
+    .replace('<!--sf:body-->', chunkPreloads(dir, url))
     .replace('<!--sf:brand-->', brand(info))
     .replace(
       '<!--sf:location-->',

@@ -1,20 +1,32 @@
 /**
- * Static files: the built H5 app (with history fallback to index.html) and the server's own
- * images (logos, favicon) under /static-assets/.
+ * The web server's files: the built H5 app (with history fallback to the page shell), its
+ * Cache-Control, and the page shell drawn for each page request from the istore API
+ * (server/web/page.ts, server/web/shell.ts).
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { errorBody } from '../api/http/errors';
+import { errorBody } from './errors';
 import { appCsp, inlineStyleTexts } from '../shared/security-headers';
 import { registerPwa } from './pwa';
-import { renderShell } from './shell';
+import { neutralShell, renderShell } from './shell';
+import { pageData } from './page';
+import type { StoreApi } from './store-api';
+import { REFERRAL_COOKIES, REFERRAL_PARAM } from '../../src/domain/constants';
+import { isHeaderVisible } from '../../src/domain/header';
+import type { DeviceKind } from '../../src/domain/device';
 
-export const ASSETS_PREFIX = '/static-assets/';
-export const ASSETS_DIR = path.join(__dirname, '..', 'api', 'assets');
+/** What the page routes need: the API reader and how long a page may wait for it. */
+export interface ShellContext {
+  api: StoreApi;
+  /** A page waits this long for the API, then gets the neutral shell (ms). */
+  budgetMs: number;
+  /** scheme://host of the store as shoppers reach it (canonical links); else the request's. */
+  publicOrigin: string | null;
+  /** Shared caches may keep a page without personal data this long (s-maxage, s). */
+  sharedMaxAge: number;
+}
 
 /** Webpack content hashes in file names (app.3f9c2a1b.js, 123.a1b2c3d4e5.chunk.css, ...). */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -25,12 +37,8 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
-export function registerAssets(app: FastifyInstance): void {
-  app.register(fastifyStatic, { root: ASSETS_DIR, prefix: ASSETS_PREFIX, decorateReply: false, cacheControl: false });
-}
-
 /** The app's files; the build's `.br` / `.gz` copies go to clients that accept them (config/precompress.ts). */
-export function registerApp(app: FastifyInstance, staticDir: string): void {
+export function registerApp(app: FastifyInstance, staticDir: string, ctx: ShellContext): void {
   app.register(fastifyStatic, {
     root: path.resolve(staticDir),
     prefix: '/',
@@ -38,56 +46,76 @@ export function registerApp(app: FastifyInstance, staticDir: string): void {
     preCompressed: true,
     index: false,
   });
-  registerShellRoutes(app, staticDir);
-  registerPwa(app, staticDir, { dir: ASSETS_DIR, prefix: ASSETS_PREFIX });
+  registerShellRoutes(app, staticDir, ctx);
+  registerPwa(app, staticDir, ctx.api, ctx.publicOrigin);
 }
 
 /**
- * Brotli or gzip for what is not compressed already (API JSON, the page shell, files without a
- * precompressed copy). Brotli at quality 4: on-the-fly compression close to gzip -9's size at a
- * fraction of quality 11's CPU time.
- */
-export function registerCompression(app: FastifyInstance): void {
-  app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
-}
-
-/**
- * Cache-Control for everything not setting its own: API answers are per session (no-store),
- * server images a day, the app's hashed files a year, its other files (index.html, sw.js,
- * manifest) revalidated. Done here rather than in @fastify/static's setHeaders, whose signature
+ * Cache-Control for the app's files: hashed files a year, the others (sw.js, manifest, ...)
+ * revalidated. Forwarded answers keep the API's own. Done here rather than in @fastify/static's setHeaders, whose signature
  * changed between its major versions.
  */
 export function registerCacheHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (reply.hasHeader('cache-control')) return payload;
     const url = req.url.split('?')[0];
-    if (url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    else if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
-    else if (url.startsWith(ASSETS_PREFIX)) reply.header('cache-control', 'public, max-age=86400');
-    else if (reply.statusCode < 400 && req.routeOptions.url?.endsWith('*'))
+    if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
+    if (reply.statusCode < 400 && req.routeOptions.url?.endsWith('*'))
       reply.header('cache-control', cacheControlFor(url));
     return payload;
   });
 }
 
+const RID = /^[A-Za-z0-9_-]{4,40}$/;
+const FRIEND_REFERRAL_COOKIE = REFERRAL_COOKIES[1];
+
 /**
- * The page shell for this request (server/web/shell.ts), revalidated on every visit. It carries
- * this session's app info (a signed-in shopper's name): private, never kept by a shared cache.
- * Its policy names by hash the inline styles this very HTML holds (the store's theme differs per
- * store); the ETag is the HTML's own hash, so an unchanged shell answers 304 and the browser keeps
- * the page with the policy that came with it.
+ * Spec 9: a shared link (`?rid=` on any page) leaves its referral id in SASRFRID for the
+ * registration and orders that follow (the API reads it from the forwarded cookies).
  */
-function sendShell(staticDir: string, req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
-  const html = renderShell(staticDir, req.server.db, req);
+function referralCookie(req: FastifyRequest): string | null {
+  const q = req.url.indexOf('?');
+  const rid = q < 0 ? null : new URLSearchParams(req.url.slice(q + 1)).get(REFERRAL_PARAM);
+  if (!rid || !RID.test(rid) || req.cookies[FRIEND_REFERRAL_COOKIE] === rid) return null;
+  return `${FRIEND_REFERRAL_COOKIE}=${rid}; Max-Age=${30 * 86_400}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * The page shell for this request, revalidated on every visit (its ETag is the HTML's own hash,
+ * so an unchanged shell answers 304 and the browser keeps the page with the policy that came with
+ * it; the policy names by hash the inline styles this very HTML holds).
+ *
+ * Who may keep it: a page drawn from the shared app info (no session cookie, no cookie set) holds
+ * nothing of a shopper, so shared caches (a CDN) may keep it briefly (`s-maxage`) and serve it
+ * stale while they renew it; it differs by language (Accept-Language, or `?lang=`), by Cookie
+ * (a session makes it the shopper's), and by User-Agent only where the store hides its header on
+ * some kinds of device. A shopper's page is private. The neutral shell (the API did not answer in
+ * time) is kept by no one.
+ */
+async function sendShell(
+  staticDir: string,
+  ctx: ShellContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | null> {
+  const result = await pageData(ctx.api, req, { budgetMs: ctx.budgetMs, publicOrigin: ctx.publicOrigin });
+  const html = result.data ? renderShell(staticDir, result.data) : neutralShell(staticDir);
   if (html === null) return null;
+  const cookies = [...result.setCookies];
+  const rid = referralCookie(req);
+  if (rid) cookies.push(rid);
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const vary = ['Accept-Language', 'Cookie'];
+  const control = result.data?.info.appContent.headerControl;
+  const kinds: DeviceKind[] = ['miniProgram', 'wechat', 'alipay', 'mobile', 'desktop'];
+  const visible = kinds.map((k) => isHeaderVisible(k, control));
+  if (visible.some((v) => v !== visible[0])) vary.push('User-Agent');
+  let cacheControl: string;
+  if (!result.data) cacheControl = 'no-cache';
+  else if (result.personal || cookies.length) cacheControl = 'private, no-cache';
+  else cacheControl = `public, max-age=0, s-maxage=${ctx.sharedMaxAge}, stale-while-revalidate=${ctx.sharedMaxAge * 5}`;
   const etag = `"${crypto.createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
-  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Language').header('etag', etag);
+  reply.header('cache-control', cacheControl).header('vary', vary.join(', ')).header('etag', etag);
   const match = (req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
   if (match.includes(etag) || match.includes('*')) return reply.code(304).send();
   return reply
@@ -98,18 +126,18 @@ function sendShell(staticDir: string, req: FastifyRequest, reply: FastifyReply):
 }
 
 /** `/` and `/index.html` are the shell filled for this store, not the file as built. */
-export function registerShellRoutes(app: FastifyInstance, staticDir: string): void {
+export function registerShellRoutes(app: FastifyInstance, staticDir: string, ctx: ShellContext): void {
   for (const url of ['/', '/index.html']) {
-    app.get(url, async (req, reply) => sendShell(staticDir, req, reply) ?? reply.callNotFound());
+    app.get(url, async (req, reply) => (await sendShell(staticDir, ctx, req, reply)) ?? reply.callNotFound());
   }
 }
 
 /** History fallback: a page request for a client-side route gets the page shell. */
-export function historyFallback(staticDir: string) {
-  return (req: FastifyRequest, reply: FastifyReply) => {
+export function historyFallback(staticDir: string, ctx: ShellContext) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
     if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml) {
-      const sent = sendShell(staticDir, req, reply);
+      const sent = await sendShell(staticDir, ctx, req, reply);
       if (sent) return sent;
     }
     return reply.code(404).send(errorBody('NOT_FOUND', `Not found: ${req.url.split('?')[0]}`));

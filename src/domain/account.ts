@@ -2,6 +2,7 @@
  * Sign-in and registration form rules (spec 7.1: POST common3/signon, common3/clientRegistration).
  * The limits mirror the reference server's schemas. Messages are i18n keys.
  */
+import { sameOriginPath } from './redirect';
 import { emailError, type Errors, type FieldError } from './checkout';
 
 export const PASSWORD_MIN = 8;
@@ -53,10 +54,10 @@ export function validateRegister(f: RegisterForm): Errors {
   return errors;
 }
 
-/** Where to go after signing in: a safe in-app path from `?redirect=`, else My Account. */
+/** Where to go after signing in: a path of the store from `?redirect=` (domain/redirect.ts), else My Account. */
 export function afterSignIn(redirect: string | undefined): string {
-  const r = (redirect ?? '').trim();
-  return r.startsWith('/') && !r.startsWith('//') && !r.startsWith('/account/') ? r : '/user/list';
+  const r = sameOriginPath((redirect ?? '').trim());
+  return r && !r.startsWith('/account/') ? r : '/user/list';
 }
 
 /** Sign In with the way back: `/account/login?redirect=<where the shopper was>`. */

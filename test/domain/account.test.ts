@@ -43,6 +43,11 @@ it.each([
   ['//evil.example', '/user/list'],
   ['https://evil.example', '/user/list'],
   ['/account/login', '/user/list'],
+  // issue 27: browsers read these as other sites (a page error left the shopper stuck on Sign In)
+  ['/\\evil.example', '/user/list'],
+  ['/\t/evil.example', '/user/list'],
+  ['/\n/evil.example', '/user/list'],
+  ['/\u0000/evil.example', '/user/list'],
 ])('afterSignIn(%j) -> %s', (redirect, expected) => expect(afterSignIn(redirect)).toBe(expected));
 
 describe('signInUrl: Sign In with the way back', () => {

@@ -182,7 +182,7 @@ describeE2E('group-buy campaigns (zh)', () => {
       await campaignOrder(c).waitFor();
       expect(await campaignOrder(c).getAttribute('data-group-state')).toBe('OPEN');
 
-      const moved = await fetch(`${h.baseURL}/__test/clock`, {
+      const moved = await fetch(h.apiUrl('/__test/clock'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ advanceMs: 49 * HOUR }),

@@ -219,7 +219,7 @@ describeE2E('checkout and payment (e2e)', () => {
     await checkoutPickup(page, h, 'Cy');
     await page.getByRole('radio', { name: /^Card/ }).check();
     // the reserve answers slowly, so every click lands while the first is on its way
-    await fetch(h.url('/__test/knobs'), {
+    await fetch(h.apiUrl('/__test/knobs'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ latencyMs: 1500, match: 'reserve' }),
@@ -230,7 +230,7 @@ describeE2E('checkout and payment (e2e)', () => {
       await button.click({ force: true, timeout: 2000 }).catch(() => undefined);
       await page.waitForURL(/\/sandbox\/pay\//);
     } finally {
-      await fetch(h.url('/__test/knobs'), {
+      await fetch(h.apiUrl('/__test/knobs'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ latencyMs: 0, match: '' }),

@@ -15,7 +15,7 @@ describeE2E('screens under injected faults (e2e)', () => {
   const h = useHarness();
 
   async function knobs(k: typeof FAULTS): Promise<void> {
-    const res = await fetch(h.url('/__test/knobs'), {
+    const res = await fetch(h.apiUrl('/__test/knobs'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(k),

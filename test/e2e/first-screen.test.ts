@@ -69,7 +69,8 @@ async function shellOnly(
       bar: box(document.querySelector('.sf-shell__bar')),
       brand: box(document.querySelector('.sf-shell__brand')),
       location: loc && getComputedStyle(loc).display !== 'none' ? box(loc) : null,
-      name: document.title,
+      // the page's title ends with the store's name ("All products | Maple & Jade Market")
+      name: document.title.split(' | ').pop() ?? '',
     };
   });
 }

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from '../../server/api/app';
+import type { ServerOptions } from '../../server/api/app';
+import { startLocalStore } from '../../server/local';
 import { API_BASE_PATH, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -82,12 +83,18 @@ interface PageRecord {
 const records = new WeakMap<Page, PageRecord>();
 
 export interface Harness {
+  /** The web server's origin: where the shopper's browser goes. */
   readonly baseURL: string;
+  /** The reference API behind it (its database: server.db). */
   readonly server: FastifyInstance;
+  /** The API's own origin (its test knobs: /__test/knobs). */
+  readonly apiURL: string;
   readonly browser: Browser;
   readonly dataDir: string;
-  /** Absolute URL on the test server. */
+  /** Absolute URL on the web server. */
   url(pathAndQuery: string): string;
+  /** Absolute URL on the reference API itself (not through the web server). */
+  apiUrl(pathAndQuery: string): string;
   /**
    * A page in its own browser context (own cookies), recording errors. The production build's
    * service worker is blocked unless `options.serviceWorkers` is 'allow' (test/e2e/pwa.test.ts):
@@ -159,22 +166,30 @@ export async function startHarness(serverOptions: HarnessServerOptions = {}): Pr
   if (!hasH5Build()) throw new Error(`${H5_DIR}/index.html is missing: run \`npm run build:h5\` first`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
-  const server = buildServer({ dataDir, staticDir: H5_DIR, testKnobs: true, env: {}, ...serverOptions });
+  // the production topology: the web server in front of the reference API, over HTTP
+  const store = await startLocalStore({
+    api: { dataDir, testKnobs: true, env: {}, ...serverOptions },
+    // no catalogue cache: tests change the store's data and expect the next page to show it; a
+    // page waits up to 5 s for the API (600 ms in production) so a loaded test machine still gets
+    // the first content the tests compare (the neutral shell is the server tests' subject)
+    web: { staticDir: H5_DIR, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000 },
+  });
+  const server = store.api;
   let browser: Browser | undefined;
   try {
-    await server.listen({ host: '127.0.0.1', port: 0 });
-    const address = server.server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-    const baseURL = `http://127.0.0.1:${address.port}`;
+    const baseURL = store.origin;
+    const apiURL = store.apiOrigin;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const theBrowser = browser;
 
     return {
       baseURL,
       server,
+      apiURL,
       browser: theBrowser,
       dataDir,
       url: (p) => new URL(p, baseURL).toString(),
+      apiUrl: (p) => new URL(p, apiURL).toString(),
       async newPage(viewport = 'mobile', options = {}) {
         const context = await theBrowser.newContext({
           locale: 'en-US',
@@ -200,7 +215,7 @@ export async function startHarness(serverOptions: HarnessServerOptions = {}): Pr
           await theBrowser.close();
         } finally {
           try {
-            await server.close();
+            await store.close();
           } finally {
             fs.rmSync(dataDir, { recursive: true, force: true });
           }
@@ -211,7 +226,7 @@ export async function startHarness(serverOptions: HarnessServerOptions = {}): Pr
     try {
       await browser?.close();
     } finally {
-      await server.close();
+      await store.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     throw err;
@@ -243,6 +258,9 @@ export function useHarness(serverOptions: HarnessServerOptions = {}): Harness {
     get server() {
       return get().server;
     },
+    get apiURL() {
+      return get().apiURL;
+    },
     get browser() {
       return get().browser;
     },
@@ -250,6 +268,7 @@ export function useHarness(serverOptions: HarnessServerOptions = {}): Harness {
       return get().dataDir;
     },
     url: (p) => get().url(p),
+    apiUrl: (p) => get().apiUrl(p),
     newPage: (v, o) => get().newPage(v, o),
     appInfo: (l) => get().appInfo(l),
     close: () => get().close(),

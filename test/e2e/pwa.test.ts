@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildServer } from '../../server/api/app';
+import { startLocalStore } from '../../server/local';
 import { API_BASE_PATH } from '../../types/api';
 import {
   CHROMIUM_ARGS,
@@ -390,11 +390,12 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
       copyDir(H5_DIR, served);
       copyDir(H5_DIR, versionB);
       const { app: appB } = makeVersionB(versionB);
-      const server = buildServer({ dataDir: path.join(tmp, 'data'), staticDir: served, testKnobs: true, env: {} });
+      const server = await startLocalStore({
+        api: { dataDir: path.join(tmp, 'data'), testKnobs: true, env: {} },
+        web: { staticDir: served, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000 },
+      });
       try {
-        await server.listen({ host: '127.0.0.1', port: 0 });
-        const port = (server.server.address() as { port: number }).port;
-        const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+        const url = (p: string) => `${server.origin}${p}`;
         const page = await visitor(await h.newPage('mobile', SW_ALLOWED));
         await page.goto(url('/'));
         const productLink = page.locator('a[href^="/store/product/"]').filter({ visible: true }).first();

@@ -48,6 +48,32 @@ describe('state-changing GETs refuse cross-site requests', () => {
     expect(channelOf(order.orderID).payment_channel).toBe('snappay_h5');
   });
 
+  test('issue 27: joinAffiliatedReferralGoup, couponVerification and changeLocale from another site are refused', async () => {
+    const c = await new Client(server.origin).prime();
+    await signIn(c);
+    const cross = { headers: { 'sec-fetch-site': 'cross-site' } };
+    type Group = { id: number; joined: boolean };
+    const joined = async () =>
+      ((await c.get('/admin/userManagement/affiliatedReferralGoups')).body as Group[]).find((g) => g.joined)?.id;
+    const before = await joined();
+    const other = ((await c.get('/admin/userManagement/affiliatedReferralGoups')).body as Group[]).find(
+      (g) => !g.joined,
+    )!;
+    for (const path of [
+      `/admin/userManagement/joinAffiliatedReferralGoup/${other.id}`,
+      `${SM}/couponVerification/WELCOME10`,
+      '/common3/changeLocale/zh',
+    ]) {
+      const res = await c.get(path, cross);
+      expect([path, res.status, res.body.errors?.[0]?.code]).toEqual([path, 403, 'XSRF']);
+    }
+    expect(await joined()).toBe(before);
+    expect((await c.get('/common3/appInfoInit')).body.appContent.system.appMessage.currentLocale).toBe('en');
+    expect((await c.get('/common3/changeLocale/zh', { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(
+      200,
+    );
+  });
+
   test('logout from another site is refused; from the store it signs out', async () => {
     const c = await new Client(server.origin).prime();
     await signIn(c);

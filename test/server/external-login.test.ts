@@ -11,13 +11,25 @@ afterAll(() => server.close());
 
 const user = async (c: Client) => ((await c.get('/common3/appInfoInit')).body as AppInfo).user;
 
+/**
+ * A fresh login code of the outside user `who`. WeChat codes work once (issue 27): a WeChat user
+ * signing in again gets a new code, here from the sandbox authorize page of "their" browser.
+ */
+async function codeOf(provider: string, who: string): Promise<string> {
+  if (provider !== 'wechat') return `${provider}-code-${who}`;
+  const browser = new Client(server.origin);
+  browser.jar.set('SANDBOX_WECHAT_USER', `sandbox-user-${who}`.padEnd(16, '0'));
+  const res = await browser.raw('GET', '/sandbox/wechat/authorize?redirect_uri=%2F');
+  return new URL(res.headers.get('location')!, 'http://x').searchParams.get('code')!;
+}
+
 describe.each([
   ['wechat', 'wechat/login'],
   ['alipay', 'alipay/login'],
 ])('%s sign-in', (provider, loginPath) => {
   test('a new identity registers; the same code later signs the same account in', async () => {
     const c = await new Client(server.origin).prime();
-    const first = await c.post(`/${loginPath}`, { code: `${provider}-code-new` });
+    const first = await c.post(`/${loginPath}`, { code: await codeOf(provider, 'new') });
     expect(first.body).toEqual({ linked: false });
     expect(await user(c)).toBeNull();
     const email = `${provider}-new@example.com`;
@@ -33,21 +45,21 @@ describe.each([
     expect((await user(c))?.email).toBe(email);
 
     const again = await new Client(server.origin).prime();
-    const res = await again.post(`/${loginPath}`, { code: `${provider}-code-new` });
+    const res = await again.post(`/${loginPath}`, { code: await codeOf(provider, 'new') });
     expect(res.body).toMatchObject({ linked: true, userID: reg.body.userID });
     expect((await user(again))?.email).toBe(`${provider}-new@example.com`);
   });
 
   test('link joins an existing account after checking its password', async () => {
     const c = await new Client(server.origin).prime();
-    await c.post(`/${loginPath}`, { code: `${provider}-code-link` });
+    await c.post(`/${loginPath}`, { code: await codeOf(provider, 'link') });
     expect((await c.post(`/${provider}/link`, { email: 'demo@example.com', password: 'wrong-pass' })).status).toBe(401);
     const linked = await c.post(`/${provider}/link`, { email: 'demo@example.com', password: 'demo1234' });
     expect(linked.status).toBe(200);
     expect((await user(c))?.email).toBe('demo@example.com');
     // the demo account now has this provider linked: a second identity cannot link to it
     const d = await new Client(server.origin).prime();
-    await d.post(`/${loginPath}`, { code: `${provider}-code-other` });
+    await d.post(`/${loginPath}`, { code: await codeOf(provider, 'other') });
     expect((await d.post(`/${provider}/link`, { email: 'demo@example.com', password: 'demo1234' })).status).toBe(409);
   });
 
@@ -66,8 +78,8 @@ describe.each([
         },
       };
     };
-    const taken = await ask('demo@example.com', `${provider}-code-taken`);
-    const fresh = await ask(`${provider}-fresh@example.com`, `${provider}-code-fresh`);
+    const taken = await ask('demo@example.com', await codeOf(provider, 'taken'));
+    const fresh = await ask(`${provider}-fresh@example.com`, await codeOf(provider, 'fresh'));
     expect(taken.shape).toEqual(fresh.shape);
     expect(taken.res.status).toBe(202);
     const mail = newestMail(server.app.db, 'demo@example.com');
@@ -76,7 +88,8 @@ describe.each([
     expect(await user(taken.c)).toBeNull();
     // the identity is still waiting, unlinked: logging in again does not reach the demo account
     expect(
-      (await (await new Client(server.origin).prime()).post(`/${loginPath}`, { code: `${provider}-code-taken` })).body,
+      (await (await new Client(server.origin).prime()).post(`/${loginPath}`, { code: await codeOf(provider, 'taken') }))
+        .body,
     ).toEqual({ linked: false });
   });
 
@@ -102,17 +115,17 @@ test('wechat/bind tells whether the account has WeChat linked; weChatlogin signs
     lastName: 'D',
   });
   expect((await c.get('/wechat/bind')).body).toEqual({ bound: false });
-  await c.post('/wechat/login', { code: 'bind-code' });
+  await c.post('/wechat/login', { code: await codeOf('wechat', 'bind') });
   await c.post('/wechat/link', { email: 'bind@example.com', password: 'long-enough' });
   expect((await c.get('/wechat/bind')).body).toEqual({ bound: true });
 
   const h5 = await new Client(server.origin).prime();
-  const res = await h5.post('/wechat/weChatlogin', { code: 'bind-code' });
+  const res = await h5.post('/wechat/weChatlogin', { code: await codeOf('wechat', 'bind') });
   expect(res.body).toMatchObject({ weChatOpenId: expect.stringMatching(/^sandbox-openid-/), linked: true });
   expect((await user(h5))?.email).toBe('bind@example.com');
 });
 
-test('apaId and the WeChat browser sandbox authorize page (stable code per browser, app paths only)', async () => {
+test('apaId and the WeChat browser sandbox authorize page (same user per browser, a new code each visit, app paths only)', async () => {
   const c = await new Client(server.origin).prime();
   expect((await c.get('/common3/apaId')).body).toEqual({ appId: 'sandbox-alipay-app' });
   const enabled = await c.get('/wechat/enabled');
@@ -122,8 +135,64 @@ test('apaId and the WeChat browser sandbox authorize page (stable code per brows
   const loc = a.headers.get('location')!;
   expect(loc).toMatch(/^\/account\/login\?wechat=1&code=wx[A-Za-z0-9_-]+$/);
   const b = await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=%2Fuser%2Flist');
-  expect(new URL(b.headers.get('location')!, 'http://x').searchParams.get('code')).toBe(
-    new URL(loc, 'http://x').searchParams.get('code'),
-  );
+  const codeA = new URL(loc, 'http://x').searchParams.get('code')!;
+  const codeB = new URL(b.headers.get('location')!, 'http://x').searchParams.get('code')!;
+  expect(codeB).not.toBe(codeA);
+  expect(codeA).not.toContain(c.jar.get('SANDBOX_WECHAT_USER'));
+  // both codes name the same WeChat user
+  const first = await (await new Client(server.origin).prime()).post('/wechat/weChatlogin', { code: codeA });
+  const second = await (await new Client(server.origin).prime()).post('/wechat/weChatlogin', { code: codeB });
+  expect(second.body.weChatOpenId).toBe(first.body.weChatOpenId);
   expect((await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=https%3A%2F%2Fevil.example')).status).toBe(400);
+});
+
+describe('issue 27: the sandbox login code cannot leave the store, and works once, for minutes', () => {
+  const authorize = (c: Client, back: string) =>
+    c.raw('GET', `/sandbox/wechat/authorize?redirect_uri=${encodeURIComponent(back)}`);
+
+  test.each([
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['/\r\n/evil.example'],
+    ['/\\evil.example'],
+    ['//evil.example'],
+    [' /evil'],
+    ['/caf\u00e9'],
+    ['/\u0000x'],
+    ['http:evil.example'],
+  ])('redirect_uri %j: 400 in the API error shape, no code', async (back) => {
+    const c = await new Client(server.origin).prime();
+    const res = await authorize(c, back);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.body.errors[0]).toMatchObject({ code: 'VALIDATION', field: 'redirect_uri' });
+  });
+
+  test('a code signs in once: a second browser replaying it is refused, and so is a code past 5 minutes', async () => {
+    const victim = await new Client(server.origin).prime();
+    await registerShopper(victim, server.app.db, {
+      email: 'wx-victim@example.com',
+      password: 'long-enough',
+      firstName: 'V',
+      lastName: 'W',
+    });
+    const code = new URL((await authorize(victim, '/')).headers.get('location')!, 'http://x').searchParams.get('code')!;
+    await victim.post('/wechat/login', { code });
+    expect(
+      (await victim.post('/wechat/link', { email: 'wx-victim@example.com', password: 'long-enough' })).status,
+    ).toBe(200);
+    // the leaked code (or the next one, taken from the victim's browser by a second visit) reaches nobody
+    const attacker = await new Client(server.origin).prime();
+    const replay = await attacker.post('/wechat/weChatlogin', { code });
+    expect(replay.status).toBe(401);
+    expect(await user(attacker)).toBeNull();
+    const stale = new URL((await authorize(victim, '/')).headers.get('location')!, 'http://x').searchParams.get(
+      'code',
+    )!;
+    server.app.db
+      .prepare('UPDATE sandbox_wechat_codes SET issued_at = ? WHERE used_at IS NULL')
+      .run(new Date(Date.now() - 5 * 60_000 - 1000).toISOString());
+    expect((await attacker.post('/wechat/weChatlogin', { code: stale })).status).toBe(401);
+    expect(await user(attacker)).toBeNull();
+  });
 });

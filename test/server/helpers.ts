@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/api/app';
+import { startLocalStore } from '../../server/local';
+import type { WebServerOptions } from '../../server/web/app';
 import {
   API_BASE_PATH,
   XSRF_COOKIE,
@@ -18,8 +20,14 @@ import type { Db } from '../../server/api/db';
 import { mailedCode } from '../support/registration-mail';
 
 export interface TestServer {
+  /** The reference API (its database: app.db). */
   app: FastifyInstance;
+  /** Where a shopper goes: the web server when one was asked for (staticDir), else the API. */
   origin: string;
+  /** The web server in front (with staticDir), forwarding to the API over HTTP. */
+  web?: FastifyInstance;
+  /** The API's own origin. */
+  apiOrigin: string;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -28,10 +36,36 @@ export function tempDir(prefix = 'storefront-server-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Starts a server; `dataDir` defaults to a fresh temp dir (removed on close unless given). */
-export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
+/**
+ * Starts the reference API; `dataDir` defaults to a fresh temp dir (removed on close unless
+ * given). With `staticDir` (a built H5 app), the web server too, on its own port in front of the
+ * API over HTTP (server/local.ts), and `origin` is the web server's.
+ */
+export async function startServer(
+  opts: ServerOptions & { staticDir?: string; web?: Partial<WebServerOptions> } = {},
+): Promise<TestServer> {
   const ownDir = !opts.dataDir && !opts.dbFile;
   const dataDir = opts.dataDir ?? tempDir();
+  if (opts.staticDir) {
+    const { staticDir, web: webOpts, ...apiOpts } = opts;
+    // no catalogue cache unless a test asks for one: tests change the data and read it back; pages
+    // wait up to 5 s for the API on a loaded machine (600 ms in production: web-server.test.ts)
+    const store = await startLocalStore({
+      api: { env: {}, ...apiOpts, dataDir },
+      web: { staticDir, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000, ...webOpts },
+    });
+    return {
+      app: store.api,
+      web: store.web,
+      origin: store.origin,
+      apiOrigin: store.apiOrigin,
+      dataDir,
+      async close() {
+        await store.close();
+        if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   const app = buildServer({ env: {}, ...opts, dataDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -39,6 +73,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
   return {
     app,
     origin: `http://127.0.0.1:${address.port}`,
+    apiOrigin: `http://127.0.0.1:${address.port}`,
     dataDir,
     async close() {
       await app.close();

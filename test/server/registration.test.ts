@@ -169,7 +169,7 @@ describe('POST common3/verifyRegistration', () => {
     expect(await userOf(c)).toBeNull();
   });
 
-  test('registering again replaces the pending one: the old link and code stop working, the new ones work', async () => {
+  test('registering again gives a new link and code: the old ones stop working, the new ones work', async () => {
     const email = newEmail();
     const c = await new Client(server.origin).prime();
     await c.post('/common3/clientRegistration', form(email, 'first-pass-1'));
@@ -187,7 +187,35 @@ describe('POST common3/verifyRegistration', () => {
       );
     }
     expect((await c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) })).status).toBe(201);
-    expect((await signOn(email, 'second-pass-2')).status).toBe(200);
+    // two passwords for one waiting email: neither is kept (issue 27); the owner chooses one by mail
+    expect((await signOn(email, 'second-pass-2')).status).toBe(401);
+    expect((await signOn(email, 'first-pass-1')).status).toBe(401);
+    expect(newestMail(db(), email).subject).toBe('Choose a password for your new account');
+  });
+
+  test('issue 27: registering a waiting email again cannot set its password (pre-registration takeover)', async () => {
+    const email = newEmail();
+    const victim = await new Client(server.origin).prime();
+    await victim.post('/common3/clientRegistration', form(email, 'victims-pass-1'));
+    const attacker = await new Client(server.origin).prime();
+    expect((await attacker.post('/common3/clientRegistration', form(email, 'attackers-pass-1'))).status).toBe(202);
+    // the owner confirms from their mailbox (the newest mail's code) and is signed in
+    const confirmed = await victim.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) });
+    expect(confirmed.status).toBe(201);
+    expect((await userOf(victim))?.email).toBe(email);
+    expect((await signOn(email, 'attackers-pass-1')).status).toBe(401);
+    const mail = newestMail(db(), email);
+    expect(mail.subject).toBe('Choose a password for your new account');
+    expect(mail.link).toMatch(/\/account\/resetPassword\?token=/);
+  });
+
+  test('registering a waiting email again with the same password keeps it', async () => {
+    const email = newEmail();
+    const c = await new Client(server.origin).prime();
+    await c.post('/common3/clientRegistration', form(email, 'same-pass-1'));
+    await c.post('/common3/clientRegistration', form(email, 'same-pass-1'));
+    expect((await c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) })).status).toBe(201);
+    expect((await signOn(email, 'same-pass-1')).status).toBe(200);
   });
 
   test('a wrong code is refused; after the limit of wrong codes even the right one is refused (the link still works)', async () => {

@@ -64,7 +64,7 @@ describe('security headers', () => {
       for (const text of styles)
         expect(styleSrc).toContain(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
       expect(csp.get('object-src')).toEqual(["'none'"]);
-      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
     }
   });
 

@@ -155,15 +155,27 @@ describe('router errors answer in the API shape', () => {
 });
 
 describe('Secure cookies behind an https proxy', () => {
-  test('with trustProxy on, X-Forwarded-Proto https makes the cookies Secure', async () => {
+  test('with trustProxy on, X-Forwarded-Proto https makes the cookies Secure, the session cookie __Host-, and adds HSTS', async () => {
     const trusted = await startServer({ trustProxy: true });
     try {
       const c = new Client(trusted.origin);
-      const res = await c.get('/common3/changeLocale/en', { headers: { 'x-forwarded-proto': 'https' } });
-      expect(findSetCookie(res.setCookies, 'ISTORE_SID')).toMatch(/; Secure/);
+      const https = { headers: { 'x-forwarded-proto': 'https' } };
+      const res = await c.get('/common3/changeLocale/en', https);
+      // issue 27 (ASVS 5.0 L2): over https the session cookie is __Host- prefixed: Secure, Path=/, no Domain
+      const session = findSetCookie(res.setCookies, '__Host-ISTORE_SID')!;
+      expect(session).toMatch(/; Secure/);
+      expect(session).toMatch(/; Path=\//);
+      expect(session).not.toMatch(/Domain=/i);
+      expect(findSetCookie(res.setCookies, 'ISTORE_SID')).toBeUndefined();
       expect(findSetCookie(res.setCookies, 'XSRF-TOKEN')).toMatch(/; Secure/);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      // the prefixed cookie carries the session: the language chosen sticks
+      await c.get('/common3/changeLocale/zh', https);
+      const info = await c.get('/common3/appInfoInit', https);
+      expect(info.body.appContent.system.appMessage.currentLocale).toBe('zh');
       const plain = await new Client(trusted.origin).get('/common3/changeLocale/en');
       expect(findSetCookie(plain.setCookies, 'ISTORE_SID')).not.toMatch(/Secure/);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
     } finally {
       await trusted.close();
     }

@@ -49,7 +49,7 @@ describe('GET wechat/enabled', () => {
 describe('POST wechat/weChatlogin', () => {
   afterEach(() => setWechatLogin(null));
 
-  test('a code -> a deterministic sandbox open id, kept in the session', async () => {
+  test('a code -> a deterministic sandbox open id, kept in the session; the code works once', async () => {
     const client = await new Client(server.origin).prime();
     const res = await client.post(LOGIN, { code: '081AbC-def_123' });
     expect(res.status).toBe(200);
@@ -58,9 +58,12 @@ describe('POST wechat/weChatlogin', () => {
     expect(client.jar.get(SESSION_COOKIE)).toBeDefined();
     expect(sessionData(client)[SESSION_OPEN_ID]).toBe(res.body.weChatOpenId);
 
-    // the same code answers the same open id (another shopper's device too); another code another
+    // a code works once, as WeChat's (issue 27): the same code on another device is refused
     const other = await new Client(server.origin).prime();
-    expect((await other.post(LOGIN, { code: '081AbC-def_123' })).body.weChatOpenId).toBe(res.body.weChatOpenId);
+    const again = await other.post(LOGIN, { code: '081AbC-def_123' });
+    expect(again.status).toBe(401);
+    expect(again.body.errors[0]).toMatchObject({ code: 'UNAUTHORIZED', field: 'code' });
+    expect(sessionData(other)[SESSION_OPEN_ID]).toBeUndefined();
     expect((await other.post(LOGIN, { code: '081xyz' })).body.weChatOpenId).not.toBe(res.body.weChatOpenId);
     expect(sessionData(other)[SESSION_OPEN_ID]).toBe(sandboxOpenId('081xyz'));
   });

@@ -14,6 +14,7 @@ import { campaignMessages } from '../../src/i18n/campaigns';
 import { userAreaMessages } from '../../src/i18n/user-area';
 import { accountMessages } from '../../src/i18n/account';
 import { shopperListsMessages } from '../../src/i18n/shopper-lists';
+import { afterSalesMessages } from '../../src/i18n/after-sales';
 import type { Matcher } from './harness';
 
 /** GET on the reference server's API (path under /api/istore/client). */
@@ -69,6 +70,15 @@ interface CampaignRow {
 const campaignQuery = async (get: StoreGet) => ({ query: { id: String((await firstCampaign(get)).id) } });
 
 /** A list the page shows from the store: empty, the entry would assert nothing. */
+/** The demo shopper's newest paid order that has reached them (the seed records its steps). */
+async function paidOrderId(get: StoreGet): Promise<string> {
+  const { orders } = await get<{ orders: { orderID: string; paidAt: string | null }[] }>(
+    'admin/orderManagement/orders/list?numberToLoad=10&startingPosition=0&infiniteLoad=true&state=paid',
+  );
+  const handed = some('paid order', orders).find((o) => o.paidAt && Date.parse(o.paidAt) < Date.now() - 86_400_000);
+  return (handed ?? orders[0]).orderID;
+}
+
 function some<T>(what: string, list: T[] | undefined): T[] {
   if (!list?.length) throw new Error(`the reference store has no ${what} to show`);
   return list;
@@ -320,6 +330,33 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
       ua.istore_support_message,
       ua.istore_support_send,
     ],
+  },
+  // extensions (issue 26), opened on the demo shopper's latest paid order, handed over (seeded steps)
+  'pages/user/review/index': {
+    signedIn: userArea,
+    texts: [afterSalesMessages.en.istore_reviews_page_title, afterSalesMessages.en.istore_reviews_back_to_order],
+    fromStore: async (get) => {
+      const id = await paidOrderId(get);
+      return {
+        query: { orderID: id },
+        texts: [
+          afterSalesMessages.en.istore_reviews_choose_product.replace('{orderId}', id),
+          afterSalesMessages.en.istore_reviews_your_rating,
+        ],
+      };
+    },
+  },
+  // open to the guest who placed an order: a visitor sees the page, the order is not theirs
+  'pages/user/returns/index': {
+    signedIn: { visitor: [afterSalesMessages.en.istore_returns_page_title] },
+    texts: [afterSalesMessages.en.istore_returns_page_title, afterSalesMessages.en.istore_reviews_back_to_order],
+    fromStore: async (get) => {
+      const id = await paidOrderId(get);
+      return {
+        query: { orderID: id },
+        texts: [`${afterSalesMessages.en.istore_returns_title} · ${id}`, afterSalesMessages.en.istore_returns_submit],
+      };
+    },
   },
   'pages/blog/index/index': {
     texts: [],

@@ -5,11 +5,19 @@
  * (currency, marketplace, cart flags, ...) with `request.session.get/set`.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '../../../types/api';
 import { parseJson, type Db } from '../db';
 
 export const SESSION_COOKIE = 'ISTORE_SID';
+/**
+ * Over https the session cookie carries the `__Host-` prefix (ASVS 5.0 L2, issue 27): browsers
+ * then accept it only Secure, for path /, from this very host (no Domain), so a sibling subdomain
+ * or a plain-http page cannot plant or overwrite it. Plain http (a developer's machine) keeps the
+ * bare name: browsers refuse a `__Host-` cookie that is not Secure.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const sessionCookie = (req: FastifyRequest) => (req.protocol === 'https' ? HOST_SESSION_COOKIE : SESSION_COOKIE);
 /** Idle sessions older than this are ignored and cleaned up. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -184,7 +192,7 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
 
   app.addHook('onRequest', async (req) => {
     const session = new Session(store);
-    const id = req.cookies[SESSION_COOKIE];
+    const id = req.cookies[sessionCookie(req)];
     if (id) {
       const row = store.find(id);
       if (row) session.load(row);
@@ -201,7 +209,7 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
   app.addHook('onSend', async (req, reply, payload) => {
     const session = req.session;
     if (session?.cookie === 'set' && session.id) {
-      reply.setCookie(SESSION_COOKIE, session.id, {
+      reply.setCookie(sessionCookie(req), session.id, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -209,7 +217,7 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
         maxAge: SESSION_TTL_MS / 1000,
       });
     } else if (session?.cookie === 'clear') {
-      reply.clearCookie(SESSION_COOKIE, {
+      reply.clearCookie(sessionCookie(req), {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',

@@ -69,6 +69,51 @@ export function giveCoupon(db: Db, userId: string, code: string, assignedAt = ne
 }
 
 /**
+ * Why the coupon `code` cannot be used (once more) by this shopper, or undefined when it can. Its
+ * uses are the orders paid with it (and pay-at-store orders holding it): `per_shopper_limit` per
+ * shopper, `total_limit` (when set) over every shopper. `exceptOrderId`: the order being paid,
+ * which does not count against itself. Checked at apply, at reserve and, atomically, at payment.
+ */
+export function couponUseRefusal(
+  db: Db,
+  code: string,
+  shopperKey: string,
+  exceptOrderId: number | null = null,
+): string | undefined {
+  const c = db
+    .prepare<[string], { code: string; per_shopper_limit: number; total_limit: number | null }>(
+      'SELECT code, per_shopper_limit, total_limit FROM coupons WHERE code = ?',
+    )
+    .get(code.trim().toUpperCase());
+  if (!c) return undefined;
+  const userId = shopperKey.startsWith('user:') ? shopperKey.slice(5) : null;
+  // the wallet's USED mark counts too (a seeded or older use has no coupon_uses row)
+  const mine = db
+    .prepare<unknown[], { n: number }>(
+      `SELECT COUNT(*) AS n FROM (
+         SELECT order_id FROM coupon_uses WHERE code = ? AND shopper_key = ? AND order_id IS NOT ?
+         UNION SELECT used_order_id FROM user_coupons
+           WHERE user_id = ? AND code = ? AND used_order_id IS NOT NULL AND used_order_id IS NOT ?)`,
+    )
+    .get(c.code, shopperKey, exceptOrderId, userId, c.code, exceptOrderId)!.n;
+  if (mine >= c.per_shopper_limit)
+    return c.per_shopper_limit === 1
+      ? `You have already used coupon ${c.code}`
+      : `You have already used coupon ${c.code} ${c.per_shopper_limit} times`;
+  const all = db
+    .prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM coupon_uses WHERE code = ? AND order_id IS NOT ?')
+    .get(c.code, exceptOrderId)!.n;
+  if (c.total_limit !== null && all >= c.total_limit) return `Coupon ${c.code} has been used up`;
+  return undefined;
+}
+
+/** An order no longer holds its coupon (cancelled, refunded, its hold expired). */
+export function releaseCouponUse(db: Db, orderId: number): void {
+  db.prepare('DELETE FROM coupon_uses WHERE order_id = ?').run(orderId);
+  db.prepare('UPDATE user_coupons SET used_order_id = NULL WHERE used_order_id = ?').run(orderId);
+}
+
+/**
  * Who a coupon's per-shopper limit counts for: the account, or a guest's email (lower-cased).
  */
 export function couponShopperKey(userId: string | null, email: string | null | undefined): string {

@@ -6,6 +6,7 @@
  * gives the items back, exactly once: `held_quantity` is set to 0 in the same statement that
  * decides who returns the stock.
  */
+import { releaseCouponUse } from './coupons';
 import type { Db } from '../db';
 import type { OrderLine } from '../../../types/api';
 import { ApiError } from '../http/errors';
@@ -95,6 +96,7 @@ export function releaseHold(db: Db, orderId: number): boolean {
     if (!row || row.held_quantity <= 0) return false;
     const claimed = db.prepare('UPDATE orders SET held_quantity = 0 WHERE id = ? AND held_quantity > 0').run(orderId);
     if (claimed.changes !== 1) return false;
+    releaseCouponUse(db, orderId); // the unpaid order no longer holds its coupon either
     const lines = (JSON.parse(row.details) as { lines?: OrderLine[] }).lines ?? [];
     for (const l of lines) returnStock(db, l.productId, l.optionPair, l.quantity);
     return true;

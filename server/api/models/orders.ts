@@ -28,6 +28,7 @@ import { readState, writeState } from './checkout';
 import { removeOrderedItems } from './cart';
 import { creditBalance, spendCredit } from './credit';
 import { afterOrderPaid } from './order-paid';
+import { couponShopperKey, couponUseRefusal } from './coupons';
 import { recordPaymentRefund } from './refunds';
 import { takeStock } from './products';
 import { sendReceipt } from './receipts';
@@ -230,10 +231,17 @@ export const isUnpaid = (row: OrderRow) => row.status === 'INTERIM' && row.payme
 
 // ---- Writes --------------------------------------------------------------------------------
 
+/**
+ * Run after every change of an order row, with the columns changed; the order progress extension
+ * (server/models/order-timeline.ts) records status changes here.
+ */
+export const orderUpdateHooks: ((db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>) => void)[] = [];
+
 export function updateOrder(db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>): void {
   const keys = Object.keys(patch) as (keyof typeof patch)[];
   const sets = [...keys.map((k) => `${k} = @${k}`), 'updated_at = @updated_at'].join(', ');
   db.prepare(`UPDATE orders SET ${sets} WHERE id = @id`).run({ ...patch, updated_at: new Date().toISOString(), id });
+  for (const hook of orderUpdateHooks) hook(db, id, patch);
 }
 
 /**
@@ -264,6 +272,26 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
     const creditShort = row.store_credit > 0 && (!row.user_id || creditBalance(db, row.user_id) < row.store_credit);
     if (decision === 'decline' || creditShort) {
       updateOrder(db, row.id, { ...clear, status: 'FAILED', payment_status: 'FAILED' });
+      return;
+    }
+    const d = details(row);
+    const couponRefused =
+      d.couponCode && couponUseRefusal(db, d.couponCode, couponShopperKey(row.user_id, d.contact?.email), row.id);
+    if (couponRefused) {
+      // the coupon's last use went to another order meanwhile (two orders paid at once)
+      if (row.total > 0 && row.payment_channel !== 'storeCredit')
+        recordPaymentRefund(db, row.id, {
+          kind: 'PAYMENT_REFUSED',
+          reason: couponRefused,
+          amount: row.total,
+          email: d.contact?.email,
+        });
+      updateOrder(db, row.id, {
+        ...clear,
+        status: 'FAILED',
+        payment_status: 'FAILED',
+        details: JSON.stringify({ ...d, paymentError: couponRefused }),
+      });
       return;
     }
     if (!takeOrderStock(db, details(row).lines)) {

@@ -1,13 +1,22 @@
 /**
  * Values a content page states that belong to other settings: a page body may hold
- * `{{freeDeliveryOver}}`, `{{minOrderAmount}}` and `{{deliveryZones}}`, filled in when the page is
- * served from the same checkout and delivery settings checkout charges by, so the Shipping page
- * can never promise what checkout does not do.
+ * `{{freeDeliveryOver}}`, `{{minOrderAmount}}`, `{{deliveryZones}}` and `{{returnWindowDays}}`, filled
+ * in when the page is served from the same checkout, delivery and return settings the server
+ * enforces, so the Shipping & Returns page can never promise what the store does not do.
  */
 import { hasTable, type Db } from '../db';
 import type { Locale } from '../../../types/api';
 import { checkoutSettings, deliverySettings, moneyText, zones } from './checkout-config';
 import { getDefaultCurrency } from './store';
+import { RETURN_SETTINGS } from '../seed/after-sales';
+
+/** The return window the returns extension enforces (ext_settings 'returns'), or its default. */
+function returnWindowDays(db: Db): number {
+  if (!hasTable(db, 'ext_settings')) return RETURN_SETTINGS.windowDays;
+  const row = db.prepare<[], { value: string }>("SELECT value FROM ext_settings WHERE key = 'returns'").get();
+  const days = row ? (JSON.parse(row.value) as { windowDays?: unknown }).windowDays : undefined;
+  return typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : RETURN_SETTINGS.windowDays;
+}
 
 const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -27,6 +36,7 @@ export function pageValues(db: Db, locale: Locale): Record<string, string> {
     freeDeliveryOver: money(delivery.freeDeliveryOver),
     minOrderAmount: money(checkoutSettings(db).minOrderAmount),
     deliveryZones: `<ul>${zoneItems.join('')}</ul>`,
+    returnWindowDays: String(returnWindowDays(db)),
   };
 }
 

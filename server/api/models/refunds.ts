@@ -146,7 +146,7 @@ const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * Takes back the membership the order bought: the shopper's membership as it was before, when
  * nothing changed it since; else the bought days off its end (never past today).
  */
-function reverseMembership(db: Db, orderId: number, now: number): number {
+export function reverseMembership(db: Db, orderId: number, now: number): number {
   const g = db
     .prepare<
       [number],
@@ -178,7 +178,7 @@ function reverseMembership(db: Db, orderId: number, now: number): number {
 }
 
 /** The referrer's reward for this order goes back (a negative credit entry); the order stops counting. */
-function reverseReferral(db: Db, orderId: number, now: string): { reward: number; referrerId: string | null } {
+export function reverseReferral(db: Db, orderId: number, now: string): { reward: number; referrerId: string | null } {
   const r = db
     .prepare<[number], { referrer_id: string; reward: number }>(
       'SELECT referrer_id, reward FROM referral_orders WHERE order_id = ? AND reversed_at IS NULL',
@@ -198,7 +198,7 @@ function reverseReferral(db: Db, orderId: number, now: string): { reward: number
 }
 
 /** The coupon the order spent is free again: for the shopper's wallet and for the coupon's limits. */
-function releaseCoupon(db: Db, orderId: number): string | null {
+export function releaseCoupon(db: Db, orderId: number): string | null {
   const use = db.prepare<[number], { code: string }>('SELECT code FROM coupon_uses WHERE order_id = ?').get(orderId);
   db.prepare('DELETE FROM coupon_uses WHERE order_id = ?').run(orderId);
   const wallet = db.prepare('UPDATE user_coupons SET used_order_id = NULL WHERE used_order_id = ?').run(orderId);

@@ -1,6 +1,11 @@
 /**
  * Pending registrations: an email that asked for an account and has not confirmed it yet. One row
- * per email (registering again replaces it: new token, new code, the old ones stop working). The
+ * per email. Registering again while it waits gets a new token and code (the old ones stop working)
+ * but changes nothing the first registration set (issue 27: the second one replaced the password,
+ * so whoever registered a waiting email second chose the password the owner then confirmed); when
+ * the second one came with another password the row is `contested`, and confirming it creates the
+ * account with no password anyone typed: the confirming shopper is signed in and mailed a link to
+ * choose one. An expired or used row is replaced whole. The
  * password is kept only as its hash, the link's token and the code only as their SHA-256. A row is
  * used once; confirming creates the account (server/api/routes/registration.ts).
  */
@@ -15,6 +20,11 @@ import {
 import type { PendingIdentity, Provider } from './identities';
 import { hashToken } from './password-resets';
 import { normalizeEmail } from './users';
+
+export const contestedRegistrationsMigration = {
+  id: 'account-004-contested-registrations',
+  up: 'ALTER TABLE pending_registrations ADD COLUMN contested INTEGER NOT NULL DEFAULT 0;',
+};
 
 export const registrationsMigration = {
   id: 'account-002-pending-registrations',
@@ -50,6 +60,7 @@ export interface PendingRow {
   wrong_codes: number;
   created_at: string;
   used_at: string | null;
+  contested: number;
 }
 
 export interface NewPending {
@@ -59,6 +70,16 @@ export interface NewPending {
   lastName: string;
   referralId?: string;
   identity?: PendingIdentity;
+  /** A registration still waiting for this email was asked with another password. */
+  contested?: boolean;
+}
+
+/** The registration waiting for `email` (neither used nor expired), if any. */
+export function waitingRegistration(db: Db, email: string, now = Date.now()): PendingRow | undefined {
+  const row = db
+    .prepare<[string], PendingRow>('SELECT * FROM pending_registrations WHERE email = ?')
+    .get(normalizeEmail(email));
+  return row && !row.used_at && Date.parse(row.created_at) + REGISTRATION_TTL_MS > now ? row : undefined;
 }
 
 /** The code is short, so its hash is salted with the email (one table of 10^6 hashes does not fit every row). */
@@ -75,14 +96,23 @@ export function savePending(db: Db, p: NewPending, now = Date.now()): { token: s
   const token = crypto.randomBytes(32).toString('base64url');
   const code = newCode();
   const email = normalizeEmail(p.email);
+  const waiting = waitingRegistration(db, email, now);
+  if (waiting) {
+    // a second registration of a waiting email: new token and code, nothing else changes
+    db.prepare(
+      `UPDATE pending_registrations SET token_hash = ?, code_hash = ?, wrong_codes = 0, contested = MAX(contested, ?)
+       WHERE email = ?`,
+    ).run(hashToken(token), codeHash(email, code), p.contested ? 1 : 0, email);
+    return { token, code };
+  }
   db.prepare(
     `INSERT INTO pending_registrations (email, password_hash, first_name, last_name, referral_id, identity_provider, identity_open_id,
-       token_hash, code_hash, wrong_codes, created_at, used_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, NULL)
+       token_hash, code_hash, wrong_codes, created_at, used_at, contested)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, NULL, 0)
      ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, first_name = excluded.first_name,
        last_name = excluded.last_name, referral_id = excluded.referral_id, identity_provider = excluded.identity_provider,
        identity_open_id = excluded.identity_open_id, token_hash = excluded.token_hash,
-       code_hash = excluded.code_hash, wrong_codes = 0, created_at = excluded.created_at, used_at = NULL`,
+       code_hash = excluded.code_hash, wrong_codes = 0, created_at = excluded.created_at, used_at = NULL, contested = 0`,
   ).run(
     email,
     p.passwordHash,

@@ -4,6 +4,7 @@
  * gives back the first order. The handler runs synchronously from lookup to insert (no await),
  * and (owner_key, idempotency_key) is UNIQUE, so two racing calls cannot create two orders.
  */
+import { couponShopperKey, couponUseRefusal, markCouponUsed } from './coupons';
 import crypto from 'node:crypto';
 import type { Db } from '../db';
 import type { Session } from '../http/session';
@@ -78,6 +79,9 @@ export function reserve(
   if (priced.coupon && !priced.coupon.applicable) {
     throw new ApiError(422, 'VALIDATION', priced.coupon.message ?? 'The coupon does not apply', 'couponCode');
   }
+  const couponKey = couponShopperKey(owner.userId, state.contact?.email);
+  const couponRefused = priced.coupon && couponUseRefusal(db, priced.coupon.code, couponKey);
+  if (couponRefused) throw new ApiError(422, 'VALIDATION', couponRefused, 'couponCode');
   const { totals } = priced;
   const settings = checkoutSettings(db);
   const base = totals.subtotal - totals.discount;
@@ -186,6 +190,12 @@ export function reserve(
     writeState(db, cart!.id, { ...state, lastOrderID: String(orderId) });
     const row = findOrderById(db, orderId)!;
     if (hold) {
+      // a pay-at-store order uses its coupon now (released if it is cancelled or its hold runs out)
+      if (details.couponCode) {
+        const refused = couponUseRefusal(db, details.couponCode, couponKey);
+        if (refused) throw new ApiError(422, 'VALIDATION', refused, 'couponCode');
+        markCouponUsed(db, owner.userId, details.couponCode, orderId, couponKey);
+      }
       if (!takeOrderStock(db, orderLines))
         throw new ApiError(409, 'CONFLICT', 'Some items sold out meanwhile; check your cart', 'lineItems');
       recordHold(db, orderId, hold.req, hold.expiresAt);

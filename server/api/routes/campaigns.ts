@@ -48,7 +48,7 @@ import {
   type CampaignRow,
 } from '../models/campaigns';
 import { ctx, requireUser } from './checkout-shared';
-import { requestOrigin, type RouteModule } from './types';
+import { mailOrigin, type RouteModule } from './types';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
@@ -107,7 +107,7 @@ export function reserveCampaignOrder(
   beforeCampaignReserve(db, c, cart, ownerKey);
   return db.transaction(() => {
     const result = reserve(db, req.session, ctx(req).locale, key, false, {
-      origin: requestOrigin(req),
+      origin: mailOrigin(req.server, req) ?? undefined,
       scoped: { cart },
     });
     linkCampaignOrder(db, c, result.row, ownerKey, cartGroupId(db, cart!.id));

@@ -4,6 +4,8 @@
  * lives on the cart row in SQLite (a reload loses nothing). Each step validates everything first
  * (schema, then rules) and writes only when all is well; each answers the bill (Billing).
  */
+import { couponShopperKey, couponUseRefusal } from '../models/coupons';
+import { sameSiteOnly } from '../http/xsrf';
 import type {
   Billing,
   CheckoutConfig,
@@ -303,6 +305,8 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { code: string } }>(
     `${P}/couponVerification/:code`,
     {
+      // a GET that changes the checkout (spec 7.3): refused from another site's page
+      onRequest: sameSiteOnly,
       schema: {
         params: {
           type: 'object',
@@ -320,6 +324,10 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
       const subtotal = priceCart(db, scopedCart(db, req, false), locale, userId).totals.subtotal;
       const applied = applyCoupon(coupon, subtotal, getDefaultCurrency(db), locale);
       if (!applied.applicable) throw invalid(applied.message ?? 'This coupon does not apply', 'code');
+      // a coupon this shopper has used up is refused here already, not only when paying
+      const email = currentState(db, req).contact?.email;
+      const used = (userId || email) && couponUseRefusal(db, coupon.code, couponShopperKey(userId, email));
+      if (used) throw invalid(used, 'code');
       const billing = saveState(db, req, { ...currentState(db, req), couponCode: coupon.code });
       return { valid: true, coupon: billing.coupon ?? applied, billing };
     },

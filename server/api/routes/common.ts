@@ -1,6 +1,7 @@
 /**
  * common3: start-up app info, content pages, language, exchange rates, store locations (spec 7.1).
  */
+import { sameSiteOnly } from '../http/xsrf';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type {
@@ -159,6 +160,8 @@ const commonRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { locale: Locale } }>(
     '/common3/changeLocale/:locale',
     {
+      // a GET that changes the session's language (spec 7.1): refused from another site's page
+      onRequest: sameSiteOnly,
       schema: {
         params: {
           type: 'object',

@@ -34,7 +34,7 @@ import { issueReceiptToken, receiptPath, tokenOpensOrder } from '../models/recei
 import { reserve } from '../models/reserve';
 import { reserveCampaignOrder } from './campaigns';
 import { S, campaignScope, ctx, ownedOrder, requireUser } from './checkout-shared';
-import { requestOrigin, type RouteModule } from './types';
+import { mailOrigin, type RouteModule } from './types';
 import { releaseExpiredHolds, releaseHold } from '../models/holds';
 
 const OM = '/admin/orderManagement';
@@ -71,7 +71,7 @@ const ordersRoutes: RouteModule = async (app, { db }) => {
       const { row, created } =
         campaignId === null
           ? reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true, {
-              origin: requestOrigin(req),
+              origin: mailOrigin(req.server, req) ?? undefined,
             })
           : reserveCampaignOrder(db, req, campaignId, req.body.idempotencyKey, req.body.payAtStore === true);
       reply.code(created ? 201 : 200);

@@ -25,7 +25,7 @@ import {
   setPassword,
   verifyPassword,
 } from '../models/users';
-import { requestOrigin, type RouteModule } from './types';
+import { requireMailOrigin, type RouteModule } from './types';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent it a link to reset the password. The link works once, for 60 minutes.';
@@ -40,7 +40,8 @@ export function signedInUser(req: FastifyRequest): string {
 }
 
 const passwordRoutes: RouteModule = async (app, { db }) => {
-  const origin = (req: FastifyRequest) => app.publicOrigin ?? requestOrigin(req);
+  // links in mail: the configured origin, or this machine's; never a Host another site chose
+  const origin = (req: FastifyRequest) => requireMailOrigin(app, req);
 
   app.get<{ Querystring: { emailID: string } }>(
     '/common3/forgotPassword',

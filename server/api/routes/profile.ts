@@ -5,9 +5,9 @@
  */
 import multipart from '@fastify/multipart';
 import type { ProfileResponse, ProfileUpdateRequest } from '../../../types/api';
-import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES } from '../../../types/api';
+import { photoUploadLimits, readOnePhoto } from '../http/photo-upload';
 import { ApiError, notFound } from '../http/errors';
-import { readProfileImage, removeProfileImage, sniffImage, storeProfileImage } from '../models/profile-images';
+import { readProfileImage, removeProfileImage, storeProfileImage } from '../models/profile-images';
 import { enforce } from '../http/rate-limit';
 import { findUserById, normalizeEmail, setProfileImage, toProfile, updateProfile } from '../models/users';
 import { S } from './checkout-shared';
@@ -18,10 +18,8 @@ const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as
 // as checkout's phone (S.phone), or '' for none
 const phone = { type: 'string', maxLength: 20, pattern: `^$|${S.phone.pattern}` } as const;
 
-const MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
-
 const profileRoutes: RouteModule = async (app, { db }) => {
-  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: photoUploadLimits });
 
   app.put<{ Body: ProfileUpdateRequest }>(
     '/admin/userManagement/userInfo',
@@ -54,38 +52,7 @@ const profileRoutes: RouteModule = async (app, { db }) => {
 
   app.post('/admin/userManagement/image/upload', async (req): Promise<ProfileResponse> => {
     const userId = signedInUser(req);
-    if (!req.isMultipart())
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data', PROFILE_IMAGE_FIELD);
-    let bytes: Buffer | null = null;
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file' && part.fieldname === PROFILE_IMAGE_FIELD && !bytes) bytes = await part.toBuffer();
-        else if (part.type === 'file') await part.toBuffer();
-      }
-    } catch (e) {
-      const code = (e as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new ApiError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `The photo is too large (at most ${MAX_MB} MB)`,
-          PROFILE_IMAGE_FIELD,
-        );
-      }
-      if (code?.startsWith('FST_'))
-        throw new ApiError(400, 'BAD_REQUEST', 'Send one photo in the field "file"', PROFILE_IMAGE_FIELD);
-      throw e;
-    }
-    if (!bytes || bytes.length === 0)
-      throw new ApiError(400, 'VALIDATION', 'Choose a photo to upload', PROFILE_IMAGE_FIELD);
-    const kind = sniffImage(bytes);
-    if (!kind)
-      throw new ApiError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        'The file is not an image (PNG, JPEG, GIF or WebP)',
-        PROFILE_IMAGE_FIELD,
-      );
+    const { bytes, kind } = await readOnePhoto(req);
     const before = findUserById(db, userId)?.profile_image ?? null;
     setProfileImage(db, userId, storeProfileImage(db, bytes, kind));
     removeProfileImage(db, before);

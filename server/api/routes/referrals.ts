@@ -3,6 +3,7 @@
  * spelled as the istore API spells them) and the referrer's statistics
  * (admin/trackingManagement/referrer/...), signed-in shoppers only, each about themselves.
  */
+import { sameSiteOnly } from '../http/xsrf';
 import type {
   IntroducedOrder,
   IntroducedUser,
@@ -34,7 +35,11 @@ const referralRoutes: RouteModule = async (app, { db }) => {
 
   app.get<{ Params: { id: number } }>(
     `${UM}/joinAffiliatedReferralGoup/:id`,
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
+    // a GET that changes the shopper's group (spec 7.1): refused from another site's page
+    {
+      onRequest: sameSiteOnly,
+      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
+    },
     async (req): Promise<ReferralGroup[]> => {
       const userId = requireUser(req, SIGN_IN);
       if (!joinGroup(db, userId, req.params.id))

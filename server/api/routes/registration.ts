@@ -7,7 +7,8 @@
  *   link to the signup page and a code to type there;
  * - a taken email changes nothing; its owner is mailed that someone tried, with Sign In and
  *   Forgot password links;
- * - a pending email is replaced (new link and code, the old ones stop working).
+ * - a pending email gets a new link and code (the old ones stop working), and keeps what the first
+ *   registration set; another password contests it (server/models/registrations.ts).
  * wechat|alipay/register (routes/external-login.ts) answer the same way through requestRegistration.
  * POST common3/verifyRegistration { token } or { email, code } creates the account and signs the
  * shopper in (the sign-on response of before), in the session that confirms: the referral of the
@@ -39,12 +40,15 @@ import {
   claimByToken,
   savePending,
   sweepPending,
+  waitingRegistration,
   type Claimed,
 } from '../models/registrations';
+import { issueResetToken, RESET_TOKEN_TTL_MS } from '../models/password-resets';
+import { RESET_PATH } from './password';
 import { GUEST_SESSION_KEY } from '../models/orders';
-import { createUser, findUserByEmail, hashPassword, normalizeEmail } from '../models/users';
+import { createUser, findUserByEmail, hashPassword, normalizeEmail, verifyPassword } from '../models/users';
 import { signIn } from './account';
-import { requestOrigin, type RouteModule } from './types';
+import { mailOrigin, requireMailOrigin, type RouteModule } from './types';
 
 export const REGISTRATION_MESSAGE =
   'Check your email to finish creating your account. We have sent a link and a code to this address.';
@@ -121,7 +125,10 @@ export async function requestRegistration(
   const address = normalizeEmail(ask.email);
   // hashed whatever the email: a taken one answers no faster than a new one
   const passwordHash = await hashPassword(ask.password ?? crypto.randomBytes(18).toString('base64url'));
-  const base = app.publicOrigin ?? requestOrigin(req);
+  // a registration already waiting for this email keeps its password; another one contests it
+  const waiting = waitingRegistration(db, address);
+  const contested = !!waiting && !(ask.password && (await verifyPassword(ask.password, waiting.password_hash)));
+  const base = requireMailOrigin(app, req);
   const referralId = requestReferralId(req, db);
   // the developer's only way to the link: shown even when the log is at its default 'warn'
   const log = {
@@ -156,6 +163,7 @@ export async function requestRegistration(
       lastName: ask.lastName,
       referralId,
       identity: ask.identity,
+      contested,
     });
     const link = verifyLink(base, token, ask.redirect);
     sendMail(
@@ -231,9 +239,13 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
         : claimByToken(db, req.body.token!);
       if (!claimed.ok) throw failure(claimed, byCode);
       const p = claimed.pending;
+      // two registrations with different passwords: neither is trusted; the owner chooses one by mail
+      const passwordHash = p.contested
+        ? await hashPassword(crypto.randomBytes(18).toString('base64url'))
+        : p.password_hash;
       const user = createUser(db, {
         email: p.email,
-        passwordHash: p.password_hash,
+        passwordHash,
         firstName: p.first_name,
         lastName: p.last_name,
       });
@@ -246,6 +258,15 @@ const registrationRoutes: RouteModule = async (app, { db }) => {
         const waiting = req.session.get<PendingIdentity>(SESSION_PENDING_IDENTITY);
         if (waiting?.provider === p.identity_provider && waiting.openId === p.identity_open_id)
           req.session.set(SESSION_PENDING_IDENTITY, undefined);
+      }
+      if (p.contested) {
+        const link = `${mailOrigin(app, req) ?? ''}${RESET_PATH}?token=${issueResetToken(db, user.id)}`;
+        sendMail(db, {
+          to: user.email,
+          subject: 'Choose a password for your new account',
+          text: `Hello ${user.first_name},\n\nYour account is ready. It was asked for twice with different passwords, so neither was kept. Open this link to choose your password (it works once, for ${RESET_TOKEN_TTL_MS / 60_000} minutes):\n${link}\n\nUntil then, use Forgot password on the Sign In page to get a new link.`,
+          link,
+        });
       }
       adoptGuestOrders(db, req.session.get<string>(GUEST_SESSION_KEY) ?? null, user.id, p.email);
       if (byCode) limits.verifyPerAccount.reset(`account:${p.email}`);

@@ -1,18 +1,21 @@
 /**
  * The WeChat browser's login page, sandboxed: GET /sandbox/wechat/authorize?redirect_uri=/path
  * answers at once (as WeChat's silent snsapi_base authorisation does) with a redirect back to the
- * app path carrying `code`. The code is stable per browser (a cookie picks the sandbox's "WeChat
- * user"), so the same browser always gets the same open id. Only app paths are accepted as
- * redirect_uri (no open redirect).
+ * app path carrying `code`. A cookie picks the sandbox's "WeChat user", so the same browser always
+ * gets the same open id; each visit gets a new code that works once, for minutes
+ * (server/models/wechat-codes.ts). redirect_uri must be a path of this store by the one redirect
+ * rule (src/domain/redirect.ts), as plain ASCII: anything else is a 400 in the API's error shape.
  */
 import crypto from 'node:crypto';
 import { ApiError } from '../http/errors';
-import { SANDBOX_WECHAT_AUTHORIZE_PATH } from './wechat';
-import type { RouteModule } from './types';
+import { sameOriginPath } from '../../../src/domain/redirect';
+import { issueWechatCode } from '../models/wechat-codes';
+import { SANDBOX_WECHAT_AUTHORIZE_PATH, sandboxOpenId } from './wechat';
+import { requestOrigin, type RouteModule } from './types';
 
 const COOKIE = 'SANDBOX_WECHAT_USER';
 
-const sandboxWechatRoutes: RouteModule = async (app) => {
+const sandboxWechatRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Querystring: { redirect_uri: string } }>(
     SANDBOX_WECHAT_AUTHORIZE_PATH,
     {
@@ -26,7 +29,8 @@ const sandboxWechatRoutes: RouteModule = async (app) => {
     },
     async (req, reply) => {
       const back = req.query.redirect_uri;
-      if (!back.startsWith('/') || back.startsWith('//') || back.includes('\\')) {
+      // the path as given or nothing: a Location header carries only ASCII
+      if (sameOriginPath(back, app.publicOrigin ?? requestOrigin(req)) !== back) {
         throw new ApiError(400, 'VALIDATION', 'redirect_uri must be a path of this store', 'redirect_uri');
       }
       let user = req.cookies[COOKIE];
@@ -34,7 +38,8 @@ const sandboxWechatRoutes: RouteModule = async (app) => {
         user = crypto.randomBytes(16).toString('base64url');
         reply.setCookie(COOKIE, user, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 });
       }
-      const url = `${back}${back.includes('?') ? '&' : '?'}code=wx${user}`;
+      const code = issueWechatCode(db, sandboxOpenId(`wx${user}`));
+      const url = `${back}${back.includes('?') ? '&' : '?'}code=${code}`;
       return reply.code(302).header('cache-control', 'no-store').redirect(url);
     },
   );

@@ -2,6 +2,7 @@
  * What every route module receives. A route module is a fastify plugin, registered under the
  * API base path (`/api/istore/client`) by the AREAS list in server/api/app.ts.
  */
+import { ApiError } from '../http/errors';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Locale } from '../../../types/api';
@@ -36,4 +37,24 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
 /** scheme://host[:port] the client used to reach us. */
 export function requestOrigin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
+}
+
+/** Hosts a request can name without STORE_PUBLIC_ORIGIN: this machine only (development, tests). */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * The origin of links in mail (issue 27): STORE_PUBLIC_ORIGIN when set; else the request's own
+ * origin only when it names this machine (a forged Host or X-Forwarded-Host naming another site
+ * must never reach a mailbox); else null, and the caller sends no link.
+ */
+export function mailOrigin(app: { publicOrigin?: string | null }, req: FastifyRequest): string | null {
+  if (app.publicOrigin) return app.publicOrigin;
+  return LOOPBACK_HOST.test(req.host) ? requestOrigin(req) : null;
+}
+
+/** mailOrigin, or a 503 for a mail that is nothing without its link (reset, registration). */
+export function requireMailOrigin(app: { publicOrigin?: string | null }, req: FastifyRequest): string {
+  const o = mailOrigin(app, req);
+  if (!o) throw new ApiError(503, 'INTERNAL', 'This store cannot mail links yet: its public address is not set');
+  return o;
 }

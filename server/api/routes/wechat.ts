@@ -5,9 +5,11 @@
  * - GET wechat/enabled: whether WeChat login is on (store setting `wechatLogin`, on by default).
  * - POST wechat/weChatlogin { code }: exchanges the code of wx.login for the shopper's open id and
  *   keeps it in the session (`wechatOpenId`). A real server calls WeChat's auth.code2Session with
- *   the app id and secret; the sandbox derives a deterministic open id from the code
- *   ('sandbox-openid-' + 28 hex digits of its SHA-256), so the same code always answers the same
- *   open id. WECHAT_TEST_INVALID_CODE is refused like an expired code.
+ *   the app id and secret; the sandbox answers the open id of the WeChat user a code of its
+ *   authorize page was issued for, or, for a mini-program code, one derived from the code
+ *   ('sandbox-openid-' + 28 hex digits of its SHA-256). As WeChat's, a code works once and only
+ *   for minutes (server/models/wechat-codes.ts). WECHAT_TEST_INVALID_CODE is refused like an
+ *   expired code.
  *
  * XSRF applies to the POST as to every mutating call under /api (server/api/http/xsrf.ts).
  */
@@ -28,6 +30,7 @@ import type {
 } from '../../../types/api';
 import { ApiError } from '../http/errors';
 import { isBound } from '../models/identities';
+import { redeemWechatCode } from '../models/wechat-codes';
 import { getSetting } from '../models/store';
 import { linkBody, linkWithIdentity, loginWithIdentity, registerBody, registerWithIdentity } from './external-login';
 import { signedInUser } from './password';
@@ -65,9 +68,9 @@ const wechatRoutes: RouteModule = async (app, { db }) => {
   const codeBody = { type: 'object', required: ['code'], additionalProperties: false, properties: { code } } as const;
   const openIdOf = (c: string): string => {
     if (!wechatLoginEnabled(db)) throw new ApiError(409, 'CONFLICT', 'WeChat login is not enabled for this store');
-    if (c === WECHAT_TEST_INVALID_CODE)
-      throw new ApiError(401, 'UNAUTHORIZED', 'The WeChat login code is invalid or has expired', 'code');
-    return sandboxOpenId(c);
+    const openId = c === WECHAT_TEST_INVALID_CODE ? undefined : redeemWechatCode(db, c, sandboxOpenId);
+    if (!openId) throw new ApiError(401, 'UNAUTHORIZED', 'The WeChat login code is invalid or has expired', 'code');
+    return openId;
   };
 
   // Mini-program sign-in: the code of Taro.login; the open id also serves WeChat Pay.

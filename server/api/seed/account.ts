@@ -4,7 +4,8 @@
  */
 import type { AreaData } from '../db';
 import { createUser, hashPasswordSync } from '../models/users';
-import { registrationsMigration } from '../models/registrations';
+import { contestedRegistrationsMigration, registrationsMigration } from '../models/registrations';
+import { wechatCodesMigration } from '../models/wechat-codes';
 
 export const DEMO_USER = {
   email: 'demo@example.com',
@@ -59,6 +60,8 @@ export const accountData: AreaData = {
       `,
     },
     registrationsMigration,
+    wechatCodesMigration,
+    contestedRegistrationsMigration,
   ],
   seed(db) {
     createUser(db, {

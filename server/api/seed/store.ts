@@ -18,6 +18,15 @@ import type {
   StoreCss,
 } from '../../../types/api';
 
+/**
+ * The Shipping & Returns page's returns paragraph: `{{returnWindowDays}}` is filled from the same
+ * setting the returns extension enforces (models/page-values.ts, seed/after-sales.ts).
+ */
+export const RETURNS_PARAGRAPH = {
+  en: '<h2>Returns</h2><p>You can ask for a return or a refund within {{returnWindowDays}} days of receiving your order (picked up or delivered), from the order in My Account. Refunds go back the way you paid.</p>',
+  zh: '<h2>退货</h2><p>收到订单（自提或送达）后 {{returnWindowDays}} 天内，可在“我的账户”的订单中申请退货或退款。退款原路退回。</p>',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Menus
 
@@ -311,7 +320,7 @@ export const PAGES: PageSeed[] = [
         '<h1>Shipping &amp; Returns</h1><h2>Local delivery</h2><p>We deliver to these areas; the fee and the smallest order depend on the area:</p>{{deliveryZones}}' +
         '<p>Delivery is free on orders of {{freeDeliveryOver}} or more. Every order, picked up or delivered, starts at {{minOrderAmount}}.</p>' +
         '<h2>Pick up in store</h2><p>Free at every store; choose a time at checkout.</p>' +
-        '<h2>Returns</h2><p>Fresh items can be returned within 48 hours of delivery; everything else within 30 days, unopened.</p>',
+        RETURNS_PARAGRAPH.en,
     },
     zh: {
       title: '配送与退货',
@@ -319,7 +328,7 @@ export const PAGES: PageSeed[] = [
         '<h1>配送与退货</h1><h2>本地配送</h2><p>我们配送至以下地区，运费和起送金额因地区而异：</p>{{deliveryZones}}' +
         '<p>订单满 {{freeDeliveryOver}} 免运费。所有订单（自提或配送）最低金额为 {{minOrderAmount}}。</p>' +
         '<h2>到店自提</h2><p>所有门店均可免费自提，结账时选择时间。</p>' +
-        '<h2>退货</h2><p>生鲜商品可在送达后 48 小时内退货；其他商品未开封可在 30 天内退货。</p>',
+        RETURNS_PARAGRAPH.zh,
     },
   },
   {

@@ -19,6 +19,7 @@ import { displayCurrency, type MoneyFormat } from '@/components/checkout/money';
 import { Receipt } from '@/components/checkout/receipt';
 import { Dialog } from '@/components/dialog';
 import { PayNow } from '@/components/pay-now';
+import { OrderAfterSales } from '@/components/order-after-sales';
 import './index.scss';
 import '@/i18n/user-area';
 import '@/i18n/checkout';
@@ -202,6 +203,7 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
           </Dialog>
         </View>
         {payable && !viaLink && <PayNow order={o} t={t} amount={money(o.totals.total, o.totals.currency)} />}
+        <OrderAfterSales order={o} t={t} viaLink={viaLink} />
         {!viaLink && <Comments orders={orders} t={t} />}
       </View>
       <View className="co-layout__aside">

@@ -27,6 +27,14 @@ export interface PageEntry {
   /** The page instance the app sees as `this`. */
   instance: Record<string, unknown> & { data: Record<string, unknown> };
   unloaded: boolean;
+  /** When WeChat called onLoad, when the first setData callback ran, and every setData (performance.now() ms). */
+  timing: PageTiming;
+}
+
+export interface PageTiming {
+  load: number;
+  firstRender?: number;
+  setData: { at: number; bytes: number }[];
 }
 
 export interface MiniProgramOptions {
@@ -328,6 +336,7 @@ export class MiniProgram {
       );
     const entry = this.createPage(route, query, config);
     this.stack.push(entry);
+    entry.timing.load = performance.now();
     this.guard(
       () => (entry.instance.onLoad as Fn | undefined)?.call(entry.instance, this.toAppJson(JSON.stringify(query))),
       `${route}.onLoad`,
@@ -351,7 +360,7 @@ export class MiniProgram {
   private createPage(route: string, query: Record<string, string>, config: AppObject): PageEntry {
     const data = this.toAppJson(JSON.stringify(config.data ?? {})) as Record<string, unknown>;
     const instance = { ...config, data, route, __route__: route, options: query, is: route } as PageEntry['instance'];
-    const entry: PageEntry = { route, query, instance, unloaded: false };
+    const entry: PageEntry = { route, query, instance, unloaded: false, timing: { load: 0, setData: [] } };
     Object.assign(instance, {
       setData: (payload: Record<string, unknown>, cb?: Fn) => this.setData(entry, payload, cb),
       getOpenerEventChannel: () => ({ emit() {}, on() {}, once() {}, off() {} }),
@@ -375,7 +384,14 @@ export class MiniProgram {
       this.report('warn', 'wechat', `${entry.route}: Setting data field "${key}" to undefined is invalid.`);
     applySetData(entry.instance.data, this.toAppJson(json) as Record<string, unknown>);
     this.records.current.setData.push({ route: entry.route, bytes, keys: Object.keys(payload).length });
+    entry.timing.setData.push({ at: performance.now(), bytes });
     this.lastActivity = Date.now();
-    if (cb) this.later(() => cb.call(entry.instance), `${entry.route} setData callback`);
+    // The view layer answers a setData after it has rendered: the first answer is the first render.
+    const first = entry.timing.firstRender === undefined && entry.timing.setData.length === 1;
+    if (cb || first)
+      this.later(() => {
+        if (first) entry.timing.firstRender = performance.now();
+        cb?.call(entry.instance);
+      }, `${entry.route} setData callback`);
   }
 }

@@ -6,6 +6,7 @@ import { ShareButton } from '@/components/share-button';
 import { RelatedProducts } from '@/components/related-products';
 import { FavouriteButton } from '@/components/favourite-button';
 import { RecentlyViewed } from '@/components/recently-viewed';
+import { ProductReviews } from '@/components/product-reviews';
 import { Price } from '@/components/price';
 import { ProductDetailSkeleton } from '@/components/skeletons';
 import { EmptyState } from '@/components/empty-state';
@@ -248,6 +249,7 @@ function ProductPage() {
           </View>
         )}
         <RelatedProducts products={product.related} title={t('istore_product_related')} />
+        <ProductReviews productId={d.id} />
         <RecentlyViewed exclude={d.id} />
       </View>
     );

@@ -1,0 +1,254 @@
+/**
+ * The production topology's part of `npm run bench` (issue 21), apart from the other groups:
+ *
+ * - Lighthouse (mobile defaults, median of N) on `/`, the all-products list and a product page,
+ *   served by the web server (`npm run serve:web`, its own process) in front of the reference API
+ *   (`npm run server`, another process, with STORE_LATENCY_MS=50 so each API call costs what a
+ *   network hop would), beside the same pages from a plain static host (the built files with
+ *   their gzip/brotli copies, every page the neutral index.html, the API forwarded on the same
+ *   origin, as a CDN or nginx would): the web server against its budget, the static host stated.
+ * - Load: the web server's product page at 50 connections for 20 s (a small load generator here:
+ *   keep-alive connections each sending the next request when the last answered), requests per
+ *   second, p99 latency, and how many API reads it caused (the API's own request log).
+ *
+ * Figures on a loaded machine are not stable; the lead measures on a quiet one.
+ * Flags (through scripts/bench.ts): --only=web (only this group), --runs=N, --load-seconds=N,
+ * --load-connections=N, --no-lighthouse (the load figure only).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticHost } from './bench/shared';
+import { API_BASE_PATH } from '../types/api';
+import {
+  FIGURES,
+  LIGHTHOUSE_BUDGET,
+  cell,
+  figuresOf,
+  medianFigures,
+  misses,
+  type LighthouseFigures,
+} from './lighthouse-budget';
+import { runLighthouse } from './lighthouse';
+
+const ROOT = path.resolve(__dirname, '..');
+const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const START_TIMEOUT_MS = 60_000;
+export const API_LATENCY_MS = 50;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Child {
+  origin: string;
+  /** Everything the process printed so far. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** A server script in its own process (group), ready once it prints `ready`. */
+async function startProcess(script: string, env: Record<string, string>, ready: RegExp): Promise<Child> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, script], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+  });
+  let out = '';
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not come up:\n${out}`)), START_TIMEOUT_MS);
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      if (ready.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}):\n${out}`));
+    });
+  }).catch(async (err: unknown) => {
+    await stop();
+    throw err;
+  });
+  return { origin: `http://127.0.0.1:${port}`, log: () => out, stop };
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** `connections` keep-alive loops GETting `url` for `seconds`; latencies in ms. */
+export async function loadTest(url: string, connections: number, seconds: number): Promise<LoadResult> {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = process.hrtime.bigint();
+      const req = http.get(
+        {
+          hostname: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          agent,
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip, br', 'accept-language': 'en' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+            else errors++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) await one();
+    }),
+  );
+  agent.destroy();
+  const elapsed = (Date.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+/** Requests the reference API logged (LOG_LEVEL=info logs each one as "incoming request"). */
+const apiRequests = (log: string) => (log.match(/"msg":"incoming request"/g) ?? []).length;
+
+export interface WebBenchOptions {
+  h5Dir: string;
+  runs: number;
+  lighthouse: boolean;
+  loadSeconds: number;
+  loadConnections: number;
+}
+
+export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
+  const out: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
+  const api = await startProcess(
+    'server/api/main.ts',
+    {
+      DATA_DIR: dataDir,
+      STORE_LATENCY_MS: String(API_LATENCY_MS),
+      STORE_TRUST_PROXY: '1',
+      LOG_LEVEL: 'info',
+    },
+    /Storefront API running at/,
+  );
+  let web: Child | undefined;
+  let host: { base: string; close(): Promise<void> } | undefined;
+  try {
+    web = await startProcess(
+      'server/web/main.ts',
+      { STORE_API_ORIGIN: api.origin, STATIC_DIR: opts.h5Dir, LOG_LEVEL: 'error' },
+      /Storefront web server at/,
+    );
+    host = await startStaticHost(api.origin, opts.h5Dir);
+    const res = await fetch(
+      `${api.origin}${API_BASE_PATH}/productManagement2/products?numberToLoad=1&startingPosition=0`,
+    );
+    const id = ((await res.json()) as Array<{ id: number }>)[0]?.id ?? 1;
+    const pages = ['/', '/store/productlist?cat=all', `/store/product/${id}`];
+
+    if (opts.lighthouse) {
+      out.push(
+        `Lighthouse mobile, median of ${opts.runs}: web server → reference API over HTTP (two processes, ` +
+          `STORE_LATENCY_MS=${API_LATENCY_MS} on the API), beside a plain static host (no budget):`,
+      );
+      out.push(['     page'.padEnd(40), ...FIGURES.map((f) => LIGHTHOUSE_BUDGET[f].label.padEnd(18))].join(' '));
+      for (const [label, origin] of [
+        ['web', web.origin],
+        ['static', host.base],
+      ] as const) {
+        for (const p of pages) {
+          const runs: LighthouseFigures[] = [];
+          for (let i = 0; i < opts.runs; i++) {
+            runs.push(figuresOf(await runLighthouse(`${origin}${p}`)));
+            process.stderr.write(
+              `  ${label} ${p} run ${i + 1}: perf ${runs[i].perf}, LCP ${Math.round(runs[i].lcp)} ms, TBT ${Math.round(runs[i].tbt)} ms, CLS ${runs[i].cls.toFixed(3)}\n`,
+            );
+          }
+          const m = medianFigures(runs);
+          // the budget is the web server's; the static host's figures are stated beside it
+          const mark = label === 'web' ? (misses(m).length ? 'OVER' : 'OK  ') : '    ';
+          out.push([`${mark} ${label} ${p}`.padEnd(40), ...FIGURES.map((f) => cell(f, m[f]).padEnd(18))].join(' '));
+        }
+      }
+    }
+
+    const url = `${web.origin}/store/product/${id}`;
+    await fetch(url, { headers: { accept: 'text/html' } }); // the first visitor: the cache fills
+    const before = apiRequests(api.log());
+    const load = await loadTest(url, opts.loadConnections, opts.loadSeconds);
+    const reads = apiRequests(api.log()) - before;
+    out.push(
+      `Load: web server, /store/product/${id}, ${opts.loadConnections} connections for ${opts.loadSeconds} s ` +
+        `(API at +${API_LATENCY_MS} ms): ${load.perSecond.toFixed(0)} req/s, p50 ${load.p50.toFixed(1)} ms, ` +
+        `p99 ${load.p99.toFixed(1)} ms, ${load.requests} answered, ${load.errors} errors, ${reads} API reads caused`,
+    );
+  } finally {
+    await host?.close();
+    await web?.stop();
+    await api.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench -- --only=routes`: Lighthouse mobile (default simulated throttling, 4× CPU) on
+ * every shopper route of issue 23, median of N runs, each run a fresh profile: a first visit.
+ * Two hosts of the same build:
+ *   - as `npm start` serves it (the server draws the first content of the pages it knows);
+ *   - a plain static host with gzip (scripts/bench/shared.ts: the built shell, no server-drawn
+ *     content, the API forwarded): the app's own boot, with a looser TBT budget.
+ * Signed-in routes (the cart with two lines, checkout step 1, My Account, an order's detail) are
+ * opened as the demo shopper, signed in through the API first; Lighthouse sends its cookies.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { median } from '../lighthouse-budget';
+import { lighthouseVersion, runLighthouse, type Lhr } from '../lighthouse';
+import { demoShopper, shopperRoutes, type ShopperRoute, type ShopperSession } from './shared';
+
+export interface RouteFigures {
+  perf: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+export interface RouteBudget {
+  perf: number;
+  tbt: number;
+  cls: number;
+}
+
+export const ROUTE_BUDGET: RouteBudget = { perf: 95, tbt: 150, cls: 0.02 };
+/** From a static host the app draws every first screen itself: TBT may be higher. */
+export const STATIC_ROUTE_BUDGET: RouteBudget = { perf: 95, tbt: 200, cls: 0.02 };
+
+function figures(lhr: Lhr): RouteFigures {
+  const audit = (id: string) => {
+    const v = lhr.audits[id]?.numericValue;
+    if (typeof v !== 'number') throw new Error(`Lighthouse result has no ${id}`);
+    return v;
+  };
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/** The misses of a median against a budget, by figure name. */
+export function routeMisses(f: RouteFigures, b: RouteBudget): string[] {
+  const out: string[] = [];
+  if (Math.round(f.perf) < b.perf) out.push('perf');
+  if (f.tbt > b.tbt) out.push('TBT');
+  if (f.cls > b.cls) out.push('CLS');
+  return out;
+}
+
+export function routeLine(label: string, f: RouteFigures, b: RouteBudget): string {
+  const missed = routeMisses(f, b);
+  const mark = (name: string) => (missed.includes(name) ? '!' : ' ');
+  return [
+    `${missed.length ? 'OVER' : 'OK  '}  ${label}`.padEnd(62),
+    `${mark('perf')}perf ${Math.round(f.perf)} (≥${b.perf})`.padEnd(17),
+    ` LCP ${(f.lcp / 1000).toFixed(2)} s`.padEnd(13),
+    `${mark('TBT')}TBT ${Math.round(f.tbt)} ms (≤${b.tbt})`.padEnd(20),
+    `${mark('CLS')}CLS ${f.cls.toFixed(3)} (≤${b.cls})`,
+  ].join(' ');
+}
+
+export interface RouteHost {
+  name: string;
+  base: string;
+  budget: RouteBudget;
+}
+
+export interface RoutesOptions {
+  runs: number;
+  /** Only routes whose label or path contains one of these (all when empty). */
+  only: string[];
+}
+
+/**
+ * Runs Lighthouse on every route on every host. `apiOrigin` is where the demo shopper signs in
+ * (the hosts share its database, so its cookies are good on each).
+ */
+export async function benchRoutes(apiOrigin: string, hosts: RouteHost[], opts: RoutesOptions): Promise<string[]> {
+  const shopper: ShopperSession = await demoShopper(apiOrigin);
+  const all = await shopperRoutes(apiOrigin);
+  const routes = all.filter(
+    (r) => opts.only.length === 0 || opts.only.some((o) => r.label.includes(o) || r.path.includes(o)),
+  );
+  const lines = new Map<RouteHost, string[]>(hosts.map((h) => [h, []]));
+  // Route by route, each on every host: checkout step 1 is measured on both before the order
+  // detail's order gives the shopper checkout choices.
+  for (const route of routes) {
+    const path = route.path.includes('{order}')
+      ? route.path.replace('{order}', encodeURIComponent(await shopper.order()))
+      : route.path;
+    for (const host of hosts) {
+      const runs = await measure(host.base, { ...route, path }, shopper, opts.runs, host.name);
+      const m: RouteFigures = {
+        perf: median(runs.map((r) => r.perf)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+      };
+      lines.get(host)!.push(routeLine(`${route.label}  ${path}`, m, host.budget));
+    }
+  }
+  const out: string[] = [
+    `Routes: Lighthouse ${lighthouseVersion()} mobile (simulated throttling, 4x CPU), performance only, median of ${opts.runs}, first visit:`,
+  ];
+  for (const host of hosts) out.push(`  ${host.name} (${host.base}):`, ...lines.get(host)!);
+  return out;
+}
+
+async function measure(
+  base: string,
+  route: ShopperRoute,
+  shopper: ShopperSession,
+  runs: number,
+  host: string,
+): Promise<RouteFigures[]> {
+  const out: RouteFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const lhr = await runLighthouse(`${base}${route.path}`, {
+      categories: ['performance'],
+      extraHeaders: route.signedIn ? { Cookie: shopper.cookie } : undefined,
+    });
+    const f = figures(lhr);
+    out.push(f);
+    process.stderr.write(
+      `  ${host} ${route.label} run ${i + 1}: perf ${f.perf}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}\n`,
+    );
+  }
+  return out;
+}
+
+/** A throw-away data folder for the bench's own `npm start`. */
+export function benchDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-data-'));
+}

@@ -1,0 +1,93 @@
+/**
+ * The web server (DESIGN.md, "Two servers"): the production part in front of any istore API. It
+ * serves the built H5 app (dist/h5) with the page shell and first content drawn for each page,
+ * security headers and CSP, compression, the manifest and icons from the store's settings, the
+ * offline page; and it forwards what the API answers (server/web/forward.ts) to STORE_API_ORIGIN.
+ *
+ * It reads the store only through the istore API over HTTP (server/web/store-api.ts), as the app
+ * does, and imports nothing from the reference API (server/api/). It keeps no state of its own
+ * beyond a brief cache of catalogue answers, so any number of copies can run behind a load
+ * balancer.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { registerSecurityHeaders } from '../shared/security-headers';
+import { registerCompression } from '../shared/compression';
+import { errorBody } from './errors';
+import { registerForward } from './forward';
+import { historyFallback, registerApp, registerCacheHeaders } from './static';
+import { StoreApi } from './store-api';
+import type { TrustProxy } from '../shared/trust-proxy';
+
+export interface WebServerOptions {
+  /** scheme://host[:port] of the istore API (env STORE_API_ORIGIN). */
+  apiOrigin: string;
+  /** The built H5 app (dist/h5). */
+  staticDir: string;
+  /** A page waits this long for the API before it gets the neutral shell (ms; 600). */
+  pageBudgetMs?: number;
+  /** Forwarded calls answer 504 when the API has sent nothing by then (ms; 30000). */
+  forwardTimeoutMs?: number;
+  /** Catalogue answers are used this long as they are, then renewed in the background (ms; 10000). */
+  cacheFreshMs?: number;
+  /** ...and served stale while renewed, this long after that (ms; 300000). */
+  cacheStaleMs?: number;
+  /** Shared caches may keep a page without personal data this long (s; 60). */
+  sharedMaxAge?: number;
+  /** Which proxies in front to believe about X-Forwarded-* (server/shared/trust-proxy.ts; env STORE_TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** scheme://host of the store as shoppers reach it, for canonical links (env STORE_PUBLIC_ORIGIN). */
+  publicOrigin?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The web server's reader of the istore API (its cache, its count of reads). */
+    storeApi: StoreApi;
+  }
+}
+
+/** Builds the web server (not yet listening). */
+export function buildWebServer(opts: WebServerOptions): FastifyInstance {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
+  const api = new StoreApi({
+    origin: opts.apiOrigin,
+    freshMs: opts.cacheFreshMs,
+    staleMs: opts.cacheStaleMs,
+  });
+  app.decorate('storeApi', api);
+  app.register(fastifyCookie);
+  registerCompression(app);
+  app.after(() => {
+    const ctx = {
+      api,
+      budgetMs: opts.pageBudgetMs ?? 600,
+      publicOrigin: (opts.publicOrigin ?? '').replace(/\/+$/, '') || null,
+      sharedMaxAge: opts.sharedMaxAge ?? 60,
+    };
+    registerSecurityHeaders(app);
+    registerCacheHeaders(app);
+    const forward = registerForward(app, { origin: opts.apiOrigin, timeoutMs: opts.forwardTimeoutMs });
+    registerApp(app, opts.staticDir, ctx);
+    const fallback = historyFallback(opts.staticDir, ctx);
+    app.setNotFoundHandler((req, reply) => fallback(req, reply));
+    app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status === 500) req.log.error({ err }, 'web server error');
+      return reply
+        .code(status)
+        .send(
+          errorBody(
+            status === 500 ? 'INTERNAL' : 'BAD_REQUEST',
+            status === 500 ? 'Something went wrong' : String(err.message),
+          ),
+        );
+    });
+    app.addHook('onClose', async () => {
+      forward.close();
+      api.close();
+    });
+  });
+  return app;
+}

@@ -1,0 +1,146 @@
+/**
+ * The web server forwards what the istore API answers outside the app (the API itself, the
+ * sandbox pay page, pictures, the store's logos: config/dev.ts SERVER_PATHS, the same list the dev
+ * server proxies) to STORE_API_ORIGIN, keeping the spec's contract:
+ *
+ * - cookies both ways: the browser's Cookie header goes as it came; each Set-Cookie comes back
+ *   without a Domain, so the session and XSRF-TOKEN belong to the web server's host (the page
+ *   must be able to read XSRF-TOKEN: spec 7's double submit); X-XSRF-TOKEN goes through as sent;
+ * - the shopper's address in X-Forwarded-For (the address this server believes, see trustProxy),
+ *   with X-Forwarded-Proto/-Host, so the API sets Secure cookies and builds links for the host the
+ *   shopper used (the API must trust this one hop);
+ * - bodies streamed both ways (a profile photo upload is not buffered here);
+ * - redirects passed on, not followed (the sandbox pay page's 303 back to /confirmation/...); a
+ *   Location naming the API's own origin is made relative;
+ * - no answer: 502 (refused, reset) or 504 (no headers within `timeoutMs`) in the API's error shape.
+ *
+ * Nothing forwarded is kept by the web server.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_PATHS } from '../../config/dev';
+import { errorBody } from './errors';
+
+/** Request headers that belong to one connection, never forwarded (RFC 9110 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'forwarded',
+]);
+const HOP_BY_HOP_ANSWER = new Set(['connection', 'keep-alive', 'transfer-encoding', 'trailer', 'upgrade']);
+
+export interface ForwardOptions {
+  origin: string;
+  /** Answer 504 when the API has sent no headers by then (ms). */
+  timeoutMs?: number;
+}
+
+/** A Set-Cookie for the web server's host: the API's Domain attribute taken off. */
+export function rewriteSetCookie(cookie: string): string {
+  return cookie
+    .split(';')
+    .filter((part) => !/^\s*domain\s*=/i.test(part))
+    .join(';');
+}
+
+/** A Location on the API's own origin, made relative (it is answered here too). */
+export function rewriteLocation(location: string, apiOrigin: string): string {
+  return location.startsWith(apiOrigin + '/') ? location.slice(apiOrigin.length) : location;
+}
+
+/** The proto/host/address the shopper used, as forwarded to the API. */
+export function forwardedHeaders(req: FastifyRequest): Record<string, string> {
+  return { 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.host };
+}
+
+export function registerForward(app: FastifyInstance, opts: ForwardOptions): { close(): void } {
+  const api = new URL(opts.origin);
+  const origin = api.origin;
+  const lib = api.protocol === 'https:' ? https : http;
+  const agent = new lib.Agent({ keepAlive: true, maxSockets: 256 });
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+
+  // Every body stays a stream (JSON too: the web server reads none itself): the forward pipes it
+  // to the API as it arrives, and the API's own limits apply.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+  // Not async: the reply is sent from the API's answer's callback (fastify waits for reply.send).
+  const handler = (req: FastifyRequest, reply: FastifyReply): void => {
+    {
+      const headers: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
+      headers.host = api.host;
+      Object.assign(headers, forwardedHeaders(req));
+      let done = false;
+      const fail = (status: 502 | 504, message: string) => {
+        if (done) return;
+        done = true;
+        req.log.warn({ url: req.url }, message);
+        void reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          .send(errorBody(status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', message));
+      };
+      const upstream = lib.request(
+        {
+          protocol: api.protocol,
+          hostname: api.hostname,
+          port: api.port,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent,
+        },
+        (res) => {
+          if (done) {
+            res.resume();
+            return;
+          }
+          done = true;
+          clearTimeout(timer);
+          reply.code(res.statusCode ?? 502);
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (v === undefined || HOP_BY_HOP_ANSWER.has(k)) continue;
+            if (k === 'set-cookie') reply.header(k, (v as string[]).map(rewriteSetCookie));
+            else if (k === 'location') reply.header(k, rewriteLocation(String(v), origin));
+            else reply.header(k, v);
+          }
+          void reply.send(res);
+        },
+      );
+      const timer = setTimeout(() => {
+        fail(504, `The store's API did not answer in ${Math.round(timeoutMs / 1000)} s`);
+        upstream.destroy();
+      }, timeoutMs);
+      upstream.on('error', () => {
+        clearTimeout(timer);
+        fail(502, 'The store’s API cannot be reached');
+      });
+      const body = req.body as NodeJS.ReadableStream | undefined;
+      if (body && typeof body.pipe === 'function') body.pipe(upstream);
+      else upstream.end();
+    }
+  };
+
+  for (const prefix of SERVER_PATHS) {
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: `${prefix}*`,
+      // the API compresses its own answers; they pass as they are
+      compress: false,
+      handler,
+    });
+  }
+  return { close: () => agent.destroy() };
+}

@@ -1,0 +1,42 @@
+/**
+ * Runs the web server alone (`npm run serve:web`) in front of an istore API:
+ * STORE_API_ORIGIN (required, e.g. https://istore.example or http://127.0.0.1:8081), PORT (8080),
+ * HOST (127.0.0.1), STATIC_DIR (the built H5 app; ./dist/h5), STORE_PUBLIC_ORIGIN (canonical
+ * links), STORE_TRUST_PROXY (proxies in front to believe: a hop count or addresses, server/shared/trust-proxy.ts), LOG_LEVEL (warn).
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { buildWebServer } from './app';
+import { closeOnSignals, listenOptionsFromEnv } from '../shared/listen';
+import { parseTrustProxy } from '../shared/trust-proxy';
+
+async function main(): Promise<void> {
+  const apiOrigin = (process.env.STORE_API_ORIGIN ?? '').trim();
+  if (!/^https?:\/\/[^/]+\/?$/.test(apiOrigin)) {
+    throw new Error('Set STORE_API_ORIGIN to the istore API, scheme://host[:port] (e.g. http://127.0.0.1:8081)');
+  }
+  const staticDir = path.resolve(process.env.STATIC_DIR || path.join(__dirname, '..', '..', 'dist', 'h5'));
+  if (!fs.existsSync(path.join(staticDir, 'index.html')))
+    throw new Error(`${staticDir}/index.html is missing: build the H5 app (npm run build:h5) or set STATIC_DIR`);
+  const { port, host } = listenOptionsFromEnv();
+  const app = buildWebServer({
+    apiOrigin,
+    staticDir,
+    publicOrigin: process.env.STORE_PUBLIC_ORIGIN || null,
+    trustProxy: parseTrustProxy(process.env.STORE_TRUST_PROXY),
+    logger: { level: process.env.LOG_LEVEL || 'warn' },
+  });
+  closeOnSignals(() => app.close());
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  console.log(`Storefront web server at http://${shownHost}:${actualPort}/ (istore API: ${apiOrigin})`);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

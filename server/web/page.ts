@@ -1,0 +1,139 @@
+/**
+ * What a page request needs from the istore API before its shell can be drawn: this visitor's
+ * app info and the page's first content, read over HTTP (server/web/store-api.ts) within a time
+ * budget. A visitor without a session cookie gets the app info every such visitor gets (kept per
+ * language); a shopper with one gets theirs, read with their cookies and never kept. When the API
+ * is slow or down, the budget runs out and the page is answered with the neutral shell: the app
+ * then shows its own error state and recovers.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AppInfo, Locale } from '../../types/api';
+import { XSRF_COOKIE } from '../../types/api';
+import { createTranslator } from '../../src/i18n/translator';
+import { firstContent, type Read } from './first-content';
+import { langParam } from './seo';
+import type { ShellData } from './shell';
+import { localeOf, type StoreApi } from './store-api';
+import { forwardedHeaders, rewriteSetCookie } from './forward';
+
+/**
+ * Cookies that say nothing about a shopper: a request carrying only these is drawn from the
+ * shared, cached app info. Any other cookie (a session) makes the page the shopper's own.
+ */
+const NEUTRAL_COOKIES = new Set([XSRF_COOKIE]);
+
+export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader
+    .split(';')
+    .map((c) => c.trim().split('=')[0])
+    .some((name) => name !== '' && !NEUTRAL_COOKIES.has(name));
+}
+
+export interface VisitorInfo {
+  info: AppInfo;
+  locale: Locale;
+  /** Read with the shopper's cookies: the answer is theirs, never shared. */
+  personal: boolean;
+  /** The API's cookies for this shopper (their session renewed, XSRF-TOKEN), for the web host. */
+  setCookies: string[];
+}
+
+function isAppInfo(v: unknown): v is AppInfo {
+  const r = v as AppInfo | null;
+  return !!r && typeof r === 'object' && !!r.appContent && typeof r.appContent === 'object' && !!r.systemSettings;
+}
+
+/** This visitor's app info: the shared one per language, or the shopper's own. */
+/** scheme://host of the store as this shopper reached it (STORE_PUBLIC_ORIGIN when set). */
+export const publicOriginOf = (req: FastifyRequest, publicOrigin: string | null): string =>
+  publicOrigin ?? `${req.protocol}://${req.host}`;
+
+export async function visitorInfo(
+  api: StoreApi,
+  req: FastifyRequest,
+  publicOrigin: string | null = null,
+): Promise<VisitorInfo> {
+  const asked = langParam(req.url) ?? localeOf(req.headers['accept-language']);
+  const personal = hasPersonalCookie(req.headers.cookie);
+  const answer = personal
+    ? await api.get('common3/appInfoInit', {
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+        ...(() => {
+          const f = forwardedHeaders(req);
+          return {
+            forwardedFor: f['x-forwarded-for'],
+            forwardedProto: f['x-forwarded-proto'],
+            forwardedHost: f['x-forwarded-host'],
+          };
+        })(),
+      })
+    : await api.catalogue('common3/appInfoInit', asked, publicOriginOf(req, publicOrigin));
+  if (answer.status !== 200 || !isAppInfo(answer.json)) throw new Error(`appInfoInit answered ${answer.status}`);
+  const info = answer.json;
+  const current = info.appContent.system?.appMessage?.currentLocale;
+  const locale: Locale = current === 'en' || current === 'zh' ? current : asked;
+  return { info, locale, personal, setCookies: personal ? answer.setCookies.map(rewriteSetCookie) : [] };
+}
+
+export interface PageResult {
+  /** null: the neutral shell (the API did not answer in time, or could not). */
+  data: ShellData | null;
+  personal: boolean;
+  setCookies: string[];
+}
+
+/** The shell's data for this page request, or null data after `budgetMs`. */
+export async function pageData(
+  api: StoreApi,
+  req: FastifyRequest,
+  opts: { budgetMs: number; publicOrigin: string | null },
+): Promise<PageResult> {
+  const personal = hasPersonalCookie(req.headers.cookie);
+  const work = (async (): Promise<PageResult> => {
+    const visitor = await visitorInfo(api, req, opts.publicOrigin);
+    const { info, locale } = visitor;
+    const origin = publicOriginOf(req, opts.publicOrigin);
+    const t = createTranslator(locale, info.appContent.system?.appMessage?.applicationMessage?.messages);
+    const read: Read = async (path) => {
+      const a = await api.catalogue(path, locale, origin);
+      if (a.status === 200) return a.json;
+      if (a.status === 404) return null;
+      throw new Error(`${path} answered ${a.status}`);
+    };
+    let first = null;
+    try {
+      first = await firstContent(read, req.url, locale, t, info.appContent.storeName ?? '');
+    } catch (err) {
+      // the first content is an optimisation: the store's shell is served without it
+      req.log.warn({ err }, 'page shell: no first content');
+    }
+    return {
+      data: {
+        info,
+        locale,
+        t,
+        first,
+        url: req.url,
+        origin,
+        userAgent: req.headers['user-agent'],
+      },
+      personal: visitor.personal,
+      setCookies: visitor.setCookies,
+    };
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<PageResult>((resolve) => {
+    timer = setTimeout(() => resolve({ data: null, personal, setCookies: [] }), opts.budgetMs);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } catch (err) {
+    req.log.warn({ err }, 'page shell: the istore API did not answer; neutral shell');
+    return { data: null, personal, setCookies: [] };
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
+  }
+}

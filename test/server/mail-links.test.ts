@@ -1,0 +1,81 @@
+/**
+ * Links in mail (issue 27, Medium 6) over real HTTP: the store mailed
+ * `http://evil.example/user/orders?...&token=...` because receipt links followed Host /
+ * X-Forwarded-Host. Every mailed link uses STORE_PUBLIC_ORIGIN when set; without it, only a Host
+ * naming this machine builds links, and another host gets no link (or a 503 for a reset).
+ */
+import http from 'node:http';
+import { mailTo } from '../../server/api/models/outbox';
+import { Client, startServer, type TestServer } from './helpers';
+import { CONTACT, SM, add, decide, fillPickup, newKey, plainProduct } from './checkout-helpers';
+import { API_BASE_PATH } from '../../types/api';
+
+/** A GET with the Host header as given (fetch cannot set Host). */
+function getWithHost(origin: string, path: string, host: string, cookie = ''): Promise<number> {
+  const u = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: u.hostname, port: u.port, path, method: 'GET', headers: { host, cookie, 'x-forwarded-host': host } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('without STORE_PUBLIC_ORIGIN', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ trustProxy: true });
+  });
+  afterAll(() => server?.close());
+
+  test('a receipt ordered through a forged X-Forwarded-Host links to no other site', async () => {
+    const client = await new Client(server.origin).prime();
+    await add(client, plainProduct(server.app.db, 20, 1500, 5000), 1);
+    await fillPickup(client);
+    const reserved = await client.post(
+      `${SM}/reserve`,
+      { idempotencyKey: newKey() },
+      { headers: { 'x-forwarded-host': 'evil.example' } },
+    );
+    expect(reserved.status).toBe(201);
+    const orderID = reserved.body.orderID as string;
+    const payUrl = (await client.post(`${SM}/requestOPayH5Payment`, { orderID })).body.payUrl as string;
+    await decide(client, payUrl, 'approve');
+    const mail = mailTo(server.app.db, CONTACT.email).find((m) => m.subject === `Your receipt for order ${orderID}`)!;
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.link).toMatch(/^\/user\/orders\?orderID=/);
+  });
+
+  test('forgot-password asked with a Host naming another site: 503, and no mail goes out', async () => {
+    const before = mailTo(server.app.db, 'demo@example.com').length;
+    const status = await getWithHost(
+      server.origin,
+      `${API_BASE_PATH}/common3/forgotPassword?emailID=demo%40example.com`,
+      'evil.example',
+    );
+    expect(status).toBe(503);
+    expect(mailTo(server.app.db, 'demo@example.com')).toHaveLength(before);
+  });
+});
+
+test('with STORE_PUBLIC_ORIGIN every mailed link uses it, whatever the Host said', async () => {
+  const server = await startServer({ trustProxy: true, publicOrigin: 'https://shop.example' });
+  try {
+    const status = await getWithHost(
+      server.origin,
+      `${API_BASE_PATH}/common3/forgotPassword?emailID=demo%40example.com`,
+      'evil.example',
+    );
+    expect(status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200)); // the mail goes after the answer
+    const [mail] = mailTo(server.app.db, 'demo@example.com');
+    expect(mail.link).toMatch(/^https:\/\/shop\.example\/account\/resetPassword\?token=/);
+  } finally {
+    await server.close();
+  }
+});
