@@ -14,23 +14,23 @@ const taroEnv = process.env.TARO_ENV;
 // TARO_OUTPUT_ROOT lets a build land elsewhere (parallel builds must not wipe each other's dist/).
 const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${taroEnv}`;
 // The extract loader must be the very copy Taro's runner registers its plugin from.
-const miniCssExtractLoader = (
-  require(
-    require.resolve('mini-css-extract-plugin', {
-      paths: [path.dirname(require.resolve('@tarojs/webpack5-runner'))],
-    }),
-  ) as { loader: string }
-).loader;
+// (Its path is only known at run time, from the runner's own folder, which an import cannot name.)
+const miniCssPath = require.resolve('mini-css-extract-plugin', {
+  paths: [path.dirname(require.resolve('@tarojs/webpack5-runner'))],
+});
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+const miniCssExtractLoader = (require(miniCssPath) as { loader: string }).loader;
 // The API contract in types/ is TypeScript the app imports: compile it like src/.
 const typesDir = path.resolve(__dirname, '..', 'types');
 
-export default defineConfig<'webpack5'>(async (merge) => {
+export default defineConfig<'webpack5'>((merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'storefront',
     date: '2026-11-22',
     // taro-ui is drawn on a 750 design; our own styles on a 375 design (CSS px on a phone).
-    designWidth(input: any) {
-      const file = String(input?.file ?? '').replace(/\\+/g, '/');
+    designWidth(input?: unknown) {
+      const raw = (input as { file?: unknown } | undefined)?.file;
+      const file = (typeof raw === 'string' ? raw : '').replace(/\\+/g, '/');
       return file.includes('node_modules/taro-ui') ? 750 : 375;
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
@@ -98,7 +98,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // so a page's rules still override the shared ones of equal weight. Runs in the browser as
         // written (ES5).
         insert: function insertChunkStylesheet(linkTag: HTMLLinkElement) {
-          var app = document.getElementById('app');
+          const app = document.getElementById('app');
           if (app && app.parentNode) app.parentNode.insertBefore(linkTag, app);
           else document.head.appendChild(linkTag);
         },

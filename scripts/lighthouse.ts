@@ -148,7 +148,7 @@ export function runLighthouse(url: string, opts: RunOptions = {}): Promise<Lhr> 
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     });
     let err = '';
-    child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -164,7 +164,7 @@ export function runLighthouse(url: string, opts: RunOptions = {}): Promise<Lhr> 
         }
         resolve(lhr);
       } catch (e) {
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       } finally {
         fs.rmSync(path.dirname(out), { recursive: true, force: true });
       }

@@ -77,7 +77,12 @@ async function main(): Promise<void> {
   const { port, host } = listenOptionsFromEnv();
   const logger = { level: process.env.LOG_LEVEL || 'warn' };
   const store = await startLocalStore({
-    api: { dataDir: process.env.DATA_DIR || path.join(ROOT, 'data'), logger },
+    api: {
+      dataDir: process.env.DATA_DIR || path.join(ROOT, 'data'),
+      logger,
+      // every mail on one line, at any LOG_LEVEL (README: the demo store's mail)
+      mailLog: (line) => console.log(line),
+    },
     web: {
       staticDir: DIST,
       publicOrigin: process.env.STORE_PUBLIC_ORIGIN || null,

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite, as CI runs it.
+#   0. lint: ESLint and Prettier in check mode (`npm run lint`); any finding fails the run
 #   1. strict type-check (src, server, types, test, scripts, config)
 #   2. build both targets (always, so the tests see the current code)
 #   3. jest over every project (unit, server, weapp, e2e) in ONE invocation, 2 workers
 # Extra arguments go to jest (e.g. `npm test -- -t "language toggle"`).
 # Build logs: test-results/build-h5.log, test-results/build-weapp.log; jest's JSON: test-results/jest.json.
 # Exits non-zero on any failure. The last line is always `tests: N passed, N failed`, where N counts
-# the jest tests plus the type-check and each build as one test each (a jest file that fails to
+# the jest tests plus the lint, the type-check and each build as one test each (a jest file that fails to
 # load counts as one failure).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -50,6 +51,7 @@ step() {
 
 total_start=$(now)
 
+step lint - npm run --silent lint
 step typecheck - npx tsc -p tsconfig.json --noEmit
 
 projects=(unit server)

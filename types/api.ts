@@ -188,7 +188,7 @@ export interface PageContent {
 }
 
 /** The kinds of block a section template lays out (common3/sectionTemplateByType/{type}). */
-export type SectionKind = 'hero' | 'categoryTiles' | 'featured' | 'clearance';
+export type SectionKind = 'hero' | 'categoryTiles' | 'featured' | 'clearance' | 'groupBuy';
 
 /** One block of a page, in the session's language. */
 export interface PageSection {

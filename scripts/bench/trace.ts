@@ -9,9 +9,11 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of an X event, µs: what the thread ran, without the time it was descheduled. */
+  tdur?: number;
   pid: number;
   tid: number;
-  args?: Record<string, any>;
+  args?: { name?: string; data?: { url?: string; type?: string; documentLoaderURL?: string } };
 }
 
 export const TRACE_CATEGORIES = [
@@ -26,7 +28,13 @@ export const TRACE_CATEGORIES = [
 export interface Task {
   /** ms from the trace's navigation start. */
   start: number;
+  /** Wall-clock duration (ms): grows when other processes take the CPU. */
   dur: number;
+  /**
+   * The thread's CPU time in the task (ms). CDP CPU throttling suspends the thread, so this is the
+   * unthrottled cost: `cpu × rate` is what the task takes at that slow-down on a quiet machine.
+   */
+  cpu: number;
   /** What ran in it, longest first (function calls by script URL, layout, style, paint, parse). */
   parts: Map<string, number>;
 }
@@ -68,11 +76,13 @@ export function mainThread(events: TraceEvent[]): MainThread {
     if (!best || busy > best.busy) best = { pid: t.pid, tid: t.tid, busy };
   }
   if (!best) throw new Error('the trace has no renderer main thread');
-  const own = events.filter((e) => e.pid === best!.pid && e.tid === best!.tid);
+  const own = events.filter((e) => e.pid === best.pid && e.tid === best.tid);
   const marks = new Map<string, number>();
   const nav =
-    events.find((e) => e.name === 'navigationStart' && e.pid === best!.pid) ??
-    own.find((e) => e.name === 'RunTask' && e.ph === 'X');
+    events.find(
+      (e) =>
+        e.name === 'navigationStart' && e.pid === best.pid && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
+    ) ?? own.find((e) => e.name === 'RunTask' && e.ph === 'X');
   const origin = nav?.ts ?? 0;
   for (const e of events) {
     if (e.pid !== best.pid) continue;
@@ -108,14 +118,18 @@ export function mainThread(events: TraceEvent[]): MainThread {
       parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
       coveredUntil = e.ts + (e.dur ?? 0);
     }
-    tasks.push({ start: (t.ts - origin) / 1000, dur: (t.dur ?? 0) / 1000, parts });
+    tasks.push({ start: (t.ts - origin) / 1000, dur: (t.dur ?? 0) / 1000, cpu: (t.tdur ?? t.dur ?? 0) / 1000, parts });
   }
   return { origin, tasks, marks };
 }
 
 export interface WorkFigures {
-  /** Sum of the main thread's task durations in the window (ms). */
+  /** Sum of the main thread's task durations in the window (ms, wall clock). */
   busy: number;
+  /** Sum of the tasks' CPU time (ms): the noise-free part of `busy`. */
+  cpu: number;
+  /** The longest task's CPU time (ms). */
+  longestCpu: number;
   /** Tasks of 50 ms or more. */
   longTasks: Task[];
   longest: number;
@@ -131,6 +145,8 @@ export function workIn(thread: MainThread, from: number, to: number): WorkFigure
   for (const t of tasks) for (const [k, v] of t.parts) parts.set(k, (parts.get(k) ?? 0) + v);
   return {
     busy: tasks.reduce((n, t) => n + t.dur, 0),
+    cpu: tasks.reduce((n, t) => n + t.cpu, 0),
+    longestCpu: tasks.reduce((n, t) => Math.max(n, t.cpu), 0),
     longTasks: tasks.filter((t) => t.dur >= 50),
     longest: tasks.reduce((n, t) => Math.max(n, t.dur), 0),
     blocking: tasks.reduce((n, t) => n + Math.max(0, t.dur - 50), 0),

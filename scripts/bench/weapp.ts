@@ -71,17 +71,17 @@ export async function measureWeappPages(only: string[] = []): Promise<{ pages: W
   const errors: string[] = [];
   const pages: WeappPageFigures[] = [];
   try {
-    const get: StoreGet = async (p) => {
+    const get: StoreGet = async <T>(p: string): Promise<T> => {
       const res = await fetch(`${server.origin}${API_BASE_PATH}/${p}`);
       if (!res.ok) throw new Error(`GET ${p}: HTTP ${res.status}`);
-      return res.json();
+      return (await res.json()) as T;
     };
     const demo = await new Client(server.origin).prime();
     await demo.post('/common3/signon', DEMO);
-    const getSignedIn: StoreGet = async (p) => {
+    const getSignedIn: StoreGet = async <T>(p: string): Promise<T> => {
       const res = await demo.get(`/${p}`);
       if (res.status !== 200) throw new Error(`GET ${p} as the demo shopper: HTTP ${res.status}`);
-      return res.body as any;
+      return res.body as T;
     };
     for (const route of allPages(readAppJson())) {
       if (only.length && !only.some((o) => route.includes(o))) continue;

@@ -7,7 +7,7 @@
  * modules and add one line to AREAS; nothing else changes.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifyPluginAsync } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { API_BASE_PATH } from '../../types/api';
 import { DB_FILE_NAME, coreData, openDatabase, type AreaData, type Db } from './db';
@@ -30,7 +30,7 @@ import { catalogueData } from './seed/catalogue';
 import { campaignsData } from './seed/campaigns';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
-import { outboxData } from './models/outbox';
+import { outboxData, setMailLog } from './models/outbox';
 import { userAreaData } from './seed/user';
 import userAreaRoutes from './routes/user-area';
 import referralRoutes from './routes/referrals';
@@ -113,6 +113,8 @@ export interface ServerOptions {
   /** Expose GET|POST /__test/knobs to change the knobs at run time (env STORE_TEST_KNOBS=1). */
   testKnobs?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where each mail is announced in one line, whatever the log level (main.ts, start.ts: the console). */
+  mailLog?: (line: string) => void;
   /** Environment to read defaults from (tests pass {}); process.env by default. */
   env?: Env;
   /** Sandbox payment: ms between Approve/Decline and the order changing (env STORE_PAYMENT_DELAY_MS; 0). */
@@ -157,6 +159,17 @@ export function resolveDbFile(opts: Pick<ServerOptions, 'dataDir' | 'dbFile' | '
 }
 
 /** Builds the server (not yet listening). Closing it closes the database. */
+/**
+ * A route module as a fastify plugin; Object.assign carries the module's marks over
+ * (skip-override: the module runs at the server root, without the prefix).
+ */
+function asPlugin(routes: RouteModule, db: Db): FastifyPluginAsync {
+  const plugin: FastifyPluginAsync = async (scope) => {
+    await routes(scope, { db });
+  };
+  return Object.assign(plugin, routes);
+}
+
 export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const env = opts.env ?? process.env;
   const areas = opts.areas ?? AREAS;
@@ -182,6 +195,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     schemaController: { compilersFactory: { buildValidator: strictValidators } },
   });
   app.decorate('db', db);
+  if (opts.mailLog) setMailLog(db, opts.mailLog);
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
   app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
   app.decorate(
@@ -189,6 +203,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     extensions.map((e) => e.name),
   );
   app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
+  // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -215,10 +230,10 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerAssets(app);
 
     for (const area of areas) {
-      for (const routes of area.routes ?? []) app.register(routes, { prefix: API_BASE_PATH, db });
+      for (const routes of area.routes ?? []) app.register(asPlugin(routes, db), { prefix: API_BASE_PATH });
     }
     for (const ext of extensions) {
-      for (const routes of ext.routes) app.register(routes, { prefix: extensionPrefix(ext.name), db });
+      for (const routes of ext.routes) app.register(asPlugin(routes, db), { prefix: extensionPrefix(ext.name) });
     }
   });
   return app;

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   const app = buildServer({
     dataDir: process.env.DATA_DIR || 'data',
     logger: { level: process.env.LOG_LEVEL || 'warn' },
+    // every mail on one line, at any LOG_LEVEL (README: the demo store's mail)
+    mailLog: (line) => console.log(line),
   });
   closeOnSignals(() => app.close());
   await app.listen({ port, host });

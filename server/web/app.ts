@@ -84,6 +84,7 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
           ),
         );
     });
+    // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
     app.addHook('onClose', async () => {
       forward.close();
       api.close();

@@ -40,7 +40,7 @@ export function jsonForHtml(value: unknown): string {
 }
 
 /** `<html lang>` as the app sets it (platform/document-lang.ts). */
-const htmlLang = (locale: Locale | string) => (locale === 'zh' ? 'zh-CN' : locale);
+const htmlLang = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
 
 interface Cached {
   mtimeMs: number;

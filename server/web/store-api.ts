@@ -241,5 +241,5 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
     .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   const found = ranked.map((r) => r.lang).find((l) => l === 'en' || l === 'zh');
-  return (found as Locale | undefined) ?? 'en';
+  return found ?? 'en';
 }

@@ -137,3 +137,26 @@ export function stockItemsOf(
     return { options, quantity };
   });
 }
+
+/** A product one can buy in an open group-buy campaign, at its group price (minor units). */
+export interface GroupBuyOffer {
+  campaignId: number;
+  productId: number;
+  groupPrice: number;
+  currency: string;
+}
+
+/** The open campaigns among `campaigns` (state OPEN and not past their end at `now`). */
+export function openCampaigns<T extends { state: CampaignState; endsAt: number }>(
+  campaigns: readonly T[],
+  now: number,
+): T[] {
+  return campaigns.filter((c) => canStartGroup(campaignStateAt(c.state, c.endsAt, now)));
+}
+
+/** The lowest group price of `productId` in the offers (for "Group buy from CA$x"), or null. */
+export function lowestGroupBuy(offers: readonly GroupBuyOffer[], productId: number): GroupBuyOffer | null {
+  let best: GroupBuyOffer | null = null;
+  for (const o of offers) if (o.productId === productId && (!best || o.groupPrice < best.groupPrice)) best = o;
+  return best;
+}

@@ -290,7 +290,17 @@ export function amountText(minor: number, currency: string): string {
 /** A typed amount between 0 and `max` minor units. `maxText` is `max` formatted for the message. */
 export function amountError(text: string, currency: string, max: number, maxText: string): FieldError | null {
   const amount = parseAmount(text, currency);
-  if (amount === null) return { key: 'istore_checkout_err_amount' };
+  if (amount === null) {
+    // say why a number is refused: a minus sign, or more decimals than the currency has
+    const v = text.trim();
+    if (/^-\s*\d/.test(v)) return { key: 'istore_checkout_err_amount_negative' };
+    const digits = fractionDigits(currency);
+    if (/^\d+[.,]\d+$/.test(v))
+      return digits === 0
+        ? { key: 'istore_checkout_err_amount_whole' }
+        : { key: 'istore_checkout_err_amount_decimals', params: { digits: String(digits) } };
+    return { key: 'istore_checkout_err_amount' };
+  }
   if (amount > max) return { key: 'istore_checkout_err_amount_max', params: { max: maxText } };
   return null;
 }

@@ -3,9 +3,16 @@
  * and in what order. Without an answer (still loading, failed, malformed, or a store with no
  * template) the page shows the default layout, so it never comes up blank.
  */
-export type HomeBlockKind = 'hero' | 'categoryTiles' | 'featured' | 'clearance';
+export type HomeBlockKind = 'hero' | 'categoryTiles' | 'featured' | 'clearance' | 'groupBuy';
 
-export const HOME_BLOCK_KINDS: readonly HomeBlockKind[] = ['hero', 'categoryTiles', 'featured', 'clearance'];
+/** 'groupBuy': the open group-buy campaigns' way in (shown only while one is open). */
+export const HOME_BLOCK_KINDS: readonly HomeBlockKind[] = [
+  'hero',
+  'categoryTiles',
+  'featured',
+  'clearance',
+  'groupBuy',
+];
 
 export interface HomeBlock {
   id: string;
@@ -15,12 +22,15 @@ export interface HomeBlock {
   image: { url: string; width: number; height: number; alt: string } | null;
 }
 
-export const DEFAULT_HOME_BLOCKS: readonly HomeBlock[] = HOME_BLOCK_KINDS.map((kind) => ({
-  id: kind,
-  kind,
-  title: '',
-  image: null,
-}));
+// without the store's answer: the catalogue's blocks (a group-buy block is the store's to add)
+export const DEFAULT_HOME_BLOCKS: readonly HomeBlock[] = HOME_BLOCK_KINDS.filter((k) => k !== 'groupBuy').map(
+  (kind) => ({
+    id: kind,
+    kind,
+    title: '',
+    image: null,
+  }),
+);
 
 export function isHomeBlockKind(v: unknown): v is HomeBlockKind {
   return typeof v === 'string' && (HOME_BLOCK_KINDS as readonly string[]).includes(v);

@@ -100,8 +100,11 @@ export function storeMethods(channels: readonly ChannelConfig[]): WalletMethod[]
   );
 }
 
-/** The message key naming a method on the payment page and the receipt. */
-export function methodLabelKey(id: WalletMethod | 'storeCredit' | 'payAtStore' | string): string {
+/**
+ * The message key naming a method on the payment page and the receipt: a WalletMethod, 'storeCredit',
+ * 'payAtStore', or any other id an order may carry.
+ */
+export function methodLabelKey(id: string): string {
   switch (id) {
     case 'WECHATPAY':
       return 'istore_method_wechatpay';

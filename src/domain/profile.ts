@@ -80,3 +80,17 @@ export function resetToken(raw: string | undefined): string | null {
   const t = (raw ?? '').trim();
   return /^[A-Za-z0-9_-]{20,200}$/.test(t) ? t : null;
 }
+
+/** Han, kana and hangul: a name written in them is written family name first, without a space. */
+const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+
+/**
+ * A person's name as it is written: 'Mei Chen' for a Western name, '陈美' (family name first, no
+ * space) for a Chinese one, whatever the page's language; one part alone when the other is blank.
+ */
+export function personName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const first = (firstName ?? '').trim();
+  const last = (lastName ?? '').trim();
+  if (!first || !last) return first || last;
+  return EAST_ASIAN.test(first + last) ? `${last}${first}` : `${first} ${last}`;
+}

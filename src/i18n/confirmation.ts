@@ -28,6 +28,9 @@ export const confirmationMessages = {
     istore_confirmation_error_title: 'We could not confirm your payment',
     istore_confirmation_status_unknown: 'This order is not waiting for a payment. Check the order for its status.',
     istore_confirmation_wechat_pay: 'WeChat Pay',
+    istore_confirmation_how_to_see:
+      'This order can be seen after signing in with the account that placed it, or through the link in the receipt mail.',
+    istore_confirmation_order_title: 'Order {orderId}',
   },
   zh: {
     istore_confirmation_success: '下单成功！',
@@ -48,6 +51,8 @@ export const confirmationMessages = {
     istore_confirmation_error_title: '无法确认您的付款',
     istore_confirmation_status_unknown: '该订单当前不在等待付款状态，请查看订单了解详情。',
     istore_confirmation_wechat_pay: '微信支付',
+    istore_confirmation_how_to_see: '请用下单的账户登录后查看此订单，或打开收据邮件中的链接。',
+    istore_confirmation_order_title: '订单 {orderId}',
   },
 } as const;
 

@@ -15,7 +15,7 @@ export interface AddressChooser {
 
 export const addressChooser: AddressChooser = {
   available: false,
-  async choose() {
-    return { kind: 'fail', message: 'chooseAddress is not supported in a browser' };
+  choose() {
+    return Promise.resolve({ kind: 'fail', message: 'chooseAddress is not supported in a browser' });
   },
 };

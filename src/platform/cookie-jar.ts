@@ -35,7 +35,7 @@ function isStoredCookie(v: unknown): v is StoredCookie {
 /** Whatever is in storage, reduced to a valid jar (a damaged entry is dropped, never thrown). */
 function readJar(storage: KeyValueStorage): CookieJar {
   const raw = storage.get<unknown>(COOKIE_JAR_KEY);
-  const jar: Record<string, StoredCookie> = Object.create(null);
+  const jar = Object.create(null) as Record<string, StoredCookie>;
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     for (const [name, cookie] of Object.entries(raw as Record<string, unknown>)) {
       if (isStoredCookie(cookie)) jar[name] = cookie;

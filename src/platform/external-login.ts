@@ -54,8 +54,8 @@ function bridge(w: Window): Promise<AlipayBridge | undefined> {
 
 export function createH5ExternalLogin(w: Window = window): ExternalLoginPlatform {
   return {
-    async miniProgramCode() {
-      return { kind: 'unsupported', message: 'WeChat login (wx.login) is not supported in a browser' };
+    miniProgramCode() {
+      return Promise.resolve({ kind: 'unsupported', message: 'WeChat login (wx.login) is not supported in a browser' });
     },
     goToAuthorize(url) {
       w.location.assign(url);
@@ -80,5 +80,5 @@ export function createH5ExternalLogin(w: Window = window): ExternalLoginPlatform
 }
 
 export const externalLogin: ExternalLoginPlatform = createH5ExternalLogin(
-  typeof window !== 'undefined' ? window : (undefined as unknown as Window),
+  typeof window !== 'undefined' ? window : undefined,
 );

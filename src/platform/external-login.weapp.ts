@@ -9,7 +9,10 @@ export const externalLogin: ExternalLoginPlatform = {
   goToAuthorize() {
     /* the mini-program signs in with Taro.login */
   },
-  async alipayAuthCode() {
-    return { kind: 'unsupported', message: 'Alipay sign-in is not available in the WeChat mini-program' };
+  alipayAuthCode() {
+    return Promise.resolve({
+      kind: 'unsupported',
+      message: 'Alipay sign-in is not available in the WeChat mini-program',
+    });
   },
 };

@@ -94,6 +94,4 @@ export function createH5Images(doc: Document = document): ImagePlatform {
   };
 }
 
-export const images: ImagePlatform = createH5Images(
-  typeof document !== 'undefined' ? document : (undefined as unknown as Document),
-);
+export const images: ImagePlatform = createH5Images(typeof document !== 'undefined' ? document : undefined);

@@ -6,6 +6,6 @@ export function onInstallAvailability(listener: (available: boolean) => void): (
   return () => undefined;
 }
 
-export async function promptInstall(): Promise<InstallOutcome> {
-  return 'unavailable';
+export function promptInstall(): Promise<InstallOutcome> {
+  return Promise.resolve('unavailable');
 }

@@ -28,8 +28,8 @@ export const NOT_SUPPORTED = 'WeChat login (wx.login) is not supported in a brow
 export function createH5Login(): LoginPlatform {
   return {
     canGetWeChatCode: false,
-    async getWeChatCode() {
-      return { kind: 'unsupported', message: NOT_SUPPORTED };
+    getWeChatCode() {
+      return Promise.resolve({ kind: 'unsupported', message: NOT_SUPPORTED });
     },
   };
 }

@@ -19,7 +19,7 @@ export function createMemoryStorage(initial: Record<string, unknown> = {}): KeyV
     },
     dump() {
       const out: Record<string, unknown> = {};
-      data.forEach((v, k) => (out[k] = JSON.parse(v)));
+      data.forEach((v, k) => (out[k] = JSON.parse(v) as unknown));
       return out;
     },
   };

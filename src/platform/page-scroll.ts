@@ -7,7 +7,7 @@
  *   useElementViewport('grid-1', (v) => ..., [items.length]);
  *   // v.top: the element's top relative to the viewport's top (negative once scrolled past)
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface ElementViewport {
   /** The element's top edge relative to the top of the viewport (px). */
@@ -43,7 +43,10 @@ function measure(id: string): ElementViewport | null {
  */
 export function useElementViewport(id: string, onChange: (v: ElementViewport) => void, deps: readonly unknown[]): void {
   const latest = useRef(onChange);
-  latest.current = onChange;
+  // The latest callback, set after each render (not during it) for the handlers to call.
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
   const frame = useRef(0);
 
   useEffect(() => {

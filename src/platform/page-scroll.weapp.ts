@@ -3,7 +3,7 @@
  * the page's onPageScroll gives scrollTop; a selector query gives the element's place in the
  * page, measured again whenever `deps` change (content above it may have moved).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import Taro, { usePageScroll } from '@tarojs/taro';
 import type { ElementViewport } from './page-scroll';
 
@@ -30,7 +30,10 @@ export function viewportHeight(): number {
 
 export function useElementViewport(id: string, onChange: (v: ElementViewport) => void, deps: readonly unknown[]): void {
   const latest = useRef(onChange);
-  latest.current = onChange;
+  // The latest callback, set after each render (not during it) for the handlers to call.
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
   const state = useRef({ pageTop: 0, width: 0, scrollTop: 0, measured: false });
 
   const emit = () => {

@@ -51,8 +51,8 @@ export function createH5Payment(
       if (!/^https?:\/\//i.test(url) && !(url.startsWith('/') && !url.startsWith('//'))) return;
       win?.location.assign(url);
     },
-    async requestWeChatPayment() {
-      return { kind: 'fail', message: NOT_SUPPORTED };
+    requestWeChatPayment() {
+      return Promise.resolve({ kind: 'fail', message: NOT_SUPPORTED });
     },
     onPageRestored(listener) {
       if (!win) return () => undefined;

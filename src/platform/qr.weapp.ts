@@ -25,7 +25,7 @@ export function renderQr(text: string, canvasId: string): Promise<string | null>
           callback: () => resolve(null),
         });
       } catch (e) {
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       }
     });
   });

@@ -1,6 +1,6 @@
 // The mini-program's RichText (see rich-html.tsx for the contract): nodes, not HTML text.
 import { useMemo } from 'react';
-import { RichText, type RichTextProps } from '@tarojs/components';
+import { RichText } from '@tarojs/components';
 import { toRichTextNodes } from '@/domain/html';
 import type { RichHtmlProps } from './rich-html';
 
@@ -8,5 +8,5 @@ export type { RichHtmlProps };
 
 export function RichHtml({ nodes, className }: RichHtmlProps) {
   const richNodes = useMemo(() => toRichTextNodes(nodes), [nodes]);
-  return <RichText className={className} nodes={richNodes as unknown as RichTextProps['nodes']} userSelect />;
+  return <RichText className={className} nodes={richNodes} userSelect />;
 }

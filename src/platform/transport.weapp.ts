@@ -56,7 +56,7 @@ export function createTaroTransport(jar: CookieJarStore = createCookieJar(storag
     try {
       res = await Taro.request({
         url: req.url,
-        method: req.method as keyof Taro.request.Method,
+        method: req.method,
         header,
         data: req.body,
         timeout: req.timeoutMs,

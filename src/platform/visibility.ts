@@ -3,7 +3,7 @@
  * jest: Taro's page show / hide plus document visibilitychange, e.g. the shopper switched back
  * from the payment app) and `visibility.weapp.ts` (useDidShow / useDidHide).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useDidHide, useDidShow } from '@tarojs/taro';
 
 export interface VisibilityHandlers {
@@ -13,7 +13,10 @@ export interface VisibilityHandlers {
 
 export function usePageVisibility(handlers: VisibilityHandlers): void {
   const ref = useRef(handlers);
-  ref.current = handlers;
+  // The latest callback, set after each render (not during it) for the handlers to call.
+  useLayoutEffect(() => {
+    ref.current = handlers;
+  });
   useDidShow(() => ref.current.onShow());
   useDidHide(() => ref.current.onHide());
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** Page visibility on the mini-program (see visibility.ts): useDidShow / useDidHide. */
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useDidHide, useDidShow } from '@tarojs/taro';
 import type { VisibilityHandlers } from './visibility';
 
@@ -7,7 +7,10 @@ export type { VisibilityHandlers };
 
 export function usePageVisibility(handlers: VisibilityHandlers): void {
   const ref = useRef(handlers);
-  ref.current = handlers;
+  // The latest callback, set after each render (not during it) for the handlers to call.
+  useLayoutEffect(() => {
+    ref.current = handlers;
+  });
   useDidShow(() => ref.current.onShow());
   useDidHide(() => ref.current.onHide());
 }

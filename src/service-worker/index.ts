@@ -29,7 +29,8 @@ interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
-  addEventListener(type: string, listener: (event: any) => void): void;
+  // each listener names the event shape it reads
+  addEventListener(type: string, listener: (event: never) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -51,8 +52,8 @@ const lastShell: WorkboxPlugin = {
 
 /** Catalogue answers are kept per language (the app sends it as Accept-Language). */
 const perLanguage: WorkboxPlugin = {
-  async cacheKeyWillBeUsed({ request }) {
-    return catalogueCacheKey(request.url, request.headers.get('accept-language'));
+  cacheKeyWillBeUsed({ request }) {
+    return Promise.resolve(catalogueCacheKey(request.url, request.headers.get('accept-language')));
   },
 };
 
@@ -111,7 +112,7 @@ registerRoute(
     return rule.strategy !== 'network-only' || rule.fallback !== undefined;
   },
   async (options: RouteHandlerCallbackOptions) => {
-    const request = options.request as Request;
+    const request = options.request;
     const rule = ruleFor(request);
     const strategy = strategyFor(rule);
     if (!rule.fallback) return strategy.handle(options);

@@ -13,7 +13,6 @@ import type {
   ProductReviews,
   RatingSummary,
   ReturnDecisionRequest,
-  ReturnKind,
   ReturnModel,
   ReturnReason,
   ReturnRequestBody,
@@ -139,7 +138,7 @@ export function normalizeReturn(v: unknown): ReturnModel | null {
   return {
     id,
     orderID: str(v.orderID, ''),
-    kind: (v.kind === 'refund' ? 'refund' : 'return') as ReturnKind,
+    kind: v.kind === 'refund' ? 'refund' : 'return',
     state: RETURN_STATES.includes(v.state as ReturnState) ? (v.state as ReturnState) : 'requested',
     reason: (RETURN_REASONS as readonly string[]).includes(v.reason as string) ? (v.reason as ReturnReason) : 'other',
     note: str(v.note, ''),

@@ -110,7 +110,7 @@ const MAX_MENU_DEPTH = 4;
 function localizedText(v: unknown): LocalizedText {
   const r = rec(v);
   const out: LocalizedText = {};
-  for (const l of LANGUAGES) if (typeof r[l] === 'string') out[l] = r[l] as string;
+  for (const l of LANGUAGES) if (typeof r[l] === 'string') out[l] = r[l];
   return out;
 }
 

@@ -40,12 +40,14 @@ export function setErrorTexts(texts: typeof ERROR_TEXT): void {
 export type ClientErrorCode = 'NETWORK_ERROR' | 'OFFLINE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'HTTP_ERROR';
 
 // Declared apart from the class, so the first screen's code gets no field initialiser for it.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- type-only members, declared apart so the class emits no field for them
 export interface ApiError {
   /** Seconds the server asked to wait (Retry-After of a 429), when it said. */
   readonly retryAfterSec?: number;
 }
 
 /** Every failed call (non-2xx, network error, timeout, malformed JSON) rejects with this. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class ApiError extends Error {
   /** HTTP status; 0 when no response came (network error, timeout). */
   readonly status: number;

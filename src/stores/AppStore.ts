@@ -121,6 +121,7 @@ export class AppStore {
       const { common } = this.root.api;
       const session = this.root.session;
       let info = await common.appInfoInit();
+      let switchedLocale = false;
       // One source of truth for the language: the one stored on this device. A server session in
       // another language is switched, and app info read again, before any of it shows (menus, store
       // and location names, messages all in the page's language). If the server will not switch,
@@ -132,12 +133,15 @@ export class AppStore {
         );
         if (switched) info = await common.appInfoInit();
         else session.forgetLocaleChoice();
+        switchedLocale = switched;
       }
       runInAction(() => {
         this.info = info;
         session.applyAppInfo(info);
         this.status = 'ready';
       });
+      // content asked for meanwhile came in the server's old language: ask again in the page's
+      if (switchedLocale) void this.root.catalogue.reloadForLocale();
     } catch (e) {
       runInAction(() => {
         this.error = asApiError(e);

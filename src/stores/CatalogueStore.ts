@@ -14,6 +14,8 @@ import { ContentPageStore } from './ContentPageStore';
 import { ProductListStore, type ListSource, type ListStatus } from './ProductListStore';
 import { ProductStore } from './ProductStore';
 import type { HomeBlock } from '@/domain/homeSections';
+import { openCampaigns, type GroupBuyOffer } from '@/domain/campaigns';
+import { createCampaignApi } from '@/services/campaigns';
 import type { RootStore } from './RootStore';
 
 /** Products per home strip. */
@@ -34,14 +36,19 @@ export class CatalogueStore {
   homeSections: Loadable<HomeBlock[] | null> = { status: 'idle', value: null, error: null };
   featured: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
   clearance: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
+  /** What the open group-buy campaigns sell, at their group prices (home block, product badge). */
+  groupBuys: Loadable<GroupBuyOffer[]> = { status: 'idle', value: [], error: null };
   /** Tags asked for, by key (lower case). */
   tags: Record<string, NamedGroupModel | null> = {};
+  /** The latest fill of each slot: only its answer is kept (a reload after a language switch wins). */
+  private fills: Record<string, number> = {};
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(
+    makeAutoObservable<this, 'root' | 'fills'>(
       this,
       {
         root: false,
+        fills: false,
         categories: observableRef,
         brands: observableRef,
         membership: observableRef,
@@ -49,6 +56,7 @@ export class CatalogueStore {
         homeSections: observableRef,
         featured: observableRef,
         clearance: observableRef,
+        groupBuys: observableRef,
         tags: observableRef,
       },
       { autoBind: true },
@@ -93,22 +101,80 @@ export class CatalogueStore {
 
   /** Runs `fetch` into the loadable slot `key` unless it is loaded or loading; never rejects. */
   private async fill<
-    K extends 'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance',
+    K extends
+      'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance' | 'groupBuys',
   >(key: K, fetch: () => Promise<this[K]['value']>, force = false): Promise<void> {
     const slot = this[key];
     if (!force && (slot.status === 'ready' || slot.status === 'loading')) return;
-    this[key] = { ...slot, status: 'loading', error: null } as this[K];
+    const n = (this.fills[key] = (this.fills[key] ?? 0) + 1);
+    this[key] = { ...slot, status: 'loading', error: null };
     try {
       const value = await fetch();
+      if (this.fills[key] !== n) return;
       runInAction(() => (this[key] = { status: 'ready', value, error: null } as this[K]));
     } catch (e) {
+      if (this.fills[key] !== n) return;
       runInAction(() => (this[key] = { ...this[key], status: 'error', error: asApiError(e) } as this[K]));
     }
+  }
+
+  /**
+   * The server was switched to the page's language after content had been asked for in the old
+   * one (start-up with a stored language the server session did not have): everything asked for
+   * is asked again, and only the new answers are kept, so the page shows one language.
+   */
+  reloadForLocale(): Promise<void> {
+    const asked = (
+      k:
+        | 'categories'
+        | 'brands'
+        | 'membership'
+        | 'homeContent'
+        | 'homeSections'
+        | 'featured'
+        | 'clearance'
+        | 'groupBuys',
+    ) => this[k].status !== 'idle';
+    const home = asked('homeContent') || asked('homeSections') || asked('featured') || asked('clearance');
+    this.tags = {};
+    return Promise.all([
+      home ? this.loadHome(true) : asked('categories') ? this.loadCategories(true) : undefined,
+      asked('brands') ? this.loadBrands(true) : undefined,
+      asked('membership') ? this.loadMembership(true) : undefined,
+      asked('groupBuys') ? this.loadGroupBuys(true) : undefined,
+    ]).then(() => undefined);
   }
 
   /** GET productManagement/categories/all, once (force: again, e.g. after a language change). */
   loadCategories(force = false): Promise<void> {
     return this.fill('categories', () => this.root.api.catalogue.categories('all'), force);
+  }
+
+  /**
+   * The open group-buy campaigns' items (common3/campaign/fissionList, then each open campaign's
+   * campaignProductItem/list/all), once: a way into group buying from the home page and the
+   * product pages.
+   */
+  loadGroupBuys(force = false): Promise<void> {
+    return this.fill(
+      'groupBuys',
+      async () => {
+        const api = createCampaignApi(this.root.api.http);
+        const open = openCampaigns(await api.list(), Date.now());
+        const offers = await Promise.all(
+          open.map(async (c) =>
+            (await api.items(c.id)).map((it) => ({
+              campaignId: c.id,
+              productId: it.productId,
+              groupPrice: it.groupPrice,
+              currency: it.currency,
+            })),
+          ),
+        );
+        return offers.flat();
+      },
+      force,
+    );
   }
 
   loadBrands(force = false): Promise<void> {

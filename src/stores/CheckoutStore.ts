@@ -15,6 +15,7 @@ import {
   couponError,
   emptyCheckoutForm,
   hasErrors,
+  amountError,
   parseAmount,
   validateBilling,
   validateContactStep,
@@ -37,7 +38,14 @@ import type {
   StoreCreditModel,
 } from '@/services/checkout';
 import { errorMessage } from '@/services/http';
-import { contactPayload, deliveryPayload, formFromBilling, setPath, type Path } from './checkoutForm';
+import {
+  contactPayload,
+  deliveryPayload,
+  formFromBilling,
+  setPath,
+  withProfileContact,
+  type Path,
+} from './checkoutForm';
 import type { RootStore } from './RootStore';
 
 export const CHECKOUT_FORM_KEY = 'istore.checkout.form';
@@ -228,7 +236,13 @@ export class CheckoutStore {
   /** The stored form when there is one; else what the server already has, and the shopper's name. */
   private restoreForm(billing: BillingModel): void {
     const stored = this.root.platform.storage.get(CHECKOUT_FORM_KEY);
-    this.form = stored !== undefined ? readStoredForm(stored) : formFromBilling(billing, this.root.session.user);
+    const user = this.root.session.user;
+    if (stored === undefined) this.form = formFromBilling(billing, user);
+    else {
+      // a form kept from before signing in still gets the profile's phone, name and email where blank
+      const form = readStoredForm(stored);
+      this.form = { ...form, contact: withProfileContact(form.contact, user) };
+    }
   }
 
   private persist(): void {
@@ -300,8 +314,13 @@ export class CheckoutStore {
     if (tip.kind === 'amount') {
       const amount = parseAmount(tip.text, this.currency);
       if (amount !== null && amount <= c.maxTipsAmount) body = { tipsAmount: amount };
+      // an amount that is not taken says why at once (-5, 3.333), instead of being ignored silently
+      const refused = tip.text.trim()
+        ? amountError(tip.text, this.currency, c.maxTipsAmount, this.money(c.maxTipsAmount))
+        : null;
+      if (refused) this.errors = { ...this.errors, tip: refused };
     }
-    if (body) void this.sendPreview(() => this.root.api.checkout.tips(body!));
+    if (body) void this.sendPreview(() => this.root.api.checkout.tips(body));
   }
 
   /** Store credit as typed; a valid amount is applied at once (the summary shows it). */
@@ -468,7 +487,7 @@ export class CheckoutStore {
       const done = billing.missing.length === 0;
       runInAction(() => {
         this.billing = billing;
-        if (!done) this.step = stepFor(billing!.missing);
+        if (!done) this.step = stepFor(billing.missing);
       });
       return done;
     } catch (e) {

@@ -14,6 +14,10 @@
  *   (the server takes it idempotently) until it is answered; a refusal (4xx) is an error.
  * - Never success without the server's word: a long Pending says it is still being confirmed and
  *   links to the order; network blips keep the page Pending and retry.
+ * - Opened without from_source (another device, a bookmark, a link): no channel to ask, so the
+ *   order itself is read (its owner's session, or the receipt link's `token`); the spec's
+ *   'orderID error' is only for a from_source without an order id. An order this visitor may not
+ *   read says how to see it: sign in, or the link in the receipt mail.
  * - Transaction errors: error state, earlier errors cleared, scroll to top, first message.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -46,7 +50,9 @@ export interface ConfirmationParams {
 type Source =
   | { kind: 'channel'; channel: PaymentChannel; orderId: string }
   /** `reported`: the server has answered the success report; rechecks then read the order. */
-  | { kind: 'miniProgram'; orderId: string; openId: string; reported: boolean };
+  | { kind: 'miniProgram'; orderId: string; openId: string; reported: boolean }
+  /** No from_source: the order's own state, read with the receipt link's token when there is one. */
+  | { kind: 'order'; orderId: string; token?: string };
 
 /**
  * Worth asking again: no answer came (network, timeout: status 0), or, while the mini-program's
@@ -79,6 +85,8 @@ export class ConfirmationStore {
   order: OrderModel | null = null;
   /** Success, not signed in: the link that reopens this order without signing in. */
   receiptLink: string | null = null;
+  /** Opened without from_source, and this visitor may not read the order: say how to see it. */
+  needsSignIn = false;
 
   private readonly root: RootStore;
   private readonly params: ConfirmationParams;
@@ -127,6 +135,12 @@ export class ConfirmationStore {
     const q = this.params.query;
     if (q.MP_paymentstatus !== undefined) {
       await this.miniProgram();
+      return;
+    }
+    if (q.from_source === undefined && this.params.id) {
+      this.orderID = this.params.id;
+      this.source = { kind: 'order', orderId: this.params.id, ...(q.token ? { token: q.token } : {}) };
+      await this.check();
       return;
     }
     const parsed = parseFromSource(q.from_source);
@@ -209,8 +223,9 @@ export class ConfirmationStore {
         ...(status ? { status } : {}),
       });
     }
-    // the mini-program has no status call of its own: the order read says it (spec 3)
-    const order = await this.root.api.orders.get(s.orderId);
+    // the mini-program has no status call of its own, nor has a page opened without from_source:
+    // the order read says it (spec 3)
+    const order = await this.root.api.orders.get(s.orderId, s.kind === 'order' ? s.token : undefined);
     return { orderID: order.orderID, status: order.status, paymentStatus: order.paymentStatus };
   }
 
@@ -224,7 +239,11 @@ export class ConfirmationStore {
     } catch (e) {
       runInAction(() => {
         if (!this.active) return;
-        if (retryable(e, this.source)) {
+        if (this.source?.kind === 'order' && isApiError(e) && [401, 403, 404].includes(e.status)) {
+          // not this visitor's order (or none): how to see it, not a payment error
+          this.needsSignIn = true;
+          this.showError(''); // the page says how (istore_confirmation_how_to_see)
+        } else if (retryable(e, this.source)) {
           // nothing is known yet, so keep asking (bounded by schedule(): slow, then stopped)
           this.offline = true;
           if (this.view === 'loading') this.view = 'pending';
@@ -272,6 +291,12 @@ export class ConfirmationStore {
     this.error = null;
     this.slow = false;
     this.clearTimer();
+    // a page opened later (another device, a bookmark) only shows the order: this device's
+    // checkout, payment attempt and cart are not the ones it finished
+    if (this.source?.kind === 'order') {
+      if (view === 'success') void this.loadReceipt();
+      return;
+    }
     // the attempt is over: the next Place Order is a new order
     this.root.payment.clearAttempt();
     if (view === 'success') {

@@ -61,7 +61,13 @@ export class OrdersStore {
   /** Asks the server for the store-clock dates of the orders shown; a failure keeps GMT dates. */
   private async readStoreTimes(): Promise<void> {
     const instants = unreadInstants(
-      [...this.orders.map((o) => o.createdAt), this.order?.createdAt ?? ''],
+      [
+        ...this.orders.map((o) => o.createdAt),
+        this.order?.createdAt ?? '',
+        // the order page's other times, on the same clock as when it was placed
+        this.order?.paidAt ?? '',
+        ...(this.order?.comments.map((c) => c.createdAt) ?? []),
+      ],
       this.storeTimes,
     );
     if (!instants.length) return;
@@ -195,6 +201,7 @@ export class OrdersStore {
     try {
       const order = await this.root.api.orders.addComment(o.orderID, text.trim());
       runInAction(() => (this.order = order));
+      void this.readStoreTimes();
       return true;
     } catch (e) {
       runInAction(() => (this.commentError = errorMessage(e)));

@@ -38,7 +38,14 @@ import { WechatOpenIdStore } from './WechatOpenIdStore';
 export const CHECKOUT_ATTEMPT_KEY = 'istore.checkout.attempt';
 export const PAY_OPTION_KEY = 'istore.checkout.payOption';
 
-export type PlaceResult = 'redirected' | 'paid' | 'cancelled' | 'failed' | 'invalid';
+export type PlaceResult = 'redirected' | 'paid' | 'cancelled' | 'failed' | 'invalid' | 'changed';
+
+/** The order's amount differs from the one the page showed (the cart changed in another tab). */
+export interface AmountChange {
+  shown: number;
+  now: number;
+  currency: string;
+}
 
 function fingerprintOf(b: BillingModel): string {
   return checkoutFingerprint({
@@ -66,6 +73,8 @@ export class PaymentStore {
   error: string | null = null;
   /** A calm note, e.g. the shopper closed WeChat's pay sheet. */
   notice: string | null = null;
+  /** Place Order stopped because the amount is not the one shown: the page says so before paying. */
+  amountChange: AmountChange | null = null;
   errorSeq = 0;
 
   private readonly root: RootStore;
@@ -98,7 +107,8 @@ export class PaymentStore {
       creditBalance: this.credit?.balance ?? null,
       creditApplied: b.totals.storeCredit,
       due: b.totals.total,
-      payAtStore: b.orderMethod === 'PICKUP' && !!this.root.checkout.config?.payAtStoreEnabled,
+      payAtStore:
+        !this.root.onlinePaymentOnly && b.orderMethod === 'PICKUP' && !!this.root.checkout.config?.payAtStoreEnabled,
     });
   }
 
@@ -205,6 +215,7 @@ export class PaymentStore {
     this.placing = true;
     this.error = null;
     this.notice = null;
+    this.amountChange = null;
 
     // paying at the store is its own attempt: the key of an online attempt answers an unpaid order
     const payAtStore = option.id === 'payAtStore';
@@ -223,6 +234,7 @@ export class PaymentStore {
       storage.set(CHECKOUT_ATTEMPT_KEY, attempt);
       if (payAtStore && order.paymentStatus === 'PAY_AT_STORE') return this.placedToPayAtStore(order);
       if (order.paymentStatus === 'PAID_ONLINE' || order.status !== 'INTERIM') return this.alreadyPlaced(order);
+      if (order.totals.total !== billing.totals.total) return await this.amountChanged(billing, order, attempt);
 
       const form = this.root.checkout.form;
       if (form.withBilling) {
@@ -241,6 +253,28 @@ export class PaymentStore {
     } catch (e) {
       return runInAction(() => this.transactionError(e));
     }
+  }
+
+  /**
+   * The order reserved is not for the amount the page showed (another tab changed the cart): no
+   * payment yet. The bill is read again, so the page shows the new amount and says it changed;
+   * the attempt keeps its key with the new bill's fingerprint, so the next tap pays this order.
+   */
+  private async amountChanged(shown: BillingModel, order: OrderModel, attempt: CheckoutAttempt): Promise<PlaceResult> {
+    const fresh = await this.root.checkout.refreshBilling();
+    runInAction(() => {
+      if (fresh) {
+        const payAtStore = attempt.fingerprint.endsWith('|payAtStore');
+        this.root.platform.storage.set(CHECKOUT_ATTEMPT_KEY, {
+          ...attempt,
+          fingerprint: `${fingerprintOf(fresh)}${payAtStore ? '|payAtStore' : ''}`,
+        });
+      }
+      this.amountChange = { shown: shown.totals.total, now: order.totals.total, currency: order.totals.currency };
+      this.placing = false;
+      this.root.checkoutDeps.scrollToTop();
+    });
+    return 'changed';
   }
 
   /** A pickup order to pay at the store: placed, the cart emptied by the server; its detail shows. */

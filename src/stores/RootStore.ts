@@ -49,12 +49,18 @@ export function provideCheckoutStores(factory: CheckoutStoresFactory): void {
 }
 
 // Declaration merging: a type-only member, no code on the first screen.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- type-only members, declared apart so the class emits no field for them
 export interface RootStore {
   /**
    * Where the checkout's steps live when they are not the normal ones (a group-buy campaign's
    * checkout, campaignStores.ts); read through checkoutPathsOf (stores/checkoutPaths.ts).
    */
   readonly checkoutPaths?: CheckoutPaths;
+  /**
+   * The order is paid online when it is placed (a group-buy order: the server refuses paying at
+   * the store), so the payment page offers only online methods.
+   */
+  readonly onlinePaymentOnly?: boolean;
 }
 
 /** Holds the shopper lists once built (observable, so the hearts show when they arrive). */
@@ -65,6 +71,7 @@ class ListsSlot {
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class RootStore {
   readonly api: Api;
   readonly platform: Platform;

@@ -8,7 +8,7 @@ import type { Locale, Membership, UserProfile } from '@api-types';
 import { convertMinor } from '@/domain/money';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/domain/constants';
 import { nextLocale } from '@/domain/header';
-import { referralId } from '@/domain/referral';
+import { shareReferralId } from '@/domain/referral';
 import { isLoggedIn, type MarketplaceParams } from '@/domain/session';
 import { createTranslator, type Translator } from '@/i18n/translator';
 import type { AppInfoModel, AppSettings } from '@/services/app-info';
@@ -153,9 +153,12 @@ export class SessionStore {
     return rate ? convertMinor(minor, base, this.currencyCode, rate) : minor;
   }
 
-  /** Spec 9: cookie SASROID, then SASRFRID, then the referId setting (read now: cookies change). */
+  /**
+   * Spec 9's rid for links this shopper shares: a signed-in shopper's own id, else cookie SASROID,
+   * then SASRFRID, then the referId setting (read now: cookies change).
+   */
   getReferralId(): string | undefined {
-    return referralId(this.root.platform.cookies.all(), this.referId);
+    return shareReferralId(this.loggedIn ? this.myID : null, this.root.platform.cookies.all(), this.referId);
   }
 
   get values(): SessionValues {
@@ -231,9 +234,29 @@ export class SessionStore {
 
   /** After sign-in or registration (null after sign-out). */
   setUser(signedIn: SignedIn | null): void {
+    const before = this.userID;
     this.user = signedIn?.user ?? null;
     this.userID = signedIn?.userID ?? null;
     this.lastLoginDate = signedIn?.lastLoginDate ?? null;
+    // the shopper's own referral id (spec 9's myID) comes with app info, not with the sign-in
+    // answer: read it now, or their shared links would carry the store's id until a reload
+    if (!signedIn) this.myID = null;
+    else if (signedIn.userID !== before) {
+      this.myID = null;
+      void this.readOwnReferralId();
+    }
+  }
+
+  /** App info again for the signed-in shopper's myID (the server sets SASROID with it). Never rejects. */
+  private async readOwnReferralId(): Promise<void> {
+    try {
+      const info = await this.root.api.common.appInfoInit();
+      runInAction(() => {
+        if (info.userID && info.userID === this.userID) this.myID = info.myID;
+      });
+    } catch {
+      // the cookies and the store's id stand in until the next start
+    }
   }
 
   /**
@@ -285,6 +308,8 @@ export class SessionStore {
     } finally {
       runInAction(() => this.setUser(null));
       await this.root.platform.clearPersonalCaches?.().catch(() => undefined);
+      // the cart was the shopper's: the badge shows the signed-out session's at once, not after a reload
+      await this.root.cart.fetch();
     }
   }
 }

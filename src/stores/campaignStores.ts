@@ -60,9 +60,10 @@ export function campaignCheckoutRoot(root: RootStore, campaignId: number, groupI
       value: { ...root.platform, storage: prefixed(root.platform.storage, campaignStoragePrefix(campaignId)) },
     },
     checkoutPaths: { value: checkoutPaths },
+    onlinePaymentOnly: { value: true },
     checkout: { get: () => (checkout ??= new CheckoutStore(view)) },
     payment: { get: () => (payment ??= new PaymentStore(view)) },
-  });
+  }) as RootStore;
   byCampaign.set(cacheKey, view);
   return view;
 }

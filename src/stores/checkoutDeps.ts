@@ -14,7 +14,7 @@ export interface CheckoutDeps {
   /** The native mini-program build (WeChat Pay through requestPayment). */
   nativeMiniProgram: boolean;
   now(): number;
-  random(): number;
+  random: () => number;
 }
 
 export function checkoutDeps(overrides: Partial<CheckoutDeps> = {}): CheckoutDeps {

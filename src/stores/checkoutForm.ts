@@ -33,6 +33,25 @@ function fromDelivery(d: DeliveryModel): CheckoutForm['delivery'] {
 }
 
 /**
+ * The contact with every blank field filled from the signed-in shopper's profile (name, email,
+ * phone): what the shopper or the server already gave is kept.
+ */
+export function withProfileContact(
+  contact: CheckoutForm['contact'],
+  user: UserProfile | null,
+): CheckoutForm['contact'] {
+  if (!user) return contact;
+  const fill = (mine: string, theirs: string | undefined) => (mine.trim() ? mine : (theirs ?? '').trim());
+  return {
+    ...contact,
+    firstName: fill(contact.firstName, user.firstName),
+    lastName: fill(contact.lastName, user.lastName),
+    email: fill(contact.email, user.email),
+    phone: fill(contact.phone, user.phone),
+  };
+}
+
+/**
  * With no stored form: what the server already has for this checkout, and otherwise the signed-in
  * shopper's name and email, so nobody types twice what the store knows.
  */
@@ -50,9 +69,8 @@ export function formFromBilling(billing: BillingModel, user: UserProfile | null)
       phone: billing.contact.phone,
     };
     f.tableNumber = billing.contact.tableNumber ?? '';
-  } else if (user) {
-    f.contact = { ...f.contact, firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
   }
+  f.contact = withProfileContact(f.contact, user);
   const address = billing.delivery ?? billing.savedDeliveryAddress;
   if (address) f.delivery = fromDelivery(address);
   f.couponCode = billing.coupon?.code ?? '';

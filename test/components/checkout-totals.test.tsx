@@ -21,7 +21,7 @@ const totals = {
 function rows(): [string, string][] {
   return Array.from(document.querySelectorAll('[data-line]')).map((r) => [
     r.getAttribute('data-line')!,
-    r.querySelector('.co-totals__value')!.textContent!,
+    r.querySelector('.co-totals__value')!.textContent,
   ]);
 }
 

@@ -60,11 +60,11 @@ describe('OptionPicker', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Small' }));
     expect(onSelect).toHaveBeenCalledWith('size', 'Small');
     expect(screen.getByRole('radio', { name: 'Small' }).getAttribute('aria-checked')).toBe('true');
-    const white = screen.getByRole('radio', { name: 'White, out of stock' }) as HTMLButtonElement;
+    const white = screen.getByRole<HTMLButtonElement>('radio', { name: 'White, out of stock' });
     expect(white.disabled).toBe(true);
     fireEvent.click(white);
     expect(onSelect).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('radio', { name: 'Large' }));
-    expect((screen.getByRole('radio', { name: 'White' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('radio', { name: 'White' }).disabled).toBe(false);
   });
 });

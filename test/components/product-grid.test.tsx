@@ -8,20 +8,17 @@ import { wireProducts } from '../support/catalogue';
 const PRODUCTS = 'productManagement2/products';
 
 beforeEach(() => {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () =>
-      ({
-        top: 0,
-        left: 0,
-        width: 358,
-        height: 10,
-        right: 358,
-        bottom: 10,
-        x: 0,
-        y: 0,
-        toJSON: () => ({}),
-      }) as DOMRect,
-  );
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
+    top: 0,
+    left: 0,
+    width: 358,
+    height: 10,
+    right: 358,
+    bottom: 10,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  }));
 });
 afterEach(() => jest.restoreAllMocks());
 

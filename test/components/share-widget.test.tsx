@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DeviceKind } from '@/domain/device';
 import { ShareWidget } from '@/components/share-widget';
 import { resetTaro } from '../support/taro';
-import { loadedStores, renderIn, type ShellSetup } from './shellHelpers';
+import { loadedStores, renderIn, SIGNED_IN, type ShellSetup } from './shellHelpers';
 
 // jsdom has no TextEncoder; the qrcode package needs it (browsers have it)
 Object.assign(globalThis, { TextEncoder });
@@ -111,6 +111,27 @@ describe('the shared link (spec 2.6, 5, 9)', () => {
     stores.server.cookies.set('SASROID', 'R42');
     renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
     expect(screen.getByText('https://shop.example.com/m?rid=R42')).toBeTruthy();
+  });
+
+  it('a signed-in shopper shares their own id, even with no SASROID cookie and a store referId', async () => {
+    const stores = await loadedStores({
+      kind: 'desktop',
+      info: { ...SIGNED_IN, myID: 'MJDEMO01' },
+      edit: (i) => (i.systemSettings.appConfig.referId = 'MJMSTORE'),
+    });
+    stores.server.cookies.set('SASRFRID', 'FRIEND1');
+    renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
+    expect(screen.getByText('https://shop.example.com/m?rid=MJDEMO01')).toBeTruthy();
+  });
+
+  it("a visitor who came through a friend's link passes that id on, not the store's", async () => {
+    const stores = await loadedStores({
+      kind: 'desktop',
+      edit: (i) => (i.systemSettings.appConfig.referId = 'MJMSTORE'),
+    });
+    stores.server.cookies.set('SASRFRID', 'FRIEND1');
+    renderIn(stores.root, <ShareWidget url="https://shop.example.com/m" title="M" onWechat={jest.fn()} />);
+    expect(screen.getByText('https://shop.example.com/m?rid=FRIEND1')).toBeTruthy();
   });
 
   it('a non-http link shares the current page', async () => {

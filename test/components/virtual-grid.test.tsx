@@ -24,7 +24,7 @@ beforeEach(() => {
       x: 0,
       y: gridTop,
       toJSON: () => ({}),
-    } as DOMRect;
+    };
   });
   jest.useFakeTimers();
 });

@@ -55,7 +55,6 @@ jest.mock('@tarojs/taro', () => {
 // the mini-program's page-scroll adapter in place of the H5 one (what the weapp build resolves)
 jest.mock('@/platform/page-scroll', () => jest.requireActual('@/platform/page-scroll.weapp'));
 
-// eslint-disable-next-line import/first
 import { VirtualGrid } from '@/components/virtual-grid';
 
 interface Item {

@@ -1,5 +1,8 @@
 import {
   campaignPaths,
+  lowestGroupBuy,
+  openCampaigns,
+  type CampaignState,
   campaignStateAt,
   canStartGroup,
   countdownParts,
@@ -166,5 +169,28 @@ describe('stock per option combination', () => {
     [{}, []],
   ])('%j', (byOption, items) => {
     expect(stockItemsOf(byOption)).toEqual(items);
+  });
+});
+
+describe('group-buy ways in', () => {
+  const now = 1_000_000;
+  it.each<[string, CampaignState, number, boolean]>([
+    ['open', 'OPEN', now + 1, true],
+    ['open but past its end', 'OPEN', now, false],
+    ['sold out', 'SOLD_OUT', now + 1, false],
+    ['ended', 'ENDED', now + 1, false],
+    ['upcoming', 'UPCOMING', now + 1, false],
+  ])('openCampaigns: %s -> %s', (_name, state, endsAt, kept) => {
+    expect(openCampaigns([{ state, endsAt }], now)).toHaveLength(kept ? 1 : 0);
+  });
+
+  it('lowestGroupBuy: the lowest group price of that product, or null', () => {
+    const offers = [
+      { campaignId: 1, productId: 5, groupPrice: 900, currency: 'CAD' },
+      { campaignId: 2, productId: 5, groupPrice: 700, currency: 'CAD' },
+      { campaignId: 2, productId: 6, groupPrice: 100, currency: 'CAD' },
+    ];
+    expect(lowestGroupBuy(offers, 5)?.campaignId).toBe(2);
+    expect(lowestGroupBuy(offers, 7)).toBeNull();
   });
 });

@@ -113,6 +113,17 @@ describe('amounts in minor units', () => {
     [1500, 'JPY', '1500'],
   ])('amountText(%d, %s) -> %s', (minor, currency, expected) => expect(amountText(minor, currency)).toBe(expected));
 
+  it.each<[string, string, { key: string; params?: Record<string, string> }]>([
+    ['-5', 'CAD', { key: 'istore_checkout_err_amount_negative' }],
+    ['- 5.50', 'CAD', { key: 'istore_checkout_err_amount_negative' }],
+    ['3.333', 'CAD', { key: 'istore_checkout_err_amount_decimals', params: { digits: '2' } }],
+    ['3,333', 'CAD', { key: 'istore_checkout_err_amount_decimals', params: { digits: '2' } }],
+    ['1.5', 'JPY', { key: 'istore_checkout_err_amount_whole' }],
+    ['five', 'CAD', { key: 'istore_checkout_err_amount' }],
+  ])('amountError(%j, %s) says why: %j', (text, currency, expected) =>
+    expect(amountError(text, currency, 100_000, 'CA$1,000.00')).toEqual(expected),
+  );
+
   it('amountError: shape, then the maximum with its text', () => {
     expect(amountError('abc', 'CAD', 1000, '$10.00')).toEqual({ key: 'istore_checkout_err_amount' });
     expect(amountError('10.01', 'CAD', 1000, '$10.00')).toEqual({

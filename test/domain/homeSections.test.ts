@@ -24,7 +24,7 @@ describe('homeBlocks: the store orders, adds and hides the home page blocks', ()
     ],
     ['everything hidden: the hero stays', [], ['hero']],
   ])('%s', (_what, answer, expected) => {
-    expect(kinds(homeBlocks(answer as HomeBlock[] | null))).toEqual(expected);
+    expect(kinds(homeBlocks(answer))).toEqual(expected);
   });
 
   it("keeps the store's headings and pictures", () => {

@@ -3,6 +3,7 @@ import {
   validateChangePassword,
   validateForgot,
   validateProfile,
+  personName,
   validateResetPassword,
 } from '@/domain/profile';
 import type { Errors } from '@/domain/checkout';
@@ -58,4 +59,16 @@ describe('forgot and reset', () => {
     ['<script>alert(1)</script>xxxxxxxxxx', null],
     [undefined, null],
   ])('resetToken(%j) -> %j', (raw, expected) => expect(resetToken(raw)).toBe(expected));
+});
+
+describe('personName: a name as it is written', () => {
+  it.each<[string | null | undefined, string | null | undefined, string]>([
+    ['Mei', 'Chen', 'Mei Chen'],
+    ['美', '陈', '陈美'],
+    ['小明', '王', '王小明'],
+    [' Ann ', ' Lee ', 'Ann Lee'],
+    ['Ann', '', 'Ann'],
+    ['', '陈', '陈'],
+    [null, undefined, ''],
+  ])('%j %j -> %j', (first, last, expected) => expect(personName(first, last)).toBe(expected));
 });

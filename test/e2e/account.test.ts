@@ -6,7 +6,7 @@
  * "save to my profile" lands in the address book.
  */
 import type { Locator, Page } from 'playwright-core';
-import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type AppInfo, type Locale } from '../../types/api';
+import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type Locale } from '../../types/api';
 import { registerOverHttp } from './register';
 import { mailedCode } from '../support/registration-mail';
 import { mailTo } from '../../server/api/models/outbox';
@@ -91,7 +91,7 @@ async function register(h: Harness, email: string, password = 'first-pass-1'): P
 
 /** A page in the given language with a store location chosen (the picker would open by itself). */
 async function shopper(h: Harness, viewport: Viewport, locale: Locale): Promise<Page> {
-  const info = (await h.appInfo(locale)) as AppInfo;
+  const info = await h.appInfo(locale);
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
@@ -358,7 +358,7 @@ describeE2E('accounts (issue 10)', () => {
   );
 
   test("mobile en, WeChat's browser: Sign in with WeChat -> the sandbox's OAuth round trip -> create the account, confirm the mailed code -> My Account shows WeChat linked", async () => {
-    const info = (await h.appInfo('en')) as AppInfo;
+    const info = await h.appInfo('en');
     const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
     const wechat = await h.newPage('mobile', {
       userAgent: `${IPHONE_UA} MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en`,
@@ -393,7 +393,7 @@ describeE2E('accounts (issue 10)', () => {
   test("mobile zh, the payment app's browser: Sign in with Alipay (its JS bridge stood in for) links an existing account", async () => {
     const email = uniqueEmail('alipay');
     await register(h, email);
-    const info = (await h.appInfo('zh')) as AppInfo;
+    const info = await h.appInfo('zh');
     const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
     const page = await h.newPage('mobile', { locale: 'zh-CN', userAgent: `${IPHONE_UA} AlipayClient/10.5.60` });
     const session = JSON.stringify({ locale: 'zh', location: { id: loc.id, name: loc.localStoreName } });

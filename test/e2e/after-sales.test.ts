@@ -7,7 +7,6 @@
  * (the seed records their steps).
  */
 import type { Page } from 'playwright-core';
-import type { AppInfo } from '../../types/api';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
 const PNG = Buffer.from(
@@ -16,7 +15,7 @@ const PNG = Buffer.from(
 );
 
 async function visitor(h: Harness, viewport: Viewport): Promise<Page> {
-  const info = (await h.appInfo('en')) as AppInfo;
+  const info = await h.appInfo('en');
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport);
   const session = JSON.stringify({ locale: 'en', location: { id: loc.id, name: loc.localStoreName } });

@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 /** A zh shopper's page with a store location chosen (the picker would otherwise open by itself). */
 async function shopper(h: Harness, viewport: Viewport): Promise<Page> {
   const info = await h.appInfo('zh');
-  const loc = (info as AppInfo).systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, { locale: 'zh-CN' });
   const session = JSON.stringify({ locale: 'zh', location: { id: loc.id, name: loc.localStoreName } });
   await page.addInitScript(

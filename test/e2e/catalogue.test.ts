@@ -125,10 +125,10 @@ const SCROLLER_FN = `(() => {
 
 /** The list's scroller and its offset right now. */
 function listScroll(page: Page): Promise<ListScroll> {
-  return page.evaluate(`(() => {
+  return page.evaluate<ListScroll>(`(() => {
     const el = ${SCROLLER_FN}();
     return { className: el === document.scrollingElement ? '' : String(el.className), top: el.scrollTop, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight };
-  })()`) as Promise<ListScroll>;
+  })()`);
 }
 
 /** Scrolls the list's scroller to `top` and waits for the windowed grid to render there. */

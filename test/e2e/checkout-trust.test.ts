@@ -7,7 +7,7 @@
  * token opens no other order.
  */
 import type { Locator, Page } from 'playwright-core';
-import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
+import { API_BASE_PATH, type Locale } from '../../types/api';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
 /** A money text as shown ('CA$1,234.56', '≈ US$86.14', '-$5.00', '¥1,500') -> signed minor units. */
@@ -31,7 +31,7 @@ async function checkSummary(root: Locator, currency: string, label: string): Pro
     lines = await totals.locator('[data-line]').evaluateAll((els) =>
       els.map((e) => ({
         id: e.getAttribute('data-line') ?? '',
-        value: (e.querySelector('.co-totals__value') as HTMLElement | null)?.innerText ?? '',
+        value: e.querySelector<HTMLElement>('.co-totals__value')?.innerText ?? '',
       })),
     );
     if (lines.some((l) => l.id === 'total') || Date.now() > until) break;
@@ -54,7 +54,7 @@ async function shopper(
   locale: Locale,
   displayCurrency?: { code: string; rate: string },
 ): Promise<Page> {
-  const info = (await h.appInfo(locale)) as AppInfo;
+  const info = await h.appInfo(locale);
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session: Record<string, unknown> = { locale, location: { id: loc.id, name: loc.localStoreName } };

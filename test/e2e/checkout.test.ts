@@ -8,7 +8,7 @@
  * on a desktop (IOTPay), Alipay through OTT when the store routes it there.
  */
 import type { Page } from 'playwright-core';
-import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
+import { API_BASE_PATH, type Locale } from '../../types/api';
 import { formatMoney } from '../../src/domain/money';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
@@ -38,7 +38,7 @@ async function api<T>(h: Harness, path: string): Promise<T> {
 /** A shopper's page with a store location already chosen (the picker would open by itself). */
 async function shopper(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
   const info = await h.appInfo(locale);
-  const loc = (info as AppInfo).systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
   await page.addInitScript(
@@ -140,7 +140,7 @@ async function serverOrders(
 async function waitForCount(locator: ReturnType<Page['locator']>, n: number, timeout = 15_000): Promise<void> {
   const until = Date.now() + timeout;
   while ((await locator.count()) !== n) {
-    if (Date.now() > until) throw new Error(`expected ${n} of ${locator}, found ${await locator.count()}`);
+    if (Date.now() > until) throw new Error(`expected ${n} of ${String(locator)}, found ${await locator.count()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -334,6 +334,20 @@ describeE2E('checkout and payment (e2e)', () => {
     await page.locator('.order-row').first().waitFor();
     // the wrong password's 401 is the one expected failure
     expectNoErrors(page, [/401 \(Unauthorized\).*common3\/signon/]);
+  });
+
+  test('a paid order opened elsewhere (no from_source, not signed in) says how to see it, not a payment error', async () => {
+    const { id } = h.server.db
+      .prepare("SELECT id FROM orders WHERE payment_status = 'PAID_ONLINE' ORDER BY id LIMIT 1")
+      .get() as { id: number };
+    const page = await shopper(h, 'mobile');
+    await page.goto(h.url(`/confirmation/${id}`));
+    const alert = page.getByText(/can be seen after signing in/);
+    await alert.waitFor();
+    expect(await page.locator('.co-confirmation').innerText()).not.toMatch(/orderID error|could not confirm/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(`Order ${id}`);
+    // the order's own read is refused for this visitor; nothing else may fail
+    expectNoErrors(page, [/404 \(Not Found\).*orderManagement\/order\//]);
   });
 
   test("a return without an order id says 'orderID error'", async () => {

@@ -6,12 +6,12 @@
  * screenshots under test-results/ for a person to look at).
  */
 import type { Page } from 'playwright-core';
-import type { AppInfo, Locale } from '../../types/api';
+import type { Locale } from '../../types/api';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
 /** A shopper who already chose a store (so the picker does not open) in `locale`. */
 async function withStore(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
-  const info = (await h.appInfo(locale)) as AppInfo;
+  const info = await h.appInfo(locale);
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
@@ -29,7 +29,7 @@ async function mediaPictures(
   page: Page,
 ): Promise<{ src: string; state: 'loaded' | 'broken' | 'waiting'; sized: boolean }[]> {
   return page.$$eval('img', (imgs) =>
-    (imgs as HTMLImageElement[])
+    imgs
       .filter((i) => new URL(i.src, location.href).pathname.startsWith('/media/'))
       .map((i) => ({
         src: new URL(i.src).pathname,
@@ -152,6 +152,26 @@ describeE2E('a newcomer meets the store (e2e)', () => {
     const words = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !ALLOWED.has(w));
     expect([...new Set(words)]).toEqual([]);
     await screenshot(page, 'store-home-desktop-zh-after-cookies-cleared');
+    expectNoErrors(page);
+  });
+
+  test("en stored, the server's session set to zh behind the app's back: the home page is all English at start-up", async () => {
+    const page = await withStore(h, 'desktop', 'en');
+    await page.goto(h.url('/'));
+    await page.getByRole('button', { name: '中文' }).waitFor();
+    // another tab (or the server) puts this session in Chinese; the device still says English
+    const switched = await page.request.get(h.url('/api/istore/client/common3/changeLocale/zh'));
+    expect(switched.ok()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: '中文' }).waitFor();
+    await page.locator('[aria-labelledby="home-featured"] [data-product-id]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const zh = (await h.appInfo('zh')).appContent;
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain(zh.storeName);
+    // no Chinese from the store on the page (hero, categories, product names), the toggle's label aside
+    const han = (text.replace('中文', '').match(/[\u4e00-\u9fff]+/g) ?? []).slice(0, 10);
+    expect(han).toEqual([]);
     expectNoErrors(page);
   });
 

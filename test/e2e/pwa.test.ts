@@ -116,7 +116,7 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
   const h = useHarness();
 
   test('installable: no installability errors, the manifest and icons are the store’s', async () => {
-    const storeName = (await h.appInfo()).appContent.storeName!;
+    const storeName = (await h.appInfo()).appContent.storeName;
     // installability is never granted to an off-the-record context: a profile on disk
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pwa-profile-'));
     const context = await chromium.launchPersistentContext(profile, {

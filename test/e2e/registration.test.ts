@@ -5,7 +5,7 @@
  * gets the same step on screen and its owner a "someone tried" mail.
  */
 import type { Locator, Page } from 'playwright-core';
-import type { AppInfo, Locale } from '../../types/api';
+import type { Locale } from '../../types/api';
 import { mailTo } from '../../server/api/models/outbox';
 import { mailedCode, newestMail } from '../support/registration-mail';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
@@ -48,7 +48,7 @@ const uniqueEmail = (what: string) => `e2e-${what}-${Date.now().toString(36)}-${
 
 /** A page in the given language with a store location chosen (the picker would open by itself). */
 async function shopper(h: Harness, viewport: Viewport, locale: Locale): Promise<Page> {
-  const info = (await h.appInfo(locale)) as AppInfo;
+  const info = await h.appInfo(locale);
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });

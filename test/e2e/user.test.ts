@@ -7,7 +7,7 @@
  * support form. Mobile and desktop, en and zh.
  */
 import type { Page } from 'playwright-core';
-import { API_BASE_PATH, type AppInfo, type Locale } from '../../types/api';
+import { API_BASE_PATH, type Locale } from '../../types/api';
 import { DEMO_ORDER_COUNT } from '../../server/api/seed/user';
 import { formatMoney } from '../../src/domain/money';
 import { describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
@@ -15,7 +15,7 @@ import { mailedCode } from '../support/registration-mail';
 
 /** A page with a store location already chosen (the picker would open by itself) and a language. */
 async function visitor(h: Harness, viewport: Viewport, locale: Locale = 'en'): Promise<Page> {
-  const info = (await h.appInfo(locale)) as AppInfo;
+  const info = await h.appInfo(locale);
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = await h.newPage(viewport, locale === 'zh' ? { locale: 'zh-CN' } : {});
   const session = JSON.stringify({ locale, location: { id: loc.id, name: loc.localStoreName } });
@@ -191,7 +191,10 @@ describeE2E('user area', () => {
     await page.getByRole('button', { name: 'Send comment' }).click();
     const comments = page.getByRole('list', { name: 'Comments' });
     await comments.getByText('The jasmine tea was lovely').waitFor();
-    expect(await comments.getByRole('listitem').last().innerText()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // on the store's clock, as the app writes dates ('Wed, Nov 25 18:05'), not an ISO/UTC stamp
+    expect(await comments.getByRole('listitem').last().innerText()).toMatch(
+      /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2} \d{2}:\d{2}/,
+    );
 
     await page.goto(h.url('/user/orders?state=unpaid'));
     await page.locator('.order-row').first().click();
@@ -248,6 +251,11 @@ describeE2E('user area', () => {
     const rid = (await referrer.locator('.referrals__id').innerText()).trim();
     expect(rid).toMatch(/^MJ[0-9A-F]{10}$/);
     await referrer.locator('.referrals__qr').waitFor();
+    // spec 9: the link shown (and so Copy link and every target) carries the shopper's own id,
+    // also on a page that started from the app info the HTML brought (no SASROID cookie yet)
+    await referrer.reload();
+    await referrer.locator('.share-widget__link').waitFor();
+    expect(await referrer.locator('.share-widget__link').innerText()).toMatch(new RegExp(`[?&]rid=${rid}$`));
 
     const friend = await visitor(h, 'mobile');
     await friend.goto(h.url(`/?rid=${rid}`));

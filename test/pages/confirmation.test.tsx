@@ -5,7 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import ConfirmationPage from '@/pages/confirmation/index';
 import { PAYMENT_POLL_MS } from '@/domain/constants';
-import { json } from '../support/fakeServer';
+import { apiError, json } from '../support/fakeServer';
 import { resetTaro } from '../support/taro';
 import { SIGNED_IN, loadedStores, renderIn } from '../components/shellHelpers';
 
@@ -72,6 +72,16 @@ it("errors: 'orderID error' without an order id", async () => {
   await open('/confirmation/100001?from_source=opay_h5X', null);
   expect((await screen.findByRole('alert')).textContent).toBe('orderID error');
   expect(href('Back to Cart')).toBe('/checkout');
+});
+
+it('opened without from_source by someone who may not read the order: how to see it, with Sign In', async () => {
+  const { server } = await open('/confirmation/100001', null);
+  server.on('GET', 'admin/orderManagement/order/100001', () => apiError(404, 'Order 100001 not found'));
+  const alert = await screen.findByText(/can be seen after signing in/);
+  expect(alert.textContent).not.toContain('orderID error');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order 100001');
+  const signIn = screen.getAllByRole('link', { name: 'Sign In' }).map((a) => a.getAttribute('href'));
+  expect(signIn).toContain('/account/login?redirect=' + encodeURIComponent('/user/orders?orderID=100001'));
 });
 
 it("pending: '{channel} Submit Payment...'; leaving the page stops the rechecks", async () => {

@@ -71,7 +71,7 @@ describe('image-upload.weapp', () => {
       .mockResolvedValueOnce({ tempFilePaths: ['wxfile://tmp/b.jpg'], tempFiles: [{ size: 99 }] })
       .mockRejectedValueOnce({ errMsg: 'chooseImage:fail cancel' })
       .mockRejectedValueOnce({ errMsg: 'chooseImage:fail auth deny' });
-    const images = createWeappImages({ chooseImage, uploadFile: jest.fn() } as never, jarWith(''));
+    const images = createWeappImages({ chooseImage, uploadFile: jest.fn() }, jarWith(''));
     expect(await images.pick()).toMatchObject({ kind: 'ok', image: { path: 'wxfile://tmp/b.jpg', size: 99 } });
     expect(await images.pick()).toEqual({ kind: 'cancel' });
     expect(await images.pick()).toEqual({ kind: 'fail', message: 'chooseImage:fail auth deny' });
@@ -105,7 +105,7 @@ describe('address-chooser', () => {
       })
       .mockRejectedValueOnce({ errMsg: 'chooseAddress:fail cancel' })
       .mockRejectedValueOnce({ errMsg: 'chooseAddress:fail auth deny' });
-    const chooser = createWeappAddressChooser({ chooseAddress } as never);
+    const chooser = createWeappAddressChooser({ chooseAddress });
     expect(chooser.available).toBe(true);
     expect(await chooser.choose()).toEqual({
       kind: 'ok',

@@ -9,9 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 function stackOf(depth: number) {
   return jest
     .spyOn(Taro, 'getCurrentPages')
-    .mockReturnValue(
-      Array.from({ length: depth }, () => ({ route: 'pages/store/product/index', options: {} })) as never,
-    );
+    .mockReturnValue(Array.from({ length: depth }, () => ({ route: 'pages/store/product/index', options: {} })));
 }
 
 describe('pagePathFor', () => {

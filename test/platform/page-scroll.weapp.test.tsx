@@ -27,7 +27,6 @@ jest.mock('@tarojs/taro', () => {
   };
 });
 
-// eslint-disable-next-line import/first
 import { designPx, useElementViewport, type ElementViewport } from '@/platform/page-scroll.weapp';
 
 function Probe({ onChange }: { onChange: (v: ElementViewport) => void }) {

@@ -15,7 +15,7 @@ function fakeWindow() {
 
 it('leaves for http(s) and same-origin pay pages only', () => {
   const w = fakeWindow();
-  const p = createH5Payment(w as never);
+  const p = createH5Payment(w);
   p.openPayPage('/sandbox/pay/opay_h5/1?attempt=x');
   p.openPayPage('https://pay.example/x');
   p.openPayPage('javascript:alert(1)');
@@ -24,7 +24,7 @@ it('leaves for http(s) and same-origin pay pages only', () => {
 });
 
 it('requestPayment is not supported in a browser', async () => {
-  const p = createH5Payment(fakeWindow() as never);
+  const p = createH5Payment(fakeWindow());
   expect(p.canRequestWeChatPayment).toBe(false);
   expect(
     await p.requestWeChatPayment({ timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' }),
@@ -37,7 +37,7 @@ it('requestPayment is not supported in a browser', async () => {
 it('tells when the page comes back from the back/forward cache', () => {
   const w = fakeWindow();
   const restored = jest.fn();
-  const off = createH5Payment(w as never).onPageRestored(restored);
+  const off = createH5Payment(w).onPageRestored(restored);
   w.fire('pageshow', { persisted: false });
   expect(restored).not.toHaveBeenCalled();
   w.fire('pageshow', { persisted: true });

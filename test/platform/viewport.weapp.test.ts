@@ -19,7 +19,6 @@ jest.mock('@tarojs/taro', () => {
   };
 });
 
-// eslint-disable-next-line import/first
 import { headerInsets } from '@/platform/viewport.weapp';
 
 /** An iPhone-like window: 47 px status bar, capsule 32 px high at top 51, left 281 of 375. */

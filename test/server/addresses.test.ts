@@ -30,7 +30,7 @@ async function shopper() {
     firstName: 'A',
     lastName: 'B',
   });
-  return { client, id: res.body.userID as string };
+  return { client, id: res.body.userID };
 }
 const count = () => (server.app.db.prepare('SELECT COUNT(*) AS n FROM addresses').get() as { n: number }).n;
 

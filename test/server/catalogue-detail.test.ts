@@ -28,10 +28,10 @@ async function searchCount(term: string): Promise<number> {
   expect(res.status).toBe(200);
   return (res.body as CountResponse).count;
 }
-async function searchAll(term: string): Promise<Product[]> {
+async function searchAll(term: string, query = ''): Promise<Product[]> {
   const out: Product[] = [];
   for (let position = 0; ; position += 12) {
-    const page = await search(term, `startingPosition=${position}&numberToLoad=12&infiniteLoad=true`);
+    const page = await search(term, `startingPosition=${position}&numberToLoad=12&infiniteLoad=true&${query}`);
     out.push(...page);
     if (page.length < 12) return out;
   }
@@ -44,7 +44,10 @@ describe('search', () => {
     expect(items.length).toBe(await searchCount('tea'));
     expect(await searchCount('TeA')).toBe(items.length);
     expect(new Set(items.map((p) => p.id)).size).toBe(items.length);
-    expect(items.every((p) => /tea/i.test(p.nameContent.en!) || p.nameContent.zh!.includes('tea'))).toBe(true);
+    // in the name, or in the category's name (an oolong of the Oolong Tea category is a tea)
+    expect(items.every((p) => /tea/i.test(p.nameContent.en!) || /tea/.test(p.categoryName ?? ''))).toBe(true);
+    const named = items.findIndex((p) => !/tea/i.test(p.nameContent.en!));
+    expect(items.slice(named).every((p) => !/tea/i.test(p.nameContent.en!))).toBe(true);
     expect(await search('tea', `startingPosition=${items.length}`)).toEqual([]);
   });
 
@@ -62,10 +65,33 @@ describe('search', () => {
     expect(zh.every((p) => p.name === p.nameContent.zh && p.name.includes('茶'))).toBe(true);
   });
 
-  test('every word must match; wildcards are literal; blank is a 400', async () => {
+  test('every word must match, in any order and either language, in the name or the category', async () => {
+    // the oolongs' names do not say "tea": their category (Oolong Tea / 乌龙茶) does
+    const oolong = await searchAll('oolong');
+    expect(oolong.length).toBeGreaterThan(0);
+    for (const term of ['Oolong tea', 'tea oolong', '乌龙茶', '乌龙 茶', 'oolong 茶']) {
+      const found = await searchAll(term);
+      expect(found.length).toBeGreaterThanOrEqual(oolong.length);
+      expect(await searchCount(term)).toBe(found.length);
+      expect(found.every((p) => p.categoryName === 'oolong-tea' || /oolong/i.test(p.nameContent.en!))).toBe(true);
+    }
+    expect(await searchCount('oolong coffee')).toBe(0);
+  });
+
+  test('the whole phrase in the name ranks first', async () => {
     const both = await searchAll('green tea');
     expect(both.length).toBeGreaterThan(0);
-    expect(both.every((p) => /green/i.test(p.nameContent.en!) && /tea/i.test(p.nameContent.en!))).toBe(true);
+    expect(both.every((p) => /green/i.test(`${p.nameContent.en} ${p.categoryName}`))).toBe(true);
+    const phrase = both.map((p) => /green tea/i.test(p.nameContent.en!));
+    expect(phrase[0]).toBe(true);
+    expect(phrase.includes(false)).toBe(true);
+    expect(phrase.slice(phrase.indexOf(false)).includes(true)).toBe(false);
+    // a sort the shopper chose wins over the rank
+    const byPrice = await searchAll('green tea', 'sortby=priceUp');
+    expect(byPrice.map((p) => p.price)).toEqual([...byPrice.map((p) => p.price)].sort((a, b) => a - b));
+  });
+
+  test('wildcards are literal; blank is a 400', async () => {
     expect(await searchCount('%')).toBe(0);
     expect(await searchCount('_')).toBe(0);
     expect(await searchCount('zzzz-no-such-thing')).toBe(0);

@@ -277,7 +277,7 @@ describe('checkout steps', () => {
       postCode: 'M5E 1W7',
     });
     expect((await c.get(`${SM}/billing/?pickUpAandPayAtStore=true`)).status).toBe(422);
-    for (const l of Object.values((await c.get(`${SM}/myCart`)).body.lineItems) as { lineId: string }[]) {
+    for (const l of Object.values<{ lineId: string }>((await c.get(`${SM}/myCart`)).body.lineItems)) {
       await c.post(`${SM}/myCart/delete`, { lineId: l.lineId });
     }
   });
@@ -407,7 +407,7 @@ describe('checkout steps', () => {
     expect(res.body).toMatchObject({ storeCredit: 300, total: due - 300 });
     const removed = await c.post(`${SM}/applyStoreCredit`, { amount: 0 });
     expect(removed.body).toMatchObject({ storeCredit: 0, total: due });
-    for (const l of Object.values((await c.get(`${SM}/myCart`)).body.lineItems) as { lineId: string }[]) {
+    for (const l of Object.values<{ lineId: string }>((await c.get(`${SM}/myCart`)).body.lineItems)) {
       await c.post(`${SM}/myCart/delete`, { lineId: l.lineId });
     }
   });

@@ -19,7 +19,7 @@ async function serverRoutes(): Promise<string[]> {
   return [...urls];
 }
 
-const proxy = devConfig.h5!.devServer!.proxy as Record<string, string>;
+const proxy = devConfig.h5.devServer.proxy as Record<string, string>;
 const proxied = (url: string) => Object.keys(proxy).some((prefix) => url.startsWith(prefix));
 
 it('every route of the server outside the app is proxied to it', async () => {

@@ -16,7 +16,9 @@ describe('outbox', () => {
     expect(mail.map((m) => m.subject)).toEqual(['Your receipt', 'Reset your password']);
     expect(mail[1].link).toBe('http://x/reset?t=1');
     expect(mail[0].link).toBeUndefined();
-    expect(lines).toEqual(['outbox: mail to Ann@Example.com: Reset your password http://x/reset?t=1']);
+    expect(lines).toEqual([
+      'outbox: mail #1 to Ann@Example.com: Reset your password | http://x/reset?t=1 (full text: outbox table, id 1)',
+    ]);
     db.close();
   });
 });

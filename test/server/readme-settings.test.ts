@@ -88,7 +88,7 @@ describe('README settings table', () => {
 
   it('names the database file the server really creates, and no file outside the clone', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const { DB_FILE_NAME } = jest.requireActual('../../server/api/db') as { DB_FILE_NAME: string };
+    const { DB_FILE_NAME } = jest.requireActual<{ DB_FILE_NAME: string }>('../../server/api/db');
     expect(readme).toContain(`data/${DB_FILE_NAME}`);
     expect(readme).not.toMatch(/\.\.\/shared|\/work\//);
     expect(fs.existsSync(path.join(ROOT, 'docs', 'architecture.md'))).toBe(true);

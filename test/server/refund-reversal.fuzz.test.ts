@@ -136,7 +136,7 @@ test('a refund reverses exactly what the payment granted (1,000 generated orders
     .map((c) => c.code);
   const caseArb = fc.record({
     referred: fc.boolean(),
-    prior: fc.constantFrom('none', 'active', 'expired') as fc.Arbitrary<'none' | 'active' | 'expired'>,
+    prior: fc.constantFrom<'none' | 'active' | 'expired'>('none', 'active', 'expired'),
     buysMembership: fc.integer({ min: 0, max: 2 }),
     coupon: fc.option(fc.constantFrom(...coupons), { nil: null }),
     inWallet: fc.boolean(),

@@ -14,10 +14,10 @@ afterAll(() => server.close());
 const home = async (client = new Client(server.origin)) =>
   (await client.get('/common3/sectionTemplateByType/home')).body as SectionTemplate;
 
-test('the seeded home: hero (with its picture), category tiles, featured, clearance', async () => {
+test('the seeded home: hero (with its picture), category tiles, featured, clearance, group buy', async () => {
   const t = await home();
   expect(t.type).toBe('home');
-  expect(t.sections.map((s) => s.kind)).toEqual(['hero', 'categoryTiles', 'featured', 'clearance']);
+  expect(t.sections.map((s) => s.kind)).toEqual(['hero', 'categoryTiles', 'featured', 'clearance', 'groupBuy']);
   expect(t.sections[0]).toMatchObject({ imageURL: '/media/hero.svg', width: 1200, height: 480 });
   expect(t.sections[0].alt).toMatch(/^A teapot/);
   const zh = new Client(server.origin);
@@ -36,8 +36,8 @@ test('the store reorders, hides and adds blocks; unknown kinds are not sent', as
   db.prepare("INSERT INTO page_sections (page, id, kind, position) VALUES ('home', 'video', 'video', 10)").run();
   try {
     const t = await home();
-    expect(t.sections.map((s) => s.id)).toEqual(['clearance', 'hero', 'featured', 'more']);
-    expect(t.sections[3].title).toBe('More to love');
+    expect(t.sections.map((s) => s.id)).toEqual(['clearance', 'hero', 'featured', 'group-buy', 'more']);
+    expect(t.sections[4].title).toBe('More to love');
   } finally {
     db.prepare("DELETE FROM page_sections WHERE page = 'home' AND id IN ('more', 'video')").run();
     db.prepare("UPDATE page_sections SET position = 4 WHERE page = 'home' AND id = 'clearance'").run();

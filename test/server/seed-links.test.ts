@@ -66,7 +66,11 @@ async function deadEnd(client: Client, url: string): Promise<string | null> {
     return (await count('/productManagement2/products/listCount?clearance=true')) > 0 ? null : 'no clearance items';
   if ((m = /^\/store\/product\/(\d+)$/.exec(path)))
     return (await client.get(`/productManagement/product/${m[1]}`)).status === 200 ? null : `no product ${m[1]}`;
-  if (path.startsWith('/store/group')) return 'group buy is not offered by this store';
+  if (path === '/store/groupCampaigns') {
+    const list = (await client.get('/common3/campaign/fissionList')).body as { state: string }[];
+    return list.some((c) => c.state === 'OPEN') ? null : 'no open group-buy campaign';
+  }
+  if (path.startsWith('/store/group')) return `${path} is not a page a menu should open`;
   if (match.page === 'pages/general/page/index' || path === '/blog') {
     const name = path === '/blog' ? 'blog' : path.slice(1);
     return (await client.get(`/common3/pageContent?pageName=${name}`)).status === 200 ? null : `no page ${name}`;

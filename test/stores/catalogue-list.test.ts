@@ -118,7 +118,7 @@ describe('ProductListStore concurrency', () => {
     const gate = deferred();
     server.on('GET', PRODUCTS, async (req) => {
       await gate.promise;
-      return pageOf(req) as TransportResponse;
+      return pageOf(req);
     });
     const list = new ProductListStore(api, { kind: 'products' });
     const first = list.load();

@@ -2,6 +2,7 @@
  * CheckoutStore: each step validated before anything is sent, the calls of spec 7.3 in order,
  * server refusals as transaction errors (spec 8), and the form kept across a reload.
  */
+import { runInAction } from 'mobx';
 import { createMemoryStorage } from '@/platform/memory-storage';
 import { CHECKOUT_FORM_KEY, stepFor } from '@/stores/CheckoutStore';
 import { firstErrorField } from '@/domain/checkout';
@@ -351,4 +352,55 @@ describe('issue 9: what the summary shows before payment', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(s.root.checkout.billing?.totals.tips).toBe(450);
   });
+});
+
+describe("a signed-in shopper's contact comes from their profile", () => {
+  const profile = { userID: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', phone: '416 555 0199' };
+
+  it('no contact yet: name, email and phone prefilled', async () => {
+    const s = setupCheckout();
+    s.server.on('GET', 'shoppingManagement4/billing/', () =>
+      json(billingWire({ missing: ['contact'], contact: null })),
+    );
+    runInAction(() => (s.root.session.user = profile));
+    await s.root.checkout.init();
+    expect(s.root.checkout.form.contact).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '416 555 0199',
+    });
+  });
+
+  it('a form kept from before signing in: blanks filled, what was typed kept', async () => {
+    const storage = createMemoryStorage();
+    storage.set(CHECKOUT_FORM_KEY, { contact: { firstName: 'Annie', lastName: '', email: '', phone: '' } });
+    const s = setupCheckout({ storage });
+    s.server.on('GET', 'shoppingManagement4/billing/', () =>
+      json(billingWire({ missing: ['contact'], contact: null })),
+    );
+    runInAction(() => (s.root.session.user = profile));
+    await s.root.checkout.init();
+    expect(s.root.checkout.form.contact).toEqual({
+      firstName: 'Annie',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '416 555 0199',
+    });
+  });
+});
+
+it('a tip the store cannot take says why at once (-5, 3.333) and sends nothing; a good one clears it', async () => {
+  const { root, server } = await ready();
+  const tips = () => server.calls('shoppingManagement4/tips').length;
+  const before = tips();
+  root.checkout.setTip({ kind: 'amount', text: '-5' });
+  expect(root.checkout.errors.tip).toEqual({ key: 'istore_checkout_err_amount_negative' });
+  root.checkout.setTip({ kind: 'amount', text: '3.333' });
+  expect(root.checkout.errors.tip).toEqual({ key: 'istore_checkout_err_amount_decimals', params: { digits: '2' } });
+  expect(tips()).toBe(before);
+  root.checkout.setTip({ kind: 'amount', text: '3.33' });
+  expect(root.checkout.errors.tip).toBeUndefined();
+  root.checkout.setTip({ kind: 'amount', text: '' });
+  expect(root.checkout.errors.tip).toBeUndefined();
 });

@@ -190,7 +190,7 @@ describe('a channel return (from_source)', () => {
   });
 
   it.each([
-    [{}, 'orderID error'],
+    [{ from_source: '' }, 'orderID error'],
     [{ from_source: 'opay_h5X' }, 'orderID error'],
     [{ from_source: 'opay_h5' }, 'orderID error'],
   ])('from_source %j -> %s, no request', async (query, error) => {
@@ -400,5 +400,44 @@ describe('the receipt (issue 9)', () => {
     ]);
     expect(v.server.calls('admin/orderManagement/order/100001/receiptLink')).toHaveLength(0);
     v.store.leave();
+  });
+});
+
+describe('opened without from_source (another device, a bookmark): the order says its state', () => {
+  it("a paid order read by its owner: 'Order Success!' with the order, no channel call, this device's checkout untouched", async () => {
+    const v = visit({});
+    v.server.on('GET', 'admin/orderManagement/order/100001', () =>
+      json(
+        orderWire({ status: 'NEW', paymentStatus: 'PAID_ONLINE', paymentChannel: 'opay_h5', paymentMethod: 'CARD' }),
+      ),
+    );
+    v.storage.set(CHECKOUT_ATTEMPT_KEY, { key: 'co-abcdefgh', fingerprint: 'f', orderID: '200002', createdAt: 1 });
+    await v.store.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(v.store.view).toBe('success');
+    expect(v.store.orderID).toBe('100001');
+    expect(v.store.error).toBeNull();
+    expect(v.checks()).toBe(0);
+    expect(v.storage.get(CHECKOUT_ATTEMPT_KEY)).toBeDefined();
+    v.store.leave();
+  });
+
+  it("the receipt link's token goes with the read", async () => {
+    const v = visit({ token: 'abcdefghijkl' });
+    v.server.on('GET', 'admin/orderManagement/order/100001', () =>
+      json(orderWire({ status: 'FAILED', paymentStatus: 'FAILED' })),
+    );
+    await v.store.start();
+    expect(v.server.calls('admin/orderManagement/order/100001')[0].url).toContain('token=abcdefghijkl');
+    expect(v.store.view).toBe('fail');
+  });
+
+  it("someone else's order (or none): says plainly how to see it, not 'orderID error'", async () => {
+    const v = visit({});
+    v.server.on('GET', 'admin/orderManagement/order/100001', () => apiError(404, 'Order 100001 not found'));
+    await v.store.start();
+    expect(v.store.view).toBe('error');
+    expect(v.store.needsSignIn).toBe(true);
+    expect(v.store.error).not.toBe('orderID error');
   });
 });

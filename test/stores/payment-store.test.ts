@@ -8,6 +8,7 @@ import { apiError, json } from '../support/fakeServer';
 import { billingWire, orderWire } from '../support/checkout';
 import { CHECKOUT_CONFIG, fakeShop, setupCheckout } from './checkoutHelpers';
 import { fakeLogin } from '../support/fakePlatform';
+import { campaignCheckoutRoot } from '@/stores/campaignStores';
 
 async function ready(options: Parameters<typeof setupCheckout>[0] = {}) {
   const s = setupCheckout(options);
@@ -31,6 +32,13 @@ describe('options', () => {
       'UnionPay',
       'Pay at the store when you pick it up',
     ]);
+  });
+  it('a group-buy order offers only what works: no paying at the store (the server refuses it)', async () => {
+    const s = setupCheckout();
+    const view = campaignCheckoutRoot(s.root, 5, null);
+    await view.payment.init();
+    expect(view.payment.status).toBe('ready');
+    expect(view.payment.options.map((o) => o.id)).toEqual(['CARD', 'ALIPAY', 'UNIONPAY']);
   });
   it("WeChat's browser sees WeChat Pay only", async () => {
     const { root } = await ready({ device: 'wechat' });
@@ -83,7 +91,7 @@ describe('Place Order is idempotent', () => {
   it('a retry after a network error sends the same key: one order', async () => {
     const s = await ready();
     // the reserve reaches the server, but the answer is lost on the way back
-    const handler = (s.server.transport.getMockImplementation() as (r: unknown) => Promise<unknown>)!;
+    const handler = s.server.transport.getMockImplementation() as (r: unknown) => Promise<unknown>;
     s.server.transport.mockImplementationOnce(async (req) => {
       await handler(req);
       throw new TypeError('Failed to fetch');
@@ -137,6 +145,28 @@ describe('Place Order is idempotent', () => {
     await again.root.payment.placeOrder();
     expect(again.root.payment.storedAttempt!.key).not.toBe(key1);
     expect(shop.orders.size).toBe(2);
+  });
+
+  it('the amount changed since the page was shown (another tab): said before paying; the next tap pays that order', async () => {
+    const s = await ready();
+    const shown = s.root.checkout.billing!.totals.total;
+    // tab B doubles the cart: the server's bill and the order reserved now are for the new amount
+    const now = shown * 2;
+    s.server.on('GET', 'shoppingManagement4/billing/', () => json(billingWire({ total: now })));
+    s.server.on('POST', 'shoppingManagement4/reserve', () =>
+      json({ ...orderWire({ total: now }), created: true }, 201),
+    );
+    expect(await s.root.payment.placeOrder()).toBe('changed');
+    expect(s.root.payment.amountChange).toEqual({ shown, now, currency: 'CAD' });
+    expect(s.deps.payment.openPayPage).not.toHaveBeenCalled();
+    expect(s.root.payment.placing).toBe(false);
+    // the page now shows the new amount; the next tap pays the same order
+    expect(s.root.checkout.billing!.totals.total).toBe(now);
+    const key = s.root.payment.storedAttempt!.key;
+    expect(await s.root.payment.placeOrder()).toBe('redirected');
+    expect(s.root.payment.amountChange).toBeNull();
+    expect(s.root.payment.storedAttempt!.key).toBe(key);
+    expect(s.deps.payment.openPayPage).toHaveBeenCalledWith('/sandbox/pay/opay_h5/100001?attempt=tok-100001');
   });
 
   it('a key whose order has failed meanwhile starts a new attempt', async () => {

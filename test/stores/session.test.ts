@@ -1,6 +1,8 @@
 import { autorun } from 'mobx';
 import { SESSION_STORAGE_KEY } from '@/stores/SessionStore';
-import { apiError } from '../support/fakeServer';
+import { apiError, json } from '../support/fakeServer';
+import { cartWire } from '../support/checkout';
+import { appInfo } from '../support/fixtures';
 import { setupStores } from './helpers';
 
 describe('language toggle (spec 4)', () => {
@@ -141,6 +143,35 @@ describe('sign in and out', () => {
     root.session.setUser({ user: { userID: 'u1', email: 'a@b.c' }, userID: 'u1', lastLoginDate: '2025-01-01' });
     await expect(root.session.signOut()).rejects.toMatchObject({ status: 404 });
     expect(cleared).toEqual(['signed out']);
+  });
+
+  it("signOut reads the cart again: the badge no longer counts the shopper's cart", async () => {
+    const { root, server } = setupStores();
+    let signedIn = true;
+    server.on('GET', 'shoppingManagement4/myCart', () => json(signedIn ? cartWire() : cartWire([])));
+    server.on('GET', 'common3/logout', () => {
+      signedIn = false;
+      return json({ ok: true });
+    });
+    await root.init();
+    root.session.setUser({ user: { userID: 'u1', email: 'a@b.c' }, userID: 'u1', lastLoginDate: '2025-01-01' });
+    expect(root.cart.count).toBe(2);
+    await root.session.signOut();
+    expect(root.cart.count).toBe(0);
+  });
+
+  it("signing in reads the shopper's own referral id, so shared links carry it at once (not the store's)", async () => {
+    const { root, server } = setupStores();
+    await root.init();
+    const signedIn = { user: { userID: 'u1', email: 'a@b.c' }, userID: 'u1', lastLoginDate: '2025-01-01' };
+    server.on('GET', 'common3/appInfoInit', () => json(appInfo({ ...signedIn, myID: 'MJDEMO01' })));
+    root.session.setUser(signedIn);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(root.session.myID).toBe('MJDEMO01');
+    expect(root.session.getReferralId()).toBe('MJDEMO01');
+    server.on('GET', 'common3/logout', () => json({ ok: true }));
+    await root.session.signOut();
+    expect(root.session.myID).toBeNull();
   });
 
   it('a failure to clear the caches does not stop the sign-out', async () => {

@@ -204,3 +204,35 @@ describe('session values in storage', () => {
     expect(root.session.getReferralId()).toBe('o1');
   });
 });
+
+describe('one language on a page at start-up (issue 25)', () => {
+  it('content asked for before the server is switched to the stored language is asked again; only the new answers stay', async () => {
+    const s = setupStores({ storage: { 'istore.session': { locale: 'en' } } });
+    s.setServerLocale('zh');
+    let serverZh = true;
+    for (const l of ['en', 'zh'] as const)
+      s.server.on('GET', `common3/changeLocale/${l}`, () => {
+        serverZh = l === 'zh';
+        s.setServerLocale(l);
+        return json({ currentLocale: l, applicationMessage: { messages: {} } });
+      });
+    // the zh answer of the first request comes late, after the en one
+    const late: (() => void)[] = [];
+    s.server.on('GET', 'common3/pageContent', () => {
+      const body = json({ pageName: 'home', title: serverZh ? '欢迎光临' : 'Welcome', body: '' });
+      return serverZh ? new Promise((resolve) => late.push(() => resolve(body))) : body;
+    });
+    const init = s.root.init();
+    // the home page asks for its content at once, while the server still speaks zh
+    const home = s.root.catalogue.loadHome();
+    await init;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.server.calls('common3/changeLocale/en')).toHaveLength(1);
+    late.forEach((go) => go());
+    await home;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.root.session.locale).toBe('en');
+    expect(s.root.catalogue.homeContent.value?.title).toBe('Welcome');
+    expect(s.server.calls('common3/pageContent').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -34,14 +34,14 @@ const TOTALS = {
 };
 
 export function cartWire(lines = LINES, totals: Partial<typeof TOTALS> = {}) {
-  const subtotal = lines.reduce((s, l) => s + (l.lineTotal as number), 0);
+  const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
   return {
     ...TOTALS,
     subtotal: lines === LINES ? TOTALS.subtotal : subtotal,
     total: lines === LINES ? TOTALS.total : subtotal,
     tax: lines === LINES ? TOTALS.tax : 0,
     ...totals,
-    itemCount: lines.reduce((s, l) => s + (l.quantity as number), 0),
+    itemCount: lines.reduce((s, l) => s + l.quantity, 0),
     lineItems: Object.fromEntries(lines.map((l) => [l.lineId, l])),
     coupon: null,
   };

@@ -88,7 +88,7 @@ function slots(root: Json): Slot[] {
   const walk = (v: Json, depth: number) => {
     if (depth > 12 || v === null || typeof v !== 'object') return;
     // a long list: its first items stand for the rest
-    const keys = Array.isArray(v) ? Object.keys(v).slice(0, 20) : Object.keys(v as object);
+    const keys = Array.isArray(v) ? Object.keys(v).slice(0, 20) : Object.keys(v);
     for (const key of keys) {
       const parent = v as Record<string, Json>;
       out.push({ parent, key: Array.isArray(v) ? Number(key) : key });
@@ -105,7 +105,7 @@ function small(v: Json, limit = 200): boolean {
   const walk = (x: Json): boolean => {
     if (--left < 0) return false;
     if (x === null || typeof x !== 'object') return typeof x !== 'string' || x.length < 1000;
-    for (const k of Object.keys(x as object)) if (!walk((x as Record<string, Json>)[k])) return false;
+    for (const k of Object.keys(x)) if (!walk((x as Record<string, Json>)[k])) return false;
     return true;
   };
   return walk(v);
@@ -115,13 +115,13 @@ function small(v: Json, limit = 200): boolean {
 function selfNest(v: Json): Json {
   if (!v || typeof v !== 'object' || Array.isArray(v) || !small(v)) return v;
   const key = Object.keys(v).find((k) => Array.isArray((v as Record<string, Json>)[k])) ?? 'children';
-  let nested: Json = { ...(v as object) };
-  for (let i = 0; i < DEEP / 5; i++) nested = { ...(v as object), [key]: [nested] };
+  let nested: Json = { ...v };
+  for (let i = 0; i < DEEP / 5; i++) nested = { ...v, [key]: [nested] };
   return nested;
 }
 
 function apply(root: { value: Json }, index: number, kind: Kind, value: Json): void {
-  const all: Slot[] = [{ parent: root as unknown as Record<string, Json>, key: 'value' }, ...slots(root.value)];
+  const all: Slot[] = [{ parent: root, key: 'value' }, ...slots(root.value)];
   const { parent, key } = all[index % all.length];
   const p = parent as Record<string | number, Json>;
   const current = p[key];

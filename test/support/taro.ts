@@ -32,9 +32,9 @@ interface RouterState {
   params: Params;
 }
 
-const state = {
-  env: ENV_TYPE.WEB as string,
-  router: { path: '/pages/home/index', params: {} } as RouterState,
+const state: { env: string; router: RouterState; storage: Map<string, string> } = {
+  env: ENV_TYPE.WEB,
+  router: { path: '/pages/home/index', params: {} },
   storage: new Map<string, string>(),
 };
 
@@ -46,7 +46,7 @@ export function resetTaro(): void {
   state.router = { path: '/pages/home/index', params: {} };
   state.storage.clear();
   for (const fn of Object.values(Taro)) {
-    if (typeof fn === 'function' && 'mockReset' in fn) (fn as jest.Mock).mockReset();
+    if (typeof fn === 'function' && 'mockReset' in fn) fn.mockReset();
   }
   installDefaults();
 }
@@ -198,7 +198,8 @@ const Taro = {
   getStorage: ({ key }: { key: string }) =>
     state.storage.has(key)
       ? ok({ data: getStorageSync(key) })
-      : Promise.reject({ errMsg: 'getStorage:fail data not found' }),
+      : // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Taro rejects with { errMsg }, not an Error
+        Promise.reject({ errMsg: 'getStorage:fail data not found' }),
   setStorage: ({ key, data }: { key: string; data: unknown }) => (setStorageSync(key, data), ok()),
   removeStorage: ({ key }: { key: string }) => (removeStorageSync(key), ok()),
   getCurrentInstance,
@@ -248,8 +249,10 @@ const Taro = {
 
 function installDefaults(): void {
   Taro.request.mockImplementation(() =>
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Taro rejects with { errMsg }, not an Error
     Promise.reject({ errMsg: 'request:fail the Taro stand-in has no request handler; mock Taro.request' }),
   );
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as above
   Taro.uploadFile.mockImplementation(() => Promise.reject({ errMsg: 'uploadFile:fail not mocked' }));
   for (const name of [
     'navigateTo',
@@ -315,7 +318,6 @@ function useOnMount(fn: AnyFn | undefined, arg?: unknown): void {
   ref.current = fn;
   useEffect(() => {
     ref.current?.(arg);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 function useOnUnmount(fn: AnyFn | undefined): void {

@@ -252,6 +252,60 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     }
   });
 
+  test("a signed-in shopper's share carries their own referral id, not the store's", async () => {
+    const app = await startWeapp({ server, url: '/pages/account/login/index' });
+    try {
+      await app.input(/^Email/, 'demo@example.com');
+      await app.input(/^Password/, 'demo1234');
+      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
+      expect(app.page.route).toBe('pages/user/list/index');
+      await app.open(`/pages/store/product/index?id=${product.id}`);
+      const share = app.mp.callPage('onShareAppMessage', { from: 'menu' }) as { path: string };
+      expect(new URLSearchParams(share.path.split('?')[1] ?? '').get('rid')).toBe('MJDEMO01');
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a paid order opened without from_source by a visitor says how to see it, not orderID error', async () => {
+    const { id } = server.app.db
+      .prepare("SELECT id FROM orders WHERE payment_status = 'PAID_ONLINE' ORDER BY id LIMIT 1")
+      .get() as { id: number };
+    const app = await startWeapp({ server, url: `/pages/confirmation/index?id=${id}` });
+    try {
+      const text = textOf(main(app));
+      expect(text).toContain(confirmationMessages.en.istore_confirmation_how_to_see);
+      expect(text).not.toContain('orderID error');
+      expect(app.mp.records.oversized(SET_DATA_LIMIT_BYTES)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a product in an open group buy says "Group buy from …" and leads to the campaign', async () => {
+    const list = (await (await fetch(`${server.origin}${API_BASE_PATH}/common3/campaign/fissionList`)).json()) as {
+      id: number;
+      state: string;
+    }[];
+    const open = list.find((c) => c.state === 'OPEN')!;
+    const items = (await (
+      await fetch(
+        `${server.origin}${API_BASE_PATH}/productManagement2/campaignProductItem/list/all?fissionCampaignId=${open.id}`,
+      )
+    ).json()) as { productId: number }[];
+    const app = await startWeapp({ server, url: `/pages/store/product/index?id=${items[0].productId}` });
+    try {
+      const [badge] = targets(main(app), /^Group buy from CA\$\d+\.\d\d$/);
+      expect(badge).toBeTruthy();
+      await app.tap(badge);
+      expect(app.page.route).toBe('pages/store/group-campaign/index');
+      expect(app.page.query.id).toBe(String(open.id));
+    } finally {
+      await app.close();
+    }
+  });
+
   test("WeChat's share of a group buy gives the campaign's page path with the referral id (rid)", async () => {
     const res = await fetch(`${server.origin}${API_BASE_PATH}/common3/campaign/fissionList`);
     const [campaign] = (await res.json()) as { id: number; name: string }[];

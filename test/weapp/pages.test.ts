@@ -70,7 +70,7 @@ describeBuilt('weapp pages at run time (dist/weapp in a WeChat-like runtime)', (
     getSignedIn = async (p) => {
       const res = await demo.get(`/${p}`);
       if (res.status !== 200) throw new Error(`GET ${p} as the demo shopper: HTTP ${res.status}`);
-      return res.body as any;
+      return res.body;
     };
   });
   afterAll(() => server?.close());

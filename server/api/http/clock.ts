@@ -24,7 +24,7 @@ const answer = (db: Db): TestClock => ({ offsetMs: offsets.get(db) ?? 0, now: ne
 
 export function registerClock(app: FastifyInstance, db: Db, exposeRoute: boolean): void {
   if (!exposeRoute) return;
-  app.get(CLOCK_PATH, async () => answer(db));
+  app.get(CLOCK_PATH, () => answer(db));
   app.post<{ Body: { offsetMs?: number; advanceMs?: number } }>(
     CLOCK_PATH,
     {
@@ -39,7 +39,7 @@ export function registerClock(app: FastifyInstance, db: Db, exposeRoute: boolean
         },
       },
     },
-    async (req) => {
+    (req) => {
       const base = req.body.offsetMs ?? offsets.get(db) ?? 0;
       setClockOffset(db, base + (req.body.advanceMs ?? 0));
       return answer(db);

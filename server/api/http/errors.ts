@@ -188,10 +188,13 @@ function dedupe(items: ErrorItem[]): ErrorItem[] {
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, res) => {
   const reply = res as unknown as FastifyReply;
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.code(414).send(errorBody('BAD_REQUEST', 'The address is too long'));
-  if (err.code === 'FST_ERR_BAD_URL') return reply.code(400).send(errorBody('BAD_REQUEST', 'The address is not valid'));
-  return reply.code(400).send(errorBody('BAD_REQUEST', 'Bad request'));
+  const [status, message] =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'The address is too long']
+      : err.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The address is not valid']
+        : [400, 'Bad request'];
+  void reply.code(status).send(errorBody('BAD_REQUEST', message));
 };
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {

@@ -63,7 +63,7 @@ export function registerKnobs(app: FastifyInstance, initial: TestKnobs, exposeRo
   });
 
   if (exposeRoute) {
-    app.get(KNOBS_PATH, async () => knobs);
+    app.get(KNOBS_PATH, () => knobs);
     app.post<{ Body: KnobOptions }>(
       KNOBS_PATH,
       {
@@ -80,7 +80,7 @@ export function registerKnobs(app: FastifyInstance, initial: TestKnobs, exposeRo
           },
         },
       },
-      async (req) => {
+      (req) => {
         Object.assign(knobs, resolveKnobs({ ...knobs, ...req.body }, {}));
         return knobs;
       },

@@ -190,6 +190,7 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
   store.purgeExpired();
   app.decorateRequest('session', null as unknown as Session);
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
   app.addHook('onRequest', async (req) => {
     const session = new Session(store);
     const id = req.cookies[sessionCookie(req)];
@@ -202,6 +203,7 @@ export function registerSessions(app: FastifyInstance, db: Db): void {
   });
 
   // The body may arrive long after the headers: start the handler from the stored session.
+  // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
   app.addHook('preHandler', async (req) => {
     req.session?.refresh();
   });

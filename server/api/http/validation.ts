@@ -82,6 +82,6 @@ export const strictValidators = ((
   );
   return (route: { httpPart?: string; schema: unknown }) => {
     const isBody = route.httpPart === 'body';
-    return (isBody ? bodies : urlParts)({ ...route, schema: strictSchema(route.schema, isBody) } as never);
+    return (isBody ? bodies : urlParts)({ ...route, schema: strictSchema(route.schema, isBody) });
   };
 }) as unknown as BuildValidator; // Fastify's typings name the route argument `schema`

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   /** The one link the mail is about (reset link, receipt link), when there is one. */
   link?: string;
+  /** A code the reader types (the registration's 6 digits), shown in the log line. */
+  code?: string;
 }
 
 export interface StoredMail extends OutgoingMail {
@@ -41,13 +43,37 @@ export const outboxData: AreaData = {
 
 type Logger = { info(msg: string): void };
 
-/** Keeps the mail in the outbox (and logs it when a logger is given); returns its id. */
+/**
+ * Where a database's mail is announced (the server's console under `npm start` / `npm run
+ * server`), whatever LOG_LEVEL is: on a fresh machine the log line is the only way to the
+ * registration code and the reset link.
+ */
+const mailLogs = new WeakMap<Db, (line: string) => void>();
+
+export function setMailLog(db: Db, write: ((line: string) => void) | null): void {
+  if (write) mailLogs.set(db, write);
+  else mailLogs.delete(db);
+}
+
+/** One readable line per mail: who, what, the code and the link; the full text is in the outbox. */
+export function mailLine(id: number, mail: OutgoingMail): string {
+  const parts = [`mail #${id} to ${mail.to}: ${mail.subject}`];
+  if (mail.code) parts.push(`code ${mail.code}`);
+  if (mail.link) parts.push(mail.link);
+  return `${parts.join(' | ')} (full text: outbox table, id ${id})`;
+}
+
+/** Keeps the mail in the outbox and announces it (the mail log, else the logger given); returns its id. */
 export function sendMail(db: Db, mail: OutgoingMail, log?: Logger, now = new Date()): number {
   const result = db
     .prepare('INSERT INTO outbox (to_email, subject, body, link, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(mail.to.toLowerCase(), mail.subject, mail.text, mail.link ?? null, now.toISOString());
-  log?.info(`outbox: mail to ${mail.to}: ${mail.subject}${mail.link ? ` ${mail.link}` : ''}`);
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  const line = mailLine(id, mail);
+  const write = mailLogs.get(db);
+  if (write) write(line);
+  else log?.info(`outbox: ${line}`);
+  return id;
 }
 
 /** Mail sent to `to` (case-insensitive), newest first. */

@@ -181,12 +181,32 @@ function whereClause(db: Db, f: ProductFilter): { sql: string; params: unknown[]
     parts.push('p.clearance = ?');
     params.push(f.clearance ? 1 : 0);
   }
+  // Every word, in any order and either language, in the product's name or its category's
+  // ("Oolong tea" finds the oolongs of the Oolong Tea category, whose names do not say "tea").
   for (const word of searchWords(f.search ?? '')) {
-    parts.push("(p.name_en LIKE ? ESCAPE '\\' OR p.name_zh LIKE ? ESCAPE '\\')");
+    parts.push(
+      "(p.name_en LIKE ? ESCAPE '\\' OR p.name_zh LIKE ? ESCAPE '\\' OR p.category_id IN " +
+        "(SELECT id FROM categories WHERE name_en LIKE ? ESCAPE '\\' OR name_zh LIKE ? ESCAPE '\\'))",
+    );
     const pattern = containsPattern(word);
-    params.push(pattern, pattern);
+    params.push(pattern, pattern, pattern, pattern);
   }
   return { sql: parts.join(' AND '), params };
+}
+
+/**
+ * Search results in the store's order, but best matches first: the whole phrase in the name,
+ * then every word in the name, then the rest (words matched through the category).
+ */
+function searchRank(term: string): { sql: string; params: unknown[] } | null {
+  const words = searchWords(term);
+  if (words.length === 0) return null;
+  const inName = "(p.name_en LIKE ? ESCAPE '\\' OR p.name_zh LIKE ? ESCAPE '\\')";
+  const phrase = containsPattern(words.join(' '));
+  return {
+    sql: `CASE WHEN ${inName} THEN 0 WHEN ${words.map(() => inName).join(' AND ')} THEN 1 ELSE 2 END, `,
+    params: [phrase, phrase, ...words.flatMap((w) => [containsPattern(w), containsPattern(w)])],
+  };
 }
 
 export function listProducts(
@@ -197,11 +217,13 @@ export function listProducts(
   locale: Locale,
 ): Product[] {
   const { sql, params } = whereClause(db, f);
+  // a sort the shopper chose wins over the match's rank
+  const rank = !sort || sort === 'default' || sort === 'date' ? searchRank(f.search ?? '') : null;
   const rows = db
     .prepare<unknown[], ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${sql} ORDER BY ${orderBy(sort, locale)} LIMIT ? OFFSET ?`,
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${sql} ORDER BY ${rank?.sql ?? ''}${orderBy(sort, locale)} LIMIT ? OFFSET ?`,
     )
-    .all(...params, page.limit, page.offset);
+    .all(...params, ...(rank?.params ?? []), page.limit, page.offset);
   return rows.map((r) => toProduct(r, locale));
 }
 

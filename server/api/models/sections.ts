@@ -9,7 +9,7 @@ import type { LocalizedText, Locale, PageSection, SectionKind, SectionTemplate }
 import { HERO_IMAGE, HERO_IMAGE_URL } from './products';
 import { localize } from './store';
 
-export const SECTION_KINDS: SectionKind[] = ['hero', 'categoryTiles', 'featured', 'clearance'];
+export const SECTION_KINDS: SectionKind[] = ['hero', 'categoryTiles', 'featured', 'clearance', 'groupBuy'];
 
 interface SectionRow {
   id: string;
@@ -32,7 +32,7 @@ export const PAGE_SECTIONS_MIGRATION = `
   );
 `;
 
-/** The seeded home page: hero, category tiles, featured, clearance. */
+/** The seeded home page: hero, category tiles, featured, clearance, group buy. */
 export const HOME_SECTIONS: { id: string; kind: SectionKind; alt?: LocalizedText }[] = [
   {
     id: 'hero',
@@ -45,6 +45,8 @@ export const HOME_SECTIONS: { id: string; kind: SectionKind; alt?: LocalizedText
   { id: 'categories', kind: 'categoryTiles' },
   { id: 'featured', kind: 'featured' },
   { id: 'clearance', kind: 'clearance' },
+  // the way into group buying; the app shows it only while a campaign is open
+  { id: 'group-buy', kind: 'groupBuy' },
 ];
 
 export function seedHomeSections(db: Db): void {

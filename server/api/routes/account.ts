@@ -30,7 +30,7 @@ export function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonRespon
   return { user: toProfile(user), userID: user.id, lastLoginDate };
 }
 
-const accountRoutes: RouteModule = async (app, { db }) => {
+const accountRoutes: RouteModule = (app, { db }) => {
   app.post<{ Body: SignonRequest }>(
     '/common3/signon',
     {
@@ -56,7 +56,7 @@ const accountRoutes: RouteModule = async (app, { db }) => {
   );
 
   // A GET in the spec: the XSRF token cannot guard it, so cross-site requests are refused.
-  app.get('/common3/logout', { onRequest: sameSiteOnly }, async (req): Promise<OkResponse> => {
+  app.get('/common3/logout', { onRequest: sameSiteOnly }, (req): OkResponse => {
     if (req.session.id) {
       req.session.rotate();
       req.session.update({ userId: null });

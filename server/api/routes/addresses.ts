@@ -68,7 +68,7 @@ function check(change: Change): void {
   throw notFound('No such address in your address book');
 }
 
-const addressRoutes: RouteModule = async (app, { db }) => {
+const addressRoutes: RouteModule = (app, { db }) => {
   app.get<{ Params: { id: string; type: AddressType } }>(
     `${UM}/getAddresses/:id/type/:type`,
     {
@@ -76,7 +76,7 @@ const addressRoutes: RouteModule = async (app, { db }) => {
         params: { type: 'object', required: ['id', 'type'], properties: { id: userIdParam, type: typeParam } },
       },
     },
-    async (req): Promise<Address[]> => listAddresses(db, ownUser(req, req.params.id), req.params.type),
+    (req): Address[] => listAddresses(db, ownUser(req, req.params.id), req.params.type),
   );
 
   app.post<{ Params: { a: string; b: AddressType }; Body: UpdateAddressesRequest }>(
@@ -96,7 +96,7 @@ const addressRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<Address[]> => {
+    (req): Address[] => {
       const userId = ownUser(req, req.params.a);
       const type = req.params.b;
       const body = req.body;
@@ -120,7 +120,7 @@ const addressRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.get('/common3/supportedCountries', async (req): Promise<Country[]> => supportedCountries(requestLocale(req)));
+  app.get('/common3/supportedCountries', (req): Country[] => supportedCountries(requestLocale(req)));
 
   app.get<{ Params: { country: string } }>(
     '/common3/provinces/:country',
@@ -129,7 +129,7 @@ const addressRoutes: RouteModule = async (app, { db }) => {
         params: { type: 'object', required: ['country'], properties: { country: { type: 'string', maxLength: 8 } } },
       },
     },
-    async (req): Promise<Province[]> => {
+    (req): Province[] => {
       const list = provincesOf(req.params.country.toUpperCase(), requestLocale(req));
       if (!list) throw notFound(`We do not take addresses in ${req.params.country}`);
       return list;
@@ -152,7 +152,7 @@ const addressRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<DeliveryLocationResponse> => {
+    (req): DeliveryLocationResponse => {
       const { country: c, province, postCode } = req.body;
       const zone = c === 'CA' ? findZone(db, province, postCode, requestLocale(req)) : undefined;
       return { deliverable: !!zone, zoneName: zone?.name ?? null };

@@ -19,10 +19,10 @@ import type { RouteModule } from './types';
 
 const code = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
-const alipayRoutes: RouteModule = async (app, { db }) => {
+const alipayRoutes: RouteModule = (app, { db }) => {
   const appId = () => getSetting<{ appId?: unknown }>(db, 'alipayLogin', {}).appId;
 
-  app.get('/common3/apaId', async (): Promise<AlipayAppIdResponse> => {
+  app.get('/common3/apaId', (): AlipayAppIdResponse => {
     const id = appId();
     return { appId: typeof id === 'string' && id ? id : ALIPAY_SANDBOX_APP_ID };
   });
@@ -30,7 +30,7 @@ const alipayRoutes: RouteModule = async (app, { db }) => {
   app.post<{ Body: ExternalLoginRequest }>(
     '/alipay/login',
     { schema: { body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code } } } },
-    async (req): Promise<ExternalLoginResponse> => {
+    (req): ExternalLoginResponse => {
       if (req.body.code === ALIPAY_TEST_INVALID_CODE)
         throw new ApiError(401, 'UNAUTHORIZED', 'The Alipay auth code is invalid or has expired', 'code');
       return loginWithIdentity(db, req, 'alipay', sandboxAlipayUserId(req.body.code));

@@ -115,8 +115,8 @@ export function reserveCampaignOrder(
   })();
 }
 
-const campaignsRoutes: RouteModule = async (app, { db }) => {
-  app.get('/common3/campaign/fissionList', async (req): Promise<FissionCampaign[]> => {
+const campaignsRoutes: RouteModule = (app, { db }) => {
+  app.get('/common3/campaign/fissionList', (req): FissionCampaign[] => {
     settleGroups(db);
     return listCampaigns(db, ctx(req).locale);
   });
@@ -124,7 +124,7 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { id: number } }>(
     '/common3/campaign/fission/:id',
     { schema: { params: idParams } },
-    async (req): Promise<FissionCampaignDetail> => {
+    (req): FissionCampaignDetail => {
       settleGroups(db);
       const { locale, userId } = ctx(req);
       return campaignDetail(db, campaignOr404(db, req.params.id), locale, userId ? userOwnerKey(userId) : null);
@@ -138,7 +138,7 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
         querystring: { type: 'object', required: ['fissionCampaignId'], properties: { fissionCampaignId: id } },
       },
     },
-    async (req): Promise<CampaignProductItem[]> => {
+    (req): CampaignProductItem[] => {
       const c = campaignOr404(db, req.query.fissionCampaignId);
       return campaignItems(db, c.id).flatMap((it) => toItem(db, it, ctx(req).locale) ?? []);
     },
@@ -147,7 +147,7 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { id: number } }>(
     '/productManagement2/campaignProductItem/:id',
     { schema: { params: idParams } },
-    async (req) => {
+    (req) => {
       const it = findItem(db, req.params.id);
       const item = it && toItem(db, it, ctx(req).locale);
       if (!item) throw new ApiError(404, 'NOT_FOUND', 'This group-buy item does not exist', 'id');
@@ -157,14 +157,10 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
 
   const FC = '/shoppingManagement4/myCart/fc/:campaignId';
 
-  app.get<{ Params: { campaignId: number } }>(
-    FC,
-    { schema: { params: campaignParams } },
-    async (req): Promise<CampaignCart> => {
-      settleGroups(db);
-      return cartAnswer(db, req, campaignOr404(db, req.params.campaignId));
-    },
-  );
+  app.get<{ Params: { campaignId: number } }>(FC, { schema: { params: campaignParams } }, (req): CampaignCart => {
+    settleGroups(db);
+    return cartAnswer(db, req, campaignOr404(db, req.params.campaignId));
+  });
 
   app.post<{ Params: { campaignId: number }; Body: CampaignCartAddRequest }>(
     FC,
@@ -184,7 +180,7 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<CampaignCart> => {
+    (req): CampaignCart => {
       const userId = requireUser(req, SIGN_IN);
       const { locale } = ctx(req);
       settleGroups(db);
@@ -243,7 +239,7 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<CampaignCart> => {
+    (req): CampaignCart => {
       const userId = requireUser(req, SIGN_IN);
       settleGroups(db);
       const c = campaignOr404(db, req.params.campaignId);
@@ -276,7 +272,7 @@ const campaignsRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Querystring: { fissionCampaignId?: number } }>(
     '/common3/orders/list',
     { schema: { querystring: { type: 'object', properties: { fissionCampaignId: id } } } },
-    async (req): Promise<CampaignOrder[]> => {
+    (req): CampaignOrder[] => {
       settleGroups(db);
       const { locale, userId } = ctx(req);
       if (!userId) return [];

@@ -23,8 +23,8 @@ function stockMessage(name: string, stock: number, inCart: number): string {
   return `Only ${stock} of ${name} left${have}`;
 }
 
-const cartRoutes: RouteModule = async (app, { db }) => {
-  app.get(BASE, async (req): Promise<Cart> => cartAnswer(db, req));
+const cartRoutes: RouteModule = (app, { db }) => {
+  app.get(BASE, (req): Cart => cartAnswer(db, req));
 
   app.post<{ Body: AddToCartRequest }>(
     BASE,
@@ -42,7 +42,7 @@ const cartRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<Cart> => {
+    (req): Cart => {
       const { locale } = ctx(req);
       const { productId, quantity: add } = req.body;
       const product = getProduct(db, productId, locale);
@@ -91,7 +91,7 @@ const cartRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<Cart> => {
+    (req): Cart => {
       const { locale } = ctx(req);
       const cart = resolveCart(db, req.session, false);
       const line = cart ? findLine(db, cart.id, req.body.lineId) : undefined;
@@ -111,7 +111,7 @@ const cartRoutes: RouteModule = async (app, { db }) => {
   app.post<{ Body: RemoveCartLineRequest }>(
     `${BASE}/delete`,
     { schema: { body: { type: 'object', required: ['lineId'], additionalProperties: false, properties: { lineId } } } },
-    async (req): Promise<Cart> => {
+    (req): Cart => {
       const cart = resolveCart(db, req.session, false);
       const line = cart ? findLine(db, cart.id, req.body.lineId) : undefined;
       if (!cart || !line) throw new ApiError(404, 'NOT_FOUND', 'This item is no longer in your cart', 'lineId');

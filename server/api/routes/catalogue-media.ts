@@ -139,7 +139,7 @@ function heroImage(db: Db): string | undefined {
   return icons.length ? drawHero(icons, HERO_IMAGE) : undefined;
 }
 
-const catalogueMediaRoutes: RouteModule = async (app, { db }) => {
+const catalogueMediaRoutes: RouteModule = (app, { db }) => {
   const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 80 } } };
   app.get<{ Params: { file: string } }>(
     '/media/products/:file',

@@ -124,37 +124,36 @@ function productId(raw: string): number | undefined {
 }
 const noProduct = (raw: string) => notFound(`No product with id ${raw}`);
 
-const catalogueRoutes: RouteModule = async (app, { db }) => {
+const catalogueRoutes: RouteModule = (app, { db }) => {
   app.get<{ Querystring: PagingQuery & FilterQuery }>(
     '/productManagement2/products',
     { schema: { querystring: { type: 'object', properties: { ...pagingProperties, ...filterProperties } } } },
-    async (req): Promise<Product[]> =>
-      listProducts(db, filterOf(req.query), req.query.sortby, pageOf(req.query), requestLocale(req)),
+    (req): Product[] => listProducts(db, filterOf(req.query), req.query.sortby, pageOf(req.query), requestLocale(req)),
   );
 
   app.get<{ Querystring: FilterQuery }>(
     '/productManagement2/products/listCount',
     { schema: { querystring: { type: 'object', properties: filterProperties } } },
-    async (req): Promise<CountResponse> => ({ count: countProducts(db, filterOf(req.query)) }),
+    (req): CountResponse => ({ count: countProducts(db, filterOf(req.query)) }),
   );
 
   app.get<{ Params: { term: string }; Querystring: PagingQuery }>(
     '/productManagement2/products/search/:term',
     { schema: { params: termParams, querystring: { type: 'object', properties: pagingProperties } } },
-    async (req): Promise<Product[]> =>
+    (req): Product[] =>
       listProducts(db, { search: req.params.term }, req.query.sortby, pageOf(req.query), requestLocale(req)),
   );
 
   app.get<{ Params: { term: string } }>(
     '/productManagement2/products/searchCount/:term',
     { schema: { params: termParams } },
-    async (req): Promise<CountResponse> => ({ count: countProducts(db, { search: req.params.term }) }),
+    (req): CountResponse => ({ count: countProducts(db, { search: req.params.term }) }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/productManagement2/products/relatedProducts/:id',
     { schema: { params: idParams('id') } },
-    async (req): Promise<Product[]> => {
+    (req): Product[] => {
       const id = productId(req.params.id);
       const related = id === undefined ? undefined : relatedProducts(db, id, requestLocale(req));
       if (!related) throw noProduct(req.params.id);
@@ -165,7 +164,7 @@ const catalogueRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { id: string } }>(
     '/productManagement/product/:id',
     { schema: { params: idParams('id') } },
-    async (req): Promise<Product> => {
+    (req): Product => {
       const id = productId(req.params.id);
       const product = id === undefined ? undefined : getProduct(db, id, requestLocale(req));
       if (!product) throw noProduct(req.params.id);
@@ -176,7 +175,7 @@ const catalogueRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { id: string } }>(
     '/productDetailManagement/productDetail/:id',
     { schema: { params: idParams('id') } },
-    async (req): Promise<ProductDetail> => {
+    (req): ProductDetail => {
       const id = productId(req.params.id);
       const detail = id === undefined ? undefined : getProductDetail(db, id, requestLocale(req));
       if (!detail) throw noProduct(req.params.id);
@@ -187,7 +186,7 @@ const catalogueRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { name: string } }>(
     '/productManagement2/category/:name',
     { schema: { params: nameParams('name') } },
-    async (req): Promise<Category> => {
+    (req): Category => {
       const category = getCategory(db, req.params.name, requestLocale(req));
       if (!category) throw notFound(`Unknown category: ${req.params.name}`);
       return category;
@@ -197,19 +196,19 @@ const catalogueRoutes: RouteModule = async (app, { db }) => {
   app.get<{ Params: { x: string } }>(
     '/productManagement/categories/:x',
     { schema: { params: nameParams('x') } },
-    async (req): Promise<Category[]> => {
+    (req): Category[] => {
       const tree = getCategoryTree(db, req.params.x, requestLocale(req));
       if (!tree) throw notFound(`Unknown category: ${req.params.x}`);
       return tree;
     },
   );
 
-  app.get('/productManagement/brands', async (req): Promise<Brand[]> => getBrands(db, requestLocale(req)));
+  app.get('/productManagement/brands', (req): Brand[] => getBrands(db, requestLocale(req)));
 
   app.get<{ Params: { name: string } }>(
     '/productManagement2/tag/:name',
     { schema: { params: nameParams('name') } },
-    async (req): Promise<Tag> => {
+    (req): Tag => {
       const tag = getTag(db, req.params.name, requestLocale(req));
       if (!tag) throw notFound(`Unknown tag: ${req.params.name}`);
       return tag;
@@ -224,7 +223,7 @@ const catalogueRoutes: RouteModule = async (app, { db }) => {
         querystring: { type: 'object', properties: { optionPair: { type: 'string', maxLength: 200 } } },
       },
     },
-    async (req): Promise<Inventory> => {
+    (req): Inventory => {
       const id = productId(req.params.productId);
       const inventory = id === undefined ? undefined : getInventory(db, id, req.query.optionPair);
       if (!inventory) throw noProduct(req.params.productId);

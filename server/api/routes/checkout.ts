@@ -93,12 +93,10 @@ const slotBody = {
   properties: { date: S.date, time: S.time },
 } as const;
 
-const checkoutRoutes: RouteModule = async (app, { db }) => {
-  app.get(`${P}/checkoutConfig`, async (req): Promise<CheckoutConfig> => buildCheckoutConfig(db, ctx(req).locale));
-  app.get(`${P}/paymentConfig`, async (req): Promise<PaymentConfig> => buildPaymentConfig(db, ctx(req).locale));
-  app.get(`${P}/localDeliveryConfig`, async (req): Promise<LocalDeliveryConfig> =>
-    buildLocalDeliveryConfig(db, ctx(req).locale),
-  );
+const checkoutRoutes: RouteModule = (app, { db }) => {
+  app.get(`${P}/checkoutConfig`, (req): CheckoutConfig => buildCheckoutConfig(db, ctx(req).locale));
+  app.get(`${P}/paymentConfig`, (req): PaymentConfig => buildPaymentConfig(db, ctx(req).locale));
+  app.get(`${P}/localDeliveryConfig`, (req): LocalDeliveryConfig => buildLocalDeliveryConfig(db, ctx(req).locale));
 
   app.post<{ Body: UpdateOrderMethodRequest }>(
     `${P}/updateOrderMethod`,
@@ -115,7 +113,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<Billing> => {
+    (req): Billing => {
       const { orderMethod, locationId } = req.body;
       if (!methodEnabled(db, orderMethod)) throw invalid(`${orderMethod} is not offered`, 'orderMethod');
       const state = withMethod(currentState(db, req), orderMethod);
@@ -131,20 +129,16 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
   const pickupDays = () => slotDays(checkoutSettings(db).pickupSlots, checkoutSettings(db).timeZone);
   const deliveryDays = () => slotDays(deliverySettings(db).slots, checkoutSettings(db).timeZone);
 
-  app.post<{ Body: SlotRequest }>(
-    `${P}/orderPickupDateTime`,
-    { schema: { body: slotBody } },
-    async (req): Promise<Billing> => {
-      const state = currentState(db, req);
-      if (state.orderMethod !== 'PICKUP') throw invalid('Choose pickup before a pickup time', 'orderMethod');
-      const days = pickupDays();
-      if (!days.some((d) => d.date === req.body.date))
-        throw invalid('Pickup is not possible on this date; choose an offered date', 'date');
-      if (!findSlot(days, req.body.date, req.body.time))
-        throw invalid('This pickup time is not available; choose an offered time', 'time');
-      return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
-    },
-  );
+  app.post<{ Body: SlotRequest }>(`${P}/orderPickupDateTime`, { schema: { body: slotBody } }, (req): Billing => {
+    const state = currentState(db, req);
+    if (state.orderMethod !== 'PICKUP') throw invalid('Choose pickup before a pickup time', 'orderMethod');
+    const days = pickupDays();
+    if (!days.some((d) => d.date === req.body.date))
+      throw invalid('Pickup is not possible on this date; choose an offered date', 'date');
+    if (!findSlot(days, req.body.date, req.body.time))
+      throw invalid('This pickup time is not available; choose an offered time', 'time');
+    return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
+  });
 
   app.post<{ Body: PickupDateRequest }>(
     `${P}/orderPickupDate`,
@@ -153,7 +147,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         body: { type: 'object', required: ['date'], additionalProperties: false, properties: { date: S.date } },
       },
     },
-    async (req): Promise<Billing> => {
+    (req): Billing => {
       const state = currentState(db, req);
       if (state.orderMethod !== 'PICKUP') throw invalid('Choose pickup before a pickup date', 'orderMethod');
       if (!pickupDays().some((d) => d.date === req.body.date))
@@ -162,20 +156,16 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.post<{ Body: SlotRequest }>(
-    `${P}/orderDeliveryDateTime`,
-    { schema: { body: slotBody } },
-    async (req): Promise<Billing> => {
-      const state = currentState(db, req);
-      if (state.orderMethod !== 'DELIVERY') throw invalid('Choose delivery before a delivery time', 'orderMethod');
-      const days = deliveryDays();
-      if (!days.some((d) => d.date === req.body.date))
-        throw invalid('Delivery is not possible on this date; choose an offered date', 'date');
-      if (!findSlot(days, req.body.date, req.body.time))
-        throw invalid('This delivery time is not available; choose an offered time', 'time');
-      return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
-    },
-  );
+  app.post<{ Body: SlotRequest }>(`${P}/orderDeliveryDateTime`, { schema: { body: slotBody } }, (req): Billing => {
+    const state = currentState(db, req);
+    if (state.orderMethod !== 'DELIVERY') throw invalid('Choose delivery before a delivery time', 'orderMethod');
+    const days = deliveryDays();
+    if (!days.some((d) => d.date === req.body.date))
+      throw invalid('Delivery is not possible on this date; choose an offered date', 'date');
+    if (!findSlot(days, req.body.date, req.body.time))
+      throw invalid('This delivery time is not available; choose an offered time', 'time');
+    return saveState(db, req, { ...state, slot: { date: req.body.date, time: req.body.time } });
+  });
 
   app.post<{ Body: ContactInfo; Querystring: { localStoreName?: string; methodName: OrderMethod } }>(
     `${P}/orderContactInfo`,
@@ -192,7 +182,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         body: contactBody,
       },
     },
-    async (req): Promise<Billing> => {
+    (req): Billing => {
       const { methodName, localStoreName } = req.query;
       if (!methodEnabled(db, methodName)) throw invalid(`${methodName} is not offered`, 'methodName');
       const state = withMethod(currentState(db, req), methodName);
@@ -228,7 +218,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         body: deliveryBody,
       },
     },
-    async (req): Promise<Billing> => {
+    (req): Billing => {
       const { locale, userId } = ctx(req);
       if (!methodEnabled(db, 'DELIVERY') || !deliverySettings(db).enabled)
         throw invalid('Delivery is not offered', 'orderMethod');
@@ -264,7 +254,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         querystring: { type: 'object', properties: { pickUpAandPayAtStore: { type: 'boolean', default: false } } },
       },
     },
-    async (req): Promise<Billing> => {
+    (req): Billing => {
       const payAtStore = req.query.pickUpAandPayAtStore === true;
       if (payAtStore && (currentState(db, req).orderMethod !== 'PICKUP' || !checkoutSettings(db).payAtStoreEnabled)) {
         throw invalid('Paying at the store is only possible for pickup orders', 'pickUpAandPayAtStore');
@@ -287,7 +277,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<Billing> => {
+    (req): Billing => {
       const { tipsPercent, tipsAmount } = req.body;
       const s = checkoutSettings(db);
       if ((tipsPercent === undefined) === (tipsAmount === undefined))
@@ -315,7 +305,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<CouponVerification> => {
+    (req): CouponVerification => {
       const { locale, userId } = ctx(req);
       const coupon = findCoupon(db, req.params.code);
       if (!coupon)
@@ -333,7 +323,7 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.delete(`${P}/couponVerification`, async (req): Promise<Billing> => {
+  app.delete(`${P}/couponVerification`, (req): Billing => {
     const state = currentState(db, req);
     if (!state.couponCode) return billingAnswer(db, req);
     return saveState(db, req, { ...state, couponCode: undefined });
@@ -351,10 +341,10 @@ const checkoutRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<Billing> => saveState(db, req, { ...currentState(db, req), comment: req.body.comment.trim() }),
+    (req): Billing => saveState(db, req, { ...currentState(db, req), comment: req.body.comment.trim() }),
   );
 
-  app.get(`${P}/paymentoption/PayPal`, async (): Promise<PayPalOption> => ({
+  app.get(`${P}/paymentoption/PayPal`, (): PayPalOption => ({
     enabled: channelEnabled(db, 'paypal'),
     sandbox: true,
     clientId: paymentSettings(db).paypalClientId,

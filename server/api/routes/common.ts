@@ -103,8 +103,8 @@ export function buildAppInfo(db: Db, req: FastifyRequest): AppInfo {
   return info;
 }
 
-const commonRoutes: RouteModule = async (app, { db }) => {
-  app.get('/common3/appInfoInit', async (req): Promise<AppInfo> => buildAppInfo(db, req));
+const commonRoutes: RouteModule = (app, { db }) => {
+  app.get('/common3/appInfoInit', (req): AppInfo => buildAppInfo(db, req));
 
   app.get<{ Querystring: { pageName: string } }>(
     '/common3/pageContent',
@@ -117,7 +117,7 @@ const commonRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<PageContent> => {
+    (req): PageContent => {
       const locale = requestLocale(req);
       const page = getPage(db, req.query.pageName, locale);
       if (!page) throw notFound(`Page not found: ${req.query.pageName}`);
@@ -136,7 +136,7 @@ const commonRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<SectionTemplate> => {
+    (req): SectionTemplate => {
       const template = sectionTemplate(db, req.params.type, requestLocale(req));
       if (!template) throw notFound(`No section template of type ${req.params.type}`);
       return template;
@@ -154,7 +154,7 @@ const commonRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<TimeZoneInfo> => timeZoneInfo(db, req.body?.instants ?? []),
+    (req): TimeZoneInfo => timeZoneInfo(db, req.body?.instants ?? []),
   );
 
   app.get<{ Params: { locale: Locale } }>(
@@ -170,14 +170,14 @@ const commonRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<ChangeLocaleResponse> => {
+    (req): ChangeLocaleResponse => {
       const locale = req.params.locale;
       req.session.update({ locale });
       return { currentLocale: locale, applicationMessage: { messages: getMessages(db, locale) } };
     },
   );
 
-  const allRates = async (): Promise<ExchangeRates> => getExchangeRates(db) ?? { baseCurrency: 'USD', rates: {} };
+  const allRates = (): ExchangeRates => getExchangeRates(db) ?? { baseCurrency: 'USD', rates: {} };
   app.get('/common3/exchangeRates', allRates);
   app.get('/common3/exchangeRates/', allRates);
   app.get<{ Params: { currency: string } }>(
@@ -191,7 +191,7 @@ const commonRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<ExchangeRates> => {
+    (req): ExchangeRates => {
       const code = req.params.currency.toUpperCase();
       const rates = getExchangeRates(db, code);
       if (!rates) throw notFound(`Unknown currency: ${code}`);
@@ -199,7 +199,7 @@ const commonRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.get('/common3/pickupLocations', async (req): Promise<StoreLocation[]> =>
+  app.get('/common3/pickupLocations', (req): StoreLocation[] =>
     getLocations(db, requestLocale(req)).filter((l) => l.display && !l.virtual),
   );
 
@@ -214,7 +214,7 @@ const commonRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<SelectedStoreLocation> => {
+    (req): SelectedStoreLocation => {
       const location = getLocation(db, req.body.locationId, requestLocale(req));
       if (!location || !location.display) {
         throw new ApiError(404, 'NOT_FOUND', 'This store location is not available', 'locationId');

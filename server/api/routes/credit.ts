@@ -23,13 +23,13 @@ import type { RouteModule } from './types';
 
 const SIGN_IN = 'Sign in to use store credit';
 
-const creditRoutes: RouteModule = async (app, { db }) => {
-  app.get('/admin/storeCreditManagement/storeCredit', async (req): Promise<StoreCreditBalance> => {
+const creditRoutes: RouteModule = (app, { db }) => {
+  app.get('/admin/storeCreditManagement/storeCredit', (req): StoreCreditBalance => {
     const userId = requireUser(req, SIGN_IN);
     return { currency: getDefaultCurrency(db), balance: creditBalance(db, userId) };
   });
 
-  app.get('/admin/storeCreditManagement/storeCreditHistory', async (req): Promise<StoreCreditHistory> => {
+  app.get('/admin/storeCreditManagement/storeCreditHistory', (req): StoreCreditHistory => {
     const userId = requireUser(req, SIGN_IN);
     return creditHistory(db, userId, getDefaultCurrency(db));
   });
@@ -46,7 +46,7 @@ const creditRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<Billing> => {
+    (req): Billing => {
       const userId = requireUser(req, SIGN_IN);
       const { locale } = ctx(req);
       const { amount } = req.body;
@@ -72,7 +72,7 @@ const creditRoutes: RouteModule = async (app, { db }) => {
   app.post<{ Body: StoreCreditPaymentRequest }>(
     '/shoppingManagement4/storeCreditPayment',
     { schema: { body: orderIdBody } },
-    async (req): Promise<Order> => {
+    (req): Order => {
       const userId = requireUser(req, SIGN_IN);
       const row = ownedOrder(db, req, req.body.orderID);
       if (row.user_id !== userId)

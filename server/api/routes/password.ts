@@ -39,7 +39,7 @@ export function signedInUser(req: FastifyRequest): string {
   return req.session.userId;
 }
 
-const passwordRoutes: RouteModule = async (app, { db }) => {
+const passwordRoutes: RouteModule = (app, { db }) => {
   // links in mail: the configured origin, or this machine's; never a Host another site chose
   const origin = (req: FastifyRequest) => requireMailOrigin(app, req);
 

@@ -52,7 +52,7 @@ const statusOf = (row: OrderRow): PaymentStatusResponse => ({
   paymentStatus: row.payment_status,
 });
 
-const paymentRoutes: RouteModule = async (app, { db }) => {
+const paymentRoutes: RouteModule = (app, { db }) => {
   const h5 = (
     channel: H5PaymentChannel,
     req: FastifyRequest,
@@ -77,7 +77,7 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
     properties: { ...orderIdBody.properties, method: { type: 'string', enum: [...PAYMENT_METHOD_CODES] } },
   } as const;
   for (const [call, channel] of posts) {
-    app.post<{ Body: PaymentRequest }>(`${P}/${call}`, { schema: { body: requestBody } }, async (req) =>
+    app.post<{ Body: PaymentRequest }>(`${P}/${call}`, { schema: { body: requestBody } }, (req) =>
       h5(channel, req, req.body.orderID, req.body.method ?? null),
     );
   }
@@ -91,7 +91,7 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
     app.get<{ Querystring: { orderID?: string } }>(
       `${P}/requestSnapPayPrePayment/${path}`,
       { onRequest: sameSiteOnly, schema: { querystring: { type: 'object', properties: { orderID: S.orderID } } } },
-      async (req) => {
+      (req) => {
         const orderID = req.query.orderID ?? currentState(db, req).lastOrderID;
         if (!orderID) throw new ApiError(400, 'VALIDATION', 'Order ID is required', 'orderID');
         return h5('snappay_h5', req, orderID, method);
@@ -110,7 +110,7 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
     app.post<{ Body: PaymentStatusRequest }>(
       `${P}/${call}`,
       { schema: { body: statusBody } },
-      async (req): Promise<PaymentStatusResponse> => {
+      (req): PaymentStatusResponse => {
         // A test order id: OPay answers without paymentStatus ('no status or no payment status', spec 8).
         if (call === 'checkOPayPaymentStatus' && req.body.orderID === OPAY_TEST_NO_STATUS_ORDER_ID) {
           return { orderID: OPAY_TEST_NO_STATUS_ORDER_ID, status: 'INTERIM' };
@@ -123,7 +123,7 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
   app.post<{ Body: WeChatMiniProgramPaymentRequest }>(
     `${P}/requestWeChatMiniProgramPayment`,
     { schema: { body: mpBody() } },
-    async (req): Promise<WeChatRequestPaymentParams> =>
+    (req): WeChatRequestPaymentParams =>
       requestMiniProgramPayment(db, ownedOrder(db, req, req.body.orderID), req.body.weChatOpenId),
   );
 
@@ -131,7 +131,7 @@ const paymentRoutes: RouteModule = async (app, { db }) => {
     app.post<{ Body: WeChatMiniProgramResult }>(
       `${P}/processWeChatMiniProgramPayment/${outcome}`,
       { schema: { body: mpBody({ errorMessage: { type: 'string', maxLength: 500 } }) } },
-      async (req): Promise<PaymentStatusResponse> => {
+      (req): PaymentStatusResponse => {
         const row = ownedOrder(db, req, req.body.orderID);
         if (!findMiniProgramAttempt(db, row.id, req.body.weChatOpenId)) {
           throw new ApiError(

@@ -61,7 +61,7 @@ const profileRoutes: RouteModule = async (app, { db }) => {
 };
 
 /** GET /media/profile/:file, at the root like the catalogue's images. */
-export const profileMediaRoutes: RouteModule = async (app, { db }) => {
+export const profileMediaRoutes: RouteModule = (app, { db }) => {
   app.get<{ Params: { file: string } }>(
     '/media/profile/:file',
     {

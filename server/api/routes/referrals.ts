@@ -28,8 +28,8 @@ const SIGN_IN = 'Sign in to see your referrals';
 const UM = '/admin/userManagement';
 const RT = '/admin/trackingManagement/referrer';
 
-const referralRoutes: RouteModule = async (app, { db }) => {
-  app.get(`${UM}/affiliatedReferralGoups`, async (req): Promise<ReferralGroup[]> =>
+const referralRoutes: RouteModule = (app, { db }) => {
+  app.get(`${UM}/affiliatedReferralGoups`, (req): ReferralGroup[] =>
     referralGroups(db, requireUser(req, SIGN_IN), ctx(req).locale),
   );
 
@@ -40,7 +40,7 @@ const referralRoutes: RouteModule = async (app, { db }) => {
       onRequest: sameSiteOnly,
       schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
     },
-    async (req): Promise<ReferralGroup[]> => {
+    (req): ReferralGroup[] => {
       const userId = requireUser(req, SIGN_IN);
       if (!joinGroup(db, userId, req.params.id))
         throw new ApiError(404, 'NOT_FOUND', 'This referral group does not exist', 'id');
@@ -48,18 +48,18 @@ const referralRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  const info = async (req: Parameters<typeof ctx>[0]): Promise<ReferralGeneralInfo> =>
+  const info = (req: Parameters<typeof ctx>[0]): ReferralGeneralInfo =>
     generalInfo(db, requireUser(req, SIGN_IN), ctx(req).locale);
   app.get(`${RT}/userTracking/GeneralInfo`, info);
   app.get(`${RT}/userTracking/GeneralInfo/`, info);
-  app.get(`${RT}/userTracking/usersIntroduced`, async (req): Promise<IntroducedUser[]> =>
+  app.get(`${RT}/userTracking/usersIntroduced`, (req): IntroducedUser[] =>
     introducedUsers(db, requireUser(req, SIGN_IN)),
   );
-  app.get(`${RT}/userTracking/orderIntroduced`, async (req): Promise<IntroducedOrder[]> =>
+  app.get(`${RT}/userTracking/orderIntroduced`, (req): IntroducedOrder[] =>
     introducedOrders(db, requireUser(req, SIGN_IN)),
   );
-  app.get(`${RT}/summary/user`, async (req): Promise<ReferralSummary> => userSummary(db, requireUser(req, SIGN_IN)));
-  app.get(`${RT}/summary/order`, async (req): Promise<ReferralSummary> => orderSummary(db, requireUser(req, SIGN_IN)));
+  app.get(`${RT}/summary/user`, (req): ReferralSummary => userSummary(db, requireUser(req, SIGN_IN)));
+  app.get(`${RT}/summary/order`, (req): ReferralSummary => orderSummary(db, requireUser(req, SIGN_IN)));
 };
 
 export default referralRoutes;

@@ -173,6 +173,7 @@ export async function requestRegistration(
         subject: 'Finish creating your account',
         text: `Hello ${ask.firstName.trim()},\n\nTo finish creating your account${via}, enter this code on the sign-up page:\n\n${code}\n\nor open this link:\n${link}\n\nThe code and the link work once, for ${MINUTES} minutes. If you did not ask for an account, ignore this mail: nothing is created without it.`,
         link,
+        code,
       },
       log,
     );
@@ -181,7 +182,7 @@ export async function requestRegistration(
   return { ok: true, message: REGISTRATION_MESSAGE };
 }
 
-const registrationRoutes: RouteModule = async (app, { db }) => {
+const registrationRoutes: RouteModule = (app, { db }) => {
   app.post<{ Body: RegistrationRequest }>(
     '/common3/clientRegistration',
     {

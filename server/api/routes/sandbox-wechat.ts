@@ -15,7 +15,7 @@ import { requestOrigin, type RouteModule } from './types';
 
 const COOKIE = 'SANDBOX_WECHAT_USER';
 
-const sandboxWechatRoutes: RouteModule = async (app, { db }) => {
+const sandboxWechatRoutes: RouteModule = (app, { db }) => {
   app.get<{ Querystring: { redirect_uri: string } }>(
     SANDBOX_WECHAT_AUTHORIZE_PATH,
     {

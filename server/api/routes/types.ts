@@ -3,7 +3,7 @@
  * API base path (`/api/istore/client`) by the AREAS list in server/api/app.ts.
  */
 import { ApiError } from '../http/errors';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Locale } from '../../../types/api';
 import { DEFAULT_LOCALE, isLocale } from '../models/store';
@@ -12,7 +12,11 @@ export interface RouteOptions {
   db: Db;
 }
 
-export type RouteModule = FastifyPluginAsync<RouteOptions>;
+/**
+ * Adds an area's routes to its own fastify scope (server/app.ts registers each in one). Most only
+ * declare routes and return; one that must wait for a plugin (multipart) returns a promise.
+ */
+export type RouteModule = (app: FastifyInstance, opts: RouteOptions) => void | Promise<void>;
 
 /** The session's language; without one, the first of Accept-Language we support; else en. */
 export function requestLocale(req: FastifyRequest): Locale {

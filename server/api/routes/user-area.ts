@@ -24,8 +24,8 @@ import type { RouteModule } from './types';
 /** Limits of the support form; the app's rules (src/domain/support.ts) are the same. */
 export const SUPPORT_LIMITS = { name: 80, email: 254, message: { min: 10, max: 2000 } } as const;
 
-const userAreaRoutes: RouteModule = async (app, { db }) => {
-  const myCoupons = async (req: Parameters<typeof ctx>[0]): Promise<CouponList> => {
+const userAreaRoutes: RouteModule = (app, { db }) => {
+  const myCoupons = (req: Parameters<typeof ctx>[0]): CouponList => {
     const userId = requireUser(req, 'Sign in to see your coupons');
     return { coupons: walletCoupons(db, userId, ctx(req).locale) };
   };
@@ -42,17 +42,17 @@ const userAreaRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<Coupon> => {
+    (req): Coupon => {
       const c = lookupCoupon(db, req.session.userId, req.params.code, ctx(req).locale);
       if (!c) throw new ApiError(404, 'NOT_FOUND', `There is no coupon ${req.params.code.toUpperCase()}`, 'code');
       return c;
     },
   );
 
-  app.get('/admin/userManagement/membershipProducts', async (req): Promise<MembershipProduct[]> =>
+  app.get('/admin/userManagement/membershipProducts', (req): MembershipProduct[] =>
     membershipProducts(db, ctx(req).locale),
   );
-  app.get('/admin/userManagement/membershipDetail', async (req): Promise<MembershipDetail> =>
+  app.get('/admin/userManagement/membershipDetail', (req): MembershipDetail =>
     membershipDetail(db, requireUser(req, 'Sign in to see your membership')),
   );
 

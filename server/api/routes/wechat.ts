@@ -59,8 +59,8 @@ export function wechatLoginEnabled(db: Db): boolean {
 // wx.login codes are short opaque tokens (32 characters today).
 const code = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
-const wechatRoutes: RouteModule = async (app, { db }) => {
-  app.get('/wechat/enabled', async (): Promise<WeChatEnabledResponse> => ({
+const wechatRoutes: RouteModule = (app, { db }) => {
+  app.get('/wechat/enabled', (): WeChatEnabledResponse => ({
     enabled: wechatLoginEnabled(db),
     authorizeUrl: SANDBOX_WECHAT_AUTHORIZE_PATH,
   }));
@@ -77,7 +77,7 @@ const wechatRoutes: RouteModule = async (app, { db }) => {
   app.post<{ Body: ExternalLoginRequest }>(
     '/wechat/login',
     { schema: { body: codeBody } },
-    async (req): Promise<ExternalLoginResponse> => {
+    (req): ExternalLoginResponse => {
       const openId = openIdOf(req.body.code);
       req.session.set(SESSION_OPEN_ID, openId);
       return loginWithIdentity(db, req, 'wechat', openId);
@@ -93,7 +93,7 @@ const wechatRoutes: RouteModule = async (app, { db }) => {
     { schema: { body: linkBody } },
     linkWithIdentity(app, db, 'wechat'),
   );
-  app.get('/wechat/bind', async (req): Promise<WeChatBindResponse> => ({
+  app.get('/wechat/bind', (req): WeChatBindResponse => ({
     bound: isBound(db, 'wechat', signedInUser(req)),
   }));
 
@@ -104,7 +104,7 @@ const wechatRoutes: RouteModule = async (app, { db }) => {
         body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code } },
       },
     },
-    async (req): Promise<WeChatCodeLoginResponse> => {
+    (req): WeChatCodeLoginResponse => {
       const weChatOpenId = openIdOf(req.body.code);
       req.session.set(SESSION_OPEN_ID, weChatOpenId);
       // a linked WeChat identity signs its account in (the WeChat browser's "Sign in with WeChat")

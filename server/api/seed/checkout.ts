@@ -195,7 +195,7 @@ export const COUPONS: CouponSeed[] = [
     value: 500,
     minSubtotal: 3000,
     expiresAt: null,
-    nameContent: { en: '5.00 off orders of 30.00 or more', zh: '满 30.00 减 5.00' },
+    nameContent: { en: 'CA$5.00 off orders of CA$30.00 or more', zh: '满 CA$30.00 减 CA$5.00' },
   },
   {
     code: 'SPRING2020',

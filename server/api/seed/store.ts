@@ -74,6 +74,12 @@ const INSTAGRAM_URL = 'https://www.instagram.com/maplejademarket';
 // Opening hours: a plain-text menu entry (spec 2.3: an item without a link is text).
 const hours = (): MenuItem => item('Daily 9:00–21:00', '每日 9:00–21:00 营业', null);
 
+/**
+ * The group-buy campaigns (/store/groupCampaigns): in the side menu and the footer. Not in the
+ * header bar: a 14th entry wraps it to a third line at tablet widths, where the HTML shell draws two.
+ */
+export const GROUP_BUY_LINK = 'store/groupCampaigns';
+
 const headerMenu: MenuItem[] = [
   item('Home', '首页', 'home'),
   parent('Shop', '选购', shopMenu), // 15 entries: wide two-column dropdown
@@ -111,6 +117,7 @@ const sideMenu: MenuItem[] = [
     item('Featured tea set', '精选茶具', 'product/1'),
   ]),
   item('Clearance', '清仓特卖', 'clearance'),
+  item('Group Buy', '拼团', GROUP_BUY_LINK),
   item('My Account', '我的账户', 'user/list'),
   item('Recipes', '食谱', 'blog'),
   item('About Us', '关于我们', 'page/about'),
@@ -122,6 +129,7 @@ const footerMenu: MenuItem[] = [
     item('Fresh Fruit', '新鲜水果', 'products/fruit'),
     item('Tea', '茶叶', 'products/tea'),
     item('Clearance', '清仓特卖', 'clearance'),
+    item('Group Buy', '拼团', GROUP_BUY_LINK),
   ]),
   parent('Help', '帮助', [
     item('Shipping & Returns', '配送与退货', 'page/shipping'),

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { addressLine } from '@/domain/addressBook';
+import { personName } from '@/domain/profile';
 import { ActionButton } from '@/components/form/button';
 import type { AddressCardProps } from './types';
 import '@/i18n/checkout-account';
@@ -15,7 +16,7 @@ export function AddressCardBody({
   onCancelDelete,
   onMakeDefault,
 }: AddressCardProps) {
-  const name = `${a.firstName} ${a.lastName}`.trim();
+  const name = personName(a.firstName, a.lastName);
   return (
     <View className="address-card__body">
       <View className="address-card__text">

@@ -137,7 +137,7 @@ export const AddressForm = observer(function AddressForm({ book, t }: AddressFor
           <ActionButton variant="primary" submit busy={book.busy} onPress={() => void book.save()}>
             {t('istore_account_save')}
           </ActionButton>
-          <ActionButton variant="quiet" onPress={book.cancel}>
+          <ActionButton variant="quiet" onPress={() => book.cancel()}>
             {t('istore_account_cancel')}
           </ActionButton>
         </View>

@@ -33,6 +33,7 @@ const FORMAT: Record<Locale, { day: string; hours: string; minutes: string; seco
 export function CampaignCountdown({ deadline, label, endedText, locale, onEnd }: CampaignCountdownProps) {
   const [now] = useState(() => Date.now());
   const [ended, setEnded] = useState(() => !(deadline > now));
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a new deadline (the campaign was moved) is judged again against the clock; the countdown's end sets it otherwise
   useEffect(() => setEnded(!(deadline > Date.now())), [deadline]);
   if (ended) {
     return <Text className="campaign-countdown campaign-countdown--ended">{endedText}</Text>;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { a11y } from '@/platform/a11y';
 import { attachDialog } from '@/platform/dialog';
@@ -44,7 +44,10 @@ export function Dialog(props: DialogProps) {
   const id = useDomId('dialog');
   const titleId = `${id}-title`;
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The latest callback, set after each render (not during it) for the handlers to call.
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return undefined;

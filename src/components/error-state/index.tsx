@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Text, View } from '@tarojs/components';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
@@ -25,7 +25,10 @@ const ONLINE_RETRY_MS = 1000;
  */
 export function ErrorState({ title, detail, retryLabel, onRetry, inline = false }: ErrorStateProps) {
   const retry = useRef(onRetry);
-  retry.current = onRetry;
+  // The latest callback, set after each render (not during it) for the handlers to call.
+  useLayoutEffect(() => {
+    retry.current = onRetry;
+  });
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = onNetworkChange((online) => {

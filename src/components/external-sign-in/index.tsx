@@ -46,7 +46,7 @@ export const ExternalSignIn = observer(function ExternalSignIn({
           id="ext-code"
           email={store.verifyEmail}
           code={store.code}
-          onCode={store.setCode}
+          onCode={(code) => store.setCode(code)}
           codeError={e ? t(e.key, e.params) : undefined}
           errorSeq={store.errorSeq}
           error={store.error}
@@ -55,7 +55,7 @@ export const ExternalSignIn = observer(function ExternalSignIn({
           sentAt={store.sentAt}
           onConfirm={() => void store.submitCode().then(done)}
           onResend={() => void store.resend()}
-          onBack={store.editEmail}
+          onBack={() => store.editEmail()}
         />
       </View>
     );

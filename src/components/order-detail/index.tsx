@@ -5,6 +5,7 @@ import { BuyAgainButton, BuyAgainDialog } from '@/components/buy-again';
 import { BuyAgainStore } from '@/stores/BuyAgainStore';
 import { dayLabel, slotLabel } from '@/domain/checkout';
 import { canPayNow, cancelBlockKey, orderStateKey } from '@/domain/orders';
+import { personName } from '@/domain/profile';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -16,7 +17,7 @@ import { TextAreaField } from '@/components/form/fields';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
 import { displayCurrency, type MoneyFormat } from '@/components/checkout/money';
-import { Receipt } from '@/components/checkout/receipt';
+import { paidWith, Receipt } from '@/components/checkout/receipt';
 import { Dialog } from '@/components/dialog';
 import { PayNow } from '@/components/pay-now';
 import { OrderAfterSales } from '@/components/order-after-sales';
@@ -26,8 +27,11 @@ import '@/i18n/checkout';
 import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
 
-function when(iso: string): string {
-  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '';
+/** An instant as the store's clock reads it, in the shopper's language ('Mon, Nov 23 10:15'). */
+function when(orders: OrdersStore, iso: string, locale: 'en' | 'zh'): string {
+  if (!iso) return '';
+  const at = orders.placedAt(iso);
+  return `${dayLabel(at.date, locale)} ${at.time}`.trim();
 }
 
 /** How the order is handed over: pickup / eat-in at a store, or delivery to an address. */
@@ -44,6 +48,7 @@ function methodLine(o: OrderModel, t: Translator): string {
 }
 
 const Comments = observer(function Comments({ orders, t }: { orders: OrdersStore; t: Translator }) {
+  const { session } = useStores();
   const [text, setText] = useState('');
   const o = orders.order!;
   return (
@@ -58,7 +63,7 @@ const Comments = observer(function Comments({ orders, t }: { orders: OrdersStore
           {o.comments.map((c, i) => (
             <View key={`${c.createdAt}-${i}`} className="order-comments__item" {...a11y({ role: 'listitem' })}>
               <Text className="order-comments__text">{c.comment}</Text>
-              <Text className="co-muted">{when(c.createdAt)}</Text>
+              <Text className="co-muted">{when(orders, c.createdAt, session.locale)}</Text>
             </View>
           ))}
         </View>
@@ -126,7 +131,6 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
     : '';
   const blocked = cancelBlockKey(o);
   const payable = canPayNow({ ...o, total: o.totals.total });
-  const channel = o.paymentChannel ? o.paymentChannel.replace(/_h5$/, '').replace(/_/g, ' ') : '';
   return (
     <View className="co-layout order-detail">
       <View className="co-layout__main">
@@ -152,7 +156,7 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
           {[
             methodLine(o, t),
             slot,
-            o.contact ? `${o.contact.firstName} ${o.contact.lastName} · ${o.contact.email}` : '',
+            o.contact ? `${personName(o.contact.firstName, o.contact.lastName)} · ${o.contact.email}` : '',
             o.contact?.tableNumber ? t('istore_checkout_table_n', { table: o.contact.tableNumber }) : '',
           ]
             .filter(Boolean)
@@ -162,8 +166,9 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
               </Text>
             ))}
           <Text className="co-review__line">
-            {o.paidAt && channel
-              ? t('istore_orders_paid_with', { channel, date: o.paidAt.slice(0, 10) })
+            {o.paidAt
+              ? // the method the shopper chose, in their words (never the processor's name)
+                t('istore_orders_paid_with', { channel: paidWith(o, t), date: when(orders, o.paidAt, session.locale) })
               : t('istore_orders_payment_status', { status: t(state) })}
           </Text>
           {o.customerComment && (

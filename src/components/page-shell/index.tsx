@@ -46,11 +46,13 @@ type Overlays = typeof import('./overlays');
 const loadOverlays: () => Promise<Overlays> =
   process.env.TARO_ENV === 'h5'
     ? () => import(/* webpackChunkName: "shell-overlays" */ './overlays')
-    : () => Promise.resolve(require('./overlays') as Overlays);
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks: a plain require keeps the overlays in the package
+      () => Promise.resolve(require('./overlays') as Overlays);
 function overlay<P>(pick: (m: Overlays) => ComponentType<P>): ComponentType<P> {
   return process.env.TARO_ENV === 'h5'
     ? (lazy(() => loadOverlays().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>)
-    : pick(require('./overlays') as Overlays);
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+      pick(require('./overlays') as Overlays);
 }
 const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
 const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);
@@ -122,7 +124,12 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
     () =>
       onViewportChange(() => {
         setWidth(viewportWidth());
-        setDevice(root.platform.getDevice());
+        // the same device keeps its object: every part of the shell takes it as a prop, and a new
+        // object for an unchanged device (a resize that changes nothing) re-rendered all of them
+        setDevice((prev) => {
+          const next = root.platform.getDevice();
+          return JSON.stringify(next) === JSON.stringify(prev) ? prev : next;
+        });
       }),
     [root],
   );
@@ -157,15 +164,26 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
     }
   }, [mustPick, location]);
 
-  const close = () => setOpen(null);
-  const [openShare] = useState(() => () => setOpen('share'));
+  // One set of handlers for the page's life: the header, footer and modals are memoised observers,
+  // so a page re-rendering (its data arriving) does not re-render them through new callbacks.
+  const [on] = useState(() => ({
+    close: () => setOpen(null),
+    menu: () => setOpen('menu'),
+    language: () => setOpen('language'),
+    location: () => setOpen('location'),
+    share: () => setOpen('share'),
+    wechat: () => setOpen('wechat'),
+    notFoundClosed: () => setNotFound(false),
+  }));
+  const close = on.close;
+  const openShare = on.share;
   const withTabs = showFooterTabs({
     styleLoaded: app.ready,
     languageLoaded: app.ready,
     tabs: app.navigation.footerTabs,
   });
 
-  const marketplaceBar = <MarketplaceHeader onShare={() => setOpen('share')} />;
+  const marketplaceBar = <MarketplaceHeader onShare={on.share} />;
   // In the mini-program the header holds the status-bar and capsule inset (custom navigation
   // bar), so the marketplace bar goes under it rather than under the status bar.
   const barUnderHeader = device.kind === 'miniProgram';
@@ -177,16 +195,16 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
         device={device}
         width={width}
         menuOpen={open === 'menu'}
-        onOpenMenu={() => setOpen('menu')}
-        onOpenLanguageCurrency={() => setOpen('language')}
-        onOpenLocation={() => setOpen('location')}
+        onOpenMenu={on.menu}
+        onOpenLanguageCurrency={on.language}
+        onOpenLocation={on.location}
       />
       {barUnderHeader && marketplaceBar}
       <MpPromo device={device} />
       <View className="page-shell__main" id="main">
         {notFound && (
           <Suspense fallback={null}>
-            <NotFoundNotice onClose={() => setNotFound(false)} />
+            <NotFoundNotice onClose={on.notFoundClosed} />
           </Suspense>
         )}
         <OpenShareContext.Provider value={openShare}>{children}</OpenShareContext.Provider>
@@ -208,8 +226,8 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
           <SideMenu
             open={open === 'menu'}
             onClose={close}
-            onOpenLanguageCurrency={() => setOpen('language')}
-            onOpenLocation={() => setOpen('location')}
+            onOpenLanguageCurrency={on.language}
+            onOpenLocation={on.location}
             width={width}
           />
           <LanguageCurrencyModal open={open === 'language'} onClose={close} />
@@ -220,7 +238,7 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
             url={share?.url}
             content={share?.content}
             image={share?.image}
-            onWechat={() => setOpen('wechat')}
+            onWechat={on.wechat}
           />
           <WechatShareModal open={open === 'wechat'} onClose={close} />
         </Suspense>

@@ -13,6 +13,9 @@ import { Alert } from '@/components/checkout/alert';
 import '@/i18n/user-area';
 import '@/i18n/checkout-account';
 
+/** About the ready card's height with the usual three options and the button. */
+const PENDING_CARD = { minHeight: '335px', boxSizing: 'border-box' as const };
+
 /** "Pay now" for an unpaid order: its payment options and one button paying this very order. */
 export const PayNow = observer(function PayNow({
   order,
@@ -30,7 +33,15 @@ export const PayNow = observer(function PayNow({
   }, [pay, order]);
 
   if (pay.status !== 'ready') {
-    return pay.error ? <Alert kind="error">{pay.error}</Alert> : null;
+    if (pay.error) return <Alert kind="error">{pay.error}</Alert>;
+    // The card holds its place while the payment options load: it came in at once when they
+    // answered and pushed the comments and the receipt down (order detail CLS 0.19 on a phone).
+    return (
+      <View className="co-card" style={PENDING_CARD} {...a11y({ role: 'status', label: t('istore_orders_pay_now') })}>
+        <Text className="co-card__title">{t('istore_orders_pay_now')}</Text>
+        <Text className="co-muted">{t('istore_common_loading')}</Text>
+      </View>
+    );
   }
   const options = pay.options;
   return (

@@ -50,7 +50,7 @@ export const ProfilePhoto = observer(function ProfilePhoto({ profile, t }: Profi
               </ActionButton>
             )}
             {profile.photo && !uploading && (
-              <ActionButton variant="quiet" onPress={profile.discardPhoto}>
+              <ActionButton variant="quiet" onPress={() => profile.discardPhoto()}>
                 {t('istore_account_cancel')}
               </ActionButton>
             )}

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { Address } from '@api-types';
 import { addressLine } from '@/domain/addressBook';
+import { personName } from '@/domain/profile';
 import { accountT } from '@/i18n/account';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -38,7 +39,7 @@ export const SavedAddresses = observer(function SavedAddresses({ onUse, currentS
         return (
           <View key={a.id} className={`saved-addresses__item${inUse ? ' saved-addresses__item--current' : ''}`}>
             <Text className="saved-addresses__line">
-              {`${a.firstName} ${a.lastName}`.trim()} · {addressLine(a)}
+              {personName(a.firstName, a.lastName)} · {addressLine(a)}
               {a.isDefault ? ` · ${t('istore_address_default')}` : ''}
             </Text>
             <ActionButton

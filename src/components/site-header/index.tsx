@@ -247,6 +247,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
 
       {searchOpen && (
         <View className="site-header__search-row">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the row opens on the shopper's tap of Search: focus goes where they asked to type */}
           <SearchBox autoFocus onSearched={() => setSearchOpen(false)} />
         </View>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import { a11y } from '@/platform/a11y';
 import { gridLayout, nearEnd, throttle, visibleRows, type RowWindow } from '@/domain/grid';
@@ -72,9 +72,12 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
 
   // the latest props for the throttled end check
   const endRef = useRef({ hasMore, onEndReached: props.onEndReached, gridHeight, rowHeight: layout.rowHeight });
-  endRef.current = { hasMore, onEndReached: props.onEndReached, gridHeight, rowHeight: layout.rowHeight };
+  useLayoutEffect(() => {
+    endRef.current = { hasMore, onEndReached: props.onEndReached, gridHeight, rowHeight: layout.rowHeight };
+  });
   const checkEnd = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- throttle keeps the function for scroll events; it reads the ref then, never during render
       throttle((v: ElementViewport) => {
         const e = endRef.current;
         if (!e.hasMore || !e.onEndReached || e.rowHeight <= 0) return;

@@ -71,7 +71,7 @@ function ConfirmationPage() {
     void store.start();
     return () => store.leave();
   }, [store]);
-  usePageVisibility({ onShow: store.resume, onHide: store.pause });
+  usePageVisibility({ onShow: () => store.resume(), onHide: () => store.pause() });
 
   const channel = store.channel ? channelLabel(store.channel) : t('istore_confirmation_wechat_pay');
   const title =
@@ -82,7 +82,9 @@ function ConfirmationPage() {
         : store.view === 'pending'
           ? t('istore_confirmation_submit_payment', { channel })
           : store.view === 'error'
-            ? t('istore_confirmation_error_title')
+            ? store.needsSignIn && store.orderID
+              ? t('istore_confirmation_order_title', { orderId: store.orderID })
+              : t('istore_confirmation_error_title')
             : t('istore_confirmation_checking');
   useTitle(title, app.storeName);
 
@@ -119,7 +121,7 @@ function ConfirmationPage() {
             </AppLink>
           )}
           {store.stopped && (
-            <ActionButton variant="primary" block onPress={store.checkNow}>
+            <ActionButton variant="primary" block onPress={() => store.checkNow()}>
               {t('istore_confirmation_check_again')}
             </ActionButton>
           )}
@@ -191,8 +193,22 @@ function ConfirmationPage() {
           <Text className="co-result__title" {...a11y({ role: 'heading', level: 1 })}>
             {title}
           </Text>
-          <Alert kind="error">{store.unknownStatus ? t('istore_confirmation_status_unknown') : store.error}</Alert>
+          <Alert kind={store.needsSignIn ? 'info' : 'error'}>
+            {store.needsSignIn
+              ? t('istore_confirmation_how_to_see')
+              : store.unknownStatus
+                ? t('istore_confirmation_status_unknown')
+                : store.error}
+          </Alert>
           <View className="co-result__actions">
+            {store.needsSignIn && !session.loggedIn && store.orderID && (
+              <AppLink
+                href={`/account/login?redirect=${encodeURIComponent(orderDetailUrl(store.orderID))}`}
+                className="action-button action-button--primary action-button--block"
+              >
+                {t('istore_header_sign_in')}
+              </AppLink>
+            )}
             {store.unknownStatus && store.orderID && (
               <AppLink
                 href={orderDetailUrl(store.orderID)}
@@ -201,7 +217,11 @@ function ConfirmationPage() {
                 {t('istore_confirmation_view_order', { orderId: store.orderID })}
               </AppLink>
             )}
-            <ResultLink button={BACK_TO_CART} t={t} primary />
+            {store.needsSignIn ? (
+              <ResultLink button={{ id: 'continueShopping', url: '/store' }} t={t} />
+            ) : (
+              <ResultLink button={BACK_TO_CART} t={t} primary />
+            )}
           </View>
         </View>
       );

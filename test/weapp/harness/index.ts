@@ -15,7 +15,7 @@ import { startServer, type TestServer } from '../../server/helpers';
 import { WEAPP_DIR } from '../packages';
 import { Renderer } from './render';
 import { MiniProgram, type PageEntry } from './runtime';
-import { ancestry, datasetOf, handlerOf, outline, targets, textOf, type Matcher, type RNode } from './tree';
+import { ancestry, attrText, datasetOf, handlerOf, outline, targets, textOf, type Matcher, type RNode } from './tree';
 import type { NavKind } from './wx';
 
 export { SET_DATA_LIMIT_BYTES } from './records';
@@ -69,7 +69,7 @@ export async function startWeapp({ url, server: shared, dir = WEAPP_DIR }: Start
 
   const dispatch = async (node: RNode, type: string, detail: Record<string, unknown> = {}) => {
     const page = mp.current;
-    mp.begin(`${type} on ${page.route}: ${textOf(node).slice(0, 40) || node.attr.id}`);
+    mp.begin(`${type} on ${page.route}: ${textOf(node).slice(0, 40) || attrText(node.attr.id)}`);
     const target = { id: node.attr.id ?? '', dataset: datasetOf(node), offsetLeft: 0, offsetTop: 0 };
     const timeStamp = Date.now();
     let handled = false;
@@ -97,7 +97,7 @@ export async function startWeapp({ url, server: shared, dir = WEAPP_DIR }: Start
       if (handler.capture) break;
     }
     if (!handled)
-      throw new Error(`nothing on ${page.route} handles ${type} on <${node.tag} .${node.attr.class ?? ''}>`);
+      throw new Error(`nothing on ${page.route} handles ${type} on <${node.tag} .${attrText(node.attr.class)}>`);
     await mp.settle(`${type} on ${page.route}`);
   };
 

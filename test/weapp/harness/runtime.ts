@@ -91,7 +91,7 @@ export class MiniProgram {
       later: (fn, label) => this.later(fn, label),
       toApp: (value) => this.toApp(value),
       navigate: (kind, url, delta) => this.navigate(kind, url, delta),
-      onPageNotFound: (cb) => this.notFound.push(cb as Fn),
+      onPageNotFound: (cb) => this.notFound.push(cb),
       track: (work) => this.track(work),
     });
     const consoleFor =

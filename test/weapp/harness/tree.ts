@@ -3,6 +3,13 @@
  * name or class, their accessibility attributes, and the event handlers bound on them.
  */
 
+/** An attribute's value as text (wcc renders strings, numbers and booleans). */
+export function attrText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return v === undefined || v === null ? '' : JSON.stringify(v);
+}
+
 export interface RNode {
   /** WeChat's tag without the `wx-` prefix: view, text, image, input, comp, ... */
   tag: string;
@@ -23,8 +30,7 @@ export function textOf(node: RNode): string {
       if (typeof c === 'string') parts.push(c);
       else walk(c);
     }
-    if (n.tag === 'input' || n.tag === 'textarea')
-      parts.push(String(n.attr.value ?? ''), String(n.attr.placeholder ?? ''));
+    if (n.tag === 'input' || n.tag === 'textarea') parts.push(attrText(n.attr.value), attrText(n.attr.placeholder));
   };
   walk(node);
   return parts.join(' ').replace(/\s+/g, ' ').trim();
@@ -40,9 +46,7 @@ export function findAll(root: RNode, pred: (n: RNode) => boolean): RNode[] {
 }
 
 export function classesOf(node: RNode): string[] {
-  return String(node.attr.class ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
+  return attrText(node.attr.class).split(/\s+/).filter(Boolean);
 }
 
 export function hasClass(node: RNode, cls: string): boolean {
@@ -54,7 +58,7 @@ export function ariaOf(node: RNode): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(node.attr)) {
     const m = /^aria-?([A-Za-z]+)$/.exec(k);
-    if (m && v !== undefined && v !== null && v !== '') out[m[1].toLowerCase()] = String(v);
+    if (m && v !== undefined && v !== null && v !== '') out[m[1].toLowerCase()] = attrText(v);
   }
   return out;
 }
@@ -103,7 +107,7 @@ export function matches(value: string, m: Matcher): boolean {
 
 /** The innermost nodes binding `type` whose accessible name, text or placeholder matches, in document order. */
 export function targets(root: RNode, m: Matcher, type = 'tap'): RNode[] {
-  const named = (n: RNode) => [nameOf(n), textOf(n), String(n.attr.placeholder ?? '')].some((v) => matches(v, m));
+  const named = (n: RNode) => [nameOf(n), textOf(n), attrText(n.attr.placeholder)].some((v) => matches(v, m));
   return findAll(root, (n) => !!handlerOf(n, type) && named(n)).filter(
     (n, _i, all) => !all.some((o) => o !== n && ancestry(o).includes(n)),
   );

@@ -100,8 +100,8 @@ export function createWx(host: WxHost): Record<string, unknown> {
 
   function request(o: Opts): Record<string, unknown> {
     let aborted = false;
-    const url = String(o.url ?? '');
-    const method = String(o.method ?? 'GET').toUpperCase();
+    const url = typeof o.url === 'string' ? o.url : '';
+    const method = (typeof o.method === 'string' ? o.method : 'GET').toUpperCase();
     void answer('request', o, () => {
       if (aborted) throw new Error('abort');
       return host.track(forward(host, url, method, o));

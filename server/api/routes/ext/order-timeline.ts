@@ -27,12 +27,12 @@ export function timelineOf(db: Db, row: OrderRow): OrderTimeline {
   };
 }
 
-const orderTimelineRoutes: RouteModule = async (app, { db }) => {
-  app.get<{ Params: { id: string } }>('/order/:id', { schema: { params: idParams } }, async (req) =>
+const orderTimelineRoutes: RouteModule = (app, { db }) => {
+  app.get<{ Params: { id: string } }>('/order/:id', { schema: { params: idParams } }, (req) =>
     timelineOf(db, ownedOrder(db, req, req.params.id)),
   );
 
-  app.post<{ Params: { id: string } }>('/sandbox/:id/advance', { schema: { params: idParams } }, async (req) => {
+  app.post<{ Params: { id: string } }>('/sandbox/:id/advance', { schema: { params: idParams } }, (req) => {
     const row = ownedOrder(db, req, req.params.id);
     const next = timelineOf(db, row).sandboxNext;
     if (!next) throw new ApiError(409, 'CONFLICT', 'This order has no further step');

@@ -11,7 +11,12 @@
  */
 import multipart from '@fastify/multipart';
 import { RETURN_NOTE_MAX, RETURN_REASONS } from '../../../../types/after-sales';
-import type { OrderReturns, ReturnDecisionRequest, ReturnModel, ReturnRequestBody } from '../../../../types/after-sales';
+import type {
+  OrderReturns,
+  ReturnDecisionRequest,
+  ReturnModel,
+  ReturnRequestBody,
+} from '../../../../types/after-sales';
 import { ApiError } from '../../http/errors';
 import { photoUploadLimits } from '../../http/photo-upload';
 import { findOrderById, findOwnedOrder, ownerKeyForWrite, ownerOf } from '../../models/orders';
@@ -25,10 +30,8 @@ const idParams = { type: 'object', required: ['id'], properties: { id: S.orderID
 const returnsRoutes: RouteModule = async (app, { db }) => {
   await app.register(multipart, { limits: photoUploadLimits });
 
-  app.get<{ Params: { id: string } }>(
-    '/order/:id',
-    { schema: { params: idParams } },
-    async (req): Promise<OrderReturns> => orderReturns(db, ownedOrder(db, req, req.params.id), ctx(req).locale),
+  app.get<{ Params: { id: string } }>('/order/:id', { schema: { params: idParams } }, (req): OrderReturns =>
+    orderReturns(db, ownedOrder(db, req, req.params.id), ctx(req).locale),
   );
 
   app.post<{ Params: { id: string }; Body: ReturnRequestBody }>(
@@ -90,7 +93,7 @@ const returnsRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<ReturnModel> => {
+    (req): ReturnModel => {
       const ret = findReturn(db, req.params.id);
       const order = ret ? findOwnedOrder(db, ownerOf(req.session), String(ret.order_id)) : undefined;
       if (!ret || !order) throw new ApiError(404, 'NOT_FOUND', 'Return request not found', 'id');

@@ -79,14 +79,12 @@ const reviewsRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<ProductReviews> =>
+    (req): ProductReviews =>
       productReviews(db, req.params.productId, req.query.sort, req.query.startingPosition, req.query.numberToLoad),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/order/:id',
-    { schema: { params: idParams } },
-    async (req): Promise<OrderReviews> => orderReviews(db, myOrder(db, req, req.params.id).row, ctx(req).locale),
+  app.get<{ Params: { id: string } }>('/order/:id', { schema: { params: idParams } }, (req): OrderReviews =>
+    orderReviews(db, myOrder(db, req, req.params.id).row, ctx(req).locale),
   );
 
   app.post<{ Params: { id: string }; Body: ReviewRequest }>(
@@ -103,16 +101,14 @@ const reviewsRoutes: RouteModule = async (app, { db }) => {
   app.put<{ Params: { id: number }; Body: Omit<ReviewRequest, 'productId'> }>(
     '/review/:id',
     { schema: { params: reviewIdParams, body: reviewBody(false) } },
-    async (req): Promise<Review> => {
+    (req): Review => {
       const userId = requireUser(req, SIGN_IN);
       return toReview(editReview(db, userId, req.params.id, { ...req.body, productId: 0 }));
     },
   );
 
-  app.post<{ Params: { id: number } }>(
-    '/review/:id/helpful',
-    { schema: { params: reviewIdParams } },
-    async (req): Promise<Review> => toReview(voteHelpful(db, requireUser(req, 'Sign in to vote'), req.params.id)),
+  app.post<{ Params: { id: number } }>('/review/:id/helpful', { schema: { params: reviewIdParams } }, (req): Review =>
+    toReview(voteHelpful(db, requireUser(req, 'Sign in to vote'), req.params.id)),
   );
 
   photoUploadRoute(app, db, (req) => `user:${requireUser(req, SIGN_IN)}`);

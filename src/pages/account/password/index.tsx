@@ -61,7 +61,7 @@ const ForgotPassword = observer(function ForgotPassword() {
                 required
                 value={form.forgotEmail}
                 error={e ? t(e.key, e.params) : undefined}
-                onInput={form.setForgotEmail}
+                onInput={(email) => form.setForgotEmail(email)}
               />
               <ActionButton variant="primary" block submit busy={form.busy} onPress={() => void form.submitForgot()}>
                 {t('istore_account_forgot_submit')}

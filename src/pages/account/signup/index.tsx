@@ -33,7 +33,7 @@ const CheckEmail = observer(function CheckEmail({ form, redirect }: Props) {
       t={t}
       email={form.pendingEmail ?? ''}
       code={form.code}
-      onCode={form.setCode}
+      onCode={(code) => form.setCode(code)}
       codeError={e ? t(e.key, e.params) : undefined}
       errorSeq={form.errorSeq}
       error={form.error}
@@ -42,7 +42,7 @@ const CheckEmail = observer(function CheckEmail({ form, redirect }: Props) {
       sentAt={form.sentAt}
       onConfirm={() => void confirm()}
       onResend={() => void form.resend(redirect)}
-      onBack={form.editEmail}
+      onBack={() => form.editEmail()}
     />
   );
 });

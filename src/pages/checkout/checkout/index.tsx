@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { deliveryFieldsFromAddress } from '@/domain/addressBook';
 import { CA_PROVINCES, dayLabel, firstErrorField, slotLabel, type OrderMethod } from '@/domain/checkout';
 import { BILLING_COUNTRIES, regionValid, regionsOf } from '@/domain/billingRegions';
+import { personName } from '@/domain/profile';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -536,7 +537,7 @@ function stepSummary(checkout: CheckoutStore, step: StepId, t: Translator, local
   }
   if (step === 'contact') {
     const c = b.contact;
-    const parts = c ? [`${c.firstName} ${c.lastName}`.trim(), c.email, c.phone] : [];
+    const parts = c ? [personName(c.firstName, c.lastName), c.email, c.phone] : [];
     if (c?.tableNumber) parts.push(t('istore_checkout_table_n', { table: c.tableNumber }));
     if (b.delivery) parts.push(`${b.delivery.streetNumberAndNameDetails}, ${b.delivery.city} ${b.delivery.postCode}`);
     return parts.filter(Boolean).join(' · ');

@@ -6,6 +6,7 @@ import { dayLabel, slotLabel } from '@/domain/checkout';
 import type { PayOptionId } from '@/domain/payment';
 import { methodLabelKey } from '@/domain/paymentMethods';
 import { formatMoney } from '@/domain/money';
+import { personName } from '@/domain/profile';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { checkoutPathsOf } from '@/stores/checkoutPaths';
@@ -75,7 +76,7 @@ function PaymentPage() {
       </View>
     );
   } else {
-    const b = billing!;
+    const b = billing;
     const totals = b.totals;
     const options = payment.options.map((o) => ({
       value: o.id,
@@ -95,6 +96,14 @@ function PaymentPage() {
             </Alert>
           )}
           {payment.notice === 'cancelled' && <Alert kind="info">{t('istore_payment_cancelled')}</Alert>}
+          {payment.amountChange && (
+            <Alert kind="error" focusKey={payment.amountChange.now}>
+              {t('istore_payment_amount_changed', {
+                shown: formatMoney(payment.amountChange.shown, payment.amountChange.currency, session.locale),
+                now: formatMoney(payment.amountChange.now, payment.amountChange.currency, session.locale),
+              })}
+            </Alert>
+          )}
           {b.missing.length > 0 ? (
             <View className="co-card">
               <Alert kind="info">{t('istore_payment_missing')}</Alert>
@@ -108,7 +117,11 @@ function PaymentPage() {
                 {t('istore_payment_choose')}
               </Text>
               <View className="co-review">
-                {[where, when, b.contact ? `${b.contact.firstName} ${b.contact.lastName} · ${b.contact.email}` : '']
+                {[
+                  where,
+                  when,
+                  b.contact ? `${personName(b.contact.firstName, b.contact.lastName)} · ${b.contact.email}` : '',
+                ]
                   .filter(Boolean)
                   .map((line) => (
                     <Text key={line} className="co-review__line">

@@ -60,8 +60,9 @@ function GroupCampaignPage() {
   };
   useEffect(() => {
     store.clearProblem();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each load reads the clock again, so the campaign's state is judged at the time its data came
     reload();
-  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new campaign loads again; reload reads the latest store
   useDidShow(() => {
     if (store.status === 'ready') reload();
   });

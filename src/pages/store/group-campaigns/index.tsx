@@ -24,7 +24,8 @@ function GroupCampaignsPage() {
     setNow(Date.now());
     void store.loadList();
   };
-  useEffect(reload, [store]); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- each load reads the clock again, so each campaign's state is judged at the time the list came
+  useEffect(reload, [store]);
   useDidShow(() => {
     if (store.listStatus === 'ready') reload();
   });

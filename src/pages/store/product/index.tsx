@@ -14,6 +14,8 @@ import { ErrorState } from '@/components/error-state';
 import { OptionPicker } from '@/components/option-picker';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { RichDescription } from '@/components/rich-description';
+import { lowestGroupBuy } from '@/domain/campaigns';
+import { formatMoney } from '@/domain/money';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
 import { SizedImage } from '@/platform/image';
@@ -123,8 +125,11 @@ function ProductPage() {
   const [added, setAdded] = useState(false);
   useEffect(() => {
     void product?.load();
-  }, [product]);
+    // is this product in an open group buy? (its badge leads there)
+    void root.catalogue.loadGroupBuys();
+  }, [product, root]);
   const d = product?.detail ?? null;
+  const groupBuy = id === null ? null : lowestGroupBuy(root.catalogue.groupBuys.value, id);
   usePageTitle(d?.name ?? '', app.storeName);
   // recently viewed: this device's list of products opened (kept on the device, per store)
   useEffect(() => {
@@ -187,7 +192,7 @@ function ProductPage() {
               <OptionPicker
                 options={product.options}
                 selection={product.selection}
-                isAvailable={product.isAvailable}
+                isAvailable={(o, v) => product.isAvailable(o, v)}
                 onSelect={(o, v) => {
                   setAdded(false);
                   void product.select(o, v);
@@ -198,7 +203,7 @@ function ProductPage() {
             <QuantityStepper
               value={product.quantity}
               max={product.maxQuantity}
-              onChange={product.setQuantity}
+              onChange={(q) => product.setQuantity(q)}
               disabled={!product.canAdd}
               t={t}
             />
@@ -217,6 +222,17 @@ function ProductPage() {
               <Text className="product-page__error" {...a11y({ role: 'alert' })}>
                 {product.addError.code === 'OFFLINE' ? t('istore_offline_action') : product.addError.message}
               </Text>
+            )}
+            {groupBuy && (
+              <AppLink
+                href={`/store/groupCampaign?id=${groupBuy.campaignId}`}
+                className="product-page__group-buy"
+                data-campaign-id={groupBuy.campaignId}
+              >
+                {t('istore_product_group_buy_from', {
+                  price: formatMoney(groupBuy.groupPrice, groupBuy.currency, session.locale),
+                })}
+              </AppLink>
             )}
             <View className="product-page__actions">
               <FavouriteButton product={d} variant="page" />

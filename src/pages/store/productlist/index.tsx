@@ -21,7 +21,9 @@ function ProductListPage() {
   const all = cat.toLowerCase() === 'all';
   const category = all ? null : catalogue.findCategory(cat);
   const settled = catalogue.categories.status === 'ready' || catalogue.categories.status === 'error';
-  const title = all ? t('istore_catalogue_all_products') : (category?.displayName ?? (settled ? cat : '\u00a0'));
+  // an address's slug is not a name: a category the store does not have says so (the list says why)
+  const known = catalogue.categories.status === 'ready' ? t('istore_catalogue_no_such_category') : cat;
+  const title = all ? t('istore_catalogue_all_products') : (category?.displayName ?? (settled ? known : '\u00a0'));
   usePageTitle(title.trim(), app.storeName);
   return (
     <PageShell>

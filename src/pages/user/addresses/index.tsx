@@ -49,7 +49,7 @@ const Book = observer(function Book({ book }: { book: AddressBookStore }) {
       {book.editing !== null ? (
         <AddressForm book={book} t={t} />
       ) : (
-        <ActionButton variant="primary" onPress={book.startAdd}>
+        <ActionButton variant="primary" onPress={() => book.startAdd()}>
           {t('istore_address_add')}
         </ActionButton>
       )}
@@ -71,7 +71,7 @@ const Book = observer(function Book({ book }: { book: AddressBookStore }) {
                 confirmingDelete={book.confirmDelete === a.id}
                 onEdit={() => book.startEdit(a)}
                 onDelete={() => void book.remove(a.id)}
-                onCancelDelete={book.cancelDelete}
+                onCancelDelete={() => book.cancelDelete()}
                 onMakeDefault={() => void book.makeDefault(a.id)}
               />
             </View>
@@ -103,7 +103,7 @@ function AddressesPage() {
             </AppLink>
           </View>
         </RequireSignIn>
-        <NoticeToast text={book.notice} seq={book.noticeSeq} onClose={book.clearNotice} />
+        <NoticeToast text={book.notice} seq={book.noticeSeq} onClose={() => book.clearNotice()} />
       </View>
     </PageShell>
   );

@@ -45,6 +45,7 @@ function CouponsPage() {
   };
 
   const card = (c: CouponModel, heading: 2 | 3 = 2) => {
+    // eslint-disable-next-line react-hooks/purity -- read at each render on purpose: a coupon that expired while the page was open shows as expired on the next one
     const state = couponStateAt(c, Date.now());
     return (
       <View key={c.code} className="co-card coupon-card" data-coupon={c.code} {...a11y({ role: 'listitem' })}>
@@ -74,6 +75,7 @@ function CouponsPage() {
             {t('istore_coupons_used_on', { orderId: c.usedOrderID })}
           </AppLink>
         )}
+        {/* eslint-disable-next-line react-hooks/purity -- as above: usable is judged at render time */}
         {couponUsable(c, Date.now()) && (
           <ActionButton
             variant="primary"

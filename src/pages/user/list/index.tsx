@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PASSWORD_MIN } from '@/domain/account';
 import { formatMoney } from '@/domain/money';
+import { personName } from '@/domain/profile';
 import { accountT } from '@/i18n/account';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
@@ -107,19 +108,17 @@ const ProfileCard = observer(function ProfileCard({
             >
               {t('istore_account_save')}
             </ActionButton>
-            <ActionButton variant="quiet" onPress={profile.cancelEdit}>
+            <ActionButton variant="quiet" onPress={() => profile.cancelEdit()}>
               {t('istore_account_cancel')}
             </ActionButton>
           </View>
         </FormBox>
       ) : (
         <>
-          <Text className="co-account__name">
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
-          </Text>
+          <Text className="co-account__name">{personName(user.firstName, user.lastName) || user.email}</Text>
           <Text className="co-muted">{user.email}</Text>
           {user.phone ? <Text className="co-muted">{user.phone}</Text> : null}
-          <ActionButton variant="secondary" onPress={profile.startEdit}>
+          <ActionButton variant="secondary" onPress={() => profile.startEdit()}>
             {t('istore_account_edit_profile')}
           </ActionButton>
         </>
@@ -270,7 +269,7 @@ function MyAccountPage() {
             <PasswordCard profile={profile} t={t} />
           </View>
         </RequireSignIn>
-        <NoticeToast text={profile.notice} seq={profile.noticeSeq} onClose={profile.clearNotice} />
+        <NoticeToast text={profile.notice} seq={profile.noticeSeq} onClose={() => profile.clearNotice()} />
       </View>
     </PageShell>
   );

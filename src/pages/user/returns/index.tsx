@@ -180,7 +180,7 @@ function ReturnsPage() {
                       label={t('istore_returns_note')}
                       maxLength={500}
                       value={store.note}
-                      onInput={store.setNote}
+                      onInput={(v) => store.setNote(v)}
                     />
                     <PhotoAttachments photos={store.photos} t={t} />
                     <Text className="co-review__line returns-page__total" {...a11y({ live: 'polite' })}>

@@ -34,7 +34,7 @@ function ReviewPage() {
       void form.load(orderID, /^\d+$/.test(params.productId ?? '') ? Number(params.productId) : null);
   }, [form, offered, orderID, session.loggedIn, params.productId]);
   const back = `/user/orders?orderID=${encodeURIComponent(orderID)}`;
-  const err = (k: 'rating' | 'title' | 'text' | 'photos') => (form.errors[k] ? t(form.errors[k]!) : undefined);
+  const err = (k: 'rating' | 'title' | 'text' | 'photos') => (form.errors[k] ? t(form.errors[k]) : undefined);
   const line = form.line;
   return (
     <UserPage
@@ -107,7 +107,7 @@ function ReviewPage() {
                       maxLength={80}
                       value={form.title}
                       error={err('title')}
-                      onInput={form.setTitle}
+                      onInput={(v) => form.setTitle(v)}
                     />
                     <TextAreaField
                       id="review.text"
@@ -116,7 +116,7 @@ function ReviewPage() {
                       maxLength={2000}
                       value={form.text}
                       error={err('text')}
-                      onInput={form.setText}
+                      onInput={(v) => form.setText(v)}
                     />
                     <PhotoAttachments photos={form.photos} t={t} />
                     {form.submitError && <Alert kind="error">{form.submitError}</Alert>}

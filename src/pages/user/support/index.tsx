@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { personName } from '@/domain/profile';
 import { routeParams } from '@/platform/navigation';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
@@ -24,7 +25,7 @@ function SupportPage() {
   const t = session.t;
   const [support] = useState(() => {
     const u = session.user;
-    const name = u ? [u.firstName, u.lastName].filter(Boolean).join(' ') : '';
+    const name = u ? personName(u.firstName, u.lastName) : '';
     return new SupportStore(root, { name, email: u?.email ?? '', orderID: routeParams().orderID ?? '' });
   });
   const f = support.form;
@@ -38,7 +39,7 @@ function SupportPage() {
             <Alert kind="success">
               {t('istore_support_sent', { ticket: support.ticketID, email: f.email.trim() })}
             </Alert>
-            <ActionButton variant="secondary" onPress={support.again}>
+            <ActionButton variant="secondary" onPress={() => support.again()}>
               {t('istore_support_again')}
             </ActionButton>
             <AppLink href="/store" className="action-button action-button--quiet action-button--block">

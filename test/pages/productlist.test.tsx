@@ -1,0 +1,41 @@
+/** /store/productlist?cat=: the title is the category's name, or says the store has no such category. */
+import { act, screen } from '@testing-library/react';
+import ProductListPage from '@/pages/store/productlist/index';
+import { apiError, json } from '../support/fakeServer';
+import { wireProducts } from '../support/catalogue';
+import { resetTaro } from '../support/taro';
+import { loadedStores, renderIn } from '../components/shellHelpers';
+
+beforeEach(() => resetTaro());
+
+async function listPage(url: string) {
+  window.history.pushState({}, '', url);
+  const stores = await loadedStores({ kind: 'desktop' });
+  stores.server.on('GET', 'productManagement/categories/all', () =>
+    json([{ name: 'green-tea', displayName: 'Green Tea', productCount: 3, children: [] }]),
+  );
+  stores.server.on('GET', 'productManagement2/products', (req) =>
+    req.query.get('categoryName') === 'green-tea'
+      ? json(wireProducts(3))
+      : apiError(404, 'Unknown category: no-such-thing'),
+  );
+  stores.server.on('GET', 'productManagement2/products/listCount', (req) =>
+    req.query.get('categoryName') === 'green-tea' ? json({ count: 3 }) : apiError(404, 'Unknown category'),
+  );
+  renderIn(stores.root, <ProductListPage />);
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  });
+  return stores;
+}
+
+it("a known category: its name as the page's heading", async () => {
+  await listPage('/store/productlist?cat=green-tea');
+  expect(screen.getAllByText('Green Tea').length).toBeGreaterThan(0);
+});
+
+it('an unknown ?cat=: says there is no such category, never the raw slug', async () => {
+  await listPage('/store/productlist?cat=no-such-thing');
+  expect(screen.getAllByText('No such category').length).toBeGreaterThan(0);
+  expect(document.body.textContent).not.toContain('no-such-thing');
+});
