@@ -20,6 +20,7 @@ export function loadShopperListsLater(root: RootStore): void {
       );
     }, LISTS_DELAY_MS);
   } else {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks
     (require('./shopperLists') as Lists).shopperLists(root);
   }
 }

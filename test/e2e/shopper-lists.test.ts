@@ -20,7 +20,7 @@ async function api<T>(h: Harness, path: string): Promise<T> {
 
 /** A page with a store location chosen (the picker would open by itself). */
 async function visitor(h: Harness, viewport: Viewport, context?: Page): Promise<Page> {
-  const info = (await h.appInfo('en')) as AppInfo;
+  const info: AppInfo = await h.appInfo('en');
   const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
   const page = context ? await context.context().newPage() : await h.newPage(viewport);
   const session = JSON.stringify({ locale: 'en', location: { id: loc.id, name: loc.localStoreName } });

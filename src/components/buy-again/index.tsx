@@ -74,7 +74,7 @@ export const BuyAgainDialog = observer(function BuyAgainDialog({
     <Dialog
       open={open}
       title={t('istore_buy_again')}
-      onClose={store.dismiss}
+      onClose={() => store.dismiss()}
       closeLabel={t('istore_common_close')}
       footer={
         r && r.added > 0 ? (

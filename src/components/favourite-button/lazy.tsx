@@ -13,7 +13,8 @@ const Button: ComponentType<FavouriteButtonProps> =
     ? lazy(() =>
         import(/* webpackChunkName: "favourite-button" */ './index').then((m) => ({ default: m.FavouriteButton })),
       )
-    : (require('./index') as typeof import('./index')).FavouriteButton;
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks
+      (require('./index') as typeof import('./index')).FavouriteButton;
 
 /** FavouriteButton, loaded when it can show (see ./index.tsx). */
 export const FavouriteHeart = observer(function FavouriteHeart(props: FavouriteButtonProps) {

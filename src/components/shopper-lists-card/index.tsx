@@ -38,7 +38,7 @@ export const ShopperListsCard = observer(function ShopperListsCard() {
         {viewed ? t('istore_recent_count', { count: viewed }) : t('istore_recent_none')}
       </Text>
       {viewed > 0 && (
-        <ActionButton variant="quiet" onPress={recent.clear}>
+        <ActionButton variant="quiet" onPress={() => recent.clear()}>
           {t('istore_recent_clear')}
         </ActionButton>
       )}

@@ -52,33 +52,29 @@ const entrySchema = {
   },
 } as const;
 
-const favouritesRoutes: RouteModule = async (app, { db }) => {
+const favouritesRoutes: RouteModule = (app, { db }) => {
   const list = (req: FastifyRequest, userId: string): FavouritesList => ({
     items: withProducts(db, favouriteEntries(db, userId), ctx(req).locale),
     shareToken: shareToken(db, userId),
   });
 
-  app.get('/', async (req): Promise<FavouritesList> => list(req, requireUser(req, SIGN_IN)));
+  app.get('/', (req): FavouritesList => list(req, requireUser(req, SIGN_IN)));
 
-  app.put<{ Params: { id: number } }>(
-    '/items/:id',
-    { schema: { params: productIdParam } },
-    async (req): Promise<FavouritesList> => {
-      const userId = requireUser(req, SIGN_IN);
-      const product = getProduct(db, req.params.id, ctx(req).locale);
-      if (!product) throw new ApiError(404, 'NOT_FOUND', `No product with id ${req.params.id}`, 'id');
-      if (!hasFavourite(db, userId, product.id) && countFavourites(db, userId) >= MAX_FAVOURITES) {
-        throw new ApiError(409, 'CONFLICT', `Your favourites are full (${MAX_FAVOURITES}). Remove one first.`);
-      }
-      saveFavourite(db, userId, product);
-      return list(req, userId);
-    },
-  );
+  app.put<{ Params: { id: number } }>('/items/:id', { schema: { params: productIdParam } }, (req): FavouritesList => {
+    const userId = requireUser(req, SIGN_IN);
+    const product = getProduct(db, req.params.id, ctx(req).locale);
+    if (!product) throw new ApiError(404, 'NOT_FOUND', `No product with id ${req.params.id}`, 'id');
+    if (!hasFavourite(db, userId, product.id) && countFavourites(db, userId) >= MAX_FAVOURITES) {
+      throw new ApiError(409, 'CONFLICT', `Your favourites are full (${MAX_FAVOURITES}). Remove one first.`);
+    }
+    saveFavourite(db, userId, product);
+    return list(req, userId);
+  });
 
   app.delete<{ Params: { id: number } }>(
     '/items/:id',
     { schema: { params: productIdParam } },
-    async (req): Promise<FavouritesList> => {
+    (req): FavouritesList => {
       const userId = requireUser(req, SIGN_IN);
       removeFavourite(db, userId, req.params.id);
       return list(req, userId);
@@ -97,7 +93,7 @@ const favouritesRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<FavouritesList> => {
+    (req): FavouritesList => {
       const userId = requireUser(req, SIGN_IN);
       const now = new Date().toISOString();
       // a save cannot be later than now (a device's clock ahead would put it first forever)
@@ -110,10 +106,10 @@ const favouritesRoutes: RouteModule = async (app, { db }) => {
     },
   );
 
-  app.post('/share', async (req): Promise<FavouritesShare> => ({
+  app.post('/share', (req): FavouritesShare => ({
     token: createShareToken(db, requireUser(req, SIGN_IN)),
   }));
-  app.delete('/share', async (req): Promise<FavouritesList> => {
+  app.delete('/share', (req): FavouritesList => {
     const userId = requireUser(req, SIGN_IN);
     revokeShareToken(db, userId);
     return list(req, userId);
@@ -130,7 +126,7 @@ const favouritesRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<SharedFavourites> => {
+    (req): SharedFavourites => {
       const owner = shareOwner(db, req.params.token);
       if (!owner) throw new ApiError(404, 'NOT_FOUND', 'This shared list is not available');
       return {
@@ -153,7 +149,7 @@ const favouritesRoutes: RouteModule = async (app, { db }) => {
         },
       },
     },
-    async (req): Promise<FavouriteProducts> => {
+    (req): FavouriteProducts => {
       const ids = [...new Set(req.query.ids.split(',').map(Number))];
       if (ids.length > MAX_FAVOURITES) {
         throw new ApiError(400, 'VALIDATION', `At most ${MAX_FAVOURITES} products at once`, 'ids');

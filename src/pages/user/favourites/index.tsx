@@ -184,7 +184,7 @@ const FavouritesBody = observer(function FavouritesBody({ page }: { page: Favour
           ))}
         </View>
       )}
-      <NoticeToast text={page.notice} seq={page.noticeSeq} onClose={page.clearNotice} />
+      <NoticeToast text={page.notice} seq={page.noticeSeq} onClose={() => page.clearNotice()} />
     </View>
   );
 });
@@ -199,7 +199,7 @@ function FavouritesPage() {
   const { session, app } = root;
   const t = session.t;
   const params = useMemo(() => routeParams(), []);
-  const token = TOKEN.test(params.list ?? '') ? params.list! : null;
+  const token = TOKEN.test(params.list ?? '') ? (params.list ?? null) : null;
   const [page] = useState(() => new FavouritesPageStore(root, token));
   const { favourites } = shopperLists(root);
   const offered = favourites.offered;
