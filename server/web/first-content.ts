@@ -16,6 +16,8 @@
  * productDetail, the product list and its count, sectionTemplateByType/home, pageContent), through
  * `read` (server/web/store-api.ts: kept briefly per language, no shopper's data).
  */
+import { normalizeProductReviews } from '../../src/services/afterSales';
+import type { ProductReviews } from '../../types/after-sales';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../../types/api';
@@ -52,6 +54,8 @@ export interface FirstContent {
   picture: string | null;
   /** A product page's product (its meta tags and structured data: server/web/seo.ts). */
   product?: ProductDetailModel;
+  /** A product page's rating and first reviews (extension `reviews`; null without it). */
+  reviews?: ProductReviews | null;
   /** The home page's own title and text (its description). */
   home?: { title: string; text: string };
   /** The all-products list's first products. */
@@ -84,7 +88,12 @@ function price(minor: number, listMinor: number, code: string, locale: Locale, s
 
 /** pages/store/product: breadcrumb, main picture and thumbnails, brand, name, price. */
 async function productContent(read: Read, id: number, locale: Locale, t: Translator): Promise<FirstContent | null> {
-  const wire = await read(`productDetailManagement/productDetail/${id}`);
+  // the reviews extension, when the API offers it (404 without it): rating and reviews for the
+  // page's JSON-LD; never a reason for the page to fail
+  const [wire, reviewsWire] = await Promise.all([
+    read(`productDetailManagement/productDetail/${id}`),
+    read(`ext/reviews/product/${id}?numberToLoad=5`).catch(() => null),
+  ]);
   if (wire === null) return null;
   const d = normalizeProductDetail(wire);
   const main = d.images[0] ?? d.image;
@@ -113,6 +122,7 @@ async function productContent(read: Read, id: number, locale: Locale, t: Transla
     until: main ? 'img.product-page__img' : '.product-page__name',
     picture: main?.url ?? null,
     product: d,
+    reviews: reviewsWire ? normalizeProductReviews(reviewsWire) : null,
   };
 }
 

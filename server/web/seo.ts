@@ -2,8 +2,8 @@
  * What search engines and link previews read from the server-drawn HTML, in the page's language:
  * the title, a description, the canonical URL, `hreflang` alternates (en, zh, x-default), Open
  * Graph and Twitter tags (a product's picture and price), and schema.org JSON-LD (`Organization`
- * on every page; `Product` with its `Offer` and availability, and a `BreadcrumbList`, on a product
- * page; a `BreadcrumbList` on the all-products list).
+ * on every page; `Product` with its `Offer` and availability (and, with the reviews extension, its
+ * `aggregateRating` and first `review`s), and a `BreadcrumbList`, on a product page; a `BreadcrumbList` on the all-products list).
  *
  * A page's language is the shopper's (session or Accept-Language); `?lang=en|zh` asks for one,
  * which is how each language's URL differs for the alternates. The data is what the page shell
@@ -15,6 +15,7 @@ import { serializeHtml } from '../../src/domain/html';
 import type { Translator } from '../../src/i18n/translator';
 import type { ProductDetailModel } from '../../src/services/catalogue';
 import { matchRoute } from '../../src/domain/routes';
+import { reviewsJsonLd } from '../../src/domain/reviews';
 import { escapeHtml, safeUrl } from './html-text';
 import { textOf, type FirstContent } from './first-content';
 
@@ -161,7 +162,14 @@ export function seoHead(input: SeoInput): { title: string; tags: string } {
       })),
       { name: product.name, url: canonical },
     ];
-    ld.push(productLd(product, canonical, origin, description), breadcrumbs(crumbs));
+    const reviews = first?.reviews;
+    ld.push(
+      {
+        ...productLd(product, canonical, origin, description),
+        ...(reviews ? reviewsJsonLd(reviews.summary, reviews.reviews) : {}),
+      },
+      breadcrumbs(crumbs),
+    );
     extra.push(
       `<meta property="product:price:amount" content="${escapeHtml(decimalPrice(product.price, product.currencyCode))}">`,
       `<meta property="product:price:currency" content="${escapeHtml(product.currencyCode)}">`,

@@ -85,6 +85,13 @@ describeE2E('the app against a server without extensions', () => {
         if (orderID) {
           await page.goto(h.url(`/user/orders?orderID=${orderID}`));
           await expectNoExtensionControls(page);
+          // the after-sales pages opened by hand: no form, no sandbox control
+          for (const path of [`/user/review?orderID=${orderID}`, `/user/returns?orderID=${orderID}`]) {
+            await page.goto(h.url(path));
+            await page.locator('.page-shell__main').first().waitFor();
+            await expectNoExtensionControls(page);
+            expect(await page.getByRole('button', { name: /Post review|Send request|Sandbox/ }).count()).toBe(0);
+          }
         }
         expectNoErrors(page);
       } finally {

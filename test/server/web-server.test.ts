@@ -344,6 +344,37 @@ describe('search engines and sharing', () => {
     expect(ld.find((x) => x['@type'] === 'Organization')).toMatchObject({ url: `${server.origin}/` });
   });
 
+  test('reviews extension: the Product gets aggregateRating and its first reviews; a product without reviews gets none', async () => {
+    const reviews = await (
+      await fetch(`${server.apiOrigin}${API_BASE_PATH}/ext/reviews/product/1?numberToLoad=5`)
+    ).json();
+    expect(reviews.summary.count).toBeGreaterThan(0);
+    const product = jsonLd(await (await page('/store/product/1', { 'accept-language': 'en' })).text()).find(
+      (x) => x['@type'] === 'Product',
+    )!;
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average,
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(product.review).toHaveLength(Math.min(5, reviews.summary.count));
+    expect(product.review[0]).toMatchObject({
+      '@type': 'Review',
+      name: reviews.reviews[0].title,
+      author: { '@type': 'Person', name: reviews.reviews[0].author },
+      reviewRating: { ratingValue: reviews.reviews[0].rating },
+    });
+    const other = jsonLd(await (await page('/store/product/40', { 'accept-language': 'en' })).text()).find(
+      (x) => x['@type'] === 'Product',
+    );
+    if (other) {
+      expect(other.aggregateRating).toBeUndefined();
+      expect(other.review).toBeUndefined();
+    }
+  });
+
   test('in Chinese: the same tags in the page language (zh names, zh_CN, canonical ?lang=zh)', async () => {
     const wire = await (
       await fetch(`${server.apiOrigin}${API_BASE_PATH}/productDetailManagement/productDetail/1`, {

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
+import { mediaUrl } from '@/services/catalogue';
 import { AppButton } from '@/platform/button';
 import { SizedImage } from '@/platform/image';
 import type { PhotoAttachments as Photos } from '@/stores/PhotoAttachments';
@@ -20,7 +21,7 @@ export const PhotoAttachments = observer(function PhotoAttachments({ photos, t }
       <View className="photo-attachments__list">
         {photos.urls.map((url, i) => (
           <View key={url} className="photo-attachments__item">
-            <SizedImage className="photo-attachments__img" src={url} alt="" width={64} height={64} />
+            <SizedImage className="photo-attachments__img" src={mediaUrl(url)} alt="" width={64} height={64} />
             <AppButton
               className="photo-attachments__remove"
               label={t('istore_reviews_remove_photo', { index: i + 1 })}

@@ -5,6 +5,7 @@ import type { Review } from '@api-types';
 import { histogramWidth, starsText } from '@/domain/reviews';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
+import { mediaUrl } from '@/services/catalogue';
 import { AppButton } from '@/platform/button';
 import { SizedImage } from '@/platform/image';
 import { ProductReviewsStore } from '@/stores/ProductReviewsStore';
@@ -46,7 +47,7 @@ const ReviewRow = observer(function ReviewRow({
             <SizedImage
               key={p}
               className="review__photo"
-              src={p}
+              src={mediaUrl(p)}
               alt={t('istore_reviews_photo', { index: i + 1 })}
               width={48}
               height={48}
