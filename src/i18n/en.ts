@@ -13,6 +13,7 @@ export const en = {
   istore_header_search: 'Search',
   istore_header_cart: 'Cart',
   istore_header_cart_count: 'Cart, {count} items',
+  istore_header_cart_count_one: 'Cart, 1 item',
   istore_header_menu: 'Menu',
   istore_header_open_menu: 'Open menu',
   istore_header_close_menu: 'Close menu',

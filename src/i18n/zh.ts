@@ -9,6 +9,7 @@ export const zh: Messages = {
   istore_header_search: '搜索',
   istore_header_cart: '购物车',
   istore_header_cart_count: '购物车，{count} 件商品',
+  istore_header_cart_count_one: '购物车，1 件商品',
   istore_header_menu: '菜单',
   istore_header_open_menu: '打开菜单',
   istore_header_close_menu: '关闭菜单',
@@ -73,9 +74,11 @@ export const zh: Messages = {
   istore_shell_new_tab: '{name}（在新标签页打开）',
   istore_shell_not_found: '该页面不存在——这里是商店首页',
   istore_shell_copies_link: '{name}（复制链接）',
-  istore_shell_share_on: '分享到{name}',
+  // names with a space between the words: checkers (and speech input) match a button's visible
+  // text against its name word by word, and Chinese has no spaces to find the words by
+  istore_shell_share_on: '分享到 {name}',
   istore_shell_share_link: '分享链接',
-  istore_shell_qr_toggle: '微信二维码',
+  istore_shell_qr_toggle: '微信 二维码',
   istore_shell_qr_alt: '分享链接的二维码',
   istore_shell_copy_failed: '无法复制链接，请选中后手动复制。',
   istore_shell_sms: '短信',

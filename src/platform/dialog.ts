@@ -58,24 +58,39 @@ export function attachDialog(id: string, onEscape: () => void, initialFocusId?: 
 }
 
 /**
- * A non-modal popover (a dropdown): `onClose` runs on Escape or on a pointer press outside the
- * element with `id`. Returns the function that stops listening.
+ * A non-modal popover (a dropdown): `onClose` runs on Escape (focus goes back to the button that
+ * opened it), on a pointer press outside the element with `id`, or when keyboard focus leaves it
+ * (Tab past its last link). Returns the function that stops listening.
  */
 export function attachPopover(id: string, onClose: () => void): () => void {
   if (typeof document === 'undefined') return () => undefined;
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') onClose();
+    if (e.key !== 'Escape') return;
+    const opener = document.getElementById(id)?.querySelector<HTMLElement>('[aria-expanded="true"]');
+    if (opener && document.activeElement instanceof Node && opener.parentElement?.contains(document.activeElement)) {
+      opener.focus();
+    }
+    onClose();
   };
   const onDown = (e: Event) => {
     const root = document.getElementById(id);
     if (root && e.target instanceof Node && !root.contains(e.target)) onClose();
   };
+  const onFocusOut = (e: FocusEvent) => {
+    // the open item: its button and what it shows (a menu bar keeps its other buttons beside it)
+    const root = document.getElementById(id);
+    const open = root?.querySelector<HTMLElement>('[aria-expanded="true"]')?.parentElement ?? root;
+    const next = e.relatedTarget;
+    if (open && next instanceof Node && !open.contains(next)) onClose();
+  };
   document.addEventListener('keydown', onKey);
   document.addEventListener('mousedown', onDown);
   document.addEventListener('touchstart', onDown);
+  document.addEventListener('focusout', onFocusOut);
   return () => {
     document.removeEventListener('keydown', onKey);
     document.removeEventListener('mousedown', onDown);
     document.removeEventListener('touchstart', onDown);
+    document.removeEventListener('focusout', onFocusOut);
   };
 }

@@ -37,7 +37,7 @@ it.each([
   ['/store', ['Shop']],
   ['/store/clearance', []],
   ['/store/search?searchStr=tea', []],
-  ['/checkout/cart', ['2Cart']], // the badge, then the name
+  ['/checkout/cart', ['Cart 2']], // the name, then the badge (label in name: 'Cart, 2 items' reads them so)
   ['/user/orders', ['Account']],
   ['/account/login', ['Account']],
   ['/about', []],

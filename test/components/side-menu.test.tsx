@@ -93,7 +93,7 @@ it('has the account link, the language/currency entry and social icons', async (
   const { onOpenLanguageCurrency } = await open();
   expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/account/login');
   expect(screen.getByRole('button', { name: '中文' })).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Currency: CAD' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Language & Currency · CAD' }));
   expect(onOpenLanguageCurrency).toHaveBeenCalled();
   expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeTruthy();
 });
@@ -130,11 +130,16 @@ describe('store location name cut by width as in the header (spec 5)', () => {
     [1024, 'Markham Pacific Mall Flagship Store', 'Markham Pacific Ma..'],
     [1366, 'Markham Pacific Mall', 'Markham Pacific Mall'],
     [1366, 'Markham Pacific Mall!', 'Markham Pacific Ma..'],
-  ])('%i px wide: %j shows %j, the full name is its accessible name', async (px, name, shown) => {
-    const { onOpenLocation } = await open(withLocation(name, px));
-    const button = screen.getByRole('button', { name: `Store: ${name}` });
-    expect(button.textContent).toBe(shown);
-    fireEvent.click(button);
-    expect(onOpenLocation).toHaveBeenCalled();
-  });
+  ])(
+    '%i px wide: %j shows %j, the full name is in its accessible name, after the shown words',
+    async (px, name, shown) => {
+      const { onOpenLocation } = await open(withLocation(name, px));
+      // WCAG 2.5.3 (label in name): a cut name leads with the words shown
+      const cut = shown.endsWith('..') ? `${shown.slice(0, -2)}, ` : '';
+      const button = screen.getByRole('button', { name: `${cut}Store: ${name}` });
+      expect(button.textContent).toBe(shown);
+      fireEvent.click(button);
+      expect(onOpenLocation).toHaveBeenCalled();
+    },
+  );
 });

@@ -208,7 +208,10 @@ describe('store location link', () => {
       },
       { width: 800 },
     );
-    const button = screen.getAllByRole('button', { name: 'Store: Markham Pacific Mall Flagship Store' })[0];
+    // the name starts with the visible (cut) words, then the full name (WCAG 2.5.3, label in name)
+    const button = screen.getAllByRole('button', {
+      name: 'Markham Pacif, Store: Markham Pacific Mall Flagship Store',
+    })[0];
     expect(button.textContent).toContain('Markham Pacif..'); // under 1024 px: 13 characters + '..'
     fireEvent.click(button);
     expect(onOpenLocation).toHaveBeenCalled();

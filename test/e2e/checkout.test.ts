@@ -182,7 +182,7 @@ describeE2E('checkout and payment (e2e)', () => {
       expect(orders).toHaveLength(1);
       expect(orders[0]).toMatchObject({ status: 'NEW', paymentStatus: 'PAID_ONLINE' });
       expect((await page.getByTestId('order-id').innerText()).trim()).toBe(`Order ID: ${orders[0].orderID}`);
-      await page.getByText('A receipt has been emailed to you.').waitFor({ state: 'visible' });
+      await page.getByText('A receipt has been emailed to you.', { exact: true }).waitFor({ state: 'visible' });
       // not signed in: Register and Continue Shopping
       await page.getByRole('link', { name: 'Register' }).last().waitFor({ state: 'visible' });
       expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/store');
@@ -274,7 +274,7 @@ describeE2E('checkout and payment (e2e)', () => {
     await decide(page, 'Approve');
     await page.getByRole('heading', { name: 'OTT 提交支付中...' }).waitFor({ state: 'visible' });
     await page.getByRole('heading', { name: '下单成功！' }).waitFor({ state: 'visible', timeout: 20_000 });
-    await page.getByText('收据已发送到您的邮箱。').waitFor({ state: 'visible' });
+    await page.getByText('收据已发送到您的邮箱。', { exact: true }).waitFor({ state: 'visible' });
     await page.getByRole('link', { name: '继续购物' }).waitFor({ state: 'visible' });
     await screenshot(page, 'checkout-success-zh');
     expect(checks.length).toBeGreaterThan(1);

@@ -53,7 +53,7 @@ async function openLanguageCurrency(page: Page, viewport: Viewport, currency: st
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: `Currency: ${currency}` })
+      .getByRole('button', { name: `Language & Currency · ${currency}` })
       .click();
   } else {
     await page.getByRole('button', { name: `Currency: ${currency}` }).click();
@@ -146,7 +146,10 @@ describeE2E('shell (e2e)', () => {
       await ready(page);
       if (viewport === 'mobile') {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Currency: USD' }).waitFor();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('button', { name: 'Language & Currency · USD' })
+          .waitFor();
         await page.getByRole('button', { name: 'Close menu' }).click();
       } else {
         await page.getByRole('button', { name: 'Currency: USD' }).waitFor();
@@ -200,7 +203,10 @@ describeE2E('shell (e2e)', () => {
       expect(before).toMatch(/^CA\$/);
       if (viewport === 'mobile') {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Currency: CAD' }).waitFor();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('button', { name: 'Language & Currency · CAD' })
+          .waitFor();
         await page.getByRole('button', { name: 'Close menu' }).click();
       } else {
         await page.getByRole('button', { name: 'Currency: CAD' }).waitFor();

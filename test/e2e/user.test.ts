@@ -171,10 +171,7 @@ describeE2E('user area', () => {
     expect(await list.getAttribute('data-loaded')).toBe(String(DEMO_ORDER_COUNT));
 
     // a tab by state asks for that state only
-    await page
-      .locator('.at-tabs__item')
-      .filter({ hasText: locale === 'en' ? 'Cancelled' : '已取消' })
-      .click();
+    await page.getByRole('tab', { name: locale === 'en' ? /^Cancelled/ : /^已取消/ }).click();
     await page.waitForFunction(() => document.querySelector('.order-list')?.getAttribute('data-total') === '8');
     const badges = await page.locator('.order-row .co-badge').allInnerTexts();
     expect(new Set(badges)).toEqual(new Set([locale === 'en' ? 'Cancelled' : '已取消']));

@@ -120,7 +120,7 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     try {
       await addToCart(app);
       const [cart] = findAll(app.view(), (n) => hasClass(n, 'site-header__cart'));
-      expect(ariaOf(cart).label).toBe(en.istore_header_cart_count.replace('{count}', '1'));
+      expect(ariaOf(cart).label).toBe(en.istore_header_cart_count_one);
       expect(textOf(cart)).toBe('1');
       expectClean(app);
     } finally {

@@ -40,7 +40,12 @@ export function CampaignCountdown({ deadline, label, endedText, locale, onEnd }:
   }
   const parts = countdownParts(deadline, now);
   return (
-    <View className="campaign-countdown" {...a11y({ label: `${label} ${formatCountdown(deadline, now, locale)}` })}>
+    <View
+      className="campaign-countdown"
+      // a name needs a role to be read (aria-label on a plain element is ignored); timer is the
+      // role of a time that changes, and is not a live region by default (no announcement each second)
+      {...a11y({ role: 'timer', label: `${label} ${formatCountdown(deadline, now, locale)}` })}
+    >
       <Text className="campaign-countdown__label" {...a11y({ hidden: true })}>
         {label}
       </Text>

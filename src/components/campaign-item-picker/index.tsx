@@ -10,6 +10,8 @@ import { useStores } from '@/stores/context';
 import { OptionPicker } from '@/components/option-picker';
 import { Price } from '@/components/price';
 import { QuantityStepper } from '@/components/quantity-stepper';
+import { useRovingFocus } from '@/platform/roving';
+import { useDomId } from '@/components/dialog';
 import './index.scss';
 
 export interface CampaignItemPickerProps {
@@ -38,9 +40,15 @@ export const CampaignItemPicker = observer(function CampaignItemPicker({
   const { session } = useStores();
   const t = session.t;
   const chosen = items.find((i) => i.id === itemId) ?? null;
+  const listId = useDomId('campaign-items');
+  useRovingFocus(listId);
   return (
     <View className="campaign-items">
-      <View className="campaign-items__list" {...a11y({ role: 'radiogroup', label: t('istore_campaign_products') })}>
+      <View
+        id={listId}
+        className="campaign-items__list"
+        {...a11y({ role: 'radiogroup', label: t('istore_campaign_products') })}
+      >
         {items.map((it) => (
           <AppButton
             key={it.id}

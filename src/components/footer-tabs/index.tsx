@@ -29,14 +29,20 @@ export const FooterTabs = observer(function FooterTabs({ path }: FooterTabsProps
       className={`footer-tabs${footerRaised(path) ? ' footer-tabs--raised' : ''}`}
       {...a11y({ role: 'navigation' })}
       aria-label={t('istore_shell_footer_tabs')}
+      // fixed at the bottom: keyboard focus is kept out from under it (platform/focus-clear)
+      data-sticky-edge="bottom"
     >
       {tabs.map((tab, i) => {
         const url = footerTabUrl(tab);
         const name = menuItemName(tab, session.locale);
         const badge = tabBadge(tab.link, cart.count);
         const active = url !== null && isTabActive(tab.link, path);
+        // The name comes first in the markup (the tab shows it under the icon, column-reverse): a
+        // tab's visible text then reads "Cart 1" (a space between, or it is one word "Cart1"), which its
+        // accessible name "Cart, 1 items" contains in that order (WCAG 2.5.3, label in name).
         const body = (
           <>
+            <Text className="footer-tabs__name">{truncateMenuText(name)}</Text>{' '}
             <View className="footer-tabs__icon">
               <Icon name={iconForTab(tab.icon)} />
               {badge !== null && (
@@ -45,7 +51,6 @@ export const FooterTabs = observer(function FooterTabs({ path }: FooterTabsProps
                 </Text>
               )}
             </View>
-            <Text className="footer-tabs__name">{truncateMenuText(name)}</Text>
           </>
         );
         if (url === null) {
@@ -61,7 +66,13 @@ export const FooterTabs = observer(function FooterTabs({ path }: FooterTabsProps
             href={url}
             current={active}
             className={`footer-tabs__tab${active ? ' is-active' : ''}`}
-            label={badge !== null ? t('istore_header_cart_count', { count: badge }) : undefined}
+            label={
+              badge === null
+                ? undefined
+                : badge === 1
+                  ? t('istore_header_cart_count_one')
+                  : t('istore_header_cart_count', { count: badge })
+            }
           >
             {body}
           </AppLink>

@@ -50,7 +50,9 @@ export const LanguageControl = observer(function LanguageControl({
         <AppButton
           className="language-control__currency"
           haspopup="dialog"
-          label={t('istore_shell_currency_button', { code: session.currencyCode })}
+          // the bar shows only the code ('CAD'): the name says what it is; the list's visible text
+          // ('Language & Currency · CAD') names it as it is (WCAG 2.5.3, label in name)
+          label={look === 'list' ? undefined : t('istore_shell_currency_button', { code: session.currencyCode })}
           onPress={onOpenLanguageCurrency}
         >
           {look === 'list' && <Icon name="coin" />}

@@ -9,6 +9,7 @@ import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Dialog, useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
+import { useRovingFocus } from '@/platform/roving';
 import './index.scss';
 
 export interface LanguageCurrencyModalProps {
@@ -43,6 +44,9 @@ export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({
   const [error, setError] = useState<string | null>(null);
   const langLabel = useDomId('lang');
   const curLabel = useDomId('cur');
+  // each radio group one Tab stop, arrows choose (the radio group pattern)
+  useRovingFocus(`${langLabel}-group`);
+  useRovingFocus(`${curLabel}-group`);
 
   // every opening starts from what is in force
   useEffect(() => {
@@ -93,7 +97,12 @@ export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({
           <Text id={langLabel} className="lc-modal__label">
             {t('istore_common_language')}
           </Text>
-          <View className="lc-modal__options" {...a11y({ role: 'radiogroup' })} aria-labelledby={langLabel}>
+          <View
+            id={`${langLabel}-group`}
+            className="lc-modal__options"
+            {...a11y({ role: 'radiogroup' })}
+            aria-labelledby={langLabel}
+          >
             {languages.map((l) => (
               <AppButton
                 key={l}
@@ -116,6 +125,7 @@ export const LanguageCurrencyModal = observer(function LanguageCurrencyModal({
             {t('istore_common_currency')}
           </Text>
           <View
+            id={`${curLabel}-group`}
             className="lc-modal__options lc-modal__options--grid"
             {...a11y({ role: 'radiogroup' })}
             aria-labelledby={curLabel}

@@ -8,6 +8,7 @@ import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Dialog, useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';
+import { useRovingFocus } from '@/platform/roving';
 import './index.scss';
 
 export interface LocationModalProps {
@@ -61,6 +62,8 @@ export const LocationModal = observer(function LocationModal({ open, onClose }: 
   };
 
   const panelId = `${baseId}-panel`;
+  // the province tabs: one Tab stop, arrows move and choose (the tabs pattern)
+  useRovingFocus(`${baseId}-tabs`);
   return (
     <Dialog
       open={open}
@@ -70,7 +73,12 @@ export const LocationModal = observer(function LocationModal({ open, onClose }: 
       className="location-modal"
     >
       {provinces.length > 1 && (
-        <View className="location-modal__tabs" {...a11y({ role: 'tablist' })} aria-label={t('istore_shell_provinces')}>
+        <View
+          id={`${baseId}-tabs`}
+          className="location-modal__tabs"
+          {...a11y({ role: 'tablist' })}
+          aria-label={t('istore_shell_provinces')}
+        >
           {provinces.map((p) => (
             <AppButton
               key={p}

@@ -3,6 +3,8 @@ import { a11y } from '@/platform/a11y';
 import type { OptionModel } from '@/services/catalogue';
 import type { Translator } from '@/i18n/translator';
 import { AppButton } from '@/platform/button';
+import { useRovingFocus } from '@/platform/roving';
+import { useDomId } from '@/components/dialog';
 import './index.scss';
 
 export interface OptionPickerProps {
@@ -17,8 +19,11 @@ export interface OptionPickerProps {
 
 /** A product's options (size, colour, ...): one radio group each; values out of stock are disabled. */
 export function OptionPicker({ options, selection, isAvailable, onSelect, t }: OptionPickerProps) {
+  const id = useDomId('options');
+  // each group one Tab stop, arrows choose (the radio group pattern)
+  useRovingFocus(id);
   return (
-    <View className="option-picker">
+    <View className="option-picker" id={id}>
       {options.map((o) => {
         const chosen = selection[o.name];
         const chosenName = o.values.find((v) => v.value === chosen)?.displayName;

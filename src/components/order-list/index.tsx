@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { AtTabs } from 'taro-ui';
 import { dayLabel } from '@/domain/checkout';
 import { ORDER_TABS, orderStateKey } from '@/domain/orders';
 import { orderDetailUrl } from '@/domain/payment';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
+import { AppButton } from '@/platform/button';
 import { AppLink } from '@/platform/link';
+import { useRovingFocus } from '@/platform/roving';
 import type { OrderModel } from '@/services/orders';
 import type { OrdersStore } from '@/stores/OrdersStore';
 import { useStores } from '@/stores/context';
+import { useDomId } from '@/components/dialog';
 import { VirtualGrid } from '@/components/virtual-grid';
 import { BuyAgainButton, BuyAgainDialog } from '@/components/buy-again';
 import { BuyAgainStore } from '@/stores/BuyAgainStore';
 import { ErrorState } from '@/components/error-state';
 import { Spinner } from '@/components/form/spinner';
 import type { MoneyFormat } from '@/components/checkout/money';
-import 'taro-ui/lib/style/components/tabs.scss';
 import '../checkout/checkout.scss';
 import './index.scss';
 import '@/i18n/user-area';
@@ -70,7 +71,7 @@ export interface OrderListProps {
 }
 
 /**
- * The shopper's orders: tabs by state (taro-ui AtTabs, with each tab's count), then a windowed
+ * The shopper's orders: tabs by state (with each tab's count), then a windowed
  * list that loads the next 10 near its end (spec 9); a failed page keeps the rows and offers
  * Try again; the end says how many there are.
  */
@@ -81,9 +82,11 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
   const [buyAgain] = useState(() => new BuyAgainStore(root));
   const tabList = ORDER_TABS.map((tab) => {
     const n = tab === 'all' ? counts?.count : counts?.byState[tab];
-    return { title: `${t(`istore_orders_tab_${tab}`)}${n === undefined ? '' : ` (${n})`}` };
+    return { tab, title: `${t(`istore_orders_tab_${tab}`)}${n === undefined ? '' : ` (${n})`}` };
   });
-  const current = ORDER_TABS.indexOf(orders.tab);
+  const baseId = useDomId('order-tabs');
+  // one Tab stop, arrows move and choose (the tabs pattern)
+  useRovingFocus(`${baseId}-list`);
 
   let body: JSX.Element;
   if (orders.listStatus === 'loading' || orders.listStatus === 'idle') {
@@ -159,19 +162,32 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
 
   return (
     <View className="order-tabs">
-      <View className="order-tabs__bar" {...a11y({ label: t('istore_orders_tabs') })}>
-        {/* customStyle as an object: taro-ui makes a CSS string of a string one, which React DOM
-            refuses; no `scroll`: on H5 its mount looks its header up by id before it is in the document */}
-        <AtTabs
-          current={current}
-          customStyle={{}}
-          tabList={tabList}
-          onClick={(i: number) => void orders.selectTab(ORDER_TABS[i])}
-        >
-          {null}
-        </AtTabs>
+      {/* Our own tab list, not taro-ui's AtTabs: its tabs are plain views, which neither the
+          keyboard reaches nor a screen reader (H5 or WeChat) knows as tabs. */}
+      <View
+        id={`${baseId}-list`}
+        className="order-tabs__bar"
+        {...a11y({ role: 'tablist', label: t('istore_orders_tabs') })}
+      >
+        {tabList.map(({ tab, title }) => (
+          <AppButton
+            key={tab}
+            id={`${baseId}-${tab}`}
+            role="tab"
+            checked={tab === orders.tab}
+            controls={`${baseId}-panel`}
+            className={`order-tabs__tab${tab === orders.tab ? ' is-active' : ''}`}
+            onPress={() => {
+              if (tab !== orders.tab) void orders.selectTab(tab);
+            }}
+          >
+            {title}
+          </AppButton>
+        ))}
       </View>
-      {body}
+      <View id={`${baseId}-panel`} {...a11y({ role: 'tabpanel' })} aria-labelledby={`${baseId}-${orders.tab}`}>
+        {body}
+      </View>
     </View>
   );
 });

@@ -15,11 +15,14 @@ import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
 import { pageShareUrl } from '@/domain/share';
 import { themeStyle } from '@/domain/theme';
+import { a11y } from '@/platform/a11y';
 import { setDocumentLanguage } from '@/platform/document-lang';
+import { keepFocusClear } from '@/platform/focus-clear';
 import { dismissHtmlShell } from '@/platform/html-shell';
 import { currentPath, takeNotFoundNotice } from '@/platform/navigation';
 import { isOnline } from '@/platform/network';
 import { useAppShare } from '@/platform/share';
+import { SkipLink } from '@/platform/skip-link';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
 import { Deferred } from '@/components/deferred';
@@ -134,6 +137,7 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
     [root],
   );
   useEffect(() => setDocumentLanguage(session.locale), [session.locale]);
+  useEffect(keepFocusClear, []);
   // the HTML's first screen goes once this header shows the store (or app info has failed)
   const appSettled = !app.loading;
   useEffect(() => {
@@ -190,6 +194,7 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
 
   return (
     <View className="page-shell" style={themeStyle(app.css)}>
+      <SkipLink label={session.t('istore_shell_skip_to_content')} mainClass="page-shell__main" />
       {!barUnderHeader && marketplaceBar}
       <SiteHeader
         device={device}
@@ -201,7 +206,7 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
       />
       {barUnderHeader && marketplaceBar}
       <MpPromo device={device} />
-      <View className="page-shell__main" id="main">
+      <View className="page-shell__main" id="main" {...a11y({ role: 'main' })}>
         {notFound && (
           <Suspense fallback={null}>
             <NotFoundNotice onClose={on.notFoundClosed} />

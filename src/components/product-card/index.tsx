@@ -4,6 +4,8 @@ import { percentOff } from '@/domain/price';
 import type { ProductSummary } from '@/services/catalogue';
 import { SizedImage } from '@/platform/image';
 import { AppLink } from '@/platform/link';
+import { a11y } from '@/platform/a11y';
+import { textLang } from '@/domain/text-lang';
 import { useStores } from '@/stores/context';
 import { Price } from '@/components/price';
 import { FavouriteHeart } from '@/components/favourite-button/lazy';
@@ -56,7 +58,9 @@ export const ProductCard = observer(function ProductCard({
           ) : null}
         </View>
         <View className="product-card__info" style={infoHeight ? { height: `${infoHeight}px` } : undefined}>
-          <Text className="product-card__name">{p.name}</Text>
+          <Text className="product-card__name" {...a11y({ lang: textLang(p.name, session.locale) })}>
+            {p.name}
+          </Text>
           <Price minor={p.price} listMinor={p.listPrice} currencyCode={p.currencyCode} />
         </View>
       </AppLink>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { nameWithVisibleText } from '@/domain/accessible-name';
 import { accountLink, headerLogo, showLocationLink } from '@/domain/header';
 import { menuEntries, subMenuMarker, toggleOpenSubMenu } from '@/domain/menu';
 import { truncateLocationName } from '@/domain/truncate';
@@ -118,7 +119,14 @@ export const SideMenu = observer(function SideMenu({
           <AppButton
             className="side-menu__row"
             haspopup="dialog"
-            label={locationName ? t('istore_shell_store_button', { name: locationName }) : undefined}
+            label={
+              locationName
+                ? nameWithVisibleText(
+                    truncateLocationName(locationName, width),
+                    t('istore_shell_store_button', { name: locationName }),
+                  )
+                : undefined
+            }
             onPress={onOpenLocation}
           >
             <Icon name="pin" />

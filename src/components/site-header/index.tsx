@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { DeviceInfo } from '@/platform/device';
@@ -11,6 +11,7 @@ import {
   showDesktopRows,
   showLocationLink,
 } from '@/domain/header';
+import { nameWithVisibleText } from '@/domain/accessible-name';
 import { menuEntries, toggleOpenSubMenu, type MenuEntry } from '@/domain/menu';
 import { truncateLocationName } from '@/domain/truncate';
 import { AppButton } from '@/platform/button';
@@ -126,6 +127,21 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const { device, width } = props;
   const { app, session, cart, location } = useStores();
   const [searchOpen, setSearchOpen] = useState(false);
+  const t = session.t;
+  const cartLabel =
+    cart.count === 1 ? t('istore_header_cart_count_one') : t('istore_header_cart_count', { count: cart.count });
+  // a change of the cart's count is announced (the badge alone is silent); the count the page
+  // opens with is not news
+  const loadedCount = cart.cart ? cart.count : null;
+  const shownCount = useRef(loadedCount);
+  const [cartNews, setCartNews] = useState('');
+  useEffect(() => {
+    if (loadedCount === null) return;
+    if (shownCount.current !== null && shownCount.current !== loadedCount) setCartNews(cartLabel);
+    shownCount.current = loadedCount;
+    // the label follows the count
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedCount]);
   if (!isHeaderVisible(device.kind, app.headerControl)) {
     // the strip the header would cover: the status bar, then the capsule row (0 in a browser)
     const { top, rowHeight } = headerInsets();
@@ -135,7 +151,6 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
     ) : null;
   }
 
-  const t = session.t;
   const mp = device.kind === 'miniProgram';
   const entries = menuEntries(app.navigation.headerMenu, session.locale);
   const long = isLongHeader(app.navigation.headerMenu);
@@ -155,11 +170,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const desktopRows = !mp && showDesktopRows(width);
 
   const cartLink = cartShown && (
-    <AppLink
-      href="/checkout/cart"
-      className="site-header__icon-button site-header__cart"
-      label={t('istore_header_cart_count', { count: cart.count })}
-    >
+    <AppLink href="/checkout/cart" className="site-header__icon-button site-header__cart" label={cartLabel}>
       <Icon name="cart" />
       {cart.count > 0 && (
         <Text className="site-header__badge" aria-hidden="true">
@@ -169,17 +180,20 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
     </AppLink>
   );
 
+  const shownLocation = locationName ? truncateLocationName(locationName, width) : t('istore_shell_choose_store');
   const locationButton = locationShown && (
     <AppButton
       className="site-header__location"
       haspopup="dialog"
-      label={locationName ? t('istore_shell_store_button', { name: locationName }) : t('istore_shell_choose_store')}
+      label={
+        locationName
+          ? nameWithVisibleText(shownLocation, t('istore_shell_store_button', { name: locationName }))
+          : undefined
+      }
       onPress={props.onOpenLocation}
     >
       <Icon name="pin" />
-      <Text className="site-header__location-name">
-        {locationName ? truncateLocationName(locationName, width) : t('istore_shell_choose_store')}
-      </Text>
+      <Text className="site-header__location-name">{shownLocation}</Text>
       <Icon name="chevron-down" className="site-header__caret" />
     </AppButton>
   );
@@ -188,6 +202,8 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
     <View
       className={`site-header${long ? ' site-header--long' : ''}${mp ? ' site-header--mp' : ''}`}
       {...a11y({ role: 'banner' })}
+      // sticky: keyboard focus is kept out from under it (platform/focus-clear)
+      data-sticky-edge="top"
       style={insets ? { paddingTop: `${insets.top}px` } : undefined}
     >
       {desktopRows && (
@@ -245,6 +261,9 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
         </View>
       </View>
 
+      <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
+        {cartNews}
+      </Text>
       {searchOpen && (
         <View className="site-header__search-row">
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the row opens on the shopper's tap of Search: focus goes where they asked to type */}

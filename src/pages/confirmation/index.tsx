@@ -107,9 +107,7 @@ function ConfirmationPage() {
           <Text className="co-result__title" {...a11y({ role: 'heading', level: 1 })}>
             {title}
           </Text>
-          <Text className="co-result__text" {...a11y({ role: 'status', live: 'polite' })}>
-            {t('istore_confirmation_waiting', { channel })}
-          </Text>
+          <Text className="co-result__text">{t('istore_confirmation_waiting', { channel })}</Text>
           {store.offline && <Text className="co-muted">{t('istore_confirmation_offline')}</Text>}
           {store.slow && <Alert kind="info">{t('istore_confirmation_still_confirming')}</Alert>}
           {store.slow && store.orderID && (
@@ -227,9 +225,22 @@ function ConfirmationPage() {
       );
   }
 
+  // The payment's state, said by one live region that stays in place while the view under it
+  // changes (a region that appears with its text is often not read): pending, then the outcome.
+  const news =
+    store.view === 'pending'
+      ? t('istore_confirmation_waiting', { channel })
+      : store.view === 'success'
+        ? `${title} ${t('istore_confirmation_receipt_emailed')}`
+        : store.view === 'fail'
+          ? `${title} ${t('istore_confirmation_failed_text')}`
+          : '';
   return (
     <PageShell>
       <View className="co-page co-confirmation" data-view={store.view}>
+        <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
+          {news}
+        </Text>
         {body}
       </View>
     </PageShell>

@@ -23,6 +23,7 @@ import { AppLink } from '@/platform/link';
 import { routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
 import { LOW_STOCK, type ProductStore } from '@/stores/ProductStore';
+import { textLang } from '@/domain/text-lang';
 import { useStores } from '@/stores/context';
 import { shopperLists } from '@/stores/shopperLists';
 import type { Translator } from '@/i18n/translator';
@@ -183,7 +184,10 @@ function ProductPage() {
                 {d.brandDisplayName ?? d.brandName}
               </AppLink>
             )}
-            <Text className="product-page__name" {...a11y({ role: 'heading', level: 1 })}>
+            <Text
+              className="product-page__name"
+              {...a11y({ role: 'heading', level: 1, lang: textLang(d.name, session.locale) })}
+            >
               {d.name}
             </Text>
             <Price minor={product.price} listMinor={product.listPrice} currencyCode={d.currencyCode} size="lg" />

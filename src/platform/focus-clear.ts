@@ -1,0 +1,57 @@
+/**
+ * Keyboard focus never hides under the sticky header or the fixed footer tabs (WCAG 2.4.11 Focus
+ * Not Obscured): the browser scrolls a focused element just into the viewport, which on a phone
+ * is under the footer tab bar, and going back up is under the sticky header. Elements marked
+ * `data-sticky-edge="top"` / `"bottom"` are those bars; a focused element they cover is scrolled
+ * clear of them. H5 (and jest); focus-clear.weapp.ts: no keyboard focus in the mini-program.
+ */
+const GAP_PX = 8;
+
+let listening = false;
+
+function edge(kind: 'top' | 'bottom'): number | null {
+  let found: number | null = null;
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>(`[data-sticky-edge="${kind}"]`))) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const at = kind === 'top' ? r.bottom : r.top;
+    // a bar only covers the viewport's edge it sits on (a header scrolled away covers nothing)
+    if (kind === 'top' ? r.top > 1 || r.bottom <= 0 : r.bottom < innerHeight - 1 || r.top >= innerHeight) continue;
+    found = found === null ? at : kind === 'top' ? Math.max(found, at) : Math.min(found, at);
+  }
+  return found;
+}
+
+function clear(target: HTMLElement): void {
+  // bars and dialogs are never under a bar
+  if (target.closest('[data-sticky-edge], [role="dialog"]')) return;
+  const r = target.getBoundingClientRect();
+  if (r.height === 0) return;
+  const top = edge('top');
+  const bottom = edge('bottom');
+  let dy = 0;
+  if (top !== null && r.top < top) dy = r.top - top - GAP_PX;
+  else if (bottom !== null && r.bottom > bottom) dy = r.bottom - bottom + GAP_PX;
+  if (dy !== 0) scroller(target).scrollBy(0, dy);
+}
+
+/** What scrolls the element: its nearest scrolling ancestor (a page of the app), else the window. */
+function scroller(el: HTMLElement): { scrollBy(x: number, y: number): void } {
+  for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+    const overflow = getComputedStyle(n).overflowY;
+    if ((overflow === 'auto' || overflow === 'scroll') && n.scrollHeight > n.clientHeight) return n;
+  }
+  return window;
+}
+
+/** Starts watching focus (once for the whole app). */
+export function keepFocusClear(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  document.addEventListener('focusin', (e) => {
+    const target = e.target;
+    if (!(target instanceof HTMLElement)) return;
+    // after the browser's own scroll into view
+    requestAnimationFrame(() => clear(target));
+  });
+}

@@ -1,0 +1,4 @@
+// axe on every shopper route on a desktop (test/e2e/a11y-routes.ts).
+import { axeRouteSuite } from './a11y-routes';
+
+axeRouteSuite('desktop');
