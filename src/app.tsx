@@ -2,6 +2,7 @@ import { PropsWithChildren, useState } from 'react';
 import { useLaunch } from '@tarojs/taro';
 import { StoreProvider } from '@/stores/context';
 import { createRootStore } from '@/stores/createRootStore';
+import { loadShopperListsLater } from '@/stores/loadShopperLists';
 import { dismissHtmlShell } from '@/platform/html-shell';
 import { installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
 import { registerServiceWorker } from '@/platform/service-worker';
@@ -23,6 +24,7 @@ function App({ children }: PropsWithChildren) {
     void root.init().then(() => {
       dismissHtmlShell();
       preloadAreas();
+      loadShopperListsLater(root);
     });
   });
 

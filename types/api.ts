@@ -353,4 +353,5 @@ export * from './wechat';
 export * from './user';
 export * from './campaigns';
 export * from './account';
+export * from './favourites';
 export * from './after-sales';

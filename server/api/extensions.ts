@@ -14,6 +14,7 @@ import { API_BASE_PATH, EXTENSION_NAMES, EXT_PATH, type ExtensionName } from '..
 import type { AreaData } from './db';
 import type { Env } from './http/knobs';
 import type { RouteModule } from './routes/types';
+import { favouritesExtension } from './routes/ext/favourites';
 import { AFTER_SALES_EXTENSIONS } from './routes/ext/after-sales';
 
 export interface ExtensionArea {
@@ -23,7 +24,7 @@ export interface ExtensionArea {
 }
 
 /** Every extension the reference server has, in order (migrations and seeds run in this order). */
-export const EXTENSION_AREAS: ExtensionArea[] = [...AFTER_SALES_EXTENSIONS];
+export const EXTENSION_AREAS: ExtensionArea[] = [favouritesExtension, ...AFTER_SALES_EXTENSIONS];
 
 /** Which extensions to mount: all, none, or the named ones. */
 export type ExtensionChoice = 'all' | 'none' | ExtensionName[];

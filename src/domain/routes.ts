@@ -68,6 +68,8 @@ export const areas: AreaRoutes[] = [
       'referrals/index': ['/user/referrals'],
       'support/index': ['/user/support'],
       'addresses/index': ['/user/addresses'],
+      // extension `favourites`: the shopper's list, or a shared one (?list=token), read-only
+      'favourites/index': ['/user/favourites'],
       // extensions (issue 26): reached only from an order's detail when the server offers them
       'review/index': ['/user/review'],
       'returns/index': ['/user/returns'],

@@ -47,5 +47,16 @@ export function createLocalStorage(): KeyValueStorage {
   };
 }
 
+/**
+ * Calls `listener` with the key when another tab or window of this site changes storage (the
+ * `storage` event; a tab never hears its own writes). Returns the unsubscribe.
+ */
+export function onStorageChange(listener: (key: string | null) => void): () => void {
+  if (typeof window === 'undefined' || !window.addEventListener) return () => {};
+  const handler = (e: StorageEvent) => listener(e.key);
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}
+
 /** The default storage of this target. */
 export const storage: KeyValueStorage = createLocalStorage();

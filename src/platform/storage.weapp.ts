@@ -33,3 +33,8 @@ export function createTaroStorage(): KeyValueStorage {
 }
 
 export const storage: KeyValueStorage = createTaroStorage();
+
+/** A mini-program runs once on the phone: no other tab writes its storage, so nothing to hear. */
+export function onStorageChange(_listener: (key: string | null) => void): () => void {
+  return () => {};
+}

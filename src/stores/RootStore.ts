@@ -5,6 +5,7 @@
  *   const root = new RootStore({ api: createApi(createHttp({ ... })), platform });
  *   await root.init();
  */
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Platform } from '@/platform/platform';
 import type { Api } from '@/services/api';
 import { AppStore } from './AppStore';
@@ -13,6 +14,7 @@ import { CatalogueStore } from './CatalogueStore';
 import type { CheckoutStore } from './CheckoutStore';
 import { checkoutDeps, type CheckoutDeps } from './checkoutDeps';
 import { LocationStore } from './LocationStore';
+import type { ShopperLists } from './shopperLists';
 import type { PaymentStore } from './PaymentStore';
 import { SessionStore } from './SessionStore';
 
@@ -61,6 +63,14 @@ export interface RootStore {
   readonly onlinePaymentOnly?: boolean;
 }
 
+/** Holds the shopper lists once built (observable, so the hearts show when they arrive). */
+class ListsSlot {
+  value: ShopperLists | null = null;
+  constructor() {
+    makeAutoObservable(this, { value: observableRef });
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class RootStore {
   readonly api: Api;
@@ -70,6 +80,8 @@ export class RootStore {
   readonly cart: CartStore;
   readonly location: LocationStore;
   readonly catalogue: CatalogueStore;
+  /** Favourites and recently viewed once their code is in (stores/shopperLists.ts); null before. */
+  private readonly listsSlot = new ListsSlot();
   readonly checkoutDeps: CheckoutDeps;
   private checkoutStores: CheckoutStores | null = null;
 
@@ -83,6 +95,14 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.location = new LocationStore(this);
     this.catalogue = new CatalogueStore(this);
+  }
+
+  get lists(): ShopperLists | null {
+    return this.listsSlot.value;
+  }
+
+  setLists(lists: ShopperLists): void {
+    this.listsSlot.value = lists;
   }
 
   /** Built on first use; a module that reads it imports `@/stores/checkoutStores`. */

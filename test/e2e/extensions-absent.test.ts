@@ -69,10 +69,15 @@ describeE2E('the app against a server without extensions', () => {
         for (const path of ['/', '/store/productlist', `/store/product/${products[0].id}`, '/checkout/cart']) {
           await page.goto(h.url(path));
           await page.locator('.page-shell__main').first().waitFor();
+          // the shopper lists' code (hearts) comes a moment after the first screen: let it arrive
+          if (path === '/') await page.waitForTimeout(6500);
           await expectNoExtensionControls(page);
         }
         await signInDemo(page, h);
         await expectNoExtensionControls(page);
+        // a link to the Favourites page (from elsewhere) says the store does not keep them
+        await page.goto(h.url('/user/favourites'));
+        await page.getByText('This store does not keep favourites.').waitFor();
         await page.goto(h.url('/user/orders'));
         await page.locator('[data-order], .order-list').first().waitFor();
         await expectNoExtensionControls(page);

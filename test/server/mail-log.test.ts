@@ -34,8 +34,8 @@ async function start(script: string, args: string[] = []): Promise<Running> {
     out += chunk.toString('utf8');
     for (const w of waiters.splice(0)) w();
   };
-  child.stdout!.on('data', take);
-  child.stderr!.on('data', take);
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   const waitFor = (re: RegExp) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${re} in:\n${out}`)), 30_000);

@@ -13,6 +13,7 @@ import { checkoutAccountMessages } from '../../src/i18n/checkout-account';
 import { campaignMessages } from '../../src/i18n/campaigns';
 import { userAreaMessages } from '../../src/i18n/user-area';
 import { accountMessages } from '../../src/i18n/account';
+import { shopperListsMessages } from '../../src/i18n/shopper-lists';
 import { afterSalesMessages } from '../../src/i18n/after-sales';
 import type { Matcher } from './harness';
 
@@ -224,6 +225,14 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     }),
   },
   'pages/user/addresses/index': { signedIn: guarded, texts: [am.istore_address_title] },
+  // extension `favourites`: a new visitor's list, on the device and empty
+  'pages/user/favourites/index': {
+    texts: [
+      shopperListsMessages.en.istore_fav_title,
+      shopperListsMessages.en.istore_fav_visitor_note,
+      shopperListsMessages.en.istore_fav_empty,
+    ],
+  },
   // opened cold with no reset token: the forgot-password form
   'pages/account/password/index': { texts: [am.istore_account_forgot_title, am.istore_account_forgot_submit] },
   'pages/user/orders/index': {

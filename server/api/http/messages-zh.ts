@@ -85,7 +85,11 @@ const PATTERNS: [RegExp, string | ((...groups: string[]) => string)][] = [
     (_m, what) =>
       `请先登录${what === 'pay at the store' ? '再到店付款' : what === 'start or join a group' ? '再开团或参团' : '再把地址保存到个人资料'}`,
   ],
+  [/^Sign in to keep your favourites in your account$/, '请先登录，以便把收藏保存到您的账户'],
   [/^Sign in to (.+)$/, '请先登录'],
+  [/^Your favourites are full \((\d+)\)\. Remove one first\.$/, '收藏已满（$1 件），请先移除一件。'],
+  [/^This shared list is not available$/, '该分享的收藏夹不可用'],
+  [/^At most (\d+) products at once$/, '一次最多 $1 件商品'],
   [/^This store location is not available$/, '该门店不可用'],
   [/^This payment method is not available$/, '该支付方式不可用'],
   [/^This order is already paid$/, '该订单已支付'],

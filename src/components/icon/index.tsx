@@ -3,6 +3,8 @@ import './index.scss';
 
 /** Every icon of the shell: small SVGs drawn as CSS masks (no icon font, no image requests). */
 export type IconName =
+  | 'heart'
+  | 'heart-filled'
   | 'menu'
   | 'close'
   | 'search'

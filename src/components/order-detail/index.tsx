@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { BuyAgainButton, BuyAgainDialog } from '@/components/buy-again';
+import { BuyAgainStore } from '@/stores/BuyAgainStore';
 import { dayLabel, slotLabel } from '@/domain/checkout';
 import { canPayNow, cancelBlockKey, orderStateKey } from '@/domain/orders';
 import { personName } from '@/domain/profile';
@@ -99,8 +101,10 @@ export interface OrderDetailProps {
 
 /** One order: state, handover, payment, lines and totals; cancel (or why not), pay now, comments. */
 export const OrderDetail = observer(function OrderDetail({ orders, t, money, placed, viaLink }: OrderDetailProps) {
-  const { session } = useStores();
+  const root = useStores();
+  const { session } = root;
   const [confirming, setConfirming] = useState(false);
+  const [buyAgain] = useState(() => new BuyAgainStore(root));
   const o = orders.order;
   if (orders.orderStatus === 'loading' || orders.orderStatus === 'idle') {
     return (
@@ -215,6 +219,8 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
           money={money}
           display={displayCurrency(session, o.totals.currency)}
         />
+        <BuyAgainButton order={o} store={buyAgain} t={t} />
+        <BuyAgainDialog store={buyAgain} t={t} money={money} />
         <AppLink href="/user/orders" className="action-button action-button--quiet action-button--block">
           {t('istore_orders_all')}
         </AppLink>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { dayLabel } from '@/domain/checkout';
@@ -13,6 +14,8 @@ import type { OrdersStore } from '@/stores/OrdersStore';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
 import { VirtualGrid } from '@/components/virtual-grid';
+import { BuyAgainButton, BuyAgainDialog } from '@/components/buy-again';
+import { BuyAgainStore } from '@/stores/BuyAgainStore';
 import { ErrorState } from '@/components/error-state';
 import { Spinner } from '@/components/form/spinner';
 import type { MoneyFormat } from '@/components/checkout/money';
@@ -33,25 +36,31 @@ function OrderRow({
   money,
   locale,
   placedOn,
+  buyAgain,
 }: {
   o: OrderModel;
   t: Translator;
   money: MoneyFormat;
   locale: 'en' | 'zh';
   placedOn: string;
+  buyAgain: BuyAgainStore;
 }) {
   const state = orderStateKey(o);
   return (
-    <AppLink href={orderDetailUrl(o.orderID)} className="co-card co-order-row order-row">
-      <View className="co-order-row__main" data-order={o.orderID}>
-        <Text className="co-order-row__id">{t('istore_confirmation_order_id', { orderId: o.orderID })}</Text>
-        <Text className="co-muted">{`${dayLabel(placedOn, locale)} · ${o.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: o.itemCount })}`}</Text>
-      </View>
-      <View className="co-order-row__side">
-        <Text className="co-order-row__total">{money(o.totals.total + o.totals.storeCredit, o.totals.currency)}</Text>
-        <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
-      </View>
-    </AppLink>
+    <View className="order-row__wrap">
+      <AppLink href={orderDetailUrl(o.orderID)} className="co-card co-order-row order-row">
+        <View className="co-order-row__main" data-order={o.orderID}>
+          <Text className="co-order-row__id">{t('istore_confirmation_order_id', { orderId: o.orderID })}</Text>
+          <Text className="co-muted">{`${dayLabel(placedOn, locale)} · ${o.itemCount === 1 ? t('istore_cart_items_one') : t('istore_cart_items', { count: o.itemCount })}`}</Text>
+        </View>
+        <View className="co-order-row__side">
+          <Text className="co-order-row__total">{money(o.totals.total + o.totals.storeCredit, o.totals.currency)}</Text>
+          <Text className={`co-badge co-badge--${state.replace('istore_orders_state_', '')}`}>{t(state)}</Text>
+        </View>
+      </AppLink>
+      {/* beside the row's link, not in it */}
+      <BuyAgainButton order={o} store={buyAgain} t={t} compact />
+    </View>
   );
 }
 
@@ -68,7 +77,9 @@ export interface OrderListProps {
  */
 export const OrderList = observer(function OrderList({ orders, t, money }: OrderListProps) {
   const counts = orders.counts;
-  const locale = useStores().session.locale;
+  const root = useStores();
+  const locale = root.session.locale;
+  const [buyAgain] = useState(() => new BuyAgainStore(root));
   const tabList = ORDER_TABS.map((tab) => {
     const n = tab === 'all' ? counts?.count : counts?.byState[tab];
     return { tab, title: `${t(`istore_orders_tab_${tab}`)}${n === undefined ? '' : ` (${n})`}` };
@@ -119,9 +130,17 @@ export const OrderList = observer(function OrderList({ orders, t, money }: Order
           hasMore={orders.hasMore && !orders.listError}
           onEndReached={() => void orders.loadMore()}
           renderItem={(o) => (
-            <OrderRow o={o} t={t} money={money} locale={locale} placedOn={orders.placedAt(o.createdAt).date} />
+            <OrderRow
+              o={o}
+              t={t}
+              money={money}
+              locale={locale}
+              placedOn={orders.placedAt(o.createdAt).date}
+              buyAgain={buyAgain}
+            />
           )}
         />
+        <BuyAgainDialog store={buyAgain} t={t} money={money} />
         <View className="order-list__footer" {...a11y({ live: 'polite' })}>
           {orders.listError ? (
             <ErrorState

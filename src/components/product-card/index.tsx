@@ -8,6 +8,7 @@ import { a11y } from '@/platform/a11y';
 import { textLang } from '@/domain/text-lang';
 import { useStores } from '@/stores/context';
 import { Price } from '@/components/price';
+import { FavouriteHeart } from '@/components/favourite-button/lazy';
 import './index.scss';
 
 /** Height of the text block under a card's square picture (design px); rows are computed from it. */
@@ -63,6 +64,8 @@ export const ProductCard = observer(function ProductCard({
           <Price minor={p.price} listMinor={p.listPrice} currencyCode={p.currencyCode} />
         </View>
       </AppLink>
+      {/* beside the link, not in it: a button inside a link is two controls in one */}
+      <FavouriteHeart product={p} />
     </View>
   );
 });

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { useStores } from '@/stores/context';
-import { PageShell } from '@/components/page-shell';
+import { PageShell, type PageShare } from '@/components/page-shell';
 import { useTitle } from '@/components/checkout/use-title';
 import '../form/form.scss';
 import '../checkout/checkout.scss';
@@ -22,6 +22,8 @@ export interface UserPageProps {
   back?: boolean;
   /** Shown without signing in too (an order's detail belongs to the guest session that placed it). */
   guest?: boolean;
+  /** What the page's share shares (a favourites list's read-only link). */
+  share?: PageShare;
 }
 
 /** A page of My Account's sections: shell, title, and the same sign-in card as /user/list and /user/orders. */
@@ -31,12 +33,13 @@ export const UserPage = observer(function UserPage({
   children,
   back = true,
   guest = false,
+  share,
 }: UserPageProps) {
   const { session, app } = useStores();
   const t = session.t;
   useTitle(title, app.storeName);
   return (
-    <PageShell>
+    <PageShell share={share}>
       <View className="co-page user-page">
         {back && (
           <AppLink href="/user/list" className="co-link user-page__back">

@@ -13,6 +13,7 @@ import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { CategoryTiles } from '@/components/category-tiles';
 import { ProductStrip } from '@/components/product-strip';
+import { RecentlyViewed } from '@/components/recently-viewed';
 import { RichDescription } from '@/components/rich-description';
 import { ErrorState } from '@/components/error-state';
 import './index.scss';
@@ -205,6 +206,7 @@ function HomePage() {
         )}
         {/* below the hero only once its text is in: nothing it brings pushes them down */}
         {blocks.map((b) => (b.kind === 'hero' || contentSettled ? block(b) : null))}
+        {contentSettled && <RecentlyViewed />}
       </View>
     </PageShell>
   );

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { PageShell, type PageShare } from '@/components/page-shell';
 import { ShareButton } from '@/components/share-button';
 import { RelatedProducts } from '@/components/related-products';
+import { FavouriteButton } from '@/components/favourite-button';
+import { RecentlyViewed } from '@/components/recently-viewed';
 import { ProductReviews } from '@/components/product-reviews';
 import { Price } from '@/components/price';
 import { ProductDetailSkeleton } from '@/components/skeletons';
@@ -23,6 +25,7 @@ import { usePageTitle } from '@/platform/title';
 import { LOW_STOCK, type ProductStore } from '@/stores/ProductStore';
 import { textLang } from '@/domain/text-lang';
 import { useStores } from '@/stores/context';
+import { shopperLists } from '@/stores/shopperLists';
 import type { Translator } from '@/i18n/translator';
 import '@/i18n/pwa';
 import './index.scss';
@@ -129,6 +132,10 @@ function ProductPage() {
   const d = product?.detail ?? null;
   const groupBuy = id === null ? null : lowestGroupBuy(root.catalogue.groupBuys.value, id);
   usePageTitle(d?.name ?? '', app.storeName);
+  // recently viewed: this device's list of products opened (kept on the device, per store)
+  useEffect(() => {
+    if (d) shopperLists(root).recent.record(d);
+  }, [root, d]);
 
   let body;
   if (!product || (product.status === 'error' && product.error?.status === 404)) {
@@ -231,7 +238,10 @@ function ProductPage() {
                 })}
               </AppLink>
             )}
-            <ShareButton className="product-page__share" />
+            <View className="product-page__actions">
+              <FavouriteButton product={d} variant="page" />
+              <ShareButton className="product-page__share" />
+            </View>
             {d.sku && <Text className="product-page__sku">{t('istore_product_sku', { sku: d.sku })}</Text>}
           </View>
         </View>
@@ -260,6 +270,7 @@ function ProductPage() {
         )}
         <RelatedProducts products={product.related} title={t('istore_product_related')} />
         <ProductReviews productId={d.id} />
+        <RecentlyViewed exclude={d.id} />
       </View>
     );
   }

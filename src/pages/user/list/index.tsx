@@ -12,6 +12,7 @@ import { ProfileStore } from '@/stores/ProfileStore';
 import type { StoreCreditModel } from '@/services/checkout';
 import { PageShell } from '@/components/page-shell';
 import { AccountSections } from '@/components/account-sections';
+import { ShopperListsCard } from '@/components/shopper-lists-card';
 import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField, focusField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
@@ -245,6 +246,7 @@ function MyAccountPage() {
           <View className="co-account__grid">
             <ProfileCard profile={profile} t={t} credit={credit} />
             <AccountSections />
+            <ShopperListsCard />
             <View className="co-card co-account__links">
               <AccountMenu
                 label={t('istore_account_menu')}
