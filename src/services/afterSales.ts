@@ -202,8 +202,11 @@ const id = (s: string) => encodeURIComponent(s);
 
 export function createAfterSalesApi(http: Http) {
   return {
-    async timeline(orderID: string): Promise<OrderTimeline> {
-      return normalizeTimeline(await http.get<unknown>(`${TL}/order/${id(orderID)}`));
+    /** `token`: a receipt link's, for an order read without signing in. */
+    async timeline(orderID: string, token?: string): Promise<OrderTimeline> {
+      return normalizeTimeline(
+        await http.get<unknown>(`${TL}/order/${id(orderID)}`, token ? { query: { token } } : undefined),
+      );
     },
     /** Sandbox: the store moves the order one step along. */
     async advance(orderID: string): Promise<OrderTimeline> {

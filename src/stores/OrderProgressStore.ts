@@ -49,11 +49,11 @@ export class OrderProgressStore {
   }
 
   /** Never rejects. */
-  async load(orderID: string): Promise<void> {
+  async load(orderID: string, token?: string): Promise<void> {
     this.status = 'loading';
     this.error = null;
     try {
-      const timeline = await afterSalesApi(this.root).timeline(orderID);
+      const timeline = await afterSalesApi(this.root).timeline(orderID, token);
       runInAction(() => {
         this.timeline = timeline;
         this.status = 'ready';

@@ -27,6 +27,8 @@ export class OrdersStore {
   order: OrderModel | null = null;
   orderStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   orderError: string | null = null;
+  /** The receipt link's token the order was read with (null: read as its owner). */
+  orderToken: string | null = null;
   cancelling = false;
   commenting = false;
   commentError: string | null = null;
@@ -154,6 +156,7 @@ export class OrdersStore {
    * not found). Never rejects.
    */
   async loadOrder(orderID: string, token?: string): Promise<void> {
+    this.orderToken = token ?? null;
     this.orderStatus = 'loading';
     this.orderError = null;
     try {

@@ -86,6 +86,14 @@ describe('receipts', () => {
     expect((await stranger.get(`${OM}/order/${order.orderID}?token=${token.slice(0, -1)}x`)).status).toBe(404);
     // nor the stranger's own list
     expect(((await stranger.get(`${OM}/orders/list`)).body as { total: number }).total).toBe(0);
+
+    // the order's progress (extension orderTimeline) opens with the same token, and only with it
+    const TL = '/ext/orderTimeline/order';
+    expect((await stranger.get(`${TL}/${order.orderID}`)).status).toBe(404);
+    const progress = await stranger.get(`${TL}/${order.orderID}?token=${token}`);
+    expect(progress.status).toBe(200);
+    expect((progress.body as { orderID: string }).orderID).toBe(order.orderID);
+    expect((await stranger.get(`${TL}/${other.order.orderID}?token=${token}`)).status).toBe(404);
   });
 
   test('the owner asks for a link for a confirmed order; an unpaid one has none; a stranger cannot ask', async () => {

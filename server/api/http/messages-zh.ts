@@ -52,8 +52,14 @@ const PATTERNS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^You have already used coupon (\S+)$/, '您已使用过优惠码 $1'],
   [/^You have already used coupon (\S+) (\d+) times$/, '您已使用优惠码 $1 达 $2 次'],
   [/^Coupon (\S+) has been used up$/, '优惠码 $1 已被领完'],
-  [/^Your cart can hold at most (\d+) different items; remove one to add another$/, '购物车最多可放 $1 种商品；请先移除一种再添加'],
-  [/^This store cannot mail links yet: its public address is not set$/, '本店尚未设置公开网址，暂时无法通过邮件发送链接'],
+  [
+    /^Your cart can hold at most (\d+) different items; remove one to add another$/,
+    '购物车最多可放 $1 种商品；请先移除一种再添加',
+  ],
+  [
+    /^This store cannot mail links yet: its public address is not set$/,
+    '本店尚未设置公开网址，暂时无法通过邮件发送链接',
+  ],
   [/^Coupon (\S+) needs a subtotal of at least (.+)$/, '优惠码 $1 需订单小计满 $2'],
   [/^(.+) is sold out$/, '$1 已售罄'],
   [/^Only (\d+) of (.+) left \(you have (\d+) in your cart\)$/, '$2 仅剩 $1 件（购物车中已有 $3 件）'],

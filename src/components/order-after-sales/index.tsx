@@ -18,11 +18,14 @@ export const OrderAfterSales = observer(function OrderAfterSales({
   order,
   t,
   viaLink,
+  token,
 }: {
   order: OrderModel;
   t: Translator;
   /** Opened through a receipt link: progress only, read only. */
   viaLink: boolean;
+  /** The receipt link's token when the order was opened through it. */
+  token?: string;
 }) {
   const { app, session } = useStores();
   // bumped when the sandbox moves the order along, so the links below read it again
@@ -34,7 +37,13 @@ export const OrderAfterSales = observer(function OrderAfterSales({
   return (
     <>
       {app.offers('orderTimeline') && (
-        <OrderProgress orderID={order.orderID} t={t} sandbox={!viaLink} onChange={() => setVersion((v) => v + 1)} />
+        <OrderProgress
+          orderID={order.orderID}
+          token={token}
+          t={t}
+          sandbox={!viaLink}
+          onChange={() => setVersion((v) => v + 1)}
+        />
       )}
       {(reviews || returns) && (
         <View className="co-card order-after-sales" {...a11y({ role: 'region', label: t('istore_returns_title') })}>

@@ -208,7 +208,7 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
           </Dialog>
         </View>
         {payable && !viaLink && <PayNow order={o} t={t} amount={money(o.totals.total, o.totals.currency)} />}
-        <OrderAfterSales order={o} t={t} viaLink={viaLink} />
+        <OrderAfterSales order={o} t={t} viaLink={viaLink} token={orders.orderToken ?? undefined} />
         {!viaLink && <Comments orders={orders} t={t} />}
       </View>
       <View className="co-layout__aside">

@@ -20,10 +20,13 @@ import '@/i18n/after-sales';
 export const OrderProgress = observer(function OrderProgress({
   orderID,
   t,
+  token,
   sandbox,
   onChange,
 }: {
   orderID: string;
+  /** A receipt link's token: the order is read without signing in. */
+  token?: string;
   t: Translator;
   /** Offer the sandbox control (not on an order opened through a receipt link). */
   sandbox: boolean;
@@ -32,8 +35,8 @@ export const OrderProgress = observer(function OrderProgress({
   const root = useStores();
   const [progress] = useState(() => new OrderProgressStore(root));
   useEffect(() => {
-    void progress.load(orderID);
-  }, [progress, orderID]);
+    void progress.load(orderID, token);
+  }, [progress, orderID, token]);
   const locale = root.session.locale;
   const next = progress.timeline?.sandboxNext ?? null;
   return (

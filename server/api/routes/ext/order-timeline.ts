@@ -8,6 +8,7 @@ import { nextStep } from '../../../../src/domain/orderTimeline';
 import { ApiError } from '../../http/errors';
 import { orderEvents, orderMethodOf, recordEvent } from '../../models/order-timeline';
 import { findOrderById, type OrderRow } from '../../models/orders';
+import { tokenOpensOrder } from '../../models/receipts';
 import type { Db } from '../../db';
 import { S, ownedOrder } from '../checkout-shared';
 import type { RouteModule } from '../types';
@@ -28,8 +29,24 @@ export function timelineOf(db: Db, row: OrderRow): OrderTimeline {
 }
 
 const orderTimelineRoutes: RouteModule = (app, { db }) => {
-  app.get<{ Params: { id: string } }>('/order/:id', { schema: { params: idParams } }, (req) =>
-    timelineOf(db, ownedOrder(db, req, req.params.id)),
+  // ?token=: the receipt link's token shows its one order's progress to whoever holds it (a guest
+  // on another device), as the order itself (orderManagement/order/{id}?token=); else the owner only.
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    '/order/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { token: S.token } },
+      },
+    },
+    (req) => {
+      const token = req.query.token;
+      if (!token) return timelineOf(db, ownedOrder(db, req, req.params.id));
+      const row = /^\d{1,15}$/.test(req.params.id) ? findOrderById(db, Number(req.params.id)) : undefined;
+      if (!row || !tokenOpensOrder(db, token, row.id))
+        throw new ApiError(404, 'NOT_FOUND', `Order ${req.params.id} not found`, 'orderID');
+      return timelineOf(db, row);
+    },
   );
 
   app.post<{ Params: { id: string } }>('/sandbox/:id/advance', { schema: { params: idParams } }, (req) => {
