@@ -43,7 +43,7 @@ const en = {
   istore_recent_clear: 'Clear recently viewed',
   istore_recent_cleared: 'Recently viewed cleared.',
   istore_buy_again: 'Buy again',
-  istore_buy_again_named: 'Buy order {orderId} again',
+  istore_buy_again_named: 'Buy again: order {orderId}',
   istore_buy_again_busy: 'Adding to cart…',
   istore_buy_again_done: '{count} items are back in your cart at today’s prices.',
   istore_buy_again_none: 'None of these items can be bought now.',

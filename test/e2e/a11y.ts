@@ -33,6 +33,18 @@ export const AXE_EXCEPTIONS: { rule: string; state: RegExp; target: RegExp; summ
       'target while covered, and has its full 44 px once the sub-menu closes (Escape, Tab out, a ' +
       "press outside). The sub-menu's own links are checked in the same state and pass.",
   },
+  {
+    rule: 'target-size',
+    state: /(share|WeChat share hint)$/,
+    target: /\.option-picker__value\[role="radio"\]/,
+    summary: /partially obscured/,
+    why:
+      'a size choice of the product page under the open share dialog (aria-modal, with a backdrop ' +
+      "over the whole page): the dialog's own buttons overlap its edge, so axe measures the sliver " +
+      'left beside them. While the dialog is open a tap there lands on the backdrop (which closes ' +
+      'the dialog), so it is not a target; it has its full size once the dialog closes. The ' +
+      "dialog's own controls are checked in the same state and pass.",
+  },
 ];
 
 export interface AxeFinding {

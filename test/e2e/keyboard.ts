@@ -41,7 +41,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
     const top = document.elementFromPoint(x, y);
     if (rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth) {
-      problems.push('off screen');
+      problems.push(`off screen on ${location.pathname} (top ${Math.round(rect.top)}, view ${innerHeight})`);
     } else if (top && !shown.contains(top) && !top.contains(shown) && !el.contains(top)) {
       problems.push(`covered by ${top.tagName.toLowerCase()}.${String(top.className).split(/\s+/).join('.')}`);
     }

@@ -251,7 +251,7 @@ describeE2E('favourites, recently viewed, buy again', () => {
         const before = await cartCount(page, h);
 
         // from the list: every line back, at today's price (nothing changed)
-        await page.getByRole('button', { name: `Buy order ${orderID} again` }).click();
+        await page.getByRole('button', { name: `Buy again: order ${orderID}` }).click();
         const dialog = page.getByRole('dialog', { name: 'Buy again' });
         await dialog.waitFor();
         const wanted = lines.reduce((n, l) => n + l.quantity, 0);
@@ -272,7 +272,7 @@ describeE2E('favourites, recently viewed, buy again', () => {
         if (out) db.prepare('UPDATE product_inventory SET quantity = 0 WHERE product_id = ?').run(out.productId);
         try {
           await page.goto(h.url(`/user/orders?orderID=${orderID}`));
-          await page.getByRole('button', { name: `Buy order ${orderID} again` }).click();
+          await page.getByRole('button', { name: `Buy again: order ${orderID}` }).click();
           await dialog.waitFor();
           const currency = (await api<Product>(h, `productManagement/product/${dear.productId}`)).currencyCode;
           if (!out || out.productId !== dear.productId) {
