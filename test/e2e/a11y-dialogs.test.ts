@@ -181,7 +181,10 @@ describeE2E('axe with every dialog and overlay open', () => {
             window.dispatchEvent(e);
           });
         }
-        await install.locator('.install-banner').first().waitFor({ state: 'visible', timeout: 20_000 });
+        const banner = install.locator('.install-banner').first();
+        await banner.waitFor({ state: 'visible', timeout: 20_000 });
+        // it slides and fades in (220 ms): axe reads colours, so it looks at the banner as it rests
+        await banner.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
         await check(install, 'install banner');
         await install.context().close();
 
