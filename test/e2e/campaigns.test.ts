@@ -67,6 +67,8 @@ async function checkoutAndPay(page: Page, name: string): Promise<void> {
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL(/\/confirmation\/\d+\?from_source=/);
+  // the page says 'confirming your payment' until the order's status has answered
+  await page.getByText('下单成功').first().waitFor();
 }
 
 /** The shopper's order in this campaign as the page shows it (after a reload). */
