@@ -68,7 +68,7 @@ async function checkoutAndPay(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL(/\/confirmation\/\d+\?from_source=/);
   // the page says 'confirming your payment' until the order's status has answered
-  await page.getByText('下单成功').first().waitFor();
+  await page.waitForFunction(() => document.body.innerText.includes('下单成功'));
 }
 
 /** The shopper's order in this campaign as the page shows it (after a reload). */
