@@ -66,6 +66,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that is not what the call promises (200, but the wrong shape). */
+export function badResponse(): ApiError {
+  return new ApiError(200, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
+}
+
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
