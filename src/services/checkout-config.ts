@@ -4,7 +4,8 @@
  * (zones, fees, delivery slots). Wire shapes become the app's models here.
  */
 import type { StoreLocation } from '@api-types';
-import type { OrderMethod, SlotDay } from '@/domain/checkout';
+import type { OrderMethod } from '@/domain/checkout';
+import type { SlotDay } from '@/domain/slots';
 import { normalizeStoreLocation } from './app-info';
 import { bool, int, isRecord, list, rec, str, strOrNull } from './guards';
 import { badResponse, type Http } from './http';

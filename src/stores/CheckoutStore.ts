@@ -19,8 +19,8 @@ import {
   type Errors,
   type FieldError,
   type OrderMethod,
-  type SlotDay,
 } from '@/domain/checkout';
+import { type SlotDay } from '@/domain/slots';
 import { formatMoney } from '@/domain/money';
 import type {
   BillingModel,

@@ -2,7 +2,8 @@
  * Checkout step 2, contact (spec 7.3, POST orderContactInfo): who orders, the table for eat-in,
  * and for delivery the address (checkoutDeliveryAddress.ts) sent after the contact.
  */
-import { validateContactStep, type CheckoutForm, type OrderMethod } from '@/domain/checkout';
+import { type CheckoutForm, type OrderMethod } from '@/domain/checkout';
+import { validateContactStep } from '@/domain/checkoutStepRules';
 import type { BillingModel, CheckoutApi, ContactInput } from '@/services/checkout';
 import { sendDeliveryAddress } from './checkoutDeliveryAddress';
 import type { StepRunner } from './checkoutSteps';

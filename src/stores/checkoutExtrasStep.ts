@@ -4,15 +4,8 @@
  * fields). What a tip or credit typed now sends at once, the step's check, and the calls that send
  * only what the bill does not have yet. CheckoutStore runs it; the coupon is its own call there.
  */
-import {
-  amountError,
-  couponError,
-  parseAmount,
-  validateBilling,
-  validateExtrasStep,
-  type CheckoutForm,
-  type Errors,
-} from '@/domain/checkout';
+import { amountError, couponError, parseAmount, type CheckoutForm, type Errors } from '@/domain/checkout';
+import { validateBilling, validateExtrasStep } from '@/domain/checkoutStepRules';
 import { minimumOrderShortfall, type MinimumOrderShortfall } from '@/domain/minimumOrder';
 import type { BillingModel, CheckoutApi, CheckoutConfigModel, StoreCreditModel, TipsInput } from '@/services/checkout';
 import { stepFor, type StepRunner } from './checkoutSteps';

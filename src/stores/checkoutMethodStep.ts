@@ -3,7 +3,9 @@
  * the chosen one, the form as the method or the day changes, the step's check, and the calls that
  * send it (updateOrderMethod, then the pickup or delivery date and time). CheckoutStore runs it.
  */
-import { validateMethodStep, type CheckoutForm, type Errors, type OrderMethod, type SlotDay } from '@/domain/checkout';
+import { type CheckoutForm, type Errors, type OrderMethod } from '@/domain/checkout';
+import { type SlotDay } from '@/domain/slots';
+import { validateMethodStep } from '@/domain/checkoutStepRules';
 import type { BillingModel, CheckoutApi, CheckoutConfigModel, DeliveryConfigModel } from '@/services/checkout';
 import type { StepRunner } from './checkoutSteps';
 

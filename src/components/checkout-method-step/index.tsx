@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { dayLabel, slotLabel, type OrderMethod } from '@/domain/checkout';
+import { type OrderMethod } from '@/domain/checkout';
+import { dayLabel, slotLabel } from '@/domain/slots';
 import { useStores } from '@/stores/context';
 import { ActionButton } from '@/components/form/button';
 import { ChoiceGroup, FormBox } from '@/components/form/fields';

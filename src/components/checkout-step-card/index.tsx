@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { dayLabel, slotLabel } from '@/domain/checkout';
+import { dayLabel, slotLabel } from '@/domain/slots';
 import { personName } from '@/domain/profile';
 import { a11y } from '@/platform/a11y';
 import type { StepId } from '@/stores/checkoutSteps';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { dayLabel, slotLabel } from '@/domain/checkout';
+import { dayLabel, slotLabel } from '@/domain/slots';
 import type { PayOptionId } from '@/domain/payment';
 import { methodLabelKey } from '@/domain/paymentMethods';
 import { formatMoney } from '@/domain/money';
