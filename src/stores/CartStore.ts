@@ -14,7 +14,7 @@ import { cartCount } from '@/domain/footerTabs';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@api-types';
 import type { AddToCartInput, CartLineModel, CartModel } from '@/services/cart';
 import { errorMessage, isApiError } from '@/services/http';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 interface PendingWrite {
   id: number;
@@ -48,13 +48,13 @@ export class CartStore {
   /** The last fetch failed (cleared by the next answer); with no cart yet, nothing is known. */
   fetchFailed = false;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   /** Only the latest fetch may write (an older answer arriving late is dropped). */
   private fetchSeq = 0;
   private writeSeq = 0;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root' | 'fetchSeq' | 'writeSeq' | 'queue' | 'base' | 'pending'>(
       this,
