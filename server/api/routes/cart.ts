@@ -7,10 +7,20 @@
 import type { AddToCartRequest, Cart, RemoveCartLineRequest, UpdateCartLineRequest } from '../../../types/api';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../types/checkout';
 import { ApiError } from '../http/errors';
-import { deleteLine, findLine, findLineByItem, insertLine, resolveCart, setLineQuantity } from '../models/cart';
+import {
+  cartLines,
+  deleteLine,
+  findLine,
+  findLineByItem,
+  insertLine,
+  resolveCart,
+  setLineQuantity,
+} from '../models/cart';
 import { canonicalOptionPair, getProduct, getProductDetail, getStock } from '../models/products';
 import { cartAnswer, ctx } from './checkout-shared';
 import type { RouteModule } from './types';
+/** Different items (lines) one cart holds at most. */
+export const MAX_CART_LINES = 50;
 
 const BASE = '/shoppingManagement4/myCart';
 
@@ -69,6 +79,14 @@ const cartRoutes: RouteModule = (app, { db }) => {
       }
       if (inCart + add > stock)
         throw new ApiError(409, 'CONFLICT', stockMessage(product.name, stock, inCart), 'quantity');
+      // a cart of hundreds of lines answered 140 KB on every call (issue 27): one order is this big at most
+      if (!existing && existingCart && cartLines(db, existingCart.id).length >= MAX_CART_LINES)
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          `Your cart can hold at most ${MAX_CART_LINES} different items; remove one to add another`,
+          'lineItems',
+        );
 
       db.transaction(() => {
         const cart = existingCart ?? resolveCart(db, req.session, true)!;
