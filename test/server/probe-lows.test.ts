@@ -4,7 +4,8 @@
  * (476 lines, 140 KB answers); a browser's guest orders showed in whatever account signed in there.
  */
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
-import { CONTACT, SM, add, newKey, placeOrder } from './checkout-helpers';
+import { CONTACT, SM, add, newKey, placeOrder, plainProduct } from './checkout-helpers';
+import type { Cart } from '../../types/api';
 import { MAX_CART_LINES } from '../../server/api/routes/cart';
 
 let server: TestServer;
@@ -94,4 +95,24 @@ test('a browser’s guest order shows only to the account of its (confirmed) ema
     .run(email, Number(guest.order.orderID));
   expect((await owner.post('/common3/signon', { email, password: 'correct horse' })).status).toBe(200);
   expect((await owner.get(`/admin/orderManagement/order/${guest.order.orderID}`)).status).toBe(200);
+});
+
+test('add-to-cart sent again with its idempotency key (the answer was lost) adds once; a new key adds again', async () => {
+  const c = await new Client(server.origin).prime();
+  const p = plainProduct(server.app.db);
+  const send = (idempotencyKey: string, quantity: number) =>
+    c.post(`${SM}/myCart`, { productId: p.id, optionPair: p.optionPair || undefined, quantity, idempotencyKey });
+  const quantity = (res: { body: Cart }) =>
+    Object.values(res.body.lineItems).find((l) => l.productId === p.id && l.optionPair === p.optionPair)?.quantity;
+  const first = newKey();
+  expect(quantity(await send(first, 2))).toBe(2); // the add that created the cart
+  expect(quantity(await send(first, 2))).toBe(2); // its retry
+  const second = newKey();
+  expect(quantity(await send(second, 1))).toBe(3);
+  expect(quantity(await send(second, 1))).toBe(3);
+  expect(quantity(await send(first, 2))).toBe(3);
+  expect(quantity(await add(c, p, 1))).toBe(4); // without a key every call adds, as before
+  // a key is this cart's: another shopper's add with the same key is taken
+  const other = await new Client(server.origin).prime();
+  expect(quantity(await other.post(`${SM}/myCart`, { productId: p.id, quantity: 1, idempotencyKey: first }))).toBe(1);
 });
