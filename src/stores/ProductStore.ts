@@ -208,8 +208,7 @@ export class ProductStore {
     this.adding = true;
     this.addError = null;
     try {
-      const cart = await this.root.api.cart.add(request);
-      runInAction(() => this.root.cart.setCart(cart));
+      await this.root.cart.addOnce(request); // idempotent across a lost answer (src/domain/cartAdd.ts)
       return 'added';
     } catch (e) {
       runInAction(() => (this.addError = asApiError(e)));

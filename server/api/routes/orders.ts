@@ -161,7 +161,8 @@ const ordersRoutes: RouteModule = (app, { db }) => {
           type: 'object',
           properties: {
             numberToLoad: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-            startingPosition: { type: 'integer', minimum: 0, default: 0 },
+            // far past any list, yet a number SQLite takes (1e20 answered 500)
+            startingPosition: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
             infiniteLoad: { type: 'boolean', default: true },
             state: { type: 'string', enum: ['all', ...ORDER_STATES], default: 'all' },
           },

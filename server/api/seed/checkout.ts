@@ -369,6 +369,19 @@ export const checkoutData: AreaData = {
         CREATE INDEX orders_holds ON orders(hold_expires_at) WHERE held_quantity > 0;
       `,
     },
+    {
+      // add-to-cart keys (issue 27): an add whose answer was lost and is sent again adds once
+      id: 'checkout-003-cart-add-keys',
+      up: `
+        CREATE TABLE cart_add_keys (
+          cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+          idempotency_key TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          PRIMARY KEY (cart_id, idempotency_key)
+        );
+        CREATE INDEX cart_add_keys_age ON cart_add_keys(created_at);
+      `,
+    },
   ],
   seed,
 };
