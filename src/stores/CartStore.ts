@@ -16,7 +16,7 @@ import type { CheckoutAttempt } from '@/domain/payment';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@api-types';
 import type { AddToCartInput, CartLineModel, CartModel } from '@/services/cart';
 import { errorMessage, isApiError } from '@/services/http';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 interface PendingWrite {
   id: number;
@@ -50,7 +50,7 @@ export class CartStore {
   /** The last fetch failed (cleared by the next answer); with no cart yet, nothing is known. */
   fetchFailed = false;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   /** Only the latest fetch may write (an older answer arriving late is dropped). */
   private fetchSeq = 0;
   private writeSeq = 0;
@@ -58,7 +58,7 @@ export class CartStore {
   /** The last add whose answer is unknown: tapping the same add again resends its key. */
   private addAttempt: CheckoutAttempt | null = null;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root' | 'fetchSeq' | 'writeSeq' | 'queue' | 'base' | 'pending' | 'addAttempt'>(
       this,

@@ -46,7 +46,7 @@ import {
   withProfileContact,
   type Path,
 } from './checkoutForm';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export const CHECKOUT_FORM_KEY = 'istore.checkout.form';
 
@@ -88,11 +88,11 @@ export class CheckoutStore {
   /** Incremented on each transaction error, so a screen can move focus to the message. */
   errorSeq = 0;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   /** Only the latest tip / credit preview may write the bill. */
   private previewSeq = 0;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root' | 'previewSeq'>(
       this,

@@ -19,7 +19,6 @@ import {
   findByIdempotencyKey,
   findOrderById,
   findUnpaidForCart,
-  mailReceipt,
   ownerKeyForRead,
   ownerKeyForWrite,
   ownerOf,
@@ -27,6 +26,7 @@ import {
   type OrderDetails,
   type OrderRow,
 } from './orders';
+import { mailReceipt } from './order-events';
 
 export interface ReserveResult {
   row: OrderRow;
