@@ -76,6 +76,12 @@ export interface AddToCartRequest {
   /** Required (naming every option) for a product with options. */
   optionPair?: string | null;
   quantity: number;
+  /**
+   * Made by the app once per add (8..100 of [A-Za-z0-9_.:-]) and sent again only when retrying
+   * that add after its answer was lost: the server takes an add with a key it has seen on this
+   * cart (for an hour) once, and answers the cart as it is.
+   */
+  idempotencyKey?: string;
 }
 
 /** PUT myCart. */

@@ -53,7 +53,7 @@ import {
   type StepId,
   type StepRunner,
 } from './checkoutSteps';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export const CHECKOUT_FORM_KEY = 'istore.checkout.form';
 
@@ -79,11 +79,11 @@ export class CheckoutStore implements StepRunner {
   /** Incremented on each transaction error, so a screen can move focus to the message. */
   errorSeq = 0;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   /** Only the latest tip / credit preview may write the bill. */
   private previewSeq = 0;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root' | 'previewSeq'>(
       this,

@@ -47,8 +47,15 @@ export const CheckoutStepCard = observer(function CheckoutStepCard({
   t,
   step,
   index,
+  headingRef,
   children,
-}: CheckoutStepProps & { step: StepId; index: number; children?: React.ReactNode }) {
+}: CheckoutStepProps & {
+  step: StepId;
+  index: number;
+  /** Given to the open step's heading, so the focus can go to it (components/checkout/use-step-focus). */
+  headingRef?: React.RefObject<HTMLElement | null>;
+  children?: React.ReactNode;
+}) {
   const locale = useStores().session.locale;
   const open = checkout.step === step;
   const done = checkout.isStepDone(step) && step !== 'extras';
@@ -62,7 +69,11 @@ export const CheckoutStepCard = observer(function CheckoutStepCard({
         <Text className="co-step__number" {...a11y({ hidden: true })}>
           {done && !open ? '✓' : index + 1}
         </Text>
-        <Text className="co-step__title" {...a11y({ role: 'heading', level: 2 })}>
+        <Text
+          className="co-step__title"
+          {...(open && headingRef ? { ref: headingRef as never, tabIndex: -1 } : {})}
+          {...a11y({ role: 'heading', level: 2 })}
+        >
           {title}
         </Text>
         {!open && reachable && (

@@ -15,6 +15,7 @@ import { CheckoutStepCard } from '@/components/checkout-step-card';
 import { CheckoutMethodStep } from '@/components/checkout-method-step';
 import { CheckoutContactStep } from '@/components/checkout-contact-step';
 import { CheckoutExtrasStep } from '@/components/checkout-extras-step';
+import { useStepFocus } from '@/components/checkout/use-step-focus';
 import '@/stores/checkoutStores';
 import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
@@ -38,6 +39,7 @@ function CheckoutPage() {
     if (first) focusField(first);
   }, [checkout.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const stepHeading = useStepFocus(checkout.billing ? checkout.step : null);
   const toPayment = () => checkoutDeps.navigate(checkoutPaths.payment);
   const loading = checkout.status === 'idle' || (checkout.status === 'loading' && !checkout.billing);
   const state = loading ? 'loading' : checkout.status === 'error' ? 'error' : checkout.isCartEmpty ? 'empty' : 'ready';
@@ -60,7 +62,7 @@ function CheckoutPage() {
             </Alert>
           )}
           {STEPS.map((step, i) => (
-            <CheckoutStepCard key={step} {...props} step={step} index={i}>
+            <CheckoutStepCard key={step} {...props} step={step} index={i} headingRef={stepHeading}>
               {step === 'method' && <CheckoutMethodStep {...props} />}
               {step === 'contact' && <CheckoutContactStep {...props} loggedIn={session.loggedIn} />}
               {step === 'extras' && <CheckoutExtrasStep {...props} onDone={toPayment} />}
