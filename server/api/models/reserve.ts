@@ -12,7 +12,7 @@ import type { Locale, OrderLine } from '../../../types/api';
 import { ApiError } from '../http/errors';
 import { cartLines, lineViews, resolveCart, type CartRow } from './cart';
 import { addDays, checkoutSettings, moneyText, storeInstant } from './checkout-config';
-import { checkHold, recordHold, type HoldRequest } from './holds';
+import { DEFAULT_HOLD_LIMITS, checkHold, recordHold, type HoldLimits, type HoldPlan, type HoldRequest } from './holds';
 import { STEP_MESSAGES, missingSteps, price, readState, slotEnd, writeState, type CheckoutState } from './checkout';
 import {
   emptyCartAfterOrder,
@@ -51,7 +51,13 @@ export function reserve(
   locale: Locale,
   key: string,
   payAtStore: boolean,
-  opts: { origin?: string; scoped?: { cart: CartRow | undefined } } = {},
+  opts: {
+    origin?: string;
+    scoped?: { cart: CartRow | undefined };
+    /** The request's client address (pay-at-store holds are limited per address). */
+    client?: string;
+    holdLimits?: HoldLimits;
+  } = {},
 ): ReserveResult {
   const { origin, scoped } = opts;
   const owner = ownerOf(session);
@@ -126,7 +132,7 @@ export function reserve(
     if (same) return { row: same, created: false };
   }
 
-  let hold: { req: HoldRequest; expiresAt: string } | undefined;
+  let hold: { req: HoldRequest; plan: HoldPlan } | undefined;
   if (payAtStore) {
     const end = state.slot ? (state.slot.time ? slotEnd(db, state) : null) : null;
     const pickupEndsAt = state.slot
@@ -141,8 +147,9 @@ export function reserve(
       phone: state.contact?.phone ?? null,
       pickupEndsAt,
       lines: orderLines,
+      client: opts.client ?? '',
     };
-    hold = { req, expiresAt: checkHold(db, settings.payAtStoreHold, req) };
+    hold = { req, plan: checkHold(db, settings.payAtStoreHold, opts.holdLimits ?? DEFAULT_HOLD_LIMITS, req) };
   }
 
   const ownerKey = ownerKeyForWrite(session);
@@ -199,7 +206,7 @@ export function reserve(
       }
       if (!takeOrderStock(db, orderLines))
         throw new ApiError(409, 'CONFLICT', 'Some items sold out meanwhile; check your cart', 'lineItems');
-      recordHold(db, orderId, hold.req, hold.expiresAt);
+      recordHold(db, orderId, hold.req, hold.plan, origin ?? null);
       emptyCartAfterOrder(db, row);
       mailReceipt(db, orderId);
     }

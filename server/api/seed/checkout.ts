@@ -382,6 +382,17 @@ export const checkoutData: AreaData = {
         CREATE INDEX cart_add_keys_age ON cart_add_keys(created_at);
       `,
     },
+    {
+      // holds per client address, and unconfirmed holds that a mailed link makes last (issue 27)
+      id: 'checkout-004-hold-limits',
+      up: `
+        ALTER TABLE orders ADD COLUMN hold_client TEXT;
+        ALTER TABLE orders ADD COLUMN hold_token_hash TEXT;
+        ALTER TABLE orders ADD COLUMN hold_confirmed_expires_at TEXT;
+        CREATE INDEX orders_hold_client ON orders(hold_client) WHERE held_quantity > 0;
+        CREATE UNIQUE INDEX orders_hold_token ON orders(hold_token_hash) WHERE hold_token_hash IS NOT NULL;
+      `,
+    },
   ],
   seed,
 };
