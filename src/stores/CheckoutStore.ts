@@ -143,6 +143,16 @@ export class CheckoutStore {
     return this.config?.pickupLocations.find((l) => l.id === this.form.locationId)?.localStoreName;
   }
 
+  /**
+   * The store's name the contact and delivery calls carry (spec 7.3, localStoreName): the pickup or
+   * eat-in store, or for delivery the store the shopper chose (the one that delivers). A name, not
+   * an id: a real istore server reads it so.
+   */
+  get orderStoreName(): string | undefined {
+    if (this.form.method !== 'DELIVERY') return this.locationName;
+    return this.root.location.selected?.localStoreName ?? (this.root.session.location?.name || undefined);
+  }
+
   get isCartEmpty(): boolean {
     return !!this.billing && (this.billing.missing.includes('cart') || this.billing.lines.length === 0);
   }
@@ -419,13 +429,10 @@ export class CheckoutStore {
     this.saving = 'contact';
     const api = this.root.api.checkout;
     try {
-      let billing = await api.contactInfo(
-        contactPayload(f),
-        f.method,
-        f.method === 'DELIVERY' ? undefined : f.locationId,
-      );
+      const storeName = this.orderStoreName;
+      let billing = await api.contactInfo(contactPayload(f), f.method, storeName);
       if (f.method === 'DELIVERY')
-        billing = await api.deliverInfo(deliveryPayload(f), f.saveToProfile && this.root.session.loggedIn);
+        billing = await api.deliverInfo(deliveryPayload(f), f.saveToProfile && this.root.session.loggedIn, storeName);
       runInAction(() => {
         this.billing = billing;
         this.step = 'extras';
