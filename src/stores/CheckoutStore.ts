@@ -1,12 +1,9 @@
 /**
- * The checkout (spec 7.3, /checkout/checkout): configuration, then three steps, each validated
- * first (domain/checkout.ts) and then sent to the server, which answers the bill:
- *   1. method: pickup / delivery / eat-in, store, date and time (checkoutMethodStep.ts)
- *   2. contact: contact info, table number, delivery address with "save to my profile"
- *      (checkoutContactStep.ts, checkoutDeliveryAddress.ts)
- *   3. extras: coupon, tip, store credit, comment, and the optional billing address
- *      (checkoutExtrasStep.ts)
- * This store is the orchestration: what is loaded, which step is open, what is being sent, and
+ * The checkout (spec 7.3, /checkout/checkout): configuration, then three steps, each checked first
+ * and then sent to the server, which answers the bill. Each step is its own file: 1. method and slot
+ * (checkoutMethodStep.ts); 2. contact, table, delivery address (checkoutContactStep.ts,
+ * checkoutDeliveryAddress.ts); 3. coupon, tip, store credit, comment, billing address
+ * (checkoutExtrasStep.ts). This store is the orchestration: what is loaded, which step is open, what is being sent, and
  * each step's refusal as a field error or a transaction error.
  * The form is kept in storage on every change, so a reload or a failed step loses nothing.
  * Transaction errors (spec 8): earlier errors cleared, first message shown, page scrolled to top.
@@ -30,7 +27,7 @@ import type {
   StoreCreditModel,
 } from '@/services/checkout';
 import { errorMessage } from '@/services/http';
-import { submitContactStep } from './checkoutContactStep';
+import { orderStoreName, submitContactStep } from './checkoutContactStep';
 import {
   applyCoupon,
   maxCreditFor,
@@ -317,9 +314,12 @@ export class CheckoutStore implements StepRunner {
     return submitMethodStep(this, this.root.api.checkout);
   }
 
-  /** Step 2 (checkoutContactStep.ts). */
+  /** Step 2 (checkoutContactStep.ts), naming the store (orderStoreName: the chosen one delivers). */
   submitContactStep(): Promise<boolean> {
-    return submitContactStep(this, this.root.api.checkout, this.root.session.loggedIn);
+    const { api, location, session } = this.root;
+    const chosen = location.selected?.localStoreName ?? (session.location?.name || undefined);
+    const name = orderStoreName(this.form.method, this.locationName, chosen);
+    return submitContactStep(this, api.checkout, session.loggedIn, name);
   }
 
   /** Step 3 (checkoutExtrasStep.ts): true when the order can then be placed. */

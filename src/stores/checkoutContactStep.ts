@@ -21,19 +21,38 @@ export function contactPayload(f: CheckoutForm): ContactInput {
   };
 }
 
-/** Sends the step: the contact, then (delivering) the address; answers the bill. */
+/**
+ * The store's name the contact and delivery calls carry (spec 7.3, localStoreName): the pickup or
+ * eat-in store (`location`), or for delivery the store the shopper chose (`chosen`, the one that
+ * delivers). A name, not an id: a real istore server reads it so.
+ */
+export function orderStoreName(
+  method: OrderMethod | null,
+  location: string | undefined,
+  chosen: string | undefined,
+): string | undefined {
+  return method === 'DELIVERY' ? chosen : location;
+}
+
+/** Sends the step: the contact, then (delivering) the address, both naming the store; answers the bill. */
 export async function sendContactStep(
   api: CheckoutApi,
   f: CheckoutForm,
   method: OrderMethod,
   loggedIn: boolean,
+  storeName: string | undefined,
 ): Promise<BillingModel> {
-  const billing = await api.contactInfo(contactPayload(f), method, method === 'DELIVERY' ? undefined : f.locationId);
-  return method === 'DELIVERY' ? sendDeliveryAddress(api, f, loggedIn) : billing;
+  const billing = await api.contactInfo(contactPayload(f), method, storeName);
+  return method === 'DELIVERY' ? sendDeliveryAddress(api, f, loggedIn, storeName) : billing;
 }
 
 /** Runs the step: checked, then sent; true when the server took it (extras open). */
-export async function submitContactStep(run: StepRunner, api: CheckoutApi, loggedIn: boolean): Promise<boolean> {
+export async function submitContactStep(
+  run: StepRunner,
+  api: CheckoutApi,
+  loggedIn: boolean,
+  storeName: string | undefined,
+): Promise<boolean> {
   const f = run.form;
   const method = f.method;
   if (!method) {
@@ -43,7 +62,7 @@ export async function submitContactStep(run: StepRunner, api: CheckoutApi, logge
   if (run.invalid(validateContactStep(f))) return false;
   return run.send(
     'contact',
-    () => sendContactStep(api, f, method, loggedIn),
+    () => sendContactStep(api, f, method, loggedIn, storeName),
     (billing) => {
       run.billing = billing;
       run.step = 'extras';

@@ -23,7 +23,12 @@ export function deliveryPayload(f: CheckoutForm): DeliveryInput {
   };
 }
 
-/** Sends the address; it is kept in the profile only when asked and signed in. */
-export function sendDeliveryAddress(api: CheckoutApi, f: CheckoutForm, loggedIn: boolean): Promise<BillingModel> {
-  return api.deliverInfo(deliveryPayload(f), f.saveToProfile && loggedIn);
+/** Sends the address, naming the delivering store; it is kept in the profile only when asked and signed in. */
+export function sendDeliveryAddress(
+  api: CheckoutApi,
+  f: CheckoutForm,
+  loggedIn: boolean,
+  storeName: string | undefined,
+): Promise<BillingModel> {
+  return api.deliverInfo(deliveryPayload(f), f.saveToProfile && loggedIn, storeName);
 }
