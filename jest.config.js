@@ -20,7 +20,9 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/test/{domain,i18n,services,platform,stores,components,pages,scripts}/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/test/{domain,i18n,services,platform,stores,components,pages,scripts,assets}/**/*.test.{ts,tsx}',
+      ],
     },
     {
       ...shared,

@@ -76,6 +76,12 @@ export interface AddToCartRequest {
   /** Required (naming every option) for a product with options. */
   optionPair?: string | null;
   quantity: number;
+  /**
+   * Made by the app once per add (8..100 of [A-Za-z0-9_.:-]) and sent again only when retrying
+   * that add after its answer was lost: the server takes an add with a key it has seen on this
+   * cart (for an hour) once, and answers the cart as it is.
+   */
+  idempotencyKey?: string;
 }
 
 /** PUT myCart. */
@@ -213,8 +219,8 @@ export interface PickupDateRequest {
 
 /**
  * POST orderContactInfo?localStoreName=...&methodName=PICKUP|DELIVERY|EAT_IN. methodName sets the
- * order method; localStoreName (a pickup location's name in either language, or its id) is
- * required for PICKUP and EAT_IN; EAT_IN also needs tableNumber.
+ * order method; localStoreName (a pickup location's name in either language, case-insensitive;
+ * not its id) is required for PICKUP and EAT_IN; EAT_IN also needs tableNumber.
  */
 export interface ContactInfo {
   firstName: string;
@@ -224,7 +230,11 @@ export interface ContactInfo {
   tableNumber?: string;
 }
 
-/** POST orderDeliverInfo?localStoreName=...&saveToMyProfile=true|false (saving needs sign-in). */
+/**
+ * POST orderDeliverInfo?localStoreName=...&saveToMyProfile=true|false (saving needs sign-in).
+ * localStoreName names the store the order is delivered from (any store shown to shoppers, by its
+ * name in either language); it becomes the order's location. Without it the order has none.
+ */
 export interface DeliveryInfo {
   firstName: string;
   lastName: string;

@@ -50,6 +50,7 @@ import { unpaidExpiry } from './routes/unpaid-expiry';
 import paymentRoutes from './routes/payment';
 import sandboxRoutes from './routes/sandbox';
 import { paymentDelayFromEnv } from './models/payment';
+import { DEFAULT_HOLD_LIMITS, holdLimitsFromEnv, type HoldLimits } from './models/holds';
 import catalogueRoutes from './routes/catalogue';
 import catalogueMediaRoutes from './routes/catalogue-media';
 import commonRoutes from './routes/common';
@@ -141,6 +142,8 @@ export interface ServerOptions {
    * without it the origin the request came to is used.
    */
   publicOrigin?: string;
+  /** Pay-at-store hold limits per client address and item (env STORE_HOLD_*; models/holds.ts defaults). */
+  holdLimits?: Partial<HoldLimits>;
   /** Areas to mount; AREAS by default. */
   areas?: Area[];
   /**
@@ -157,6 +160,7 @@ declare module 'fastify' {
     db: Db;
     accountLimiters: AccountLimiters;
     publicOrigin: string | null;
+    holdLimits: HoldLimits;
     /** Names of the extensions mounted, as app info lists them. */
     extensions: string[];
   }
@@ -208,6 +212,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   if (opts.mailLog) setMailLog(db, opts.mailLog);
   app.decorate('paymentDelayMs', Math.max(0, opts.paymentDelayMs ?? paymentDelayFromEnv(env)));
   app.decorate('accountLimiters', accountLimiters(opts.rateLimits));
+  app.decorate('holdLimits', { ...DEFAULT_HOLD_LIMITS, ...holdLimitsFromEnv(env), ...opts.holdLimits });
   app.decorate(
     'extensions',
     extensions.map((e) => e.name),

@@ -11,17 +11,12 @@
  * list go), so switching them on later needs no migration order of its own.
  */
 import { API_BASE_PATH, EXTENSION_NAMES, EXT_PATH, type ExtensionName } from '../../types/api';
-import type { AreaData } from './db';
 import type { Env } from './http/knobs';
-import type { RouteModule } from './routes/types';
+import type { ExtensionArea } from './routes/types';
 import { favouritesExtension } from './routes/ext/favourites';
 import { AFTER_SALES_EXTENSIONS } from './routes/ext/after-sales';
 
-export interface ExtensionArea {
-  name: ExtensionName;
-  data?: AreaData;
-  routes: RouteModule[];
-}
+export type { ExtensionArea };
 
 /** Every extension the reference server has, in order (migrations and seeds run in this order). */
 export const EXTENSION_AREAS: ExtensionArea[] = [favouritesExtension, ...AFTER_SALES_EXTENSIONS];

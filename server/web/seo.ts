@@ -128,7 +128,10 @@ function productLd(p: ProductDetailModel, url: string, origin: string, descripti
 /** Tags for the head, and the page's title. */
 export function seoHead(input: SeoInput): { title: string; tags: string } {
   const { origin, url, locale, storeName, t, first } = input;
-  const canonical = pageUrl(origin, url, locale);
+  // A page asked for in a language (?lang=) is that language's address; one without it is the
+  // x-default address, which picks its language from the shopper, and names itself: a canonical
+  // pointing at another hreflang address tells search engines to drop this one (Lighthouse SEO).
+  const canonical = pageUrl(origin, url, langParam(url) ? locale : null);
   const home = pageUrl(origin, '/', locale);
   const page = matchRoute(url)?.page;
   const product = first?.product;

@@ -168,6 +168,8 @@ export interface AddToCartInput {
   /** Canonical optionPair naming every option; null without options. */
   optionPair: string | null;
   quantity: number;
+  /** Sent again only when retrying an add whose answer was lost (src/domain/cartAdd.ts). */
+  idempotencyKey?: string;
 }
 
 export function createCartApi(http: Http) {
@@ -178,7 +180,12 @@ export function createCartApi(http: Http) {
     },
     /** POST shoppingManagement4/myCart: answers the whole cart. */
     async add(input: AddToCartInput): Promise<CartModel> {
-      const body = { productId: input.productId, optionPair: input.optionPair || null, quantity: input.quantity };
+      const body = {
+        productId: input.productId,
+        optionPair: input.optionPair || null,
+        quantity: input.quantity,
+        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+      };
       return normalizeCart(await http.post<unknown>('shoppingManagement4/myCart', body));
     },
     /** PUT shoppingManagement4/myCart: sets a line's quantity. */

@@ -17,7 +17,7 @@ import { createProfileApi, type ProfileApi } from '@/services/profile';
 import { createRegistrationApi, type RegistrationApi } from '@/services/registration';
 import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import '@/i18n/checkout-account';
 
 export class AccountFormStore {
@@ -40,11 +40,11 @@ export class AccountFormStore {
   /** A new code was sent on request (the page says so). */
   resent = false;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   private profileApi: ProfileApi | null = null;
   private registrationApi: RegistrationApi | null = null;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root' | 'profileApi' | 'registrationApi'>(
       this,

@@ -2,7 +2,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { OrderCountModel } from '@/services/orders';
 import type { MembershipDetailModel } from '@/services/user';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import { userApi } from './userApi';
 
 /** My Account's section menu: orders per state, credit balance, usable coupons, membership. */
@@ -11,9 +11,9 @@ export class AccountSectionsStore {
   credit: { balance: number; currency: string } | null = null;
   couponCount: number | null = null;
   membership: MembershipDetailModel | null = null;
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root'>(
       this,

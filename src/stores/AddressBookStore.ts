@@ -21,7 +21,7 @@ import { addressChooser as platformChooser, type AddressChooser } from '@/platfo
 import { createProfileApi, type ProfileApi } from '@/services/profile';
 import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -46,7 +46,7 @@ export class AddressBookStore {
   private readonly api: ProfileApi;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: Root,
     readonly chooser: AddressChooser = platformChooser,
   ) {
     this.api = createProfileApi(root.api.http);

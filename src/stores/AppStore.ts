@@ -8,7 +8,7 @@ import { offers } from '@/domain/extensions';
 import { marketplaceParams } from '@/domain/session';
 import { normalizeAppInfo, type AppInfoModel, type AppNavigation, type AppSettings } from '@/services/app-info';
 import { ApiError, asApiError } from '@/services/http';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -20,9 +20,9 @@ export class AppStore {
   error: ApiError | null = null;
   info: AppInfoModel | null = null;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     // `info` and `error` are replaced whole, never mutated: a reference is enough
     makeAutoObservable<this, 'root'>(

@@ -7,7 +7,7 @@ import { planBuyAgain, unitPriceNow, type BuyAgainStep, type LineNow, type PastL
 import { errorMessage, isApiError } from '@/services/http';
 import type { ProductDetailModel } from '@/services/catalogue';
 import type { OrderModel } from '@/services/orders';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export interface BuyAgainResult {
   orderID: string;
@@ -26,9 +26,9 @@ export class BuyAgainStore {
   /** A failure before anything was added (no network, ...). */
   error: string | null = null;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root'>(this, { root: false, result: observableRef }, { autoBind: true });
   }

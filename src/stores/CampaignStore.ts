@@ -17,7 +17,7 @@ import {
 } from '@/services/campaigns';
 import { asApiError } from '@/services/http';
 import { CHECKOUT_ATTEMPT_KEY } from './PaymentStore';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -54,9 +54,9 @@ export class CampaignStore {
   problem: CartProblem | null = null;
 
   readonly api: CampaignApi;
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     this.api = createCampaignApi(root.api.http);
     makeAutoObservable<this, 'root'>(

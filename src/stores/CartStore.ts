@@ -10,11 +10,13 @@
  * cart the shopper sees. Amounts are integer minor units.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { addAttemptFor, keepAddAttempt } from '@/domain/cartAdd';
 import { cartCount } from '@/domain/footerTabs';
+import type { CheckoutAttempt } from '@/domain/payment';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@api-types';
 import type { AddToCartInput, CartLineModel, CartModel } from '@/services/cart';
 import { errorMessage, isApiError } from '@/services/http';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 interface PendingWrite {
   id: number;
@@ -48,17 +50,27 @@ export class CartStore {
   /** The last fetch failed (cleared by the next answer); with no cart yet, nothing is known. */
   fetchFailed = false;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   /** Only the latest fetch may write (an older answer arriving late is dropped). */
   private fetchSeq = 0;
   private writeSeq = 0;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The last add whose answer is unknown: tapping the same add again resends its key. */
+  private addAttempt: CheckoutAttempt | null = null;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
-    makeAutoObservable<this, 'root' | 'fetchSeq' | 'writeSeq' | 'queue' | 'base' | 'pending'>(
+    makeAutoObservable<this, 'root' | 'fetchSeq' | 'writeSeq' | 'queue' | 'base' | 'pending' | 'addAttempt'>(
       this,
-      { root: false, fetchSeq: false, writeSeq: false, queue: false, base: observableRef, pending: observableRef },
+      {
+        root: false,
+        fetchSeq: false,
+        writeSeq: false,
+        queue: false,
+        base: observableRef,
+        pending: observableRef,
+        addAttempt: false,
+      },
       { autoBind: true },
     );
   }
@@ -133,20 +145,38 @@ export class CartStore {
 
   /**
    * POST myCart: adds the product with the chosen options. Resolves with the new cart; rejects
-   * with the ApiError (the cart shown stays as it was).
+   * with the ApiError (the cart shown stays as it was). Idempotent across a lost answer: the same
+   * add tapped again resends the key of the one whose answer never came (src/domain/cartAdd.ts).
    */
   async add(input: AddToCartInput): Promise<CartModel> {
     this.adding = true;
     this.error = null;
     try {
-      const cart = await this.enqueue(() => this.root.api.cart.add(input));
-      runInAction(() => this.setCart(cart));
-      return cart;
+      return await this.addOnce(input);
     } catch (e) {
       runInAction(() => (this.error = errorMessage(e)));
       throw e;
     } finally {
       runInAction(() => (this.adding = false));
+    }
+  }
+
+  /**
+   * POST myCart with the add's idempotency key, in turn with the other writes; takes the answered
+   * cart. Rejects with the ApiError; keeps the key only while the answer is unknown.
+   */
+  async addOnce(input: AddToCartInput): Promise<CartModel> {
+    const deps = this.root.checkoutDeps;
+    const attempt = addAttemptFor(this.addAttempt, input, deps.now(), deps.random);
+    this.addAttempt = attempt;
+    try {
+      const cart = await this.enqueue(() => this.root.api.cart.add({ ...input, idempotencyKey: attempt.key }));
+      runInAction(() => this.setCart(cart));
+      if (this.addAttempt === attempt) this.addAttempt = null;
+      return cart;
+    } catch (e) {
+      if (this.addAttempt === attempt && !(isApiError(e) && keepAddAttempt(e.status))) this.addAttempt = null;
+      throw e;
     }
   }
 

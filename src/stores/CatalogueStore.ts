@@ -16,7 +16,7 @@ import { ProductStore } from './ProductStore';
 import { FEATURED_TAG, type HomeBlock } from '@/domain/homeSections';
 import { openCampaigns, type GroupBuyOffer } from '@/domain/campaigns';
 import { createCampaignApi } from '@/services/campaigns';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 /** Products per home strip. */
 export const STRIP_SIZE = 8;
@@ -45,7 +45,7 @@ export class CatalogueStore {
   /** The latest fill of each slot: only its answer is kept (a reload after a language switch wins). */
   private fills: Record<string, number> = {};
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: Root) {
     makeAutoObservable<this, 'root' | 'fills'>(
       this,
       {

@@ -46,7 +46,7 @@ import {
   withProfileContact,
   type Path,
 } from './checkoutForm';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export const CHECKOUT_FORM_KEY = 'istore.checkout.form';
 
@@ -88,11 +88,11 @@ export class CheckoutStore {
   /** Incremented on each transaction error, so a screen can move focus to the message. */
   errorSeq = 0;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   /** Only the latest tip / credit preview may write the bill. */
   private previewSeq = 0;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root' | 'previewSeq'>(
       this,
@@ -141,6 +141,16 @@ export class CheckoutStore {
 
   get locationName(): string | undefined {
     return this.config?.pickupLocations.find((l) => l.id === this.form.locationId)?.localStoreName;
+  }
+
+  /**
+   * The store's name the contact and delivery calls carry (spec 7.3, localStoreName): the pickup or
+   * eat-in store, or for delivery the store the shopper chose (the one that delivers). A name, not
+   * an id: a real istore server reads it so.
+   */
+  get orderStoreName(): string | undefined {
+    if (this.form.method !== 'DELIVERY') return this.locationName;
+    return this.root.location.selected?.localStoreName ?? (this.root.session.location?.name || undefined);
   }
 
   get isCartEmpty(): boolean {
@@ -419,13 +429,10 @@ export class CheckoutStore {
     this.saving = 'contact';
     const api = this.root.api.checkout;
     try {
-      let billing = await api.contactInfo(
-        contactPayload(f),
-        f.method,
-        f.method === 'DELIVERY' ? undefined : f.locationId,
-      );
+      const storeName = this.orderStoreName;
+      let billing = await api.contactInfo(contactPayload(f), f.method, storeName);
       if (f.method === 'DELIVERY')
-        billing = await api.deliverInfo(deliveryPayload(f), f.saveToProfile && this.root.session.loggedIn);
+        billing = await api.deliverInfo(deliveryPayload(f), f.saveToProfile && this.root.session.loggedIn, storeName);
       runInAction(() => {
         this.billing = billing;
         this.step = 'extras';

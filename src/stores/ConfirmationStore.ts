@@ -33,7 +33,7 @@ import {
 import { errorMessage, isApiError } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
 import type { PaymentStatusModel } from '@/services/payment';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import './checkoutStores';
 
 export type ConfirmationView = 'loading' | 'pending' | 'success' | 'fail' | 'error';
@@ -88,7 +88,7 @@ export class ConfirmationStore {
   /** Opened without from_source, and this visitor may not read the order: say how to see it. */
   needsSignIn = false;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   private readonly params: ConfirmationParams;
   private source: Source | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -97,7 +97,7 @@ export class ConfirmationStore {
   private paused = false;
   private startedAt = 0;
 
-  constructor(root: RootStore, params: ConfirmationParams) {
+  constructor(root: Root, params: ConfirmationParams) {
     this.root = root;
     this.params = params;
     makeAutoObservable<this, 'root' | 'params' | 'source' | 'timer' | 'inFlight' | 'active' | 'paused' | 'startedAt'>(

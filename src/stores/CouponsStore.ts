@@ -4,7 +4,7 @@ import { runningBalances } from '@/domain/coupons';
 import type { StoreCreditEntryModel } from '@/services/checkout';
 import { errorMessage } from '@/services/http';
 import type { CouponModel } from '@/services/user';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import { userApi, type LoadStatus } from './userApi';
 
 /** The shopper's coupons and a code lookup (common3/coupons/ and /{code}). */
@@ -15,9 +15,9 @@ export class CouponsStore {
   lookup: CouponModel | null = null;
   lookupError: string | null = null;
   lookingUp = false;
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root'>(
       this,
@@ -76,9 +76,9 @@ export class CreditStore {
   balance = 0;
   currency = '';
   rows: CreditRow[] = [];
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root'>(this, { root: false, rows: observableRef }, { autoBind: true });
   }

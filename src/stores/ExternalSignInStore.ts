@@ -17,7 +17,7 @@ import { ApiError } from '@/services/http';
 import { createProfileApi, type ExternalLogin, type ExternalProvider, type ProfileApi } from '@/services/profile';
 import { createRegistrationApi } from '@/services/registration';
 import { accountErrorText } from './accountErrors';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import '@/i18n/checkout-account';
 
 export interface ExternalRegisterForm {
@@ -48,7 +48,7 @@ export class ExternalSignInStore {
   private readonly api: ProfileApi;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: Root,
     private readonly platform: ExternalLoginPlatform = platformExternal,
   ) {
     this.api = createProfileApi(root.api.http);

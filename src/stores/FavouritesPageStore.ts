@@ -7,7 +7,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { favouriteState, type FavouriteState } from '@/domain/favourites';
 import { errorMessage, type ApiError, asApiError } from '@/services/http';
 import type { FavouriteItem } from '@/services/favourites';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import { shopperLists } from './shopperLists';
 import type { FavouritesStore } from './FavouritesStore';
 
@@ -30,13 +30,13 @@ export class FavouritesPageStore {
   actionError: string | null = null;
   sharing = false;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   private readonly favourites: FavouritesStore;
   /** A shared list's token; null for the shopper's own. */
   readonly token: string | null;
   private seq = 0;
 
-  constructor(root: RootStore, token: string | null) {
+  constructor(root: Root, token: string | null) {
     this.root = root;
     this.token = token;
     // the page has the lists' code: build them now if the first screen has not yet

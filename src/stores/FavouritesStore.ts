@@ -13,7 +13,7 @@ import type { FavouriteEntry } from '@api-types';
 import { readFavourites, toggleFavourite } from '@/domain/favourites';
 import { errorMessage } from '@/services/http';
 import { createFavouritesApi, type FavouritesApi, type FavouritesModel } from '@/services/favourites';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export const FAVOURITES_STORAGE_KEY = 'istore.favourites';
 
@@ -38,10 +38,10 @@ export class FavouritesStore {
 
   /** The extension's calls (their code rides with this store, off the first screen). */
   readonly api: FavouritesApi;
-  private readonly root: RootStore;
+  private readonly root: Root;
   private syncSeq = 0;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     this.api = createFavouritesApi(root.api.http);
     this.entries = readFavourites(root.platform.storage.get(FAVOURITES_STORAGE_KEY));

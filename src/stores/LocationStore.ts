@@ -11,16 +11,16 @@ import {
   shouldAutoOpenLocationPicker,
   type AfterLocationChange,
 } from '@/domain/location';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 /** When the picker last opened by itself (ms since epoch), kept across pages and reloads. */
 export const PICKER_OFFERED_KEY = 'istore.locationPickerOfferedAt';
 
 export class LocationStore {
-  private readonly root: RootStore;
+  private readonly root: Root;
   private offeredAt: number | null;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     const stored = root.platform.storage.get<unknown>(PICKER_OFFERED_KEY);
     this.offeredAt = typeof stored === 'number' && Number.isFinite(stored) ? stored : null;

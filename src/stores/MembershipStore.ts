@@ -2,7 +2,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { errorMessage } from '@/services/http';
 import type { MembershipDetailModel, MembershipProductModel } from '@/services/user';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import { userApi, type LoadStatus } from './userApi';
 
 /** Membership products and the shopper's membership (membershipProducts, membershipDetail, the catalogue's MEMBERSHIP query). */
@@ -12,9 +12,9 @@ export class MembershipStore {
   products: MembershipProductModel[] = [];
   detail: MembershipDetailModel | null = null;
   adding = false;
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root'>(
       this,

@@ -9,7 +9,7 @@ import { orderedEvents } from '@/domain/orderTimeline';
 import { onStoreClock, unreadInstants, type StoreClockTime } from '@/domain/storeTime';
 import { errorMessage } from '@/services/http';
 import { afterSalesApi } from './afterSalesApi';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export class OrderProgressStore {
   timeline: OrderTimeline | null = null;
@@ -18,7 +18,7 @@ export class OrderProgressStore {
   advancing = false;
   storeTimes: Record<string, StoreClockTime> = {};
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: Root) {
     makeAutoObservable<this, 'root'>(
       this,
       { root: false, timeline: observableRef, storeTimes: observableRef },

@@ -9,7 +9,7 @@ import { commentError, mergeUnique, type OrderTab } from '@/domain/orders';
 import { onStoreClock, unreadInstants, type StoreClockTime } from '@/domain/storeTime';
 import { errorMessage } from '@/services/http';
 import type { OrderCountModel, OrderModel } from '@/services/orders';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import './checkoutStores';
 import '@/i18n/user-area';
 
@@ -35,11 +35,11 @@ export class OrdersStore {
   /** Order dates on the store's clock (common3/timeZoneInfo/GMT), by instantKey. */
   storeTimes: Record<string, StoreClockTime> = {};
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   /** Bumped per tab change: a page answering for an earlier tab is dropped. */
   private generation = 0;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root' | 'generation'>(
       this,

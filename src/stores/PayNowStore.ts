@@ -12,7 +12,7 @@ import { NO_OPEN_ID_ERROR, isPaymentChannel } from '@/domain/paymentStatus';
 import type { PaymentConfigModel, StoreCreditModel } from '@/services/checkout';
 import { ApiError, errorMessage } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import './checkoutStores';
 import '@/i18n/user-area';
 
@@ -24,11 +24,11 @@ export class PayNowStore {
   paying = false;
   error: string | null = null;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   private order: OrderModel | null = null;
   private inFlight: Promise<void> | null = null;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root' | 'inFlight' | 'order'>(
       this,

@@ -32,7 +32,7 @@ import { NO_OPEN_ID_ERROR, isPaymentChannel } from '@/domain/paymentStatus';
 import type { BillingModel, PaymentConfigModel, StoreCreditModel } from '@/services/checkout';
 import { ApiError, errorMessage } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import { WechatOpenIdStore } from './WechatOpenIdStore';
 
 export const CHECKOUT_ATTEMPT_KEY = 'istore.checkout.attempt';
@@ -77,12 +77,12 @@ export class PaymentStore {
   amountChange: AmountChange | null = null;
   errorSeq = 0;
 
-  private readonly root: RootStore;
+  private readonly root: Root;
   /** The open id WeChat Pay needs in the mini-program. */
   readonly wechatOpenId: WechatOpenIdStore;
   private inFlight: Promise<PlaceResult> | null = null;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     this.wechatOpenId = new WechatOpenIdStore(root);
     makeAutoObservable<this, 'root' | 'inFlight'>(

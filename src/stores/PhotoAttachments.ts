@@ -6,7 +6,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, XSRF_COOKIE, XSRF_HEADER } from '@api-types';
 import { images as platformImages, type ImagePlatform } from '@/platform/image-upload';
 import { ApiError, ERROR_TEXT } from '@/services/http';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 function uploadError(status: number, body: string): string {
   try {
@@ -25,7 +25,7 @@ export class PhotoAttachments {
   error: string | null = null;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: Root,
     private readonly uploadUrl: string,
     readonly max: number,
     private readonly images: ImagePlatform = platformImages,

@@ -8,7 +8,7 @@ import { REVIEW_PAGE_SIZE, type RatingSummary, type Review, type ReviewSort } fr
 import { mergeUnique } from '@/domain/orders';
 import { errorMessage } from '@/services/http';
 import { afterSalesApi } from './afterSalesApi';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export class ProductReviewsStore {
   sort: ReviewSort = 'newest';
@@ -22,7 +22,7 @@ export class ProductReviewsStore {
   private generation = 0;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: Root,
     readonly productId: number,
   ) {
     makeAutoObservable<this, 'root' | 'generation'>(

@@ -19,7 +19,7 @@ import {
 import type { AddToCartInput } from '@/services/cart';
 import type { InventoryItemModel, InventoryModel, ProductDetailModel, ProductSummary } from '@/services/catalogue';
 import { ApiError, asApiError } from '@/services/http';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import type { ListStatus } from './ProductListStore';
 
 /** What the stock line says about the current choice. */
@@ -57,7 +57,7 @@ export class ProductStore {
   private stockSeq = 0;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: Root,
     id: number,
   ) {
     this.id = id;
@@ -208,8 +208,7 @@ export class ProductStore {
     this.adding = true;
     this.addError = null;
     try {
-      const cart = await this.root.api.cart.add(request);
-      runInAction(() => this.root.cart.setCart(cart));
+      await this.root.cart.addOnce(request); // idempotent across a lost answer (src/domain/cartAdd.ts)
       return 'added';
     } catch (e) {
       runInAction(() => (this.addError = asApiError(e)));

@@ -14,7 +14,7 @@ import { ApiError, ERROR_TEXT } from '@/services/http';
 import { createProfileApi, normalizeProfile, type ProfileApi } from '@/services/profile';
 import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import '@/i18n/checkout-account';
 
 export const PHOTO_MAX_MB = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
@@ -51,7 +51,7 @@ export class ProfileStore {
   private readonly api: ProfileApi;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: Root,
     private readonly images: ImagePlatform = platformImages,
   ) {
     this.api = createProfileApi(root.api.http);
@@ -150,7 +150,7 @@ export class ProfileStore {
     }
   }
 
-  private applyUser(user: NonNullable<RootStore['session']['user']>): void {
+  private applyUser(user: NonNullable<Root['session']['user']>): void {
     const s = this.root.session;
     if (!s.userID || !s.lastLoginDate) return;
     s.setUser({ user, userID: s.userID, lastLoginDate: s.lastLoginDate });

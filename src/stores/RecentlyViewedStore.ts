@@ -9,15 +9,15 @@ import type { Locale } from '@api-types';
 import { pushRecent, readRecent, recentName, recentStorageKey, type RecentProduct } from '@/domain/recentlyViewed';
 import type { ProductSummary } from '@/services/catalogue';
 import { onStorageChange as platformStorageChange } from '@/platform/storage';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export class RecentlyViewedStore {
   /** Bumped when another tab changes the list, so `items` reads storage again. */
   private version = 0;
-  private readonly root: RootStore;
+  private readonly root: Root;
 
   /** `onStorageChange`: another tab's writes (platform/storage.ts; tests pass their own). */
-  constructor(root: RootStore, onStorageChange = platformStorageChange) {
+  constructor(root: Root, onStorageChange = platformStorageChange) {
     this.root = root;
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
     onStorageChange((key) => {

@@ -8,7 +8,7 @@ import type {
   ReferralInfoModel,
   SummaryModel,
 } from '@/services/user';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import { userApi, type LoadStatus } from './userApi';
 
 /** Referral groups and the shopper's referral statistics. */
@@ -23,9 +23,9 @@ export class ReferralsStore {
   orderSummary: SummaryModel | null = null;
   joining: number | null = null;
   joinError: string | null = null;
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     makeAutoObservable<this, 'root'>(
       this,

@@ -9,7 +9,7 @@ import type { OrderReturns, ReturnDecisionRequest, ReturnKind, ReturnReason } fr
 import { errorMessage } from '@/services/http';
 import { afterSalesApi } from './afterSalesApi';
 import { PhotoAttachments } from './PhotoAttachments';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export class ReturnsStore {
   info: OrderReturns | null = null;
@@ -25,7 +25,7 @@ export class ReturnsStore {
   deciding: number | null = null;
   readonly photos: PhotoAttachments;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: Root) {
     this.photos = new PhotoAttachments(root, afterSalesApi(root).photoUploadUrl('returns'), 3);
     makeAutoObservable<this, 'root'>(this, { root: false, info: observableRef, photos: false }, { autoBind: true });
   }

@@ -9,7 +9,7 @@ import { reviewErrors } from '@/domain/reviews';
 import { errorMessage } from '@/services/http';
 import { afterSalesApi } from './afterSalesApi';
 import { PhotoAttachments } from './PhotoAttachments';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 type Field = 'rating' | 'title' | 'text' | 'photos';
 
@@ -27,7 +27,7 @@ export class ReviewFormStore {
   saved = false;
   readonly photos: PhotoAttachments;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: Root) {
     this.photos = new PhotoAttachments(root, afterSalesApi(root).photoUploadUrl('reviews'), REVIEW_MAX_PHOTOS);
     makeAutoObservable<this, 'root'>(this, { root: false, order: observableRef, photos: false }, { autoBind: true });
   }

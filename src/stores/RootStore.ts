@@ -16,19 +16,34 @@ import { checkoutDeps, type CheckoutDeps } from './checkoutDeps';
 import { LocationStore } from './LocationStore';
 import type { ShopperLists } from './shopperLists';
 import type { PaymentStore } from './PaymentStore';
+import type { CheckoutPaths, Root } from './root';
 import { SessionStore } from './SessionStore';
+
+/**
+ * The stores' slots on the root, added to the interface the stores import (./root.ts) here, where
+ * the stores are built: a store reaches `root.cart` without importing ./RootStore.ts.
+ */
+declare module './root' {
+  interface Root {
+    readonly session: SessionStore;
+    readonly app: AppStore;
+    readonly cart: CartStore;
+    readonly location: LocationStore;
+    readonly catalogue: CatalogueStore;
+    /** Favourites and recently viewed once their code is in (stores/shopperLists.ts); null before. */
+    readonly lists: ShopperLists | null;
+    setLists(lists: ShopperLists): void;
+    /** Built on first use; a module that reads it imports `@/stores/checkoutStores`. */
+    readonly checkout: CheckoutStore;
+    readonly payment: PaymentStore;
+  }
+}
 
 export interface RootStoreDeps {
   api: Api;
   platform: Platform;
   /** Checkout / payment adapters, clock and randomness (defaults: this target's platform). */
   checkout?: Partial<CheckoutDeps>;
-}
-
-export interface CheckoutPaths {
-  cart: string;
-  checkout: string;
-  payment: string;
 }
 
 export interface CheckoutStores {
@@ -48,18 +63,10 @@ export function provideCheckoutStores(factory: CheckoutStoresFactory): void {
   checkoutStoresFactory = factory;
 }
 
-// Declaration merging: a type-only member, no code on the first screen.
+// Declaration merging: the root's optional members (./root.ts), type-only: no code on the first screen.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- type-only members, declared apart so the class emits no field for them
 export interface RootStore {
-  /**
-   * Where the checkout's steps live when they are not the normal ones (a group-buy campaign's
-   * checkout, campaignStores.ts); read through checkoutPathsOf (stores/checkoutPaths.ts).
-   */
   readonly checkoutPaths?: CheckoutPaths;
-  /**
-   * The order is paid online when it is placed (a group-buy order: the server refuses paying at
-   * the store), so the payment page offers only online methods.
-   */
   readonly onlinePaymentOnly?: boolean;
 }
 
@@ -72,7 +79,7 @@ class ListsSlot {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
-export class RootStore {
+export class RootStore implements Root {
   readonly api: Api;
   readonly platform: Platform;
   readonly session: SessionStore;

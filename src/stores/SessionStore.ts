@@ -15,7 +15,7 @@ import type { AppInfoModel, AppSettings } from '@/services/app-info';
 import type { SignedIn } from '@/services/account';
 import type { ExchangeRatesModel } from '@/services/common';
 import { isRecord, locale as asLocale, strOrNull } from '@/services/guards';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export const SESSION_STORAGE_KEY = 'istore.session';
 
@@ -93,9 +93,9 @@ export class SessionStore {
   /** The server's message dictionary for `locale`. */
   serverMessages: Record<string, string> = {};
 
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore) {
+  constructor(root: Root) {
     this.root = root;
     const stored = readStored(root.platform.storage.get(SESSION_STORAGE_KEY));
     this.locale = stored.locale ?? DEFAULT_LOCALE;

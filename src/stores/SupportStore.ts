@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Errors } from '@/domain/checkout';
 import { supportRequest, validateSupportForm, type SupportForm } from '@/domain/support';
 import { accountErrorText } from './accountErrors';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import { userApi } from './userApi';
 
 /** The support form (POST message/submitForm). */
@@ -13,9 +13,9 @@ export class SupportStore {
   sending = false;
   error: string | null = null;
   ticketID: string | null = null;
-  private readonly root: RootStore;
+  private readonly root: Root;
 
-  constructor(root: RootStore, prefill: Partial<SupportForm> = {}) {
+  constructor(root: Root, prefill: Partial<SupportForm> = {}) {
     this.root = root;
     this.form = { ...this.form, ...prefill };
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });

@@ -8,7 +8,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage } from '@/services/http';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 export class WechatOpenIdStore {
   /** Why the last login gave no open id (not persisted; for diagnostics). */
@@ -16,7 +16,7 @@ export class WechatOpenIdStore {
   /** The login under way: concurrent callers share it. */
   private pending: Promise<string | null> | null = null;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly root: Root) {
     makeAutoObservable<this, 'root' | 'pending'>(this, { root: false, pending: false }, { autoBind: true });
   }
 

@@ -7,10 +7,10 @@
 import { retryMessage } from '@/domain/throttle';
 import { accountT } from '@/i18n/account';
 import { isApiError } from '@/services/http';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import '@/i18n/checkout-account';
 
-export function accountErrorText(root: RootStore, e: unknown): string {
+export function accountErrorText(root: Root, e: unknown): string {
   if (isApiError(e) && e.code === 'TOO_MANY_REQUESTS') {
     const m = retryMessage(e.retryAfterSec);
     return accountT(root.session)(m.key, m.params);

@@ -3,12 +3,12 @@
  * that use it (order detail, review and return pages, the product page's reviews).
  */
 import { createAfterSalesApi, type AfterSalesApi } from '@/services/afterSales';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import '@/i18n/after-sales';
 
-const apis = new WeakMap<RootStore, AfterSalesApi>();
+const apis = new WeakMap<Root, AfterSalesApi>();
 
-export function afterSalesApi(root: RootStore): AfterSalesApi {
+export function afterSalesApi(root: Root): AfterSalesApi {
   let api = apis.get(root);
   if (!api) {
     api = createAfterSalesApi(root.api.http);

@@ -16,7 +16,8 @@ import { campaignScopedHttp } from '@/services/campaigns';
 import { CampaignStore, campaignStoragePrefix } from './CampaignStore';
 import { CheckoutStore } from './CheckoutStore';
 import { PaymentStore } from './PaymentStore';
-import type { CheckoutPaths, RootStore } from './RootStore';
+import type { CheckoutPaths } from './root';
+import type { RootStore } from './RootStore';
 import './checkoutStores';
 
 const stores = new WeakMap<RootStore, CampaignStore>();

@@ -1,5 +1,5 @@
-/** The checkout's step routes: the normal ones, or a campaign checkout's (RootStore.checkoutPaths). Loaded with the checkout pages. */
-import type { CheckoutPaths, RootStore } from './RootStore';
+/** The checkout's step routes: the normal ones, or a campaign checkout's (Root.checkoutPaths). Loaded with the checkout pages. */
+import type { CheckoutPaths, Root } from './root';
 
 export const NORMAL_CHECKOUT_PATHS: CheckoutPaths = {
   cart: '/checkout/cart',
@@ -7,6 +7,6 @@ export const NORMAL_CHECKOUT_PATHS: CheckoutPaths = {
   payment: '/checkout/payment',
 };
 
-export function checkoutPathsOf(root: RootStore): CheckoutPaths {
+export function checkoutPathsOf(root: Root): CheckoutPaths {
   return root.checkoutPaths ?? NORMAL_CHECKOUT_PATHS;
 }

@@ -4,14 +4,14 @@
  * first screen's bytes stay within budget; the mini-program has no async chunks, so there it is
  * an ordinary import, built at once.
  */
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 
 type Lists = typeof import('./shopperLists');
 
 /** After the areas' preload has started (5 s): not first-screen work. */
 const LISTS_DELAY_MS = 5500;
 
-export function loadShopperListsLater(root: RootStore): void {
+export function loadShopperListsLater(root: Root): void {
   if (process.env.TARO_ENV === 'h5') {
     setTimeout(() => {
       import(/* webpackChunkName: "shopper-lists" */ './shopperLists').then(

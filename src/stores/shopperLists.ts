@@ -7,7 +7,7 @@
 import { runInAction } from 'mobx';
 import { FavouritesStore } from './FavouritesStore';
 import { RecentlyViewedStore } from './RecentlyViewedStore';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import '@/i18n/shopper-lists';
 
 export interface ShopperLists {
@@ -16,7 +16,7 @@ export interface ShopperLists {
 }
 
 /** This root's lists, built on the first call. */
-export function shopperLists(root: RootStore): ShopperLists {
+export function shopperLists(root: Root): ShopperLists {
   const had = root.lists;
   if (had) return had;
   const lists: ShopperLists = { favourites: new FavouritesStore(root), recent: new RecentlyViewedStore(root) };

@@ -4,16 +4,16 @@
  * over the root's Http: this code loads with the user pages only.
  */
 import { createUserApi, type UserApi } from '@/services/user';
-import type { RootStore } from './RootStore';
+import type { Root } from './root';
 import '@/services/checkoutApis';
 import '@/i18n/user-area';
 import '@/i18n/checkout-account';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-const apis = new WeakMap<RootStore, UserApi>();
+const apis = new WeakMap<Root, UserApi>();
 /** One user-area client per root. */
-export function userApi(root: RootStore): UserApi {
+export function userApi(root: Root): UserApi {
   let api = apis.get(root);
   if (!api) {
     api = createUserApi(root.api.http);

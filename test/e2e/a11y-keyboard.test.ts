@@ -35,7 +35,14 @@ async function expectEscapeReturnsTo(page: Page, opener: string): Promise<void> 
   await page.waitForFunction((c) => document.activeElement?.matches(c), opener, { timeout: 5_000 });
 }
 
-const KNOWN_CHECKOUT_FOCUS_DEFECT = /^a\.co-link "Edit cart": off screen on \/checkout\/checkout /;
+/** After a checkout step's Continue, the next step opens with the focus on its heading (not left behind). */
+async function expectStepFocused(page: Page, step: string): Promise<void> {
+  await page.waitForFunction(
+    (s) => document.activeElement?.matches(`[data-step="${s}"].is-open .co-step__title`) ?? false,
+    step,
+    { timeout: 10_000 },
+  );
+}
 
 describeE2E('keyboard only (e2e)', () => {
   const h = useHarness();
@@ -111,6 +118,7 @@ describeE2E('keyboard only (e2e)', () => {
       }
       await tabTo(page, 'button', { name: /^\s*Continue\s*$/, problems });
       await page.keyboard.press('Enter');
+      await expectStepFocused(page, 'contact');
       for (const [label, value] of [
         [/First name/, 'Kay'],
         [/Last name/, 'Board'],
@@ -122,6 +130,7 @@ describeE2E('keyboard only (e2e)', () => {
       }
       await tabTo(page, 'button', { name: /^\s*Continue\s*$/, problems });
       await page.keyboard.press('Enter');
+      await expectStepFocused(page, 'extras');
       await tabTo(page, 'button', { name: /Continue to payment/, problems });
       await pressUntilUrl(page, 'Enter', /\/checkout\/payment/);
 
@@ -138,10 +147,7 @@ describeE2E('keyboard only (e2e)', () => {
         ),
       );
 
-      // Known defect, left open in issue 24: on a phone, the Tab after the contact step's Continue
-      // reaches the order summary's 'Edit cart' while the checkout page's scroller sits at its end,
-      // so the link is focused 586 px above the view. Every other stop of the journey is checked.
-      expect(problems.filter((p) => !KNOWN_CHECKOUT_FOCUS_DEFECT.test(p))).toEqual([]);
+      expect(problems).toEqual([]);
       expectNoErrors(page);
       await page.context().close();
     }, 240_000);

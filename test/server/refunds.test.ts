@@ -130,3 +130,33 @@ test('an approval through a second channel of an order already paid is refunded 
   const paid = (await client.get(`/admin/orderManagement/order/${order.orderID}`)).body;
   expect(paid).toMatchObject({ status: 'NEW', paymentStatus: 'PAID_ONLINE' });
 });
+
+test('a WeChat mini-program payment reported for an order already paid through another channel is refunded on the record', async () => {
+  const { client, order } = await placeOrder(server);
+  const openId = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
+  // the shopper opened WeChat Pay in the mini-program, then paid on the web page meanwhile
+  expect(
+    (await client.post(`${SM}/requestWeChatMiniProgramPayment`, { orderID: order.orderID, weChatOpenId: openId }))
+      .status,
+  ).toBe(200);
+  const web = (await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID }))
+    .body as PaymentRequestResponse;
+  await pay(client, web.payUrl);
+  expect((await client.get(`/admin/orderManagement/order/${order.orderID}`)).body).toMatchObject({
+    paymentStatus: 'PAID_ONLINE',
+  });
+  for (let i = 0; i < 2; i++) {
+    // WeChat took the money too (reported twice: still one refund)
+    const late = await client.post(`${SM}/processWeChatMiniProgramPayment/success`, {
+      orderID: order.orderID,
+      weChatOpenId: openId,
+    });
+    expect(late.body).toEqual({ orderID: order.orderID, status: 'NEW', paymentStatus: 'PAID_ONLINE' });
+  }
+  expect(refundsOf(server.app.db, Number(order.orderID))).toEqual([
+    expect.objectContaining({ kind: 'DUPLICATE_PAYMENT', amount: order.total, reversed: {} }),
+  ]);
+  // an error report for the same order refunds nothing
+  await client.post(`${SM}/processWeChatMiniProgramPayment/error`, { orderID: order.orderID, weChatOpenId: openId });
+  expect(refundsOf(server.app.db, Number(order.orderID))).toHaveLength(1);
+});

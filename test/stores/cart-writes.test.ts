@@ -2,6 +2,7 @@
  * CartStore writes: add, quantity and remove shown at once, rolled back when the server refuses;
  * a failed request never empties the cart the shopper sees; writes run in order.
  */
+import { TransportError } from '@/platform/transport-error';
 import { apiError, json } from '../support/fakeServer';
 import { cartLineWire, cartWire } from '../support/checkout';
 import { setupCheckout } from './checkoutHelpers';
@@ -167,4 +168,36 @@ it('add takes the new cart; a refused add keeps the cart and rejects with the me
   expect(s.root.cart.count).toBe(3);
   expect(s.root.cart.error).toBe('Choose the size first');
   expect(s.root.cart.adding).toBe(false);
+});
+
+it('an add whose answer was lost, tapped again, resends its idempotency key; an answered add does not', async () => {
+  const s = await withCart();
+  const keys = () =>
+    s.server.calls('shoppingManagement4/myCart', 'POST').map((r) => JSON.parse(r.body!).idempotencyKey);
+  const TEA = { productId: 13, optionPair: null, quantity: 2 };
+  s.server.on('POST', 'shoppingManagement4/myCart', () => {
+    throw new TransportError('network'); // the server may have taken it; its answer never came
+  });
+  await expect(s.root.cart.add(TEA)).rejects.toMatchObject({ status: 0 });
+  s.server.on('POST', 'shoppingManagement4/myCart', () => apiError(502, 'Bad gateway'));
+  await expect(s.root.cart.add(TEA)).rejects.toMatchObject({ status: 502 });
+  s.server.on('POST', 'shoppingManagement4/myCart', () => json(cartWire([LINE_11, LINE_12, cartLineWire('13')])));
+  await s.root.cart.add(TEA);
+  expect(keys()[1]).toBe(keys()[0]);
+  expect(keys()[2]).toBe(keys()[0]);
+  // answered: the next tap is a new add
+  await s.root.cart.add(TEA);
+  expect(keys()[3]).not.toBe(keys()[0]);
+  // a refusal is an answer too; another add after a lost one is its own add
+  s.server.on('POST', 'shoppingManagement4/myCart', () => apiError(409, 'Only 1 left'));
+  await expect(s.root.cart.add(TEA)).rejects.toMatchObject({ status: 409 });
+  await expect(s.root.cart.add(TEA)).rejects.toMatchObject({ status: 409 });
+  expect(keys()[5]).not.toBe(keys()[4]);
+  s.server.on('POST', 'shoppingManagement4/myCart', () => {
+    throw new TransportError('timeout');
+  });
+  await expect(s.root.cart.add(TEA)).rejects.toMatchObject({ status: 0 });
+  await expect(s.root.cart.add({ ...TEA, quantity: 1 })).rejects.toMatchObject({ status: 0 });
+  expect(keys()[7]).not.toBe(keys()[6]);
+  expect(new Set(keys()).size).toBe(6);
 });

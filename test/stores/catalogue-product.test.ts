@@ -158,7 +158,12 @@ describe('ProductStore', () => {
     product.setQuantity(2);
     expect(await product.addToCart()).toBe('added');
     const post = s.server.calls('shoppingManagement4/myCart', 'POST')[0];
-    expect(JSON.parse(post.body!)).toEqual({ productId: 1, optionPair: 'size:Large|colour:White', quantity: 2 });
+    expect(JSON.parse(post.body!)).toEqual({
+      productId: 1,
+      optionPair: 'size:Large|colour:White',
+      quantity: 2,
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_.:-]{8,100}$/),
+    });
     expect(s.root.cart.count).toBe(1);
   });
 

@@ -162,6 +162,14 @@ const PATTERNS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^This payment method is not available through this channel$/, '该支付方式在此渠道不可用'],
   [/^No mini-program payment was requested for this order and WeChat user$/, '该订单和微信用户没有发起小程序支付'],
   [
+    /^At most (\d+) items can be held to pay at the store from one address; pay online for more$/,
+    '同一网络地址最多可保留 $1 件商品到店付款；更多商品请在线支付',
+  ],
+  [
+    /^At most (\d+) of (.+) can be held to pay at the store now; pay online for more$/,
+    '$2 目前最多可保留 $1 件到店付款；更多请在线支付',
+  ],
+  [
     /^At most (\d+) items can be held to pay at the store; pay online for more$/,
     '到店付款最多保留 $1 件商品，更多请在线支付',
   ],

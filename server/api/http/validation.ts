@@ -85,3 +85,23 @@ export const strictValidators = ((
     return (isBody ? bodies : urlParts)({ ...route, schema: strictSchema(route.schema, isBody) });
   };
 }) as unknown as BuildValidator; // Fastify's typings name the route argument `schema`
+
+/**
+ * Part of a person's name's schema (`allOf: [NO_DIRECTION_CONTROLS]` beside `pattern: '\\S'`): no
+ * text-direction controls (issue 27). A name carrying U+202E and its kin shows reversed or
+ * reordered wherever it is printed (the order page, mail, the referrer's list), which disguises
+ * who or what it says.
+ */
+export const NO_DIRECTION_CONTROLS = {
+  type: 'string',
+  pattern: '^[^\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$',
+} as const;
+
+/** An account holder's first or last name (registration, the profile, WeChat/Alipay sign-up). */
+export const PERSON_NAME = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '\\S',
+  allOf: [NO_DIRECTION_CONTROLS],
+} as const;

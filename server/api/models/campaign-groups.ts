@@ -19,7 +19,8 @@ import type { CampaignGroup, CampaignOrder, CampaignOrderState, Locale } from '.
 import { ApiError } from '../http/errors';
 import { clockNow } from '../http/clock';
 import { campaignLineTerms, cartLines, insertLine, touch, type CartRow } from './cart';
-import { details, findOrderById, orderPaidHooks, toOrder, type OrderRow } from './orders';
+import { orderPaidHooks } from './order-events';
+import { details, findOrderById, toOrder, type OrderRow } from './orders';
 import { refundPaidOrder, type RefundKind } from './refunds';
 import { findUserById } from './users';
 import { localize } from './store';

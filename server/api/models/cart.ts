@@ -126,6 +126,25 @@ export function findLineByItem(db: Db, cartId: string, productId: number, option
     .get(cartId, productId, optionPair);
 }
 
+/** How long an add-to-cart key is remembered: far longer than a shopper retries a lost answer. */
+export const ADD_KEY_TTL_MS = 60 * 60_000;
+
+/** True when this cart already took the add sent with `key` (within ADD_KEY_TTL_MS). */
+export function addKeySeen(db: Db, cartId: string, key: string, at = Date.now()): boolean {
+  return !!db
+    .prepare('SELECT 1 FROM cart_add_keys WHERE cart_id = ? AND idempotency_key = ? AND created_at > ?')
+    .get(cartId, key, new Date(at - ADD_KEY_TTL_MS).toISOString());
+}
+
+/** Remembers that the add sent with `key` was taken; forgets keys past ADD_KEY_TTL_MS. */
+export function rememberAddKey(db: Db, cartId: string, key: string, at = Date.now()): void {
+  db.prepare('DELETE FROM cart_add_keys WHERE created_at <= ?').run(new Date(at - ADD_KEY_TTL_MS).toISOString());
+  db.prepare(
+    `INSERT INTO cart_add_keys (cart_id, idempotency_key, created_at) VALUES (?, ?, ?)
+     ON CONFLICT (cart_id, idempotency_key) DO UPDATE SET created_at = excluded.created_at`,
+  ).run(cartId, key, new Date(at).toISOString());
+}
+
 export function insertLine(db: Db, cartId: string, productId: number, optionPair: string, quantity: number): string {
   const id = newId();
   db.prepare(

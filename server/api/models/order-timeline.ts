@@ -1,7 +1,7 @@
 /**
  * Order progress (extension `orderTimeline`): each change of an order's state is recorded with its
  * time in `order_events`. Placing is the order's own `created_at`; payment and cancelling are
- * recorded when the order row changes (orderUpdateHooks in ./orders.ts); the steps of the handover
+ * recorded when the order row changes (orderUpdateHooks in ./order-events.ts); the steps of the handover
  * (ready for pickup / out for delivery, picked up / delivered) are recorded by the store, which the
  * sandbox control stands in for; a full refund is the order's row in `refunds` (./refunds.ts), a
  * return's partial refund records `refunded` itself.
@@ -11,7 +11,8 @@ import { hasTable } from '../db';
 import type { OrderEvent, OrderEventKind } from '../../../types/after-sales';
 import { orderedEvents } from '../../../src/domain/orderTimeline';
 import { clockNow } from '../http/clock';
-import { details, orderUpdateHooks, type OrderRow } from './orders';
+import { orderUpdateHooks } from './order-events';
+import { details, type OrderRow } from './order-row';
 
 export function recordEvent(
   db: Db,

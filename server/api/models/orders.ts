@@ -7,85 +7,22 @@ import crypto from 'node:crypto';
 import type { Db } from '../db';
 import { parseJson } from '../db';
 import type { Session } from '../http/session';
-import type {
-  BillingAddress,
-  ContactInfo,
-  DeliveryInfo,
-  Locale,
-  Order,
-  OrderComment,
-  OrderLine,
-  OrderMethod,
-  OrderPaymentStatus,
-  OrderState,
-  OrderStateFilter,
-  OrderStatus,
-  PaymentChannelId,
-  PaymentMethodCode,
-} from '../../../types/api';
+import type { Locale, Order, OrderComment, OrderLine, OrderState, OrderStateFilter } from '../../../types/api';
 import { ORDER_STATES } from '../../../types/user';
 import { readState, writeState } from './checkout';
 import { checkoutSettings } from './checkout-config';
 import { payableUntil } from './unpaid-orders';
 import { removeOrderedItems } from './cart';
 import { creditBalance, spendCredit } from './credit';
-import { afterOrderPaid } from './order-paid';
+import { orderPaid, orderUpdateHooks } from './order-events';
+import { details, type Decision, type OrderRow } from './order-row';
 import { couponShopperKey, couponUseRefusal } from './coupons';
 import { recordPaymentRefund } from './refunds';
 import { takeStock } from './products';
-import { sendReceipt } from './receipts';
 import { getLocation } from './store';
 
-export interface OrderRow {
-  id: number;
-  owner_key: string;
-  user_id: string | null;
-  cart_id: string | null;
-  idempotency_key: string;
-  cart_fingerprint: string;
-  status: OrderStatus;
-  payment_status: OrderPaymentStatus;
-  payment_channel: PaymentChannelId | null;
-  payment_method: PaymentMethodCode | null;
-  pending_decision: Decision | null;
-  decide_at: string | null;
-  currency: string;
-  subtotal: number;
-  discount: number;
-  delivery_fee: number;
-  tax: number;
-  tips: number;
-  store_credit: number;
-  total: number;
-  details: string;
-  comments: string;
-  created_at: string;
-  updated_at: string;
-  paid_at: string | null;
-  /** Items of a pay-at-store order still held from stock (0 once released). */
-  held_quantity: number;
-  hold_email: string | null;
-  hold_expires_at: string | null;
-}
-
-export type Decision = 'approve' | 'decline';
-
-export interface OrderDetails {
-  orderMethod: OrderMethod;
-  locationId: string | null;
-  timeSlot: { date: string; time: string | null; end: string | null } | null;
-  contact: ContactInfo;
-  delivery: DeliveryInfo | null;
-  billingAddress: BillingAddress | null;
-  couponCode: string | null;
-  customerComment: string;
-  lines: OrderLine[];
-  paymentError?: string;
-  /** The shop's origin the order was placed on (absolute links in mail). */
-  origin?: string;
-  /** The receipt has been mailed. */
-  receiptSent?: boolean;
-}
+// The row's shape lives in ./order-row.ts; the routes and models keep reading it from here.
+export { details, type Decision, type OrderDetails, type OrderRow } from './order-row';
 
 // ---- Owners --------------------------------------------------------------------------------
 
@@ -113,7 +50,9 @@ export function ownerKeyForRead(owner: Owner): string | null {
 }
 
 const OWNED = '((? IS NOT NULL AND user_id = ?) OR owner_key = ?)';
-const ownedParams = (o: Owner) => [o.userId, o.userId, o.guestKey ? `guest:${o.guestKey}` : null] as const;
+// A signed-in shopper sees their account's orders only: the browser's guest orders are not theirs
+// unless placed with the account's own (confirmed) email, which signing in adopts (issue 27).
+const ownedParams = (o: Owner) => [o.userId, o.userId, !o.userId && o.guestKey ? `guest:${o.guestKey}` : null] as const;
 
 // ---- Reads ---------------------------------------------------------------------------------
 
@@ -191,10 +130,6 @@ export function countOwnedByState(db: Db, owner: Owner): Record<OrderState, numb
   return Object.fromEntries(ORDER_STATES.map((s) => [s, countOwned(db, owner, s)])) as Record<OrderState, number>;
 }
 
-export function details(row: OrderRow): OrderDetails {
-  return parseJson<OrderDetails>(row.details, {} as OrderDetails);
-}
-
 export function toOrder(db: Db, row: OrderRow, locale: Locale): Order {
   const d = details(row);
   return {
@@ -234,12 +169,6 @@ export const isUnpaid = (row: OrderRow) => row.status === 'INTERIM' && row.payme
 
 // ---- Writes --------------------------------------------------------------------------------
 
-/**
- * Run after every change of an order row, with the columns changed; the order progress extension
- * (server/models/order-timeline.ts) records status changes here.
- */
-export const orderUpdateHooks: ((db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>) => void)[] = [];
-
 export function updateOrder(db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>): void {
   const keys = Object.keys(patch) as (keyof typeof patch)[];
   const sets = [...keys.map((k) => `${k} = @${k}`), 'updated_at = @updated_at'].join(', ');
@@ -260,12 +189,6 @@ export function decide(db: Db, row: OrderRow, decision: Decision, delayMs: numbe
   }
   applyDecision(db, row.id, decision);
 }
-
-/**
- * Run inside the transaction that marks an order paid, with the paid row. The campaigns area
- * (server/api/models/campaign-groups.ts) adds the order to its group here.
- */
-export const orderPaidHooks: ((db: Db, row: OrderRow) => void)[] = [];
 
 function applyDecision(db: Db, id: number, decision: Decision): void {
   db.transaction(() => {
@@ -317,20 +240,9 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
     if (row.store_credit > 0 && row.user_id) spendCredit(db, row.user_id, row.store_credit, row.id);
     const paidAt = new Date().toISOString();
     updateOrder(db, row.id, { ...clear, status: 'NEW', payment_status: 'PAID_ONLINE', paid_at: paidAt });
-    afterOrderPaid(db, row, details(row), paidAt);
     emptyCartAfterOrder(db, row);
-    mailReceipt(db, row.id);
-    const paid = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(row.id)!;
-    for (const hook of orderPaidHooks) hook(db, paid);
+    orderPaid(db, row.id, paidAt);
   })();
-}
-
-/** The receipt of a confirmed order, with its store's name (server/api/models/receipts.ts). */
-export function mailReceipt(db: Db, id: number): void {
-  const row = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
-  if (!row) return;
-  const locationId = details(row).locationId;
-  sendReceipt(db, row, locationId ? (getLocation(db, locationId, 'en')?.localStoreName ?? null) : null);
 }
 
 class StockShort extends Error {}

@@ -14,7 +14,8 @@ import type {
 } from '../../../types/api';
 import { ApiError } from '../http/errors';
 import { channelEnabled } from './checkout-config';
-import { isUnpaid, updateOrder, type OrderRow } from './orders';
+import { details, isUnpaid, updateOrder, type OrderRow } from './orders';
+import { recordPaymentRefund } from './refunds';
 
 /** Env knob: milliseconds between a sandbox decision and the order changing (default 0). */
 export const PAYMENT_DELAY_ENV = 'STORE_PAYMENT_DELAY_MS';
@@ -105,6 +106,29 @@ export function findMiniProgramAttempt(db: Db, orderId: number, openId: string):
        ORDER BY created_at DESC LIMIT 1`,
     )
     .get(orderId, openId);
+}
+
+/**
+ * A payment approved through another channel or method than the one that paid (or is paying)
+ * the order buys nothing: it is refunded, on the record, instead of being dropped (issue 27).
+ * One refund per attempt (a double click or a repeated report changes nothing). False when the
+ * approval is the one that paid.
+ */
+export function refundIfPaidElsewhere(
+  db: Db,
+  order: OrderRow,
+  attempt: Pick<AttemptRow, 'token' | 'channel' | 'method'>,
+): boolean {
+  const paid = order.payment_status === 'PAID_ONLINE' || order.pending_decision === 'approve';
+  if (!paid || (order.payment_channel === attempt.channel && order.payment_method === attempt.method)) return false;
+  recordPaymentRefund(db, order.id, {
+    kind: 'DUPLICATE_PAYMENT',
+    reason: `Order ${order.id} was already paid through another payment method`,
+    amount: order.total,
+    attemptToken: attempt.token,
+    email: details(order).contact?.email,
+  });
+  return true;
 }
 
 /** `/confirmation/{id}?from_source={channel}X{id}`, exactly as a real channel returns. */

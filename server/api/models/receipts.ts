@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db';
 import { parseJson } from '../db';
 import { moneyText } from './checkout-config';
-import type { OrderDetails, OrderRow } from './orders';
+import type { OrderDetails, OrderRow } from './order-row';
 import { sendMail } from './outbox';
 
 /** Tokens kept per order (each receipt or confirmation page asks for one); older ones expire. */

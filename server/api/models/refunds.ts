@@ -18,7 +18,7 @@
  * refund. `recordPaymentRefund` records the refund of money that paid for nothing (a second
  * channel's approval of an order that was already paid, a payment refused at the last step).
  *
- * What a payment grants is recorded when it lands (server/api/models/order-paid.ts): the referral row,
+ * What a payment grants is recorded when it lands (server/api/models/order-events.ts): the referral row,
  * the membership grant (`membership_grants`), the coupon use (`coupon_uses`), so a refund reverses
  * exactly that and never guesses.
  */

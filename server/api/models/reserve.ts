@@ -12,14 +12,13 @@ import type { Locale, OrderLine } from '../../../types/api';
 import { ApiError } from '../http/errors';
 import { cartLines, lineViews, resolveCart, type CartRow } from './cart';
 import { addDays, checkoutSettings, moneyText, storeInstant } from './checkout-config';
-import { checkHold, recordHold, type HoldRequest } from './holds';
+import { DEFAULT_HOLD_LIMITS, checkHold, recordHold, type HoldLimits, type HoldPlan, type HoldRequest } from './holds';
 import { STEP_MESSAGES, missingSteps, price, readState, slotEnd, writeState, type CheckoutState } from './checkout';
 import {
   emptyCartAfterOrder,
   findByIdempotencyKey,
   findOrderById,
   findUnpaidForCart,
-  mailReceipt,
   ownerKeyForRead,
   ownerKeyForWrite,
   ownerOf,
@@ -27,6 +26,7 @@ import {
   type OrderDetails,
   type OrderRow,
 } from './orders';
+import { mailReceipt } from './order-events';
 
 export interface ReserveResult {
   row: OrderRow;
@@ -51,7 +51,13 @@ export function reserve(
   locale: Locale,
   key: string,
   payAtStore: boolean,
-  opts: { origin?: string; scoped?: { cart: CartRow | undefined } } = {},
+  opts: {
+    origin?: string;
+    scoped?: { cart: CartRow | undefined };
+    /** The request's client address (pay-at-store holds are limited per address). */
+    client?: string;
+    holdLimits?: HoldLimits;
+  } = {},
 ): ReserveResult {
   const { origin, scoped } = opts;
   const owner = ownerOf(session);
@@ -126,7 +132,7 @@ export function reserve(
     if (same) return { row: same, created: false };
   }
 
-  let hold: { req: HoldRequest; expiresAt: string } | undefined;
+  let hold: { req: HoldRequest; plan: HoldPlan } | undefined;
   if (payAtStore) {
     const end = state.slot ? (state.slot.time ? slotEnd(db, state) : null) : null;
     const pickupEndsAt = state.slot
@@ -141,14 +147,16 @@ export function reserve(
       phone: state.contact?.phone ?? null,
       pickupEndsAt,
       lines: orderLines,
+      client: opts.client ?? '',
     };
-    hold = { req, expiresAt: checkHold(db, settings.payAtStoreHold, req) };
+    hold = { req, plan: checkHold(db, settings.payAtStoreHold, opts.holdLimits ?? DEFAULT_HOLD_LIMITS, req) };
   }
 
   const ownerKey = ownerKeyForWrite(session);
   const details: OrderDetails = {
     orderMethod: state.orderMethod!,
-    locationId: state.orderMethod === 'DELIVERY' ? null : (state.locationId ?? null),
+    // pickup / eat-in: where it is handed over; delivery: the store it is delivered from
+    locationId: state.locationId ?? null,
     timeSlot: state.slot ? { date: state.slot.date, time: state.slot.time ?? null, end: slotEnd(db, state) } : null,
     contact: state.contact!,
     delivery: state.orderMethod === 'DELIVERY' ? (state.delivery ?? null) : null,
@@ -198,7 +206,7 @@ export function reserve(
       }
       if (!takeOrderStock(db, orderLines))
         throw new ApiError(409, 'CONFLICT', 'Some items sold out meanwhile; check your cart', 'lineItems');
-      recordHold(db, orderId, hold.req, hold.expiresAt);
+      recordHold(db, orderId, hold.req, hold.plan, origin ?? null);
       emptyCartAfterOrder(db, row);
       mailReceipt(db, orderId);
     }

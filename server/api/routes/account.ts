@@ -1,6 +1,8 @@
 /**
  * common3: sign on, logout (spec 7.1). Registration: routes/registration.ts.
  */
+import { adoptGuestOrders } from '../models/registrations';
+import { GUEST_SESSION_KEY } from '../models/orders';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { OkResponse, SignonRequest, SignonResponse } from '../../../types/api';
@@ -26,6 +28,8 @@ export function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonRespon
   req.session.rotate();
   req.session.update({ userId: user.id });
   rememberBrowserAccount(req, user.id);
+  // this browser's guest orders placed with the account's own email join it; others stay the guest's
+  adoptGuestOrders(db, req.session.get<string>(GUEST_SESSION_KEY) ?? null, user.id, user.email);
   const lastLoginDate = recordLogin(db, user.id);
   return { user: toProfile(user), userID: user.id, lastLoginDate };
 }

@@ -7,10 +7,22 @@
 import type { AddToCartRequest, Cart, RemoveCartLineRequest, UpdateCartLineRequest } from '../../../types/api';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../../types/checkout';
 import { ApiError } from '../http/errors';
-import { deleteLine, findLine, findLineByItem, insertLine, resolveCart, setLineQuantity } from '../models/cart';
+import {
+  addKeySeen,
+  cartLines,
+  deleteLine,
+  findLine,
+  findLineByItem,
+  insertLine,
+  rememberAddKey,
+  resolveCart,
+  setLineQuantity,
+} from '../models/cart';
 import { canonicalOptionPair, getProduct, getProductDetail, getStock } from '../models/products';
-import { cartAnswer, ctx } from './checkout-shared';
+import { S, cartAnswer, ctx } from './checkout-shared';
 import type { RouteModule } from './types';
+/** Different items (lines) one cart holds at most. */
+export const MAX_CART_LINES = 50;
 
 const BASE = '/shoppingManagement4/myCart';
 
@@ -38,13 +50,17 @@ const cartRoutes: RouteModule = (app, { db }) => {
             productId: { type: 'integer', minimum: 1, maximum: 2147483647 },
             optionPair: { type: ['string', 'null'], maxLength: 200 },
             quantity,
+            idempotencyKey: S.token,
           },
         },
       },
     },
     (req): Cart => {
       const { locale } = ctx(req);
-      const { productId, quantity: add } = req.body;
+      const { productId, quantity: add, idempotencyKey: key } = req.body;
+      const existingCart = resolveCart(db, req.session, false);
+      // the same add sent again (its answer was lost): taken once, answered with the cart as it is
+      if (key && existingCart && addKeySeen(db, existingCart.id, key)) return cartAnswer(db, req);
       const product = getProduct(db, productId, locale);
       if (!product) throw new ApiError(404, 'NOT_FOUND', 'This product is not sold any more', 'productId');
       const pair = canonicalOptionPair(db, productId, req.body.optionPair ?? '')!;
@@ -56,7 +72,6 @@ const cartRoutes: RouteModule = (app, { db }) => {
       if (stock === undefined)
         throw new ApiError(400, 'VALIDATION', 'This combination of options is not sold', 'optionPair');
 
-      const existingCart = resolveCart(db, req.session, false);
       const existing = existingCart ? findLineByItem(db, existingCart.id, productId, pair.optionPair) : undefined;
       const inCart = existing?.quantity ?? 0;
       if (inCart + add > MAX_LINE_QUANTITY) {
@@ -69,11 +84,20 @@ const cartRoutes: RouteModule = (app, { db }) => {
       }
       if (inCart + add > stock)
         throw new ApiError(409, 'CONFLICT', stockMessage(product.name, stock, inCart), 'quantity');
+      // a cart of hundreds of lines answered 140 KB on every call (issue 27): one order is this big at most
+      if (!existing && existingCart && cartLines(db, existingCart.id).length >= MAX_CART_LINES)
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          `Your cart can hold at most ${MAX_CART_LINES} different items; remove one to add another`,
+          'lineItems',
+        );
 
       db.transaction(() => {
         const cart = existingCart ?? resolveCart(db, req.session, true)!;
         if (existing) setLineQuantity(db, cart.id, existing.id, inCart + add);
         else insertLine(db, cart.id, productId, pair.optionPair, add);
+        if (key) rememberAddKey(db, cart.id, key);
       })();
       return cartAnswer(db, req);
     },

@@ -2,6 +2,7 @@
  * What the cart, checkout, orders and payment route modules share: JSON-schema fragments, the
  * request's shopper context, and the cart / billing / order answers.
  */
+import { NO_DIRECTION_CONTROLS } from '../http/validation';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Billing, Cart, Locale } from '../../../types/api';
@@ -16,7 +17,7 @@ import { requestLocale } from './types';
 export const CA_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 
 export const S = {
-  name: { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S' },
+  name: { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S', allOf: [NO_DIRECTION_CONTROLS] },
   email: { type: 'string', minLength: 3, maxLength: 254, format: 'email' },
   phone: { type: 'string', minLength: 7, maxLength: 20, pattern: '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$' },
   street: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },

@@ -7,6 +7,7 @@
  * - link { email, password }: the waiting identity joins an existing account (credentials checked
  *   and throttled as sign-in is).
  */
+import { PERSON_NAME as name } from '../http/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ExternalLinkRequest,
@@ -31,7 +32,6 @@ import { registrationLimits, requestRegistration } from './registration';
 
 const NAMES: Record<Provider, string> = { wechat: 'WeChat', alipay: 'Alipay' };
 
-const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 export const registerBody = {
   type: 'object',
   required: ['email', 'firstName', 'lastName'],

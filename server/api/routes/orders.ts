@@ -34,8 +34,9 @@ import { issueReceiptToken, receiptPath, tokenOpensOrder } from '../models/recei
 import { reserve } from '../models/reserve';
 import { reserveCampaignOrder } from './campaigns';
 import { S, campaignScope, ctx, ownedOrder, requireUser } from './checkout-shared';
-import { mailOrigin, type RouteModule } from './types';
-import { releaseExpiredHolds, releaseHold } from '../models/holds';
+import { mailOrigin, requestLocale, type RouteModule } from './types';
+import { confirmHold, releaseExpiredHolds, releaseHold } from '../models/holds';
+import { PAY_PAGE_STYLE_HASH, renderNoticePage } from '../sandbox/pay-page';
 
 const OM = '/admin/orderManagement';
 const MAX_COMMENTS = 20;
@@ -73,10 +74,45 @@ const ordersRoutes: RouteModule = (app, { db }) => {
         campaignId === null
           ? reserve(db, req.session, ctx(req).locale, req.body.idempotencyKey, req.body.payAtStore === true, {
               origin: mailOrigin(req.server, req) ?? undefined,
+              client: req.ip,
+              holdLimits: app.holdLimits,
             })
           : reserveCampaignOrder(db, req, campaignId, req.body.idempotencyKey, req.body.payAtStore === true);
       reply.code(created ? 201 : 200);
       return { ...toOrder(db, row, ctx(req).locale), created };
+    },
+  );
+
+  // The link mailed with an unconfirmed pay-at-store hold (models/holds.ts): opening it proves the
+  // email is the shopper's, and the items stay held for the store's full time. A mail link is
+  // opened from another site or app, so this GET is not same-site only; the token is the authority.
+  app.get<{ Querystring: { token: string } }>(
+    '/shoppingManagement4/payAtStore/confirm',
+    { schema: { querystring: { type: 'object', required: ['token'], properties: { token: S.token } } } },
+    async (req, reply) => {
+      const done = confirmHold(db, req.query.token);
+      const when = done ? `${done.expiresAt.replace('T', ' ').slice(0, 16)} UTC` : '';
+      const page = done
+        ? renderNoticePage(
+            `Order #${done.orderId}: your items are held until ${when}`,
+            `订单 #${done.orderId}：商品为您保留至 ${when}`,
+            requestLocale(req),
+            { href: '/', text: 'Back to the store · 返回商店' },
+          )
+        : renderNoticePage('This link is not valid any more', '此链接已失效', requestLocale(req), {
+            href: '/',
+            text: 'Back to the store · 返回商店',
+          });
+      return reply
+        .code(done ? 200 : 404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH}; base-uri 'none'; frame-ancestors 'none'`,
+        )
+        .header('referrer-policy', 'no-referrer')
+        .send(page);
     },
   );
 
@@ -161,7 +197,8 @@ const ordersRoutes: RouteModule = (app, { db }) => {
           type: 'object',
           properties: {
             numberToLoad: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-            startingPosition: { type: 'integer', minimum: 0, default: 0 },
+            // far past any list, yet a number SQLite takes (1e20 answered 500)
+            startingPosition: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
             infiniteLoad: { type: 'boolean', default: true },
             state: { type: 'string', enum: ['all', ...ORDER_STATES], default: 'all' },
           },

@@ -21,7 +21,13 @@ import { channelCarries } from '../models/checkout-config';
 import { ApiError } from '../http/errors';
 import { sameSiteOnly } from '../http/xsrf';
 import { decide, details, findOrderById, isUnpaid, updateOrder, type OrderRow } from '../models/orders';
-import { findMiniProgramAttempt, paymentDelay, requestH5Payment, requestMiniProgramPayment } from '../models/payment';
+import {
+  findMiniProgramAttempt,
+  paymentDelay,
+  refundIfPaidElsewhere,
+  requestH5Payment,
+  requestMiniProgramPayment,
+} from '../models/payment';
 import { S, currentState, orderIdBody, ownedOrder } from './checkout-shared';
 import type { RouteModule } from './types';
 
@@ -133,7 +139,8 @@ const paymentRoutes: RouteModule = (app, { db }) => {
       { schema: { body: mpBody({ errorMessage: { type: 'string', maxLength: 500 } }) } },
       (req): PaymentStatusResponse => {
         const row = ownedOrder(db, req, req.body.orderID);
-        if (!findMiniProgramAttempt(db, row.id, req.body.weChatOpenId)) {
+        const attempt = findMiniProgramAttempt(db, row.id, req.body.weChatOpenId);
+        if (!attempt) {
           throw new ApiError(
             409,
             'CONFLICT',
@@ -150,6 +157,9 @@ const paymentRoutes: RouteModule = (app, { db }) => {
             // The sandbox trusts the report; a real server would ask WeChat Pay for the result.
             decide(db, findOrderById(db, row.id)!, outcome === 'success' ? 'approve' : 'decline', paymentDelay(app));
           })();
+        } else if (outcome === 'success') {
+          // WeChat took the money for an order paid meanwhile through another channel: refunded
+          refundIfPaidElsewhere(db, row, attempt);
         }
         return statusOf(findOrderById(db, row.id)!);
       },

@@ -3,6 +3,7 @@
  * phone) and POST admin/userManagement/image/upload (multipart, field `file`). A shopper changes
  * only their own profile: the session says whose it is; no id is taken from the request.
  */
+import { PERSON_NAME as name } from '../http/validation';
 import multipart from '@fastify/multipart';
 import type { ProfileResponse, ProfileUpdateRequest } from '../../../types/api';
 import { photoUploadLimits, readOnePhoto } from '../http/photo-upload';
@@ -14,7 +15,6 @@ import { S } from './checkout-shared';
 import { signedInUser } from './password';
 import type { RouteModule } from './types';
 
-const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 // as checkout's phone (S.phone), or '' for none
 const phone = { type: 'string', maxLength: 20, pattern: `^$|${S.phone.pattern}` } as const;
 

@@ -16,6 +16,7 @@
  * confirming session placed with that email join the account. Code guesses are throttled per
  * email and address.
  */
+import { PERSON_NAME as name } from '../http/validation';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
@@ -53,7 +54,6 @@ import { mailOrigin, requireMailOrigin, type RouteModule } from './types';
 export const REGISTRATION_MESSAGE =
   'Check your email to finish creating your account. We have sent a link and a code to this address.';
 
-const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 const email = { type: 'string', minLength: 3, maxLength: 254, format: 'email' } as const;
 const MINUTES = REGISTRATION_TTL_MS / 60_000;
 

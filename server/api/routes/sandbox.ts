@@ -11,18 +11,11 @@
 import type { FastifyReply } from 'fastify';
 import { FROM_SOURCE_PREFIXES, type H5PaymentChannel } from '../../../types/checkout';
 import { moneyText, paymentSettings } from '../models/checkout-config';
-import { decide, details, findOrderById, isUnpaid, updateOrder, type OrderRow } from '../models/orders';
-import { recordPaymentRefund } from '../models/refunds';
-import { SANDBOX_PAY_PATH, confirmationUrl, findAttempt, paymentDelay } from '../models/payment';
+import { decide, findOrderById, isUnpaid, updateOrder } from '../models/orders';
+import { SANDBOX_PAY_PATH, confirmationUrl, findAttempt, paymentDelay, refundIfPaidElsewhere } from '../models/payment';
 import { getShell, localize } from '../models/store';
 import { PAY_PAGE_STYLE_HASH, renderPayError, renderPayPage } from '../sandbox/pay-page';
 import { requestLocale, type RouteModule } from './types';
-
-/** An approval on another channel or method than the one that paid (or is paying) the order. */
-function approvedElsewhere(order: OrderRow, channel: string, method: string | null): boolean {
-  const paid = order.payment_status === 'PAID_ONLINE' || order.pending_decision === 'approve';
-  return paid && (order.payment_channel !== channel || order.payment_method !== method);
-}
 
 interface Params {
   channel: string;
@@ -132,16 +125,9 @@ const sandboxRoutes: RouteModule = (root, { db }) => {
           } else if (latest) {
             decide(db, order, 'decline', paymentDelay(app));
           }
-        } else if (req.body.decision === 'approve' && approvedElsewhere(order, channel, attempt.method)) {
-          // the order was paid (or is being confirmed) through another channel: this second
-          // payment buys nothing, so it is refunded, on the record, instead of being dropped
-          recordPaymentRefund(db, id, {
-            kind: 'DUPLICATE_PAYMENT',
-            reason: `Order ${id} was already paid through another payment method`,
-            amount: order.total,
-            attemptToken: attempt.token,
-            email: details(order).contact?.email,
-          });
+        } else if (req.body.decision === 'approve') {
+          // paid (or being confirmed) through another channel: this second payment is refunded
+          refundIfPaidElsewhere(db, order, attempt);
         }
         return reply.code(303).redirect(confirmationUrl(channel, id));
       },

@@ -4,8 +4,8 @@
  */
 import { ApiError } from '../http/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db';
-import type { Locale } from '../../../types/api';
+import type { AreaData, Db } from '../db';
+import type { ExtensionName, Locale } from '../../../types/api';
 import { DEFAULT_LOCALE, isLocale } from '../models/store';
 
 export interface RouteOptions {
@@ -17,6 +17,16 @@ export interface RouteOptions {
  * declare routes and return; one that must wait for a plugin (multipart) returns a promise.
  */
 export type RouteModule = (app: FastifyInstance, opts: RouteOptions) => void | Promise<void>;
+
+/**
+ * An extension (server/api/extensions.ts lists them): its name, its tables and its route modules.
+ * Declared here, beside RouteModule, so an extension's routes need not import the list that imports them.
+ */
+export interface ExtensionArea {
+  name: ExtensionName;
+  data?: AreaData;
+  routes: RouteModule[];
+}
 
 /** The session's language; without one, the first of Accept-Language we support; else en. */
 export function requestLocale(req: FastifyRequest): Locale {

@@ -80,7 +80,17 @@ export function renderPayPage(m: PayPageModel): string {
 }
 
 export function renderPayError(message: string, messageZh: string, locale: Locale): string {
+  return renderNoticePage(message, messageZh, locale, { href: '/checkout', text: 'Back to Cart · 返回购物车' });
+}
+
+/** A one-message page in both languages with one link on (the pay page's look and CSP). */
+export function renderNoticePage(
+  message: string,
+  messageZh: string,
+  locale: Locale,
+  link: { href: string; text: string },
+): string {
   const body = `<h1>${escapeHtml(message)}</h1><p class="zh" lang="zh-CN">${escapeHtml(messageZh)}</p>
-  <p class="note"><a href="/checkout">Back to Cart · 返回购物车</a></p>`;
+  <p class="note"><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
   return page(message, body, locale);
 }

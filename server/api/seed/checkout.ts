@@ -375,6 +375,30 @@ export const checkoutData: AreaData = {
         CREATE INDEX orders_holds ON orders(hold_expires_at) WHERE held_quantity > 0;
       `,
     },
+    {
+      // add-to-cart keys (issue 27): an add whose answer was lost and is sent again adds once
+      id: 'checkout-003-cart-add-keys',
+      up: `
+        CREATE TABLE cart_add_keys (
+          cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+          idempotency_key TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          PRIMARY KEY (cart_id, idempotency_key)
+        );
+        CREATE INDEX cart_add_keys_age ON cart_add_keys(created_at);
+      `,
+    },
+    {
+      // holds per client address, and unconfirmed holds that a mailed link makes last (issue 27)
+      id: 'checkout-004-hold-limits',
+      up: `
+        ALTER TABLE orders ADD COLUMN hold_client TEXT;
+        ALTER TABLE orders ADD COLUMN hold_token_hash TEXT;
+        ALTER TABLE orders ADD COLUMN hold_confirmed_expires_at TEXT;
+        CREATE INDEX orders_hold_client ON orders(hold_client) WHERE held_quantity > 0;
+        CREATE UNIQUE INDEX orders_hold_token ON orders(hold_token_hash) WHERE hold_token_hash IS NOT NULL;
+      `,
+    },
   ],
   seed,
 };

@@ -31,8 +31,7 @@ import {
 import { getProduct } from '../../models/products';
 import { ctx, requireUser } from '../checkout-shared';
 import type { FastifyRequest } from 'fastify';
-import type { ExtensionArea } from '../../extensions';
-import type { RouteModule } from '../types';
+import type { ExtensionArea, RouteModule } from '../types';
 
 const SIGN_IN = 'Sign in to keep your favourites in your account';
 const productIdParam = {

@@ -29,6 +29,7 @@ import { Alert } from '@/components/checkout/alert';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
+import { useStepFocus } from '@/components/checkout/use-step-focus';
 import '../../../components/checkout/checkout.scss';
 import '@/stores/checkoutStores';
 import '@/i18n/checkout-account';
@@ -568,6 +569,7 @@ function CheckoutPage() {
     if (first) focusField(first);
   }, [checkout.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const stepHeading = useStepFocus(checkout.billing ? checkout.step : null);
   const toPayment = () => checkoutDeps.navigate(checkoutPaths.payment);
 
   let body: JSX.Element;
@@ -620,7 +622,11 @@ function CheckoutPage() {
                   <Text className="co-step__number" {...a11y({ hidden: true })}>
                     {done && !open ? '✓' : i + 1}
                   </Text>
-                  <Text className="co-step__title" {...a11y({ role: 'heading', level: 2 })}>
+                  <Text
+                    className="co-step__title"
+                    {...(open ? { ref: stepHeading as never, tabIndex: -1 } : {})}
+                    {...a11y({ role: 'heading', level: 2 })}
+                  >
                     {t(STEP_TITLES[step])}
                   </Text>
                   {!open && reachable && (
