@@ -6,7 +6,7 @@
  */
 import type { PaymentRequestResponse, ReferralGeneralInfo, StoreCreditHistory } from '../../types/api';
 import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
-import { SM, newKey, placeOrder, signIn } from './checkout-helpers';
+import { SM, decide, newKey, placeOrder, signIn } from './checkout-helpers';
 import { placeAndPay } from './campaign-helpers';
 import { refundsOf } from '../../server/api/models/refunds';
 
@@ -141,7 +141,7 @@ test('a WeChat mini-program payment reported for an order already paid through a
   ).toBe(200);
   const web = (await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID }))
     .body as PaymentRequestResponse;
-  await pay(client, web.payUrl);
+  await decide(client, web.payUrl, 'approve');
   expect((await client.get(`/admin/orderManagement/order/${order.orderID}`)).body).toMatchObject({
     paymentStatus: 'PAID_ONLINE',
   });
