@@ -205,6 +205,19 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
       await app.tap(targets(main(app), accountMessages.en.istore_account_verify_submit).pop()!);
       expect(app.page.route).toBe('pages/user/list/index');
       expect(textOf(main(app))).toContain(email);
+
+      // a new email on the profile: the current password is asked, and the change waits for its mailed link
+      const a = accountMessages.en;
+      const newEmail = `moved-${Date.now().toString(36)}@example.com`;
+      await app.tap(targets(main(app), a.istore_account_edit_profile).pop()!);
+      expect(textOf(main(app))).not.toContain(a.istore_account_email_password_hint);
+      await app.input(/^Email/, newEmail);
+      expect(textOf(main(app))).toContain(a.istore_account_email_password_hint);
+      await app.input(/^Current password/, 'weapp-pass-1');
+      await app.tap(targets(main(app), a.istore_account_save).pop()!);
+      expect(app.text()).toContain(a.istore_account_email_confirm_sent.replace('{email}', newEmail));
+      const row = server.app.db.prepare('SELECT email FROM users WHERE email IN (?, ?)').all(email, newEmail);
+      expect(row).toEqual([{ email }]); // the account keeps its email until the link is opened
       expectClean(app);
     } finally {
       await app.close();
