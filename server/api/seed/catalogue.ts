@@ -6,7 +6,7 @@
 import type { AreaData, Db } from '../db';
 import { BRANDS, FEATURED_COUNT, FEATURED_TAG_ROW, TAGS } from './catalogue-data';
 import { IMAGES_MIGRATION, assignImages } from './catalogue-images';
-import { flattenCategories, generateProducts } from './catalogue-products';
+import { flattenCategories, generateProducts } from './catalogue-generate';
 import { DEFAULT_CURRENCY } from './store';
 
 export { FEATURED_PRODUCT_ID, MEMBERSHIP_PRODUCT_ID, XSS_PRODUCT_ID } from './catalogue-products';
