@@ -146,13 +146,6 @@ export interface StoreCreditEntryModel {
   createdAt: string;
 }
 
-export interface PayPalOptionModel {
-  enabled: boolean;
-  sandbox: boolean;
-  clientId: string;
-  currency: string;
-}
-
 export interface ReserveModel {
   order: OrderModel;
   /** False when the key (or the same unpaid checkout) already had an order: that one came back. */
@@ -389,10 +382,6 @@ export function createCheckoutApi(http: Http) {
     pickupDateTime(date: string, time: string): Promise<BillingModel> {
       return bill(http.post(`${P}/orderPickupDateTime`, { date, time }));
     },
-    /** POST orderPickupDate (time left open). */
-    pickupDate(date: string): Promise<BillingModel> {
-      return bill(http.post(`${P}/orderPickupDate`, { date }));
-    },
     /** POST orderDeliveryDateTime. */
     deliveryDateTime(date: string, time: string): Promise<BillingModel> {
       return bill(http.post(`${P}/orderDeliveryDateTime`, { date, time }));
@@ -442,16 +431,6 @@ export function createCheckoutApi(http: Http) {
     /** POST billing/{orderID}: the billing address of an unpaid order. */
     async billingAddress(orderID: string, address: BillingAddressInput): Promise<OrderModel> {
       return normalizeOrder(await http.post<unknown>(`${P}/billing/${encodeURIComponent(orderID)}`, address));
-    },
-    /** GET paymentoption/PayPal. */
-    async payPalOption(): Promise<PayPalOptionModel> {
-      const r = rec(await http.get<unknown>(`${P}/paymentoption/PayPal`));
-      return {
-        enabled: bool(r.enabled, false),
-        sandbox: bool(r.sandbox, false),
-        clientId: str(r.clientId, ''),
-        currency: str(r.currency, 'USD'),
-      };
     },
     /** GET admin/storeCreditManagement/storeCredit (signed in). */
     async storeCredit(): Promise<StoreCreditModel> {

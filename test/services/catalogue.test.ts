@@ -1,7 +1,9 @@
 import {
   createCatalogueApi,
   mediaUrl,
+  CATEGORY_DESCRIPTION_MAX,
   normalizeCategory,
+  normalizeCategoryDetail,
   normalizeInventory,
   normalizeProduct,
   normalizeProductDetail,
@@ -163,6 +165,22 @@ describe('normalizeCategory / normalizeInventory', () => {
     expect(c.children.map((x) => [x.name, x.productCount, x.image])).toEqual([['green-tea', 12, null]]);
   });
 
+  test.each([
+    ['Green Tea, Black Tea and more.', 'Green Tea, Black Tea and more.'],
+    ['  two\n lines\t here ', 'two lines here'],
+    [undefined, ''],
+    [42, ''],
+    [`${'word '.repeat(100)}end`, `${'word '.repeat(79)}word…`],
+  ])("a category page's description %j -> %j (plain text, one line, cut at a word)", (description, shown) => {
+    const c = normalizeCategoryDetail({ name: 'tea', displayName: 'Tea', description, children: [] })!;
+    expect(c.description).toBe(shown);
+    expect(c.description.length).toBeLessThanOrEqual(CATEGORY_DESCRIPTION_MAX + 1);
+  });
+
+  test("a category page's answer without a name is no category", () => {
+    expect(normalizeCategoryDetail({ displayName: 'x', description: 'y' })).toBeNull();
+  });
+
   test('inventory: quantities clamped, malformed items dropped, totals derived', () => {
     const inv = normalizeInventory(
       {
@@ -280,9 +298,8 @@ describe('createCatalogueApi: calls of spec 7.2', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  test('product, productDetail, relatedProducts, category, categories, brands, tag, inventory, membership', async () => {
+  test('productDetail, relatedProducts, category, categories, brands, tag, inventory, membership', async () => {
     const { server, api } = setup();
-    server.on('GET', 'productManagement/product/1', () => json(wireProduct(1)));
     server.on('GET', 'productDetailManagement/productDetail/1', () =>
       json({ ...wireProduct(1), description: '<p>x</p>', options: [], specs: [] }),
     );
@@ -304,7 +321,6 @@ describe('createCatalogueApi: calls of spec 7.2', () => {
       json(req.query.get('productType') === 'MEMBERSHIP' ? [wireProduct(3, { productType: 'MEMBERSHIP' })] : []),
     );
 
-    expect((await api.product(1)).id).toBe(1);
     expect((await api.productDetail(1)).description).toEqual([
       { type: 'element', name: 'p', attrs: {}, children: [{ type: 'text', text: 'x' }] },
     ]);

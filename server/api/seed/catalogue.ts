@@ -5,6 +5,7 @@
  */
 import type { AreaData, Db } from '../db';
 import { BRANDS, TAGS } from './catalogue-data';
+import { CATEGORY_DESCRIPTIONS_MIGRATION, fillCategoryDescriptions } from './catalogue-descriptions';
 import { IMAGES_MIGRATION, assignImages } from './catalogue-images';
 import { flattenCategories, generateProducts } from './catalogue-products';
 import { DEFAULT_CURRENCY } from './store';
@@ -142,6 +143,7 @@ export function seedCatalogue(db: Db): void {
     for (const [pair, quantity] of p.inventory) insertStock.run(p.id, pair, quantity);
   }
   assignImages(db);
+  fillCategoryDescriptions(db);
   db.exec('ANALYZE');
 }
 
@@ -156,6 +158,14 @@ export const catalogueData: AreaData = {
       up: (db) => {
         db.exec(IMAGES_MIGRATION);
         assignImages(db);
+      },
+    },
+    {
+      // what each category holds, under its heading on the category page
+      id: 'catalogue-003-category-descriptions',
+      up: (db) => {
+        db.exec(CATEGORY_DESCRIPTIONS_MIGRATION);
+        fillCategoryDescriptions(db);
       },
     },
   ],
