@@ -559,6 +559,15 @@ export const TAGS: [key: string, en: string, zh: string][] = [
   ['seasonal', 'Seasonal', '时令'],
 ];
 
+/**
+ * The home page's Featured strip and its See all (/store/tag/featured): the store's picks. Kept out
+ * of TAGS, whose keys the product generator draws from.
+ */
+export const FEATURED_TAG_ROW: [key: string, en: string, zh: string] = ['featured', 'Featured', '精选'];
+
+/** How many products the seed features: the first by the store's order, so the strip keeps its look. */
+export const FEATURED_COUNT = 12;
+
 export const ORIGINS: Pair[] = pairs(
   'Canada|加拿大, China|中国, Japan|日本, Taiwan|台湾, Thailand|泰国, Vietnam|越南, Italy|意大利, Mexico|墨西哥, USA|美国, New Zealand|新西兰',
 );
