@@ -3,7 +3,7 @@ import type { Locale, PageContent, SelectedStoreLocation } from '@api-types';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
 import { isHomeBlockKind, type HomeBlock } from '@/domain/homeSections';
 import { normalizeAppInfo, normalizeAppMessage, type AppInfoModel } from './app-info';
-import { mediaUrl } from './catalogue';
+import { mediaUrl } from './media';
 import { list, num, rec, str, strOrNull } from './guards';
 import type { Http } from './http';
 

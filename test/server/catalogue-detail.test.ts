@@ -12,7 +12,7 @@ import type {
   ProductDetail,
   Tag,
 } from '../../types/api';
-import { MENU_CATEGORIES } from '../../server/api/seed/store';
+import { MENU_CATEGORIES } from '../../server/api/seed/store-navigation';
 import { Client, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
