@@ -12,6 +12,7 @@ import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
 import { Icon, type IconName } from '@/components/icon';
 import './index.scss';
+import '@/i18n/share';
 
 export interface ShareWidgetProps {
   /** The link to share; anything but an http(s) URL shares the current page (spec 5). */

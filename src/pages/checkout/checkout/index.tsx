@@ -34,6 +34,7 @@ import '../../../components/checkout/checkout.scss';
 import '@/stores/checkoutStores';
 import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
+import '@/i18n/cart';
 
 type Props = { checkout: CheckoutStore; t: Translator };
 
