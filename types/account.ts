@@ -31,10 +31,15 @@ export interface ProfileUpdateRequest {
   email: string;
   /** '' clears it. */
   phone: string;
+  /** Required when `email` is not the account's email (issue 27): the change is then mailed for confirmation. */
+  currentPassword?: string;
 }
 
-/** Answer of PUT userInfo and POST image/upload: the shopper as saved. */
-export type ProfileResponse = UserProfile;
+/**
+ * Answer of PUT userInfo and POST image/upload: the shopper as saved. `pendingEmail`: a new email
+ * waiting for its mailed link (the profile keeps the old one until then).
+ */
+export type ProfileResponse = UserProfile & { pendingEmail?: string };
 
 /** The multipart field name of POST admin/userManagement/image/upload. */
 export const PROFILE_IMAGE_FIELD = 'file';

@@ -219,8 +219,8 @@ export interface PickupDateRequest {
 
 /**
  * POST orderContactInfo?localStoreName=...&methodName=PICKUP|DELIVERY|EAT_IN. methodName sets the
- * order method; localStoreName (a pickup location's name in either language, or its id) is
- * required for PICKUP and EAT_IN; EAT_IN also needs tableNumber.
+ * order method; localStoreName (a pickup location's name in either language, case-insensitive;
+ * not its id) is required for PICKUP and EAT_IN; EAT_IN also needs tableNumber.
  */
 export interface ContactInfo {
   firstName: string;
@@ -230,7 +230,11 @@ export interface ContactInfo {
   tableNumber?: string;
 }
 
-/** POST orderDeliverInfo?localStoreName=...&saveToMyProfile=true|false (saving needs sign-in). */
+/**
+ * POST orderDeliverInfo?localStoreName=...&saveToMyProfile=true|false (saving needs sign-in).
+ * localStoreName names the store the order is delivered from (any store shown to shoppers, by its
+ * name in either language); it becomes the order's location. Without it the order has none.
+ */
 export interface DeliveryInfo {
   firstName: string;
   lastName: string;

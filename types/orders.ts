@@ -60,6 +60,12 @@ export interface Order extends Totals {
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
+  /**
+   * Reference server: until when an order waiting for an online payment can be paid (the store's
+   * time to pay, or the end of its pickup or delivery slot if sooner); it is cancelled then. Null
+   * for an order that is not waiting for payment. Absent from a server that does not say.
+   */
+  payableUntil?: string | null;
 }
 
 /**

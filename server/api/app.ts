@@ -46,6 +46,7 @@ import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
 import creditRoutes from './routes/credit';
 import ordersRoutes, { holdExpiry } from './routes/orders';
+import { unpaidExpiry } from './routes/unpaid-expiry';
 import paymentRoutes from './routes/payment';
 import sandboxRoutes from './routes/sandbox';
 import { paymentDelayFromEnv } from './models/payment';
@@ -94,7 +95,16 @@ export const AREAS: Area[] = [
   {
     name: 'checkout',
     data: checkoutData,
-    routes: [holdExpiry, cartRoutes, checkoutRoutes, creditRoutes, ordersRoutes, paymentRoutes, sandboxRoutes],
+    routes: [
+      holdExpiry,
+      unpaidExpiry,
+      cartRoutes,
+      checkoutRoutes,
+      creditRoutes,
+      ordersRoutes,
+      paymentRoutes,
+      sandboxRoutes,
+    ],
   },
   { name: 'user', data: userAreaData, routes: [userAreaRoutes, referralRoutes] },
   { name: 'campaigns', data: campaignsData, routes: [campaignsRoutes] },

@@ -47,3 +47,14 @@ export function homeBlocks(answer: readonly HomeBlock[] | null): readonly HomeBl
   const blocks = answer.filter((b) => !seen.has(b.kind) && seen.add(b.kind));
   return blocks.length ? blocks : DEFAULT_HOME_BLOCKS.slice(0, 1);
 }
+
+/**
+ * The Featured strip's own list: the products the store tags 'featured' (its See all opens that
+ * tag's page, not the whole catalogue). A store with no such tag features its first products, and
+ * See all then opens the catalogue in the store's order, which is what the strip showed.
+ */
+export const FEATURED_TAG = 'featured';
+
+export function featuredSeeAll(fromTag: boolean): string {
+  return fromTag ? `/store/tag/${FEATURED_TAG}` : '/store';
+}

@@ -45,9 +45,25 @@ export function cancelBlockKey(o: OrderStateFields): string | null {
   return 'istore_orders_cancel_no_other';
 }
 
-/** Pay now: an order still waiting for an online payment with something left to pay. */
-export function canPayNow(o: OrderStateFields & { total: number }): boolean {
-  return o.status === 'INTERIM' && o.paymentStatus === 'NOT_PAID' && o.total > 0;
+export interface PayNowFields extends OrderStateFields {
+  total: number;
+  /**
+   * Until when (ms) the store takes a payment for it: its time to pay, or the end of its pickup
+   * or delivery slot if sooner; the server cancels it then. Null or absent: the server does not say.
+   */
+  payableUntil?: number | null;
+}
+
+const awaitingPayment = (o: PayNowFields) => o.status === 'INTERIM' && o.paymentStatus === 'NOT_PAID' && o.total > 0;
+
+/** Pay now: an order still waiting for an online payment, with something left to pay, within its time to pay. */
+export function canPayNow(o: PayNowFields, now: number): boolean {
+  return awaitingPayment(o) && (o.payableUntil == null || now < o.payableUntil);
+}
+
+/** An order that was waiting for payment and whose time to pay (or slot) has passed: it is no longer offered. */
+export function payTimeOver(o: PayNowFields, now: number): boolean {
+  return awaitingPayment(o) && o.payableUntil != null && now >= o.payableUntil;
 }
 
 export const COMMENT_MAX = 500;

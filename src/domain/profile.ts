@@ -11,6 +11,13 @@ export interface ProfileForm {
   lastName: string;
   email: string;
   phone: string;
+  /** Asked only when the email changes (the server refuses a new email without it, issue 27). */
+  currentPassword: string;
+}
+
+/** The form asks for another email than the account's (emails compare trimmed, case-blind). */
+export function emailChanging(form: Pick<ProfileForm, 'email'>, accountEmail: string | null | undefined): boolean {
+  return form.email.trim().toLowerCase() !== (accountEmail ?? '').trim().toLowerCase();
 }
 
 export interface ChangePasswordForm {
@@ -43,11 +50,15 @@ export function newPasswordError(value: string): FieldError | null {
   return null;
 }
 
-export function validateProfile(f: ProfileForm): Errors {
+/** `accountEmail`: the account's email now; a different one needs the current password. */
+export function validateProfile(f: ProfileForm, accountEmail: string | null = f.email): Errors {
   const errors: Errors = {};
   put(errors, 'firstName', nameError(f.firstName, 'istore_checkout_err_first_name'));
   put(errors, 'lastName', nameError(f.lastName, 'istore_checkout_err_last_name'));
   put(errors, 'email', emailError(f.email));
+  if (emailChanging(f, accountEmail) && !f.currentPassword) {
+    put(errors, 'currentPassword', { key: 'istore_account_err_password_required' });
+  }
   // the phone is optional on the profile; when given it must look like one
   put(errors, 'phone', f.phone.trim() ? phoneError(f.phone) : null);
   return errors;

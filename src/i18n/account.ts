@@ -55,6 +55,9 @@ const en = {
   istore_account_save: 'Save',
   istore_account_cancel: 'Cancel',
   istore_account_profile_saved: 'Your profile has been saved.',
+  istore_account_email_password_hint: 'To change your email, enter your current password.',
+  istore_account_email_confirm_sent:
+    'Your profile has been saved. We sent a confirmation link to {email}: your email changes when you open it.',
   istore_account_photo: 'Profile photo',
   istore_account_photo_choose: 'Choose a photo',
   istore_account_photo_upload: 'Upload photo',
@@ -141,6 +144,8 @@ const zh: Record<AccountMessageKey, string> = {
   istore_account_save: '保存',
   istore_account_cancel: '取消',
   istore_account_profile_saved: '资料已保存。',
+  istore_account_email_password_hint: '更改电子邮箱需输入当前密码。',
+  istore_account_email_confirm_sent: '资料已保存。我们已向 {email} 发送确认链接，打开该链接后电子邮箱才会更改。',
   istore_account_photo: '头像',
   istore_account_photo_choose: '选择照片',
   istore_account_photo_upload: '上传头像',

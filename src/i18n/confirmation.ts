@@ -31,6 +31,17 @@ export const confirmationMessages = {
     istore_confirmation_how_to_see:
       'This order can be seen after signing in with the account that placed it, or through the link in the receipt mail.',
     istore_confirmation_order_title: 'Order {orderId}',
+    istore_group_status_title: 'Group buy: {name}',
+    istore_group_status_joined: '{joined} of {size} joined',
+    istore_group_status_OPEN: 'Your group needs {count} more before the deadline, or the order is refunded.',
+    istore_group_status_deadline: 'Deadline in {time}',
+    istore_group_status_invite: 'Share this link so friends can join your group:',
+    istore_group_status_invite_button: 'Invite friends',
+    istore_group_status_COMPLETE: 'Group complete: your order goes ahead at the group price.',
+    istore_group_status_FAILED: 'The group did not fill before its deadline; the order is being refunded in full.',
+    istore_group_status_REFUNDED:
+      'The group did not fill before its deadline, so the order was cancelled and {amount} refunded in full.',
+    istore_group_status_PENDING: 'Your place in a group is taken once the payment is confirmed.',
   },
   zh: {
     istore_confirmation_success: '下单成功！',
@@ -53,6 +64,16 @@ export const confirmationMessages = {
     istore_confirmation_wechat_pay: '微信支付',
     istore_confirmation_how_to_see: '请用下单的账户登录后查看此订单，或打开收据邮件中的链接。',
     istore_confirmation_order_title: '订单 {orderId}',
+    istore_group_status_title: '拼团：{name}',
+    istore_group_status_joined: '已有 {joined}/{size} 人',
+    istore_group_status_OPEN: '截止前还需 {count} 人参团，否则订单将全额退款。',
+    istore_group_status_deadline: '距截止 {time}',
+    istore_group_status_invite: '分享此链接，邀请好友参团：',
+    istore_group_status_invite_button: '邀请好友',
+    istore_group_status_COMPLETE: '已成团：订单将按拼团价处理。',
+    istore_group_status_FAILED: '拼团未在截止前成团，订单正在全额退款。',
+    istore_group_status_REFUNDED: '拼团未在截止前成团，订单已取消并已全额退款 {amount}。',
+    istore_group_status_PENDING: '付款确认后即占团内名额。',
   },
 } as const;
 

@@ -33,6 +33,9 @@ const en = {
   istore_orders_comment_required: 'Write a comment first.',
   istore_orders_comment_full: 'An order can have at most {max} comments.',
   istore_orders_pay_now: 'Pay now',
+  istore_orders_pay_expired: 'The time to pay for this order has passed, so it is being cancelled. Place a new order.',
+  istore_orders_pay_expired_slot:
+    'The time to pay for this order, or its pickup or delivery time, has passed, so it is being cancelled. Place a new order.',
   istore_orders_pay_with: 'Pay with',
   istore_orders_pay_none: 'No payment method can take this order here.',
   istore_sections_title: 'My account sections',
@@ -146,6 +149,8 @@ const zh: Record<keyof typeof en, string> = {
   istore_orders_comment_required: '请先填写留言。',
   istore_orders_comment_full: '每个订单最多 {max} 条留言。',
   istore_orders_pay_now: '立即付款',
+  istore_orders_pay_expired: '此订单的付款时间已过，正在取消。请重新下单。',
+  istore_orders_pay_expired_slot: '此订单的付款时间或取货/配送时间已过，正在取消。请重新下单。',
   istore_orders_pay_with: '付款方式',
   istore_orders_pay_none: '此处没有可用于该订单的付款方式。',
   istore_sections_title: '账户功能',

@@ -6,8 +6,8 @@
  */
 import type { CampaignState, GroupState } from '@/domain/campaigns';
 import { normalizeCart, type CartModel } from './cart';
-import { productListQuery } from '@/domain/productQuery';
-import { mediaUrl, normalizeOption, page, type OptionModel, type ProductPage } from './catalogue';
+import { normalizeOption, type OptionModel } from './catalogue';
+import { mediaUrl } from './media';
 import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http, type RequestOptions } from './http';
 
@@ -189,13 +189,6 @@ export function createCampaignApi(http: Http) {
         query: { fissionCampaignId: campaignId },
       });
       return list(answer, normalizeCampaignItem);
-    },
-    /** GET productManagement2/products?fissionCampaignId= (spec 3): the catalogue's view of a campaign's products. */
-    async products(campaignId: number, startingPosition = 0): Promise<ProductPage> {
-      const q = productListQuery({ startingPosition });
-      return page(
-        await http.get<unknown>('productManagement2/products', { query: { ...q, fissionCampaignId: campaignId } }),
-      );
     },
     /** GET productManagement2/campaignProductItem/{id} */
     async item(id: number): Promise<CampaignItemModel> {

@@ -45,6 +45,8 @@ export interface OrderModel {
   totals: TotalsModel;
   createdAt: string;
   paidAt: string | null;
+  /** Until when (ms since epoch) the unpaid order can be paid; null when the server does not say. */
+  payableUntil: number | null;
 }
 
 export interface OrderCountModel {
@@ -120,7 +122,13 @@ export function normalizeOrder(v: unknown): OrderModel {
     totals,
     createdAt: str(v.createdAt, ''),
     paidAt: strOrNull(v.paidAt),
+    payableUntil: instantOrNull(v.payableUntil),
   };
+}
+
+function instantOrNull(v: unknown): number | null {
+  const ms = typeof v === 'string' ? Date.parse(v) : NaN;
+  return Number.isFinite(ms) ? ms : null;
 }
 
 export function createOrdersApi(http: Http) {

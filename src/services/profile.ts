@@ -91,13 +91,19 @@ export function createProfileApi(http: Http) {
       await http.post<unknown>('admin/userManagement/resetPassword', { currentPassword, newPassword });
     },
     /** PUT admin/userManagement/userInfo. */
+    /**
+     * PUT admin/userManagement/userInfo. `pendingEmail`: a new email the server mailed a link to
+     * (the profile keeps the old email until it is opened); null when nothing waits.
+     */
     async updateUserInfo(p: {
       firstName: string;
       lastName: string;
       email: string;
       phone: string;
-    }): Promise<UserProfile> {
-      return normalizeProfile(await http.put<unknown>('admin/userManagement/userInfo', p));
+      currentPassword?: string;
+    }): Promise<{ user: UserProfile; pendingEmail: string | null }> {
+      const body = await http.put<unknown>('admin/userManagement/userInfo', p);
+      return { user: normalizeProfile(body), pendingEmail: isRecord(body) ? strOrNull(body.pendingEmail) : null };
     },
     /** Where POST admin/userManagement/image/upload goes (multipart; the platform's uploader sends it). */
     imageUploadUrl(): string {

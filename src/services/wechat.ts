@@ -1,12 +1,12 @@
 /**
- * WeChat API area (spec 7.1, wechat/*): the calls the mini-program needs to learn the shopper's
+ * WeChat API area (spec 7.1, wechat/*): the call the mini-program needs to learn the shopper's
  * WeChat open id. See types/wechat.ts for how the spec's wechat/* calls are read: POST
- * wechat/weChatlogin exchanges the one-time code of wx.login for the open id; GET wechat/enabled
- * says whether WeChat login is on. wechat/login, register, link and bind (account sign-in with
- * WeChat) are not used by the app yet.
+ * wechat/weChatlogin exchanges the one-time code of wx.login for the open id. Signing in with
+ * WeChat (GET wechat/enabled, wechat/login, register, link, bind) is the account area's
+ * (services/profile.ts).
  */
 import type { WeChatCodeLoginRequest } from '@api-types';
-import { bool, rec, strOrNull } from './guards';
+import { rec, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 
 /** What WeChat open ids look like (28 characters today); anything else is not kept. */
@@ -23,20 +23,12 @@ export function normalizeWeChatOpenId(v: unknown): string {
   return openId;
 }
 
-export function normalizeWeChatEnabled(v: unknown): boolean {
-  return bool(rec(v).enabled, false);
-}
-
 export function createWechatApi(http: Http) {
   return {
     /** POST wechat/weChatlogin: the open id for a wx.login code (the server keeps it in the session too). */
     async weChatLogin(code: string): Promise<string> {
       const body: WeChatCodeLoginRequest = { code };
       return normalizeWeChatOpenId(await http.post<unknown>('wechat/weChatlogin', body));
-    },
-    /** GET wechat/enabled: whether WeChat login is on for this store. */
-    async enabled(): Promise<boolean> {
-      return normalizeWeChatEnabled(await http.get<unknown>('wechat/enabled'));
     },
   };
 }

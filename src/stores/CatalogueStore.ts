@@ -13,7 +13,7 @@ import { ApiError, asApiError } from '@/services/http';
 import { ContentPageStore } from './ContentPageStore';
 import { ProductListStore, type ListSource, type ListStatus } from './ProductListStore';
 import { ProductStore } from './ProductStore';
-import type { HomeBlock } from '@/domain/homeSections';
+import { FEATURED_TAG, type HomeBlock } from '@/domain/homeSections';
 import { openCampaigns, type GroupBuyOffer } from '@/domain/campaigns';
 import { createCampaignApi } from '@/services/campaigns';
 import type { Root } from './root';
@@ -35,6 +35,8 @@ export class CatalogueStore {
   /** The home page's blocks from the store (null: none usable; the page then lays out its default). */
   homeSections: Loadable<HomeBlock[] | null> = { status: 'idle', value: null, error: null };
   featured: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
+  /** The featured products are the store's 'featured' tag (else its first products): where See all leads. */
+  featuredFromTag = false;
   clearance: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
   /** What the open group-buy campaigns sell, at their group prices (home block, product badge). */
   groupBuys: Loadable<GroupBuyOffer[]> = { status: 'idle', value: [], error: null };
@@ -214,7 +216,12 @@ export class CatalogueStore {
       this.loadCategories(force),
       this.fill(
         'featured',
-        async () => (await api.catalogue.products({ cat: 'all' }, { numberToLoad: STRIP_SIZE })).items,
+        async () => {
+          const tagged = (await api.catalogue.products({ tag: FEATURED_TAG }, { numberToLoad: STRIP_SIZE })).items;
+          runInAction(() => (this.featuredFromTag = tagged.length > 0));
+          if (tagged.length) return tagged;
+          return (await api.catalogue.products({ cat: 'all' }, { numberToLoad: STRIP_SIZE })).items;
+        },
         force,
       ),
       this.fill(

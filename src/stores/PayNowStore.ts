@@ -39,7 +39,7 @@ export class PayNowStore {
 
   get options(): PayOption[] {
     const o = this.order;
-    if (!this.paymentConfig || !o || !canPayNow({ ...o, total: o.totals.total })) return [];
+    if (!this.paymentConfig || !o || !canPayNow({ ...o, total: o.totals.total }, Date.now())) return [];
     return payOptions({
       channels: this.paymentConfig.channels,
       device: this.root.platform.getDevice().kind,

@@ -7,7 +7,13 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, XSRF_COOKIE, XSRF_HEADER } from '@api-types';
 import { hasErrors, type Errors } from '@/domain/checkout';
-import { validateChangePassword, validateProfile, type ChangePasswordForm, type ProfileForm } from '@/domain/profile';
+import {
+  emailChanging,
+  validateChangePassword,
+  validateProfile,
+  type ChangePasswordForm,
+  type ProfileForm,
+} from '@/domain/profile';
 import { accountT } from '@/i18n/account';
 import { images as platformImages, type ImagePlatform, type PickedImage } from '@/platform/image-upload';
 import { ApiError, ERROR_TEXT } from '@/services/http';
@@ -33,7 +39,7 @@ function uploadError(status: number, body: string): ApiError {
 
 export class ProfileStore {
   editing = false;
-  form: ProfileForm = { firstName: '', lastName: '', email: '', phone: '' };
+  form: ProfileForm = { firstName: '', lastName: '', email: '', phone: '', currentPassword: '' };
   password: ChangePasswordForm = { current: '', next: '', confirm: '' };
   errors: Errors = {};
   errorSeq = 0;
@@ -98,6 +104,7 @@ export class ProfileStore {
       lastName: u?.lastName ?? '',
       email: u?.email ?? '',
       phone: u?.phone ?? '',
+      currentPassword: '',
     };
     this.errors = {};
     this.error = null;
@@ -107,6 +114,11 @@ export class ProfileStore {
   cancelEdit(): void {
     this.editing = false;
     this.errors = {};
+  }
+
+  /** The form asks for a new email: the current password is asked too, and the change is mailed for confirmation. */
+  get emailChanging(): boolean {
+    return emailChanging(this.form, this.root.session.user?.email);
   }
 
   setField(field: keyof ProfileForm, value: string): void {
@@ -127,20 +139,27 @@ export class ProfileStore {
 
   /** Resolves true when saved (the session's user follows). */
   async saveProfile(): Promise<boolean> {
-    if (this.busy || this.invalid(validateProfile(this.form))) return false;
+    if (this.busy || this.invalid(validateProfile(this.form, this.root.session.user?.email ?? null))) return false;
     this.busy = 'profile';
     const f = this.form;
     try {
-      const user = await this.api.updateUserInfo({
+      const { user, pendingEmail } = await this.api.updateUserInfo({
         firstName: f.firstName.trim(),
         lastName: f.lastName.trim(),
         email: f.email.trim(),
         phone: f.phone.trim(),
+        ...(this.emailChanging ? { currentPassword: f.currentPassword } : {}),
       });
       runInAction(() => {
         this.applyUser(user);
         this.editing = false;
-        this.say(this.t('istore_account_profile_saved'));
+        this.form = { ...this.form, currentPassword: '' };
+        // a new email counts once its mailed link is opened: say where the link went
+        this.say(
+          pendingEmail
+            ? this.t('istore_account_email_confirm_sent', { email: pendingEmail })
+            : this.t('istore_account_profile_saved'),
+        );
       });
       return true;
     } catch (e) {

@@ -8,6 +8,7 @@ import {
   mergeUnique,
   orderStateKey,
   orderTabOf,
+  payTimeOver,
 } from '@/domain/orders';
 import { ORDER_PAGE_SIZE } from '@/domain/constants';
 
@@ -29,14 +30,34 @@ describe('state tabs (orders/list state: unpaid INTERIM/NOT_PAID, paid NEW, canc
   });
 });
 
-describe('pay now', () => {
+describe('pay now: waiting for an online payment, something to pay, within its time to pay (or slot)', () => {
+  const NOW = Date.parse('2026-11-26T15:00:00Z');
+  const unpaid = { status: 'INTERIM', paymentStatus: 'NOT_PAID', total: 1250 };
   it.each([
-    [{ status: 'INTERIM', paymentStatus: 'NOT_PAID', total: 1250 }, true],
-    [{ status: 'INTERIM', paymentStatus: 'NOT_PAID', total: 0 }, false],
-    [{ status: 'NEW', paymentStatus: 'PAID_ONLINE', total: 1250 }, false],
-    [{ status: 'NEW', paymentStatus: 'PAY_AT_STORE', total: 1250 }, false],
-    [{ status: 'FAILED', paymentStatus: 'FAILED', total: 1250 }, false],
-  ])('%j -> %s', (o, expected) => expect(canPayNow(o)).toBe(expected));
+    ['unpaid, time left', { ...unpaid, payableUntil: NOW + 60_000 }, true, false],
+    ['unpaid, the server does not say until when', unpaid, true, false],
+    ['unpaid, until null', { ...unpaid, payableUntil: null }, true, false],
+    ['unpaid, its time (or slot) just ended', { ...unpaid, payableUntil: NOW }, false, true],
+    [
+      'unpaid, placed in August with a slot long past',
+      { ...unpaid, payableUntil: Date.parse('2026-08-01T16:00Z') },
+      false,
+      true,
+    ],
+    ['nothing left to pay', { ...unpaid, total: 0, payableUntil: NOW + 60_000 }, false, false],
+    ['paid online', { status: 'NEW', paymentStatus: 'PAID_ONLINE', total: 1250 }, false, false],
+    ['to pay at the store', { status: 'NEW', paymentStatus: 'PAY_AT_STORE', total: 1250 }, false, false],
+    ['failed', { status: 'FAILED', paymentStatus: 'FAILED', total: 1250 }, false, false],
+    [
+      'cancelled (expired)',
+      { status: 'CANCELLED', paymentStatus: 'NOT_PAID', total: 1250, payableUntil: null },
+      false,
+      false,
+    ],
+  ])('%s: pay now %s, time over %s', (_, o, payable, over) => {
+    expect(canPayNow(o, NOW)).toBe(payable);
+    expect(payTimeOver(o, NOW)).toBe(over);
+  });
 });
 
 describe('comments (addComment: 1..500 characters, at most 20 per order)', () => {

@@ -11,7 +11,7 @@ import type { Errors } from '@/domain/checkout';
 const keys = (e: Errors) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v.key]));
 
 describe('profile', () => {
-  const ok = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '' };
+  const ok = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '', currentPassword: '' };
   it.each<[Partial<typeof ok>, Record<string, string>]>([
     [{}, {}],
     [{ phone: '416 555 0123' }, {}],
@@ -23,6 +23,16 @@ describe('profile', () => {
     [{ email: '' }, { email: 'istore_checkout_err_email_required' }],
     [{ email: 'ada@' }, { email: 'istore_checkout_err_email' }],
   ])('%j -> %j', (patch, expected) => expect(keys(validateProfile({ ...ok, ...patch }))).toEqual(expected));
+
+  // a new email needs the current password (issue 27); the same email in other case does not
+  it.each<[Partial<typeof ok>, Record<string, string>]>([
+    [{}, {}],
+    [{ email: ' ADA@example.com ' }, {}],
+    [{ email: 'ada.new@example.com' }, { currentPassword: 'istore_account_err_password_required' }],
+    [{ email: 'ada.new@example.com', currentPassword: 'secret-1' }, {}],
+  ])('account ada@example.com, %j -> %j', (patch, expected) =>
+    expect(keys(validateProfile({ ...ok, ...patch }, 'ada@example.com'))).toEqual(expected),
+  );
 });
 
 describe('change password', () => {

@@ -112,6 +112,16 @@ describeE2E('group-buy campaigns (zh)', () => {
       await a.getByText('您将开一个 2 人新团。').waitFor();
       await checkoutAndPay(a, 'Alice');
       expect(await a.locator('body').innerText()).toContain('下单成功');
+      // the confirmation says where the group stands: members still needed, the deadline, the invite link
+      const status = a.locator('.campaign-status');
+      await status.waitFor();
+      expect(await status.getAttribute('data-group-state')).toBe('OPEN');
+      const said = await status.innerText();
+      expect(said).toContain('截止前还需 1 人参团，否则订单将全额退款。');
+      expect(said).toMatch(/距截止 (\d+天 )?\d\d:\d\d:\d\d/);
+      expect(said).toMatch(new RegExp(`/store/groupCampaign\\?id=${pairId}&group=[A-Za-z0-9_-]+`));
+      await expect(status.getByRole('link', { name: '邀请好友' }).getAttribute('href')).resolves.toMatch(/group=/);
+      const aOrder = /\/confirmation\/(\d+)/.exec(a.url())![1];
 
       await a.goto(h.url(`/store/groupCampaign?id=${pairId}`));
       await campaignOrder(a).waitFor();
@@ -163,6 +173,10 @@ describeE2E('group-buy campaigns (zh)', () => {
         ).toEqual(['AS', 'BS']);
       }
       await screenshot(b, 'campaign-complete-desktop-zh');
+      // the starter's order detail says the group is complete
+      await a.goto(h.url(`/user/orders?orderID=${aOrder}`));
+      await a.locator('.campaign-status[data-group-state="COMPLETE"]').waitFor();
+      expect(await a.locator('.campaign-status').innerText()).toContain('已成团：订单将按拼团价处理。');
       expectNoErrors(a);
       expectNoErrors(b);
     } finally {
@@ -180,6 +194,7 @@ describeE2E('group-buy campaigns (zh)', () => {
       await c.getByRole('button', { name: '我要开团' }).click();
       await c.waitForURL(/\/checkout\/campaignCart\?id=\d+/);
       await checkoutAndPay(c, 'Carol');
+      const orderID = /\/confirmation\/(\d+)/.exec(c.url())![1];
       await c.goto(h.url(`/store/groupCampaign?id=${teaId}`));
       await campaignOrder(c).waitFor();
       expect(await campaignOrder(c).getAttribute('data-group-state')).toBe('OPEN');
@@ -194,6 +209,10 @@ describeE2E('group-buy campaigns (zh)', () => {
       await campaignOrder(c).waitFor();
       expect(await campaignOrder(c).getAttribute('data-group-state')).toBe('REFUNDED');
       expect(await campaignOrder(c).innerText()).toMatch(/拼团失败：已退款/);
+      // and the order's detail says what happened: refunded in full
+      await c.goto(h.url(`/user/orders?orderID=${orderID}`));
+      await c.locator('.campaign-status[data-group-state="REFUNDED"]').waitFor();
+      expect(await c.locator('.campaign-status').innerText()).toContain('拼团未在截止前成团，订单已取消并已全额退款');
       await screenshot(c, 'campaign-refunded-mobile-zh');
       expectNoErrors(c);
     } finally {

@@ -393,4 +393,28 @@ describeE2E('catalogue (e2e)', () => {
     await page.locator('.product-grid [data-product-id]').first().waitFor();
     expectNoErrors(page);
   });
+
+  test("home: Featured's See all opens the featured list (its own products), not the whole catalogue", async () => {
+    const page = await preparedPage(h, 'desktop');
+    await page.goto(h.url('/'));
+    const strip = page.locator('.product-strip:has(#home-featured)');
+    await strip.locator('[data-product-id]').first().waitFor();
+    const shown = await strip
+      .locator('[data-product-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
+    await strip.getByRole('link', { name: 'See all' }).click();
+    await page.waitForURL((u) => u.pathname === '/store/tag/featured');
+    const grid = page.locator('.product-grid [data-product-id]');
+    await grid.first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Featured' }).waitFor();
+    const count = await page.locator('.list-screen__count').innerText();
+    const all = (await (await fetch(`${h.baseURL}${API_BASE_PATH}/productManagement2/products/listCount`)).json()) as {
+      count: number;
+    };
+    expect(count).toMatch(/^\d+ products?$/);
+    expect(Number(count.split(' ')[0])).toBeLessThan(all.count);
+    const listed = await grid.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
+    expect(listed.slice(0, shown.length)).toEqual(shown);
+    expectNoErrors(page);
+  });
 });

@@ -143,7 +143,7 @@ describeE2E('user area', () => {
       .getByText(locale === 'en' ? 'Jade Club member' : 'Jade Club会员')
       .first()
       .waitFor();
-    await sections.getByRole('link', { name: locale === 'en' ? /^8\s*Awaiting payment/ : /^8\s*待付款/ }).waitFor();
+    await sections.getByRole('link', { name: locale === 'en' ? /^3\s*Awaiting payment/ : /^3\s*待付款/ }).waitFor();
     await screenshot(page, `user-account-${viewport}-${locale}`);
     await page.goto(h.url('/user/orders'));
     const list = page.locator('.order-list');
@@ -172,7 +172,7 @@ describeE2E('user area', () => {
 
     // a tab by state asks for that state only
     await page.getByRole('tab', { name: locale === 'en' ? /^Cancelled/ : /^已取消/ }).click();
-    await page.waitForFunction(() => document.querySelector('.order-list')?.getAttribute('data-total') === '8');
+    await page.waitForFunction(() => document.querySelector('.order-list')?.getAttribute('data-total') === '16');
     const badges = await page.locator('.order-row .co-badge').allInnerTexts();
     expect(new Set(badges)).toEqual(new Set([locale === 'en' ? 'Cancelled' : '已取消']));
     expectNoErrors(page);
@@ -290,4 +290,45 @@ describeE2E('user area', () => {
     expect(await done.innerText()).toContain('ada@example.com');
     expectNoErrors(page);
   });
+
+  test.each<Viewport>(['mobile', 'desktop'])(
+    '%s: a note of one 600-character word and a long comment wrap inside the order card',
+    async (viewport) => {
+      const db = h.server.db;
+      const { id } = db
+        .prepare(
+          "SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = 'demo@example.com' AND o.payment_status = 'PAID_ONLINE' ORDER BY o.id DESC LIMIT 1",
+        )
+        .get() as { id: number };
+      const word = 'https://example.com/' + 'a'.repeat(580);
+      db.prepare(
+        "UPDATE orders SET details = json_set(details, '$.customerComment', ?), comments = ? WHERE id = ?",
+      ).run(word, JSON.stringify([{ comment: 'b'.repeat(500), createdAt: new Date().toISOString() }]), id);
+      const page = await visitor(h, viewport);
+      await signInDemo(page, h, `/user/orders?orderID=${id}`);
+      const note = page.locator('.co-review__line').filter({ hasText: 'example.com/aaaa' });
+      await note.waitFor();
+      // the text's own extent (a Range), not its box: a block keeps its width while its text runs out of it
+      const measured = await note.evaluate((el) => {
+        const textRight = (node: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return Math.max(...Array.from(range.getClientRects(), (r) => r.right));
+        };
+        const card = el.closest('.co-card')!.getBoundingClientRect();
+        return {
+          note: textRight(el),
+          comment: textRight(document.querySelector('.order-comments__text')!),
+          card: card.right,
+          page: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+        };
+      });
+      expect(measured.note).toBeLessThanOrEqual(measured.card);
+      expect(measured.comment).toBeLessThanOrEqual(measured.card);
+      expect(measured.card).toBeLessThanOrEqual(measured.viewport);
+      expect(measured.page).toBeLessThanOrEqual(measured.viewport);
+      expectNoErrors(page);
+    },
+  );
 });

@@ -7,15 +7,14 @@
 import type {
   CampaignCart,
   CampaignOrder,
-  CampaignProductItem,
-  CheckoutConfig,
   FissionCampaign,
   FissionCampaignDetail,
   PaymentRequestResponse,
 } from '../../types/api';
 import { API_BASE_PATH } from '../../types/api';
-import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
-import { SM, newKey, put, signIn } from './checkout-helpers';
+import { Client, registerShopper, startServer, type TestServer } from './helpers';
+import { SM, decide, newKey, put, signIn } from './checkout-helpers';
+import { campaignItems as items, placeAndPay, placeGroupOrder } from './campaign-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,54 +44,6 @@ async function campaigns(c: Client): Promise<FissionCampaign[]> {
 }
 
 const byKey = async (c: Client, en: string) => (await campaigns(c)).find((x) => x.nameContent.en === en)!;
-
-async function items(c: Client, id: number): Promise<CampaignProductItem[]> {
-  return (await c.get(`/productManagement2/campaignProductItem/list/all?fissionCampaignId=${id}`)).body;
-}
-
-async function pay(c: Client, payUrl: string): Promise<void> {
-  const page = await c.raw('GET', payUrl);
-  const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
-  const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1];
-  await fetch(c.origin + action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookieHeader() },
-    body: new URLSearchParams({ attempt, decision: 'approve' }).toString(),
-    redirect: 'manual',
-  });
-}
-
-/** Campaign cart with the first item, pickup checkout on it, reserve (returns the reserve answer). */
-async function placeGroupOrder(c: Client, campaignId: number, groupId: string | null, key = newKey()): Promise<Res> {
-  const item = (await items(c, campaignId)).find((i) => i.options.length === 0)!;
-  const added = await c.post(`${SM}/myCart/fc/${campaignId}`, { campaignProductItemId: item.id, quantity: 1, groupId });
-  if (added.status !== 200) return added;
-  const q = `fissionCampaignId=${campaignId}`;
-  const config = (await c.get(`${SM}/checkoutConfig`)).body as CheckoutConfig;
-  const store = config.pickupLocations[0];
-  await c.post(`${SM}/updateOrderMethod?${q}`, { orderMethod: 'PICKUP', locationId: store.id });
-  const day = config.pickupTimeSlots[0];
-  await c.post(`${SM}/orderPickupDateTime?${q}`, { date: day.date, time: day.slots[0].start });
-  await c.post(
-    `${SM}/orderContactInfo?${q}&methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`,
-    {
-      firstName: 'Ada',
-      lastName: 'Lee',
-      email: 'ada@example.com',
-      phone: '+1 416 555 0100',
-    },
-  );
-  return c.post(`${SM}/reserve?${q}`, { idempotencyKey: key });
-}
-
-async function placeAndPay(c: Client, campaignId: number, groupId: string | null): Promise<string> {
-  const res = await placeGroupOrder(c, campaignId, groupId);
-  if (res.status !== 201) throw new Error(`reserve: ${res.status} ${res.text}`);
-  const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: res.body.orderID }))
-    .body as PaymentRequestResponse;
-  await pay(c, payUrl);
-  return res.body.orderID as string;
-}
 
 const ordersOf = async (c: Client, id: number): Promise<CampaignOrder[]> =>
   (await c.get(`/common3/orders/list?fissionCampaignId=${id}`)).body;
@@ -212,6 +163,28 @@ test('A opens a group by paying, B joins and pays: the group is complete for bot
   expect(full.body.errors[0]).toMatchObject({ code: 'GROUP_FULL', message: 'This group is already full' });
 });
 
+/** Mail the outbox holds for one order (subject names it), oldest first. */
+const mailsAbout = (orderID: string) =>
+  server.app.db
+    .prepare("SELECT subject, body, link FROM outbox WHERE subject LIKE '%order ' || ? || '%' ORDER BY id")
+    .all(orderID) as { subject: string; body: string; link: string | null }[];
+
+test('group mail: the starter hears nothing while the group is open, and is mailed when it is complete', async () => {
+  const a = await shopper('Ivy');
+  const b = await shopper('Jon');
+  const pair = await byKey(a, 'Pair up and save');
+  const started = await placeAndPay(a, pair.id, null);
+  const groupId = (await ordersOf(a, pair.id))[0].group!.id;
+  expect(mailsAbout(started).filter((m) => /group/i.test(m.subject))).toEqual([]);
+  const joined = await placeAndPay(b, pair.id, groupId);
+  for (const id of [started, joined]) {
+    const [done] = mailsAbout(id).filter((m) => /group/i.test(m.subject));
+    expect(done).toMatchObject({ subject: `Your group is complete: order ${id} goes ahead` });
+    expect(done.body).toContain('"Pair up and save" now has all 2 members');
+    expect(done.link).toMatch(new RegExp(`/user/orders\\?orderID=${id}$`));
+  }
+});
+
 test('Place Order tapped twice, or in two tabs, makes one order; joining the same group twice is refused', async () => {
   const a = await shopper('Eve');
   const pair = await byKey(a, 'Pair up and save');
@@ -223,7 +196,7 @@ test('Place Order tapped twice, or in two tabs, makes one order; joining the sam
   expect([again.body.orderID, otherTab.body.orderID]).toEqual([first.body.orderID, first.body.orderID]);
   expect(await ordersOf(a, pair.id)).toHaveLength(1);
   const { payUrl } = (await a.post(`${SM}/requestOPayH5Payment`, { orderID: first.body.orderID })).body;
-  await pay(a, payUrl);
+  await decide(a, payUrl, 'approve');
   expect((await a.raw('GET', payUrl)).status).toBe(303); // decided: the pay page only leads back
   const [o] = await ordersOf(a, pair.id);
   const rejoin = await placeGroupOrder(a, pair.id, o.group!.id);
@@ -254,10 +227,15 @@ test('at the deadline an incomplete group fails and its paid order is refunded (
   });
   expect(after.group!.state).toBe('FAILED');
   expect((await items(a, tea.id))[0].stock).toBe(stock + 1);
+  // the starter's mail says the group did not fill, and what happens: the refund, how much, where
   const mail = server.app.db
-    .prepare('SELECT subject FROM outbox WHERE subject = ?')
-    .get(`Order ${after.orderID} refunded`);
-  expect(mail).toBeTruthy();
+    .prepare('SELECT subject, body FROM outbox WHERE subject = ?')
+    .get(`Your group did not fill: order ${after.orderID} refunded`) as { subject: string; body: string } | undefined;
+  expect(mail?.body).toBe(
+    `Your group for "Tea circle of three" closed at its deadline with 1 of 3 members, so order ${after.orderID} ` +
+      `is cancelled and refunded in full: CAD ${(open.total / 100).toFixed(2)} (CAD ${(open.total / 100).toFixed(2)} ` +
+      'to the way you paid). You can start a new group while the campaign runs.',
+  );
   // the seeded nearly-full group passed its deadline too: it no longer takes members
   const seeded = (await detail(a, tea.id)).groups.filter((g) => !g.mine);
   expect(seeded).toEqual([]);
@@ -279,7 +257,7 @@ test('the last unit in two carts: the first payment takes it, the second is refu
   ] as const) {
     const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: placed.body.orderID }))
       .body as PaymentRequestResponse;
-    await pay(c, payUrl);
+    await decide(c, payUrl, 'approve');
   }
   const [first] = await ordersOf(a, tea.id);
   const [second] = await ordersOf(b, tea.id);

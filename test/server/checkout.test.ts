@@ -13,6 +13,15 @@ afterAll(() => server?.close());
 const db = () => server.app.db;
 const billing = async (c: Client) => (await c.get(`${SM}/billing/`)).body as Billing;
 const config = async (c: Client) => (await c.get(`${SM}/checkoutConfig`)).body as CheckoutConfig;
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lee',
+  phone: '4165550100',
+  streetNumberAndNameDetails: '1 Yonge St',
+  city: 'Toronto',
+  province: 'ON',
+  postCode: 'm5e1w7',
+};
 const orderCount = () => (db().prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
 
 /** Calls that must fail with `status`, the first error on `field` containing `message`, and change nothing. */
@@ -205,7 +214,10 @@ describe('checkout steps', () => {
     });
 
     // Eat-in with a table number: the method changes and the pickup slot goes.
-    res = await c.post(contactUrl(`methodName=EAT_IN&localStoreName=${store.id}`), { ...CONTACT, tableNumber: '12' });
+    res = await c.post(contactUrl(`methodName=EAT_IN&localStoreName=${encodeURIComponent(store.nameContent!.en!)}`), {
+      ...CONTACT,
+      tableNumber: '12',
+    });
     expect(res.body).toMatchObject({
       orderMethod: 'EAT_IN',
       contact: { tableNumber: '12' },
@@ -218,15 +230,7 @@ describe('checkout steps', () => {
     const c = await new Client(server.origin).prime();
     const p = plainProduct(db());
     await add(c, p, 10);
-    const address = {
-      firstName: 'Ada',
-      lastName: 'Lee',
-      phone: '4165550100',
-      streetNumberAndNameDetails: '1 Yonge St',
-      city: 'Toronto',
-      province: 'ON',
-      postCode: 'm5e1w7',
-    };
+    const address = ADDRESS;
     const url = `${SM}/orderDeliverInfo?saveToMyProfile=false`;
     await expectRefused(c, [
       [() => c.post(url, { ...address, postCode: 'K1A 0B1' }), 422, 'postCode', 'We do not deliver to K1A 0B1 yet'],
@@ -280,6 +284,60 @@ describe('checkout steps', () => {
     for (const l of Object.values<{ lineId: string }>((await c.get(`${SM}/myCart`)).body.lineItems)) {
       await c.post(`${SM}/myCart/delete`, { lineId: l.lineId });
     }
+  });
+
+  test("localStoreName is the store's name, as the spec's server reads it: pickup's store, delivery's store", async () => {
+    const c = await new Client(server.origin).prime();
+    const p = plainProduct(db());
+    await add(c, p, 10);
+    const cfg = await config(c);
+    const pickup = cfg.pickupLocations[1];
+    const contactUrl = (method: string, name: string) =>
+      `${SM}/orderContactInfo?methodName=${method}&localStoreName=${encodeURIComponent(name)}`;
+    await c.post(`${SM}/updateOrderMethod`, { orderMethod: 'PICKUP', locationId: cfg.pickupLocations[0].id });
+    // an id is not a name
+    await expectRefused(c, [
+      [() => c.post(contactUrl('PICKUP', pickup.id), CONTACT), 422, 'localStoreName', `Unknown store: ${pickup.id}`],
+    ]);
+    // the name in either language, any case, finds the store
+    for (const name of [pickup.nameContent!.en!, pickup.nameContent!.zh!, pickup.localStoreName.toUpperCase()]) {
+      const res = await c.post(contactUrl('PICKUP', name), CONTACT);
+      expect([name, res.status, (res.body as Billing).location?.id]).toEqual([name, 200, pickup.id]);
+    }
+
+    // delivery: the store it is delivered from, by name; a virtual store (online only) delivers too
+    const from =
+      (await c.get('/common3/appInfoInit')).body.systemSettings.storeLocations.find(
+        (l: { display: boolean; virtual: boolean }) => l.display && l.virtual,
+      ) ?? cfg.pickupLocations[2];
+    const address = ADDRESS;
+    const deliverUrl = (name: string) =>
+      `${SM}/orderDeliverInfo?saveToMyProfile=false&localStoreName=${encodeURIComponent(name)}`;
+    await expectRefused(c, [
+      [() => c.post(deliverUrl('Nowhere'), address), 422, 'localStoreName', 'Unknown store: Nowhere'],
+      [() => c.post(deliverUrl(from.id), address), 422, 'localStoreName', `Unknown store: ${from.id}`],
+    ]);
+    let res = await c.post(deliverUrl(from.localStoreName), address);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ orderMethod: 'DELIVERY', location: { id: from.id } });
+    const slots = ((await c.get(`${SM}/localDeliveryConfig`)).body as LocalDeliveryConfig).deliveryTimeSlots;
+    await c.post(`${SM}/orderDeliveryDateTime`, { date: slots[0].date, time: slots[0].slots[0].start });
+    await c.post(`${SM}/orderContactInfo?methodName=DELIVERY`, CONTACT);
+    res = await c.post(`${SM}/reserve`, { idempotencyKey: newKey() });
+    expect(res.status).toBe(201);
+    const order = res.body as ReserveResponse;
+    expect([order.orderMethod, order.location?.id]).toEqual(['DELIVERY', from.id]);
+
+    // back to pickup: the delivering store is not taken for the pickup store
+    await add(c, p, 10);
+    res = await c.post(`${SM}/orderDeliverInfo?saveToMyProfile=false`, address);
+    expect(res.body.location).toBeNull();
+    res = await c.post(
+      `${SM}/orderDeliverInfo?saveToMyProfile=false&localStoreName=${encodeURIComponent(from.localStoreName)}`,
+      address,
+    );
+    res = await c.post(`${SM}/updateOrderMethod`, { orderMethod: 'PICKUP' });
+    expect([res.body.location, res.body.missing]).toEqual([null, expect.arrayContaining(['location'])]);
   });
 
   test('coupons: percent, amount with a minimum, expired, unknown, removal', async () => {

@@ -41,23 +41,25 @@ const userRow = (email: string) =>
   server.app.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as Record<string, unknown>;
 
 describe('PUT admin/userManagement/userInfo', () => {
-  test('saves name, email and phone; app info then shows them', async () => {
-    const { client } = await shopper();
+  test('saves name and phone at once; a new email waits for its mailed link (test/server/email-change.test.ts)', async () => {
+    const { client, email } = await shopper();
     const res = await client.put('/admin/userManagement/userInfo', {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'Ada.New@Example.com',
       phone: '+1 416-555-0199',
+      currentPassword: 'long-enough',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
-      email: 'ada.new@example.com',
+      email,
       phone: '+1 416-555-0199',
+      pendingEmail: 'ada.new@example.com',
     });
     const info = (await client.get('/common3/appInfoInit')).body as AppInfo;
-    expect(info.user).toMatchObject({ firstName: 'Ada', email: 'ada.new@example.com' });
+    expect(info.user).toMatchObject({ firstName: 'Ada', email });
   });
 
   test.each([
@@ -83,6 +85,7 @@ describe('PUT admin/userManagement/userInfo', () => {
       lastName: 'B',
       email: a.email,
       phone: '',
+      currentPassword: 'long-enough',
     });
     expect(res.status).toBe(409);
     expect(res.body.errors[0].field).toBe('email');

@@ -41,7 +41,7 @@ export function settingsRead(text: string): string[] {
 
 function readmeSettings(): string[] {
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const section = readme.split('## Settings')[1]?.split('\n## ')[0] ?? '';
+  const section = readme.split('## Settings')[1]?.split('\n## ')[0]?.split('\n### ')[0] ?? '';
   const rows = section.split('\n').filter((l) => l.startsWith('| `'));
   const names = new Set<string>();
   for (const row of rows) {
@@ -92,5 +92,31 @@ describe('README settings table', () => {
     expect(readme).toContain(`data/${DB_FILE_NAME}`);
     expect(readme).not.toMatch(/\.\.\/shared|\/work\//);
     expect(fs.existsSync(path.join(ROOT, 'docs', 'architecture.md'))).toBe(true);
+  });
+});
+
+describe("README store settings table (the checkout settings' defaults)", () => {
+  it('names each store setting with the default the seed gives it', () => {
+    const { CHECKOUT_SETTINGS } = jest.requireActual<typeof import('../../server/api/seed/checkout')>(
+      '../../server/api/seed/checkout',
+    );
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const section = readme.split('### Store settings')[1]?.split('\n## ')[0] ?? '';
+    const rows = section
+      .split('\n')
+      .filter((l) => l.startsWith('| `'))
+      .map((l) => l.split(' | '));
+    expect(rows.map((r) => r[0].replace(/[|` ]/g, ''))).toEqual([
+      'unpaidOrderMinutes',
+      'payAtStoreHold.minutes',
+      'payAtStoreHold.maxQuantity',
+    ]);
+    for (const [name, , written] of rows) {
+      const value = name
+        .replace(/[|` ]/g, '')
+        .split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], CHECKOUT_SETTINGS);
+      expect(`${name.trim()}: ${written.replace(/[|` ]/g, '')}`).toBe(`${name.trim()}: ${String(value)}`);
+    }
   });
 });

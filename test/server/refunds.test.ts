@@ -4,9 +4,10 @@
  * refer themselves nor an account created in their own browser; a second channel's approval of a
  * paid order is refunded on the record instead of dropped.
  */
-import type { CheckoutConfig, PaymentRequestResponse, ReferralGeneralInfo, StoreCreditHistory } from '../../types/api';
+import type { PaymentRequestResponse, ReferralGeneralInfo, StoreCreditHistory } from '../../types/api';
 import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
 import { SM, decide, newKey, placeOrder, signIn } from './checkout-helpers';
+import { placeAndPay } from './campaign-helpers';
 import { refundsOf } from '../../server/api/models/refunds';
 
 let server: TestServer;
@@ -32,43 +33,11 @@ async function newShopper(c: Client, name: string): Promise<string> {
   return res.body.userID;
 }
 
-async function pay(c: Client, payUrl: string): Promise<void> {
-  await decide(c, payUrl, 'approve');
-}
-
 /** A paid order in the tea campaign (group of three), in a new group. */
 async function paidGroupOrder(c: Client): Promise<string> {
   const list = (await c.get('/common3/campaign/fissionList')).body as { id: number; nameContent: { en: string } }[];
   const tea = list.find((x) => x.nameContent.en === 'Tea circle of three')!;
-  const items = (await c.get(`/productManagement2/campaignProductItem/list/all?fissionCampaignId=${tea.id}`)).body as {
-    id: number;
-    options: unknown[];
-  }[];
-  const item = items.find((i) => i.options.length === 0)!;
-  expect(
-    (await c.post(`${SM}/myCart/fc/${tea.id}`, { campaignProductItemId: item.id, quantity: 1, groupId: null })).status,
-  ).toBe(200);
-  const q = `fissionCampaignId=${tea.id}`;
-  const config = (await c.get(`${SM}/checkoutConfig`)).body as CheckoutConfig;
-  const store = config.pickupLocations[0];
-  await c.post(`${SM}/updateOrderMethod?${q}`, { orderMethod: 'PICKUP', locationId: store.id });
-  const day = config.pickupTimeSlots[0];
-  await c.post(`${SM}/orderPickupDateTime?${q}`, { date: day.date, time: day.slots[0].start });
-  await c.post(
-    `${SM}/orderContactInfo?${q}&methodName=PICKUP&localStoreName=${encodeURIComponent(store.localStoreName)}`,
-    {
-      firstName: 'Bo',
-      lastName: 'Chen',
-      email: 'bo@example.com',
-      phone: '+1 416 555 0100',
-    },
-  );
-  const reserved: Res = await c.post(`${SM}/reserve?${q}`, { idempotencyKey: newKey() });
-  expect(reserved.status).toBe(201);
-  const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: reserved.body.orderID }))
-    .body as PaymentRequestResponse;
-  await pay(c, payUrl);
-  return reserved.body.orderID as string;
+  return placeAndPay(c, tea.id, null, { firstName: 'Bo', lastName: 'Chen', email: 'bo@example.com' });
 }
 
 test('a referred shopper’s group-buy order refunded at the deadline takes the referrer’s reward back', async () => {
@@ -172,7 +141,7 @@ test('a WeChat mini-program payment reported for an order already paid through a
   ).toBe(200);
   const web = (await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID }))
     .body as PaymentRequestResponse;
-  await pay(client, web.payUrl);
+  await decide(client, web.payUrl, 'approve');
   expect((await client.get(`/admin/orderManagement/order/${order.orderID}`)).body).toMatchObject({
     paymentStatus: 'PAID_ONLINE',
   });

@@ -1,11 +1,12 @@
 /**
  * WeChat API area (spec 7.1): POST wechat/weChatlogin exchanges a wx.login code for the open id,
- * GET wechat/enabled; answers reshaped at the boundary.
+ * GET wechat/enabled (read by the account area's client only); answers reshaped at the boundary.
  */
 import { createApi } from '@/services/api';
 import '@/services/checkoutApis';
 import { createHttp, isApiError } from '@/services/http';
-import { normalizeWeChatEnabled, normalizeWeChatOpenId } from '@/services/wechat';
+import { createProfileApi } from '@/services/profile';
+import { normalizeWeChatOpenId } from '@/services/wechat';
 import { apiError, createFakeServer, json } from '../support/fakeServer';
 
 function setup() {
@@ -66,14 +67,20 @@ describe('normalizeWeChatOpenId', () => {
   });
 });
 
-describe('GET wechat/enabled', () => {
-  it('answers the flag; anything unreadable is off', async () => {
+describe('GET wechat/enabled (the account area: services/profile.ts)', () => {
+  it.each([
+    [{ enabled: true, authorizeUrl: '/sandbox/wechat/authorize' }, true, '/sandbox/wechat/authorize'],
+    [{ enabled: 'true' }, true, null],
+    [{ enabled: false }, false, null],
+    [null, false, null],
+    [{}, false, null],
+  ])('%j: enabled %s, authorize at %s; anything unreadable is off', async (wire, enabled, authorizeUrl) => {
     const { server, api } = setup();
-    server.on('GET', 'wechat/enabled', () => json({ enabled: true }));
-    expect(await api.wechat.enabled()).toBe(true);
-    expect(normalizeWeChatEnabled({ enabled: 'true' })).toBe(true);
-    expect(normalizeWeChatEnabled({ enabled: false })).toBe(false);
-    expect(normalizeWeChatEnabled(null)).toBe(false);
-    expect(normalizeWeChatEnabled({})).toBe(false);
+    server.on('GET', 'wechat/enabled', () => json(wire));
+    expect(await createProfileApi(api.http).wechatEnabled()).toEqual({ enabled, authorizeUrl });
+  });
+
+  it('the WeChat-login client has no second reader of the flag', () => {
+    expect(Object.keys(setup().api.wechat)).toEqual(['weChatLogin']);
   });
 });

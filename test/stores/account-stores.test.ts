@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import type { Address } from '@api-types';
 import { AccountFormStore } from '@/stores/AccountFormStore';
 import { AddressBookStore } from '@/stores/AddressBookStore';
@@ -227,24 +228,63 @@ describe('ProfileStore', () => {
     server.on('PUT', 'admin/userManagement/userInfo', (req) => json({ ...user, ...(req.json as object) }));
     const profile = new ProfileStore(root);
     profile.startEdit();
-    expect(profile.form).toEqual({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '' });
+    expect(profile.form).toEqual({
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+      phone: '',
+      currentPassword: '',
+    });
     profile.setField('email', 'bad');
     profile.setField('phone', '12');
     expect(await profile.saveProfile()).toBe(false);
-    expect(Object.keys(profile.errors)).toEqual(['email', 'phone']);
+    expect(Object.keys(profile.errors)).toEqual(['email', 'currentPassword', 'phone']);
     expect(server.calls('admin/userManagement/userInfo')).toHaveLength(0);
-    profile.setField('email', 'ada.new@example.com');
+    profile.setField('email', 'ada@example.com');
     profile.setField('phone', '416 555 0100');
     profile.setField('firstName', 'Augusta');
     expect(await profile.saveProfile()).toBe(true);
+    expect(JSON.parse(server.calls('admin/userManagement/userInfo')[0].body!)).not.toHaveProperty('currentPassword');
     expect(root.session.user).toMatchObject({
       firstName: 'Augusta',
-      email: 'ada.new@example.com',
+      email: 'ada@example.com',
       phone: '416 555 0100',
     });
     expect(root.session.loggedIn).toBe(true);
     expect(profile.editing).toBe(false);
     expect(profile.notice).toBe('Your profile has been saved.');
+  });
+
+  test('a new email: the current password is asked, sent, and the shopper told a confirmation link was sent (en, zh)', async () => {
+    for (const locale of ['en', 'zh'] as const) {
+      const { root, server } = await signedInStores();
+      runInAction(() => (root.session.locale = locale));
+      // the server keeps the account's email until the mailed link is opened
+      server.on('PUT', 'admin/userManagement/userInfo', (req) =>
+        json({ ...user, ...(req.json as object), email: user.email, pendingEmail: 'ada.new@example.com' }),
+      );
+      const profile = new ProfileStore(root);
+      profile.startEdit();
+      expect(profile.emailChanging).toBe(false);
+      profile.setField('email', 'ada.new@example.com');
+      expect(profile.emailChanging).toBe(true);
+      expect(await profile.saveProfile()).toBe(false);
+      expect(profile.errors.currentPassword).toEqual({ key: 'istore_account_err_password_required' });
+      expect(server.calls('admin/userManagement/userInfo')).toHaveLength(0);
+      profile.setField('currentPassword', 'my-password');
+      expect(await profile.saveProfile()).toBe(true);
+      expect(JSON.parse(server.calls('admin/userManagement/userInfo')[0].body!)).toMatchObject({
+        email: 'ada.new@example.com',
+        currentPassword: 'my-password',
+      });
+      expect(root.session.user?.email).toBe('ada@example.com');
+      expect(profile.form.currentPassword).toBe('');
+      expect(profile.notice).toBe(
+        locale === 'en'
+          ? 'Your profile has been saved. We sent a confirmation link to ada.new@example.com: your email changes when you open it.'
+          : '资料已保存。我们已向 ada.new@example.com 发送确认链接，打开该链接后电子邮箱才会更改。',
+      );
+    }
   });
 
   test('a refused save keeps the form and says why', async () => {
@@ -258,6 +298,7 @@ describe('ProfileStore', () => {
     const profile = new ProfileStore(root);
     profile.startEdit();
     profile.setField('email', 'taken@example.com');
+    profile.setField('currentPassword', 'my-password');
     expect(await profile.saveProfile()).toBe(false);
     expect(profile.error).toEqual({ section: 'profile', text: 'An account with this email already exists' });
     expect(profile.form.email).toBe('taken@example.com');

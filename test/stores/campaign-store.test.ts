@@ -103,12 +103,8 @@ describe('CampaignStore', () => {
     expect(store.listError).toBe('Down for a moment');
   });
 
-  it('the product list can be filtered by campaign (spec 3 fissionCampaignId)', async () => {
-    const s = setup();
-    s.server.on('GET', 'productManagement2/products', () => json([{ id: 9, name: 'Tea', price: 2000 }]));
-    const found = await campaignStore(s.root).api.products(5);
-    expect(found.items.map((p) => p.id)).toEqual([9]);
-    expect(s.server.calls('productManagement2/products')[0].url).toContain('fissionCampaignId=5');
+  it("the campaign's products are its items (campaignProductItem/list/all); the client has no second list", () => {
+    expect(Object.keys(campaignStore(setup().root).api)).not.toContain('products');
   });
 
   it('an item picked is read again (campaignProductItem/{id}): current stock shown; a failed read keeps the loaded one', async () => {

@@ -4,7 +4,7 @@
  */
 import { runInAction } from 'mobx';
 import { createMemoryStorage } from '@/platform/memory-storage';
-import { CHECKOUT_FORM_KEY, stepFor } from '@/stores/CheckoutStore';
+import { CHECKOUT_FORM_KEY } from '@/stores/CheckoutStore';
 import { firstErrorField } from '@/domain/checkout';
 import { apiError, json } from '../support/fakeServer';
 import { billingWire } from '../support/checkout';
@@ -21,14 +21,6 @@ const posts = (s: { server: { requests: { method: string; url: string }[] } }) =
   s.server.requests
     .filter((r) => r.method === 'POST')
     .map((r) => r.url.replace(/^.*shoppingManagement4\//, '').split('?')[0]);
-
-it.each([
-  [['orderMethod'], 'method'],
-  [['cart', 'timeSlot', 'contact'], 'method'],
-  [['contact'], 'contact'],
-  [['delivery'], 'contact'],
-  [[], 'extras'],
-])('stepFor(%j) -> %s', (missing, step) => expect(stepFor(missing)).toBe(step));
 
 it('opens on the first step the server still misses, with what the server has', async () => {
   const shop = setupCheckout().shop;
@@ -86,7 +78,8 @@ it('step 2: eat-in sends the table number and the store', async () => {
   expect(await c.submitContactStep()).toBe(true);
   const req = s.server.calls('shoppingManagement4/orderContactInfo')[0];
   expect(req.url).toMatch(/methodName=EAT_IN/);
-  expect(req.url).toMatch(/localStoreName=l1/);
+  // the store's name, as the spec writes the query (not the location's id)
+  expect(new URL(req.url, 'http://x').searchParams.get('localStoreName')).toBe('Downtown');
   expect(JSON.parse(req.body!)).toMatchObject({ tableNumber: '12' });
 });
 
@@ -115,9 +108,14 @@ it('step 2: delivery sends contact then address, with save to my profile only wh
     c.setField(`delivery.${k}`, v);
   }
   c.setField('saveToProfile', true);
+  // the shopper's chosen store (app info's loc-2) is the one that delivers: both calls name it
+  s.root.session.setLocation({ id: 'loc-2', name: 'Harbour' });
   expect(await c.submitContactStep()).toBe(true);
   expect(posts(s)).toEqual(['orderContactInfo', 'orderDeliverInfo']);
   const req = s.server.calls('shoppingManagement4/orderDeliverInfo')[0];
+  const storeOf = (url: string) => new URL(url, 'http://x').searchParams.get('localStoreName');
+  expect(storeOf(req.url)).toBe('Harbour');
+  expect(storeOf(s.server.calls('shoppingManagement4/orderContactInfo')[0].url)).toBe('Harbour');
   expect(req.url).toMatch(/saveToMyProfile=false/);
   expect(JSON.parse(req.body!)).toMatchObject({ streetNumberAndNameDetails: '1 King St W', postCode: 'M5H 2M9' });
 });

@@ -7,7 +7,9 @@
  * the product's and the group buy's share paths with rid. No step may log an error or a warning, and no interaction may
  * send more than WeChat's 256 KB of setData.
  */
-import { startServer, type TestServer } from '../server/helpers';
+import { Client, startServer, type TestServer } from '../server/helpers';
+import { signIn } from '../server/checkout-helpers';
+import { placeAndPay } from '../server/campaign-helpers';
 import { API_BASE_PATH } from '../../types/api';
 import { findOrderById } from '../../server/api/models/orders';
 import { en } from '../../src/i18n/en';
@@ -204,6 +206,19 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
       await app.tap(targets(main(app), accountMessages.en.istore_account_verify_submit).pop()!);
       expect(app.page.route).toBe('pages/user/list/index');
       expect(textOf(main(app))).toContain(email);
+
+      // a new email on the profile: the current password is asked, and the change waits for its mailed link
+      const a = accountMessages.en;
+      const newEmail = `moved-${Date.now().toString(36)}@example.com`;
+      await app.tap(targets(main(app), a.istore_account_edit_profile).pop()!);
+      expect(textOf(main(app))).not.toContain(a.istore_account_email_password_hint);
+      await app.input(/^Email/, newEmail);
+      expect(textOf(main(app))).toContain(a.istore_account_email_password_hint);
+      await app.input(/^Current password/, 'weapp-pass-1');
+      await app.tap(targets(main(app), a.istore_account_save).pop()!);
+      expect(app.text()).toContain(a.istore_account_email_confirm_sent.replace('{email}', newEmail));
+      const row = server.app.db.prepare('SELECT email FROM users WHERE email IN (?, ?)').all(email, newEmail);
+      expect(row).toEqual([{ email }]); // the account keeps its email until the link is opened
       expectClean(app);
     } finally {
       await app.close();
@@ -279,6 +294,38 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
       expect(text).toContain(confirmationMessages.en.istore_confirmation_how_to_see);
       expect(text).not.toContain('orderID error');
       expect(app.mp.records.oversized(SET_DATA_LIMIT_BYTES)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("a paid group-buy order's detail says the members still needed, the deadline and the invite link", async () => {
+    const list = (await (await fetch(`${server.origin}${API_BASE_PATH}/common3/campaign/fissionList`)).json()) as {
+      id: number;
+      groupSize: number;
+      nameContent: { en: string };
+    }[];
+    const tea = list.find((c) => c.nameContent.en === 'Tea circle of three')!;
+    const demo = await new Client(server.origin).prime();
+    await signIn(demo);
+    const orderID = await placeAndPay(demo, tea.id, null);
+    const app = await startWeapp({ server, url: '/pages/account/login/index' });
+    try {
+      await app.input(/^Email/, 'demo@example.com');
+      await app.input(/^Password/, 'demo1234');
+      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
+      await app.open(`/pages/user/orders/index?orderID=${orderID}`);
+      const [status] = findAll(main(app), (n) => hasClass(n, 'campaign-status'));
+      expect(status).toBeTruthy();
+      const text = textOf(status);
+      const m = confirmationMessages.en;
+      expect(text).toContain(m.istore_group_status_OPEN.replace('{count}', String(tea.groupSize - 1)));
+      expect(text).toMatch(/Deadline in (\d+d )?\d\d:\d\d:\d\d/);
+      expect(text).toMatch(new RegExp(`/store/groupCampaign\\?id=${tea.id}&group=[A-Za-z0-9_-]+`));
+      await app.tap(targets(status, m.istore_group_status_invite_button).pop()!);
+      expect(app.page.route).toBe('pages/store/group-campaign/index');
+      expect(app.page.query.group).toMatch(/^[A-Za-z0-9_-]+$/);
+      expectClean(app);
     } finally {
       await app.close();
     }

@@ -130,6 +130,7 @@ const PATTERNS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^This reset link has expired\. Ask for a new one\.$/, '该重置链接已过期，请重新申请。'],
   [/^This reset link is not valid or was already used\. Ask for a new one\.$/, '该重置链接无效或已使用，请重新申请。'],
   [/^The current password is not correct$/, '当前密码不正确'],
+  [/^Enter your current password to change your email$/, '更改电子邮箱需输入当前密码'],
   [/^Sign in with (WeChat|Alipay) first$/, (_m, p) => `请先用${p === 'WeChat' ? '微信' : '支付宝'}登录`],
   [
     /^This account is already linked to another (WeChat|Alipay) account$/,

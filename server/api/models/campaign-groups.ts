@@ -10,6 +10,8 @@
  * - At a group's deadline (settleGroups, run before every campaign read) an OPEN group FAILS:
  *   each paid order in it is refunded (server/api/models/refunds.ts: payment status REFUNDED, store
  *   credit, stock, coupon, membership and referral reward given back, a mail in the outbox).
+ * - Every member is mailed the outcome (groupMail): complete (the order goes ahead), or not filled
+ *   by its deadline (how many joined, and the refund: amount, and where it goes).
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db';
@@ -22,6 +24,8 @@ import { details, findOrderById, toOrder, type OrderRow } from './orders';
 import { refundPaidOrder, type RefundKind } from './refunds';
 import { findUserById } from './users';
 import { localize } from './store';
+import { moneyText } from './checkout-config';
+import { sendMail } from './outbox';
 import {
   campaignState,
   findCampaign,
@@ -229,6 +233,10 @@ function onPaid(db: Db, row: OrderRow): void {
   db.prepare('UPDATE campaign_orders SET group_id = ? WHERE order_id = ?').run(groupId, row.id);
   if (groupMembers(db, groupId).length >= c.group_size) {
     db.prepare("UPDATE campaign_groups SET state = 'COMPLETE', closed_at = ? WHERE id = ?").run(iso(now), groupId);
+    for (const m of groupMembers(db, groupId)) {
+      const order = m.order_id ? findOrderById(db, m.order_id) : undefined;
+      if (order) mailMember(db, order, groupCompleteMail(c, order.id, c.group_size));
+    }
   }
 }
 orderPaidHooks.push(onPaid);
@@ -239,8 +247,18 @@ orderPaidHooks.push(onPaid);
  * A campaign order's refund: the one refund of the store (server/api/models/refunds.ts) reverses what
  * the payment granted; the campaign order keeps the amount and time for its page.
  */
-function refund(db: Db, row: OrderRow, kind: RefundKind, reason: string): void {
-  const r = refundPaidOrder(db, row.id, { kind, reason });
+function refund(
+  db: Db,
+  row: OrderRow,
+  kind: RefundKind,
+  reason: string,
+  mail?: (amount: number, storeCredit: number) => GroupMail,
+): void {
+  const r = refundPaidOrder(db, row.id, {
+    kind,
+    reason,
+    mail: mail ? (x) => mail(x.amount, x.storeCredit) : undefined,
+  });
   if (!r) return;
   db.prepare('UPDATE campaign_orders SET refund_amount = ?, refunded_at = ? WHERE order_id = ?').run(
     r.amount,
@@ -261,12 +279,67 @@ export function settleGroups(db: Db): void {
         now,
         g.id,
       );
-      for (const m of groupMembers(db, g.id)) {
+      const c = findCampaign(db, g.campaign_id)!;
+      const members = groupMembers(db, g.id);
+      for (const m of members) {
         const order = m.order_id ? findOrderById(db, m.order_id) : undefined;
-        if (order) refund(db, order, 'GROUP_FAILED', 'Your group did not fill before its deadline');
+        if (order) {
+          refund(db, order, 'GROUP_FAILED', 'Your group did not fill before its deadline', (amount, credit) =>
+            groupFailedMail(c, order, members.length, { amount, storeCredit: credit }),
+          );
+        }
       }
     })();
   }
+}
+
+// ---- Mail to the members: the group's outcome ----------------------------------------------
+
+export interface GroupMail {
+  subject: string;
+  text: string;
+}
+
+const campaignName = (c: CampaignRow) => c.name_en;
+
+/** The group took its last member: the starter (and everyone in it) hears that the order goes ahead. */
+export function groupCompleteMail(c: CampaignRow, orderId: number, size: number): GroupMail {
+  return {
+    subject: `Your group is complete: order ${orderId} goes ahead`,
+    text:
+      `Your group for "${campaignName(c)}" now has all ${size} members. ` +
+      `Order ${orderId} is confirmed at the group price; we will let you know when it is ready.`,
+  };
+}
+
+/** The deadline passed before the group filled: how many joined, and the refund (amount, and where it goes). */
+export function groupFailedMail(
+  c: CampaignRow,
+  row: OrderRow,
+  joined: number,
+  refund: { amount: number; storeCredit: number },
+): GroupMail {
+  const m = (n: number) => moneyText(n, row.currency);
+  const paid = refund.amount - refund.storeCredit;
+  const where = [
+    paid > 0 ? `${m(paid)} to the way you paid` : '',
+    refund.storeCredit > 0 ? `${m(refund.storeCredit)} to your store credit` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  return {
+    subject: `Your group did not fill: order ${row.id} refunded`,
+    text:
+      `Your group for "${campaignName(c)}" closed at its deadline with ${joined} of ${c.group_size} members, ` +
+      `so order ${row.id} is cancelled and refunded in full: ${m(refund.amount)}${where ? ` (${where})` : ''}. ` +
+      'You can start a new group while the campaign runs.',
+  };
+}
+
+function mailMember(db: Db, row: OrderRow, mail: GroupMail): void {
+  const d = details(row);
+  if (!d.contact?.email) return;
+  sendMail(db, { to: d.contact.email, ...mail, link: `${d.origin ?? ''}/user/orders?orderID=${row.id}` });
 }
 
 // ---- Reads -----------------------------------------------------------------------------------

@@ -115,12 +115,25 @@ export function pickupLocations(db: Db, locale: Locale): StoreLocation[] {
 /** A pickup location by id or by its name in either language (case-insensitive). */
 export function findPickupLocation(db: Db, key: string, locale: Locale): StoreLocation | undefined {
   const k = key.trim().toLowerCase();
-  return pickupLocations(db, locale).find(
-    (l) =>
-      l.id.toLowerCase() === k ||
-      Object.values(l.nameContent ?? {}).some((n) => n?.toLowerCase() === k) ||
-      l.localStoreName.toLowerCase() === k,
-  );
+  return pickupLocations(db, locale).find((l) => l.id.toLowerCase() === k || namedSo(l, k));
+}
+
+const namedSo = (l: StoreLocation, lowerName: string) =>
+  l.localStoreName.toLowerCase() === lowerName ||
+  Object.values(l.nameContent ?? {}).some((n) => n?.toLowerCase() === lowerName);
+
+/**
+ * The store a `localStoreName` query names (orderContactInfo, orderDeliverInfo): by its name in
+ * either language, case-insensitive, as the spec's server reads it; an id is not a name.
+ */
+export function findLocationByName(locations: StoreLocation[], name: string): StoreLocation | undefined {
+  const k = name.trim().toLowerCase();
+  return k ? locations.find((l) => namedSo(l, k)) : undefined;
+}
+
+/** Stores an order can be delivered from: every store shown to shoppers (virtual ones too). */
+export function deliveringLocations(db: Db, locale: Locale): StoreLocation[] {
+  return getLocations(db, locale).filter((l) => l.display);
 }
 
 export function normalizePostCode(postCode: string): string {

@@ -10,6 +10,8 @@ import type { Session } from '../http/session';
 import type { Locale, Order, OrderComment, OrderLine, OrderState, OrderStateFilter } from '../../../types/api';
 import { ORDER_STATES } from '../../../types/user';
 import { readState, writeState } from './checkout';
+import { checkoutSettings } from './checkout-config';
+import { payableUntil } from './unpaid-orders';
 import { removeOrderedItems } from './cart';
 import { creditBalance, spendCredit } from './credit';
 import { orderPaid, orderUpdateHooks } from './order-events';
@@ -159,6 +161,7 @@ export function toOrder(db: Db, row: OrderRow, locale: Locale): Order {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     paidAt: row.paid_at,
+    payableUntil: payableUntil(row, checkoutSettings(db)),
   };
 }
 

@@ -214,6 +214,8 @@ export interface RefundOptions {
    * that landed after the last unit was gone).
    */
   restock?: boolean;
+  /** The mail's words instead of the plain refund notice (a group-buy group that did not fill says so). */
+  mail?: (refund: { amount: number; storeCredit: number }) => { subject: string; text: string };
 }
 
 /**
@@ -282,8 +284,10 @@ export function refundPaidOrder(db: Db, orderId: number, opts: RefundOptions): R
     if (d.contact?.email) {
       sendMail(db, {
         to: d.contact.email,
-        subject: `Order ${row.id} refunded`,
-        text: `${opts.reason}. Your payment for order ${row.id} has been refunded in full.`,
+        ...(opts.mail?.({ amount, storeCredit: row.store_credit }) ?? {
+          subject: `Order ${row.id} refunded`,
+          text: `${opts.reason}. Your payment for order ${row.id} has been refunded in full.`,
+        }),
       });
     }
     return findRefund(db, row.id)!;

@@ -155,7 +155,8 @@ export function reserve(
   const ownerKey = ownerKeyForWrite(session);
   const details: OrderDetails = {
     orderMethod: state.orderMethod!,
-    locationId: state.orderMethod === 'DELIVERY' ? null : (state.locationId ?? null),
+    // pickup / eat-in: where it is handed over; delivery: the store it is delivered from
+    locationId: state.locationId ?? null,
     timeSlot: state.slot ? { date: state.slot.date, time: state.slot.time ?? null, end: slotEnd(db, state) } : null,
     contact: state.contact!,
     delivery: state.orderMethod === 'DELIVERY' ? (state.delivery ?? null) : null,

@@ -31,6 +31,8 @@ import {
   channelEnabled,
   checkoutSettings,
   deliverySettings,
+  deliveringLocations,
+  findLocationByName,
   findPickupLocation,
   findSlot,
   findZone,
@@ -38,6 +40,7 @@ import {
   moneyText,
   normalizePostCode,
   paymentSettings,
+  pickupLocations,
   slotDays,
 } from '../models/checkout-config';
 import { applyCoupon, couponExpired, findCoupon, saveDeliveryAddress, type CheckoutState } from '../models/checkout';
@@ -53,7 +56,10 @@ const invalid = (message: string, field: string) => new ApiError(422, 'VALIDATIO
 /** A new method keeps the slot only when the slot kind stays the same. */
 function withMethod(state: CheckoutState, method: OrderMethod): CheckoutState {
   if (state.orderMethod === method) return state;
-  return { ...state, orderMethod: method, slot: undefined };
+  // the location means where it is handed over for pickup / eat-in, the delivering store for
+  // delivery: it does not carry across that line
+  const crossing = method === 'DELIVERY' || state.orderMethod === 'DELIVERY';
+  return { ...state, orderMethod: method, slot: undefined, ...(crossing ? { locationId: undefined } : {}) };
 }
 
 const contactBody = {
@@ -188,7 +194,7 @@ const checkoutRoutes: RouteModule = (app, { db }) => {
       const state = withMethod(currentState(db, req), methodName);
       if (methodName !== 'DELIVERY') {
         if (!localStoreName?.trim()) throw invalid('Choose a store', 'localStoreName');
-        const location = findPickupLocation(db, localStoreName, ctx(req).locale);
+        const location = findLocationByName(pickupLocations(db, ctx(req).locale), localStoreName);
         if (!location) throw invalid(`Unknown store: ${localStoreName}`, 'localStoreName');
         state.locationId = location.id;
       }
@@ -239,10 +245,14 @@ const checkoutRoutes: RouteModule = (app, { db }) => {
         postCode: `${pc.slice(0, 3)} ${pc.slice(3)}`,
         ...(b.instructions?.trim() ? { instructions: b.instructions.trim() } : {}),
       };
+      // the store the order is delivered from (the shopper's chosen store), kept as the order's location
+      const { localStoreName } = req.query;
+      const from = localStoreName?.trim() ? findLocationByName(deliveringLocations(db, locale), localStoreName) : null;
+      if (from === undefined) throw invalid(`Unknown store: ${localStoreName}`, 'localStoreName');
       const state = withMethod(currentState(db, req), 'DELIVERY');
       return db.transaction(() => {
         if (req.query.saveToMyProfile && userId) saveDeliveryAddress(db, userId, delivery);
-        return saveState(db, req, { ...state, delivery });
+        return saveState(db, req, { ...state, delivery, locationId: from?.id });
       })();
     },
   );

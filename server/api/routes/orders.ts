@@ -34,9 +34,9 @@ import { issueReceiptToken, receiptPath, tokenOpensOrder } from '../models/recei
 import { reserve } from '../models/reserve';
 import { reserveCampaignOrder } from './campaigns';
 import { S, campaignScope, ctx, ownedOrder, requireUser } from './checkout-shared';
-import { mailOrigin, requestLocale, type RouteModule } from './types';
+import { mailOrigin, type RouteModule } from './types';
 import { confirmHold, releaseExpiredHolds, releaseHold } from '../models/holds';
-import { PAY_PAGE_STYLE_HASH, renderNoticePage } from '../sandbox/pay-page';
+import { sendNoticePage } from '../http/notice-page';
 
 const OM = '/admin/orderManagement';
 const MAX_COMMENTS = 20;
@@ -91,28 +91,15 @@ const ordersRoutes: RouteModule = (app, { db }) => {
     { schema: { querystring: { type: 'object', required: ['token'], properties: { token: S.token } } } },
     async (req, reply) => {
       const done = confirmHold(db, req.query.token);
-      const when = done ? `${done.expiresAt.replace('T', ' ').slice(0, 16)} UTC` : '';
-      const page = done
-        ? renderNoticePage(
-            `Order #${done.orderId}: your items are held until ${when}`,
-            `订单 #${done.orderId}：商品为您保留至 ${when}`,
-            requestLocale(req),
-            { href: '/', text: 'Back to the store · 返回商店' },
-          )
-        : renderNoticePage('This link is not valid any more', '此链接已失效', requestLocale(req), {
-            href: '/',
-            text: 'Back to the store · 返回商店',
-          });
-      return reply
-        .code(done ? 200 : 404)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH}; base-uri 'none'; frame-ancestors 'none'`,
-        )
-        .header('referrer-policy', 'no-referrer')
-        .send(page);
+      if (!done) return sendNoticePage(req, reply, 404, 'This link is not valid any more', '此链接已失效');
+      const when = `${done.expiresAt.replace('T', ' ').slice(0, 16)} UTC`;
+      return sendNoticePage(
+        req,
+        reply,
+        200,
+        `Order #${done.orderId}: your items are held until ${when}`,
+        `订单 #${done.orderId}：商品为您保留至 ${when}`,
+      );
     },
   );
 

@@ -2,6 +2,10 @@
  * The signed-in shopper's profile (spec 7.1): PUT admin/userManagement/userInfo (name, email,
  * phone) and POST admin/userManagement/image/upload (multipart, field `file`). A shopper changes
  * only their own profile: the session says whose it is; no id is taken from the request.
+ *
+ * A new email (issue 27) needs the current password, and takes effect only when the link mailed
+ * to the new address is opened (GET admin/userManagement/email/confirm?token=); the old address
+ * is told at once and again when it changes. Names and phone are saved at once.
  */
 import { PERSON_NAME as name } from '../http/validation';
 import multipart from '@fastify/multipart';
@@ -10,10 +14,25 @@ import { photoUploadLimits, readOnePhoto } from '../http/photo-upload';
 import { ApiError, notFound } from '../http/errors';
 import { readProfileImage, removeProfileImage, storeProfileImage } from '../models/profile-images';
 import { enforce } from '../http/rate-limit';
-import { findUserById, normalizeEmail, setProfileImage, toProfile, updateProfile } from '../models/users';
+import { confirmEmailChange, EMAIL_CHANGE_TTL_MS, requestEmailChange } from '../models/email-changes';
+import { sendMail } from '../models/outbox';
+import {
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  setProfileImage,
+  toProfile,
+  updateProfile,
+  verifyPassword,
+} from '../models/users';
+import { sendNoticePage } from '../http/notice-page';
 import { S } from './checkout-shared';
 import { signedInUser } from './password';
-import type { RouteModule } from './types';
+import { API_BASE_PATH } from '../../../types/api';
+import { requireMailOrigin, type RouteModule } from './types';
+
+/** Where the link mailed to a new email points (GET, `?token=`). */
+export const EMAIL_CONFIRM_PATH = `${API_BASE_PATH}/admin/userManagement/email/confirm`;
 
 // as checkout's phone (S.phone), or '' for none
 const phone = { type: 'string', maxLength: 20, pattern: `^$|${S.phone.pattern}` } as const;
@@ -34,19 +53,96 @@ const profileRoutes: RouteModule = async (app, { db }) => {
             lastName: name,
             email: { type: 'string', minLength: 3, maxLength: 254, format: 'email' },
             phone,
+            currentPassword: { type: 'string', minLength: 1, maxLength: 128 },
           },
         },
       },
     },
     async (req, reply): Promise<ProfileResponse> => {
       const userId = signedInUser(req);
-      if (normalizeEmail(req.body.email) !== findUserById(db, userId)?.email) {
+      const user = findUserById(db, userId);
+      if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in first');
+      const newEmail = normalizeEmail(req.body.email);
+      const changing = newEmail !== user.email;
+      let origin = '';
+      if (changing) {
         enforce(reply, [app.accountLimiters.emailChangePerAccount.take(`account:${userId}`)]);
+        if (!req.body.currentPassword) {
+          throw new ApiError(400, 'VALIDATION', 'Enter your current password to change your email', 'currentPassword');
+        }
+        enforce(reply, [app.accountLimiters.signInPerAccount.take(`account:${user.email}`)]);
+        if (!(await verifyPassword(req.body.currentPassword, user.password_hash))) {
+          throw new ApiError(400, 'VALIDATION', 'The current password is not correct', 'currentPassword');
+        }
+        app.accountLimiters.signInPerAccount.reset(`account:${user.email}`);
+        const taken = findUserByEmail(db, newEmail);
+        if (taken && taken.id !== userId) {
+          throw new ApiError(409, 'CONFLICT', 'An account with this email already exists', 'email');
+        }
+        origin = requireMailOrigin(app, req);
       }
-      if (!updateProfile(db, userId, req.body)) {
-        throw new ApiError(409, 'CONFLICT', 'An account with this email already exists', 'email');
+      // names and phone now; the email only when the new address confirms it
+      updateProfile(db, userId, { ...req.body, email: user.email });
+      if (!changing) return toProfile(findUserById(db, userId)!);
+      const link = `${origin}${EMAIL_CONFIRM_PATH}?token=${requestEmailChange(db, userId, newEmail)}`;
+      const minutes = EMAIL_CHANGE_TTL_MS / 60_000;
+      sendMail(db, {
+        to: newEmail,
+        subject: 'Confirm your new email address',
+        text: `Hello ${user.first_name},\n\nTo make this the email of your account, open this link (it works once, for ${minutes} minutes):\n${link}\n\nUntil then your account keeps its current email. If you did not ask for this, ignore this mail.`,
+        link,
+      });
+      sendMail(db, {
+        to: user.email,
+        subject: 'Your account’s email is about to change',
+        text: `Hello ${user.first_name},\n\nSomeone signed in to your account asked to change its email to ${newEmail}. It changes only when the link we sent to that address is opened, within ${minutes} minutes.\n\nIf it was not you, change your password now: ${origin}/account/forgotPassword`,
+      });
+      return { ...toProfile(findUserById(db, userId)!), pendingEmail: newEmail };
+    },
+  );
+
+  // The link mailed to a new email (opened from a mail app or another site: the token is the authority).
+  app.get<{ Querystring: { token: string } }>(
+    '/admin/userManagement/email/confirm',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['token'],
+          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
+    },
+    async (req, reply) => {
+      const done = confirmEmailChange(db, req.query.token);
+      if (!done.ok) {
+        const [en, zh] =
+          done.reason === 'taken'
+            ? [
+                'Another account uses this email now; your email was not changed',
+                '该电子邮箱已被其他账户使用，您的电子邮箱未更改',
+              ]
+            : done.reason === 'expired'
+              ? [
+                  'This link has expired. Change your email again in your profile.',
+                  '该链接已过期，请在个人资料中重新更改电子邮箱。',
+                ]
+              : ['This link is not valid any more', '此链接已失效'];
+        return sendNoticePage(req, reply, done.reason === 'taken' ? 409 : 404, en, zh);
       }
-      return toProfile(findUserById(db, userId)!);
+      sendMail(db, {
+        to: done.oldEmail,
+        subject: 'Your account’s email has changed',
+        text: `Your account's email is now ${done.newEmail}; sign in with it from now on. If it was not you, write to the store at once.`,
+      });
+      return sendNoticePage(
+        req,
+        reply,
+        200,
+        `Your account’s email is now ${done.newEmail}`,
+        `您的账户电子邮箱已更改为 ${done.newEmail}`,
+        { href: '/user/list', text: 'My account · 我的账户' },
+      );
     },
   );
 

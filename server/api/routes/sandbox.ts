@@ -14,7 +14,8 @@ import { moneyText, paymentSettings } from '../models/checkout-config';
 import { decide, findOrderById, isUnpaid, updateOrder } from '../models/orders';
 import { SANDBOX_PAY_PATH, confirmationUrl, findAttempt, paymentDelay, refundIfPaidElsewhere } from '../models/payment';
 import { getShell, localize } from '../models/store';
-import { PAY_PAGE_STYLE_HASH, renderPayError, renderPayPage } from '../sandbox/pay-page';
+import { renderPayError, renderPayPage } from '../sandbox/pay-page';
+import { sendPage } from '../http/notice-page';
 import { requestLocale, type RouteModule } from './types';
 
 interface Params {
@@ -34,16 +35,7 @@ const params = {
 const token = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-    )
-    .header('referrer-policy', 'no-referrer')
-    .send(body);
+  return sendPage(reply, status, body, true);
 }
 
 const sandboxRoutes: RouteModule = (root, { db }) => {

@@ -5,6 +5,7 @@
 import type { AreaData } from '../db';
 import { createUser, hashPasswordSync } from '../models/users';
 import { contestedRegistrationsMigration, registrationsMigration } from '../models/registrations';
+import { emailChangesMigration } from '../models/email-changes';
 import { wechatCodesMigration } from '../models/wechat-codes';
 
 export const DEMO_USER = {
@@ -62,6 +63,7 @@ export const accountData: AreaData = {
     registrationsMigration,
     wechatCodesMigration,
     contestedRegistrationsMigration,
+    emailChangesMigration,
   ],
   seed(db) {
     createUser(db, {

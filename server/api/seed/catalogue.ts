@@ -4,7 +4,7 @@
  * Read by server/api/models/products.ts; routes in server/api/routes/catalogue.ts.
  */
 import type { AreaData, Db } from '../db';
-import { BRANDS, TAGS } from './catalogue-data';
+import { BRANDS, FEATURED_COUNT, FEATURED_TAG_ROW, TAGS } from './catalogue-data';
 import { IMAGES_MIGRATION, assignImages } from './catalogue-images';
 import { flattenCategories, generateProducts } from './catalogue-products';
 import { DEFAULT_CURRENCY } from './store';
@@ -100,7 +100,7 @@ export function seedCatalogue(db: Db): void {
     return ids;
   };
   const brandIds = insertNamed('brands', BRANDS);
-  const tagIds = insertNamed('tags', TAGS);
+  const tagIds = insertNamed('tags', [...TAGS, FEATURED_TAG_ROW]);
 
   const insertProduct = db.prepare(`
     INSERT INTO products (id, sku, product_type, record_status, category_id, brand_id, name_en, name_zh,
@@ -141,6 +141,10 @@ export function seedCatalogue(db: Db): void {
     for (const t of p.tags) insertTag.run(lookup(tagIds, t), p.id);
     for (const [pair, quantity] of p.inventory) insertStock.run(p.id, pair, quantity);
   }
+  db.prepare(
+    `INSERT INTO product_tags (tag_id, product_id)
+     SELECT ?, id FROM products WHERE product_type = 'PRODUCT' AND record_status = 'ACTIVE' ORDER BY position, id LIMIT ?`,
+  ).run(tagIds.get('featured'), FEATURED_COUNT);
   assignImages(db);
   db.exec('ANALYZE');
 }

@@ -32,6 +32,11 @@ export interface CheckoutSettings {
   payAtStoreEnabled: boolean;
   /** Stock held for pay-at-store orders (no payment taken): see server/api/models/holds.ts. */
   payAtStoreHold: PayAtStoreHold;
+  /**
+   * An order waiting for an online payment is cancelled this many minutes after it was placed,
+   * or when its pickup or delivery slot ends if that comes first (server/api/models/unpaid-orders.ts).
+   */
+  unpaidOrderMinutes: number;
   pickupSlots: SlotRule;
 }
 
@@ -84,6 +89,7 @@ export const CHECKOUT_SETTINGS: CheckoutSettings = {
   maxCommentLength: 500,
   payAtStoreEnabled: true,
   payAtStoreHold: { minutes: 24 * 60, maxQuantity: 10, requires: 'contact' },
+  unpaidOrderMinutes: 30,
   pickupSlots: { days: 7, firstDay: 0, windows: halfHours(10, 20), leadMinutes: 60 },
 };
 

@@ -12,7 +12,7 @@ import { giveCoupon } from '../models/coupons';
 import { refundsMigration } from '../models/refunds';
 import { productImageURL } from '../models/products';
 import { getDefaultCurrency } from '../models/store';
-import { roundHalfUp } from '../models/checkout-config';
+import { roundHalfUp, storeNow } from '../models/checkout-config';
 import type { OrderDetails } from '../models/orders';
 import { DEMO_USER } from './account';
 import { CHECKOUT_SETTINGS } from './checkout';
@@ -44,8 +44,15 @@ export const REFERRAL_GROUPS = [
   },
 ] as const;
 
-/** The demo shopper's seeded orders: newest first by state pattern, one every 3 days. */
-export const DEMO_ORDER_COUNT = 64;
+/**
+ * The demo shopper's seeded orders: a history by state pattern, one every 3 days, then a few
+ * placed minutes ago and still awaiting payment. Unpaid orders expire (checkout settings
+ * `unpaidOrderMinutes`, or the end of their slot), so the history's unpaid ones were cancelled
+ * long ago; only the recent ones, with a pickup or delivery slot tomorrow, can be paid.
+ */
+const DEMO_HISTORY = 64;
+const DEMO_AWAITING_PAYMENT = 3;
+export const DEMO_ORDER_COUNT = DEMO_HISTORY + DEMO_AWAITING_PAYMENT;
 const STATE_CYCLE: [OrderStatus, OrderPaymentStatus][] = [
   ['INTERIM', 'NOT_PAID'],
   ['NEW', 'PAID_ONLINE'],
@@ -99,6 +106,8 @@ function orderInserter(db: Db) {
     coupon?: { code: string; discount: number };
     storeCredit?: number;
     comments?: string[];
+    /** The slot's day when not the day the order was placed. */
+    slotDate?: string;
   }): { id: number; total: number } => {
     const method: OrderMethod = o.paymentStatus === 'PAY_AT_STORE' ? 'PICKUP' : o.n % 3 === 1 ? 'DELIVERY' : 'PICKUP';
     const picks = [products[o.n % products.length], products[(o.n * 3 + 1) % products.length]].filter(Boolean);
@@ -118,7 +127,7 @@ function orderInserter(db: Db) {
     const tax = roundHalfUp((subtotal - discount + deliveryFee) * CHECKOUT_SETTINGS.taxRateBasisPoints, 10000);
     const credit = o.storeCredit ?? 0;
     const total = subtotal - discount + deliveryFee + tax - credit;
-    const date = o.at.toISOString().slice(0, 10);
+    const date = o.slotDate ?? o.at.toISOString().slice(0, 10);
     const contact = {
       firstName: o.user.first_name,
       lastName: o.user.last_name,
@@ -204,10 +213,11 @@ function seed(db: Db): void {
     new Date(now - 200 * DAY).toISOString(),
   );
 
-  // Oldest first, so order ids grow with time; the newest (n = 0) is awaiting payment.
+  // Oldest first, so order ids grow with time; an unpaid order of the history expired (cancelled).
   let creditOrder: { id: number; at: Date } | null = null;
-  for (let n = DEMO_ORDER_COUNT - 1; n >= 0; n--) {
-    const [status, paymentStatus] = STATE_CYCLE[n % STATE_CYCLE.length];
+  for (let n = DEMO_HISTORY - 1; n >= 0; n--) {
+    const [cycleStatus, paymentStatus] = STATE_CYCLE[n % STATE_CYCLE.length];
+    const status = cycleStatus === 'INTERIM' ? 'CANCELLED' : cycleStatus;
     const at = new Date(now - n * 3 * DAY - 2 * 3_600_000);
     const usesFiveOff = n === 9;
     const usesCredit = n === 17;
@@ -229,6 +239,18 @@ function seed(db: Db): void {
         new Date(now - 60 * DAY).toISOString(),
       );
     if (usesCredit) creditOrder = { id: o.id, at };
+  }
+  // the newest: placed minutes ago, awaiting payment, the slot tomorrow on the store's clock
+  const tomorrow = storeNow(CHECKOUT_SETTINGS.timeZone, new Date(now + DAY)).date;
+  for (let k = DEMO_AWAITING_PAYMENT; k >= 1; k--) {
+    addOrder({
+      user: demo,
+      n: k * STATE_CYCLE.length,
+      at: new Date(now - k * 2 * 60_000),
+      status: 'INTERIM',
+      paymentStatus: 'NOT_PAID',
+      slotDate: tomorrow,
+    });
   }
   giveCoupon(db, demo.id, 'WELCOME10', new Date(now - 90 * DAY).toISOString());
   giveCoupon(db, demo.id, 'SPRING2020', '2020-03-01T00:00:00.000Z');

@@ -3,8 +3,8 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { BuyAgainButton, BuyAgainDialog } from '@/components/buy-again';
 import { BuyAgainStore } from '@/stores/BuyAgainStore';
-import { dayLabel, slotLabel } from '@/domain/checkout';
-import { canPayNow, cancelBlockKey, orderStateKey } from '@/domain/orders';
+import { dayLabel, slotLabel } from '@/domain/slots';
+import { canPayNow, cancelBlockKey, orderStateKey, payTimeOver } from '@/domain/orders';
 import { personName } from '@/domain/profile';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
@@ -19,6 +19,7 @@ import { Alert } from '@/components/checkout/alert';
 import { displayCurrency, type MoneyFormat } from '@/components/checkout/money';
 import { paidWith, Receipt } from '@/components/checkout/receipt';
 import { Dialog } from '@/components/dialog';
+import { CampaignGroupStatus } from '@/components/campaign-group-status';
 import { PayNow } from '@/components/pay-now';
 import { OrderAfterSales } from '@/components/order-after-sales';
 import './index.scss';
@@ -130,7 +131,9 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
     ? `${dayLabel(o.timeSlot.date, session.locale)} ${o.timeSlot.time ? slotLabel(o.timeSlot.time, o.timeSlot.end) : ''}`.trim()
     : '';
   const blocked = cancelBlockKey(o);
-  const payable = canPayNow({ ...o, total: o.totals.total });
+  const payFields = { ...o, total: o.totals.total };
+  const now = Date.now();
+  const payable = canPayNow(payFields, now);
   return (
     <View className="co-layout order-detail">
       <View className="co-layout__main">
@@ -207,6 +210,10 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
             <Text>{t('istore_orders_cancel_text')}</Text>
           </Dialog>
         </View>
+        {!viaLink && <CampaignGroupStatus orderID={o.orderID} />}
+        {payTimeOver(payFields, now) && (
+          <Alert kind="info">{t(o.timeSlot ? 'istore_orders_pay_expired_slot' : 'istore_orders_pay_expired')}</Alert>
+        )}
         {payable && !viaLink && <PayNow order={o} t={t} amount={money(o.totals.total, o.totals.currency)} />}
         <OrderAfterSales order={o} t={t} viaLink={viaLink} token={orders.orderToken ?? undefined} />
         {!viaLink && <Comments orders={orders} t={t} />}

@@ -10,6 +10,7 @@ import { routeParams } from '@/platform/navigation';
 import { usePageVisibility } from '@/platform/visibility';
 import { ConfirmationStore } from '@/stores/ConfirmationStore';
 import { useStores } from '@/stores/context';
+import { CampaignGroupStatus } from '@/components/campaign-group-status';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { Spinner } from '@/components/form/spinner';
@@ -142,6 +143,7 @@ function ConfirmationPage() {
               {t('istore_confirmation_order_id', { orderId: store.orderID })}
             </Text>
           )}
+          {store.orderID && <CampaignGroupStatus orderID={store.orderID} />}
           <View className="co-result__actions">
             {buttons.map((b) => (
               <ResultLink key={b.id} button={b} t={t} primary={b.id === 'continueShopping'} orderID={store.orderID} />

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { GroupBuyOffer } from '@/domain/campaigns';
-import { homeBlocks, type HomeBlock } from '@/domain/homeSections';
+import { featuredSeeAll, homeBlocks, type HomeBlock } from '@/domain/homeSections';
 import { formatMoney } from '@/domain/money';
 import { sanitizeHtml } from '@/domain/html';
 import { a11y } from '@/platform/a11y';
@@ -112,7 +112,7 @@ const HomeStrip = observer(function HomeStrip({ kind, title }: { kind: 'featured
       products={slot.value}
       loading={loading(slot.status)}
       error={error}
-      moreHref="/store"
+      moreHref={featuredSeeAll(catalogue.featuredFromTag)}
       moreLabel={t('istore_catalogue_see_all')}
       eagerFirst
     />

@@ -88,6 +88,19 @@ const ProfileCard = observer(function ProfileCard({
             error={err('email')}
             onInput={(v) => profile.setField('email', v)}
           />
+          {profile.emailChanging && (
+            <TextField
+              id="profile-currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t('istore_account_current_password')}
+              hint={t('istore_account_email_password_hint')}
+              required
+              value={f.currentPassword}
+              error={err('currentPassword')}
+              onInput={(v) => profile.setField('currentPassword', v)}
+            />
+          )}
           <TextField
             id="profile-phone"
             type="tel"

@@ -1,0 +1,106 @@
+/**
+ * The profile email (issue 27, Medium 8), over real HTTP: it changed without the password and
+ * without confirming the new address. Now a new email needs the current password, takes effect
+ * only when the link mailed to it is opened (once, for an hour), and the old address is told.
+ */
+import { mailTo } from '../../server/api/models/outbox';
+import { EMAIL_CONFIRM_PATH } from '../../server/api/routes/profile';
+import { Client, registerShopper, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+let n = 0;
+async function shopper(): Promise<{ c: Client; email: string }> {
+  const c = await new Client(server.origin).prime();
+  const email = `mover${++n}-${Date.now()}@example.com`;
+  await registerShopper(c, server.app.db, { email, password: 'long-enough', firstName: 'Mo', lastName: 'Ver' });
+  return { c, email };
+}
+const change = (c: Client, email: string, currentPassword?: string) =>
+  c.put('/admin/userManagement/userInfo', {
+    firstName: 'Mo',
+    lastName: 'Ver',
+    email,
+    phone: '',
+    ...(currentPassword === undefined ? {} : { currentPassword }),
+  });
+const signIn = (email: string, password = 'long-enough') =>
+  new Client(server.origin).prime().then((c) => c.post('/common3/signon', { email, password }));
+
+test('a new email without the current password, or with a wrong one, is refused and changes nothing', async () => {
+  const { c, email } = await shopper();
+  const target = `new-${n}@example.com`;
+  const none = await change(c, target);
+  expect(none.status).toBe(400);
+  expect(none.body.errors[0]).toMatchObject({
+    field: 'currentPassword',
+    message: 'Enter your current password to change your email',
+  });
+  const wrong = await change(c, target, 'not-my-password');
+  expect(wrong.status).toBe(400);
+  expect(wrong.body.errors[0]).toMatchObject({
+    field: 'currentPassword',
+    message: 'The current password is not correct',
+  });
+  expect(mailTo(server.app.db, target)).toHaveLength(0);
+  expect((await c.get('/common3/appInfoInit')).body.user.email).toBe(email);
+  // the name and phone alone need no password
+  expect(
+    (await c.put('/admin/userManagement/userInfo', { firstName: 'Moe', lastName: 'Ver', email, phone: '' })).status,
+  ).toBe(200);
+});
+
+test('the new email takes effect only when its mailed link is opened; the old address is told; the link works once', async () => {
+  const { c, email } = await shopper();
+  const target = `new-${n}@example.com`;
+  const res = await change(c, target.toUpperCase(), 'long-enough');
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ email, pendingEmail: target });
+  // not yet: the account keeps its email, signing in with the new one fails
+  expect((await c.get('/common3/appInfoInit')).body.user.email).toBe(email);
+  expect((await signIn(target)).status).toBe(401);
+
+  const told = mailTo(server.app.db, email).find((m) => m.subject === 'Your account’s email is about to change');
+  expect(told?.text).toContain(target);
+  const mail = mailTo(server.app.db, target).find((m) => m.subject === 'Confirm your new email address')!;
+  expect(mail.link).toContain(`${server.origin}${EMAIL_CONFIRM_PATH}?token=`);
+  expect(mail.text).toContain(mail.link);
+
+  const link = mail.link!.slice(server.origin.length);
+  const opened = await new Client(server.origin).raw('GET', link); // any browser: the token is the authority
+  expect(opened.status).toBe(200);
+  expect(opened.text).toContain(`Your account’s email is now ${target}`);
+  expect((await c.get('/common3/appInfoInit')).body.user.email).toBe(target);
+  expect((await signIn(target)).status).toBe(200);
+  expect((await signIn(email)).status).toBe(401);
+  expect(mailTo(server.app.db, email).some((m) => m.subject === 'Your account’s email has changed')).toBe(true);
+  expect((await new Client(server.origin).raw('GET', link)).status).toBe(404);
+});
+
+test('asking again voids the earlier link; a link whose email another account took meanwhile changes nothing', async () => {
+  const { c, email } = await shopper();
+  const first = `first-${n}@example.com`;
+  const second = `second-${n}@example.com`;
+  await change(c, first, 'long-enough');
+  await change(c, second, 'long-enough');
+  const firstLink = mailTo(server.app.db, first)[0].link!.slice(server.origin.length);
+  expect((await new Client(server.origin).raw('GET', firstLink)).status).toBe(404);
+  expect((await c.get('/common3/appInfoInit')).body.user.email).toBe(email);
+
+  // someone registers the second address before the link is opened
+  await registerShopper(new Client(server.origin), server.app.db, {
+    email: second,
+    password: 'long-enough',
+    firstName: 'Sec',
+    lastName: 'Ond',
+  });
+  const secondLink = mailTo(server.app.db, second)
+    .find((m) => m.subject === 'Confirm your new email address')!
+    .link!.slice(server.origin.length);
+  expect((await new Client(server.origin).raw('GET', secondLink)).status).toBe(409);
+  expect((await c.get('/common3/appInfoInit')).body.user.email).toBe(email);
+});
