@@ -11,7 +11,8 @@ import { ExternalSignInStore } from '@/stores/ExternalSignInStore';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
-import { FormBox, TextField, focusField } from '@/components/form/fields';
+import { FormBox, TextField } from '@/components/form/fields';
+import { useFormErrors } from '@/components/form/use-form-errors';
 import { Alert } from '@/components/checkout/alert';
 import { ExternalSignIn } from '@/components/external-sign-in';
 import { useTitle } from '@/components/checkout/use-title';
@@ -44,14 +45,7 @@ function LoginPage() {
   }, [ready, session.loggedIn]); // eslint-disable-line react-hooks/exhaustive-deps
   const wechatReturn = `/account/login?wechat=1${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
   useTitle(t('istore_header_sign_in'), app.storeName);
-  const err = (field: string) => {
-    const e = form.errors[field];
-    return e ? t(e.key, e.params) : undefined;
-  };
-  useEffect(() => {
-    const first = Object.keys(form.errors)[0];
-    if (first) focusField(first);
-  }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
+  const err = useFormErrors(form, t);
   const submit = async () => {
     if (await form.submitSignIn()) goBack();
   };

@@ -12,6 +12,7 @@ import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField, focusField } from '@/components/form/fields';
+import { useFormErrors } from '@/components/form/use-form-errors';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
 import '../../../components/checkout/checkout.scss';
@@ -89,14 +90,7 @@ const ResetPassword = observer(function ResetPassword({ token }: { token: string
   const t = accountT(session);
   const [form] = useState(() => new AccountFormStore(root));
   useTitle(t('istore_account_reset_title'), app.storeName);
-  useEffect(() => {
-    const first = Object.keys(form.errors)[0];
-    if (first) focusField(`reset-${first}`);
-  }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
-  const err = (field: string) => {
-    const e = form.errors[field];
-    return e ? t(e.key, e.params) : undefined;
-  };
+  const err = useFormErrors(form, t, (field) => `reset-${field}`);
   const submit = () => void (token && form.submitReset(token));
   return (
     <View className="co-page co-account">

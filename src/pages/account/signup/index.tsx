@@ -11,7 +11,8 @@ import { AccountFormStore } from '@/stores/AccountFormStore';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
-import { FormBox, TextField, focusField } from '@/components/form/fields';
+import { FormBox, TextField } from '@/components/form/fields';
+import { useFormErrors } from '@/components/form/use-form-errors';
 import { Alert } from '@/components/checkout/alert';
 import { EmailCode } from '@/components/email-code';
 import { useTitle } from '@/components/checkout/use-title';
@@ -51,14 +52,7 @@ const CheckEmail = observer(function CheckEmail({ form, redirect }: Props) {
 const RegisterForm = observer(function RegisterForm({ form, redirect }: Props) {
   const { session } = useStores();
   const t = session.t;
-  const err = (field: string) => {
-    const e = form.errors[field];
-    return e ? t(e.key, e.params) : undefined;
-  };
-  useEffect(() => {
-    const first = Object.keys(form.errors)[0];
-    if (first) focusField(first);
-  }, [form.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
+  const err = useFormErrors(form, t);
   const submit = () => void form.submitRegister(redirect);
   const f = form.register;
   return (

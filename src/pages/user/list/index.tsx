@@ -14,7 +14,8 @@ import { PageShell } from '@/components/page-shell';
 import { AccountSections } from '@/components/account-sections';
 import { ShopperListsCard } from '@/components/shopper-lists-card';
 import { ActionButton } from '@/components/form/button';
-import { FormBox, TextField, focusField } from '@/components/form/fields';
+import { FormBox, TextField } from '@/components/form/fields';
+import { useFormErrors } from '@/components/form/use-form-errors';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
 import { AccountMenu } from '@/components/account-menu';
@@ -38,10 +39,8 @@ const ProfileCard = observer(function ProfileCard({
 }) {
   const { session } = useStores();
   const user = session.user;
-  const err = (field: string) => {
-    const e = profile.errors[field];
-    return e ? t(e.key, e.params) : undefined;
-  };
+  // the page focuses the first wrong field (ProfilePage below)
+  const err = useFormErrors(profile, t, null);
   if (!user) return null;
   const f = profile.form;
   return (
@@ -150,10 +149,7 @@ const ProfileCard = observer(function ProfileCard({
 
 const PasswordCard = observer(function PasswordCard({ profile, t }: { profile: ProfileStore; t: Translator }) {
   const p = profile.password;
-  const err = (field: string) => {
-    const e = profile.errors[field];
-    return e ? t(e.key, e.params) : undefined;
-  };
+  const err = useFormErrors(profile, t, null);
   return (
     <View className="co-card">
       <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
@@ -233,11 +229,8 @@ function MyAccountPage() {
       live = false;
     };
   }, [session.loggedIn, api, profile]);
-  useEffect(() => {
-    // field ids carry their form's prefix: another page of the stack may hold a field of the same name
-    const first = Object.keys(profile.errors)[0];
-    if (first) focusField(`${['current', 'next', 'confirm'].includes(first) ? 'password' : 'profile'}-${first}`);
-  }, [profile.errorSeq]); // eslint-disable-line react-hooks/exhaustive-deps
+  // field ids carry their form's prefix: another page of the stack may hold a field of the same name
+  useFormErrors(profile, t, (f) => `${['current', 'next', 'confirm'].includes(f) ? 'password' : 'profile'}-${f}`);
 
   const signOut = async () => {
     setSigningOut(true);
