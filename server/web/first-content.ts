@@ -27,7 +27,8 @@ import { displayPrice, percentOff } from '../../src/domain/price';
 import { columnsFor } from '../../src/domain/grid';
 import { SORT_CHOICES } from '../../src/domain/sort';
 import { homeBlocks } from '../../src/domain/homeSections';
-import { sanitizeHtml, serializeHtml } from '../../src/domain/html';
+import { sanitizeHtml } from '../../src/domain/html';
+import { serializeHtml } from '../../src/domain/htmlSerialize';
 import {
   normalizeProductDetail,
   page as productPage,

@@ -11,7 +11,7 @@
  */
 import type { Locale } from '../../types/api';
 import { fractionDigits } from '../../src/domain/money';
-import { serializeHtml } from '../../src/domain/html';
+import { serializeHtml } from '../../src/domain/htmlSerialize';
 import type { Translator } from '../../src/i18n/translator';
 import type { ProductDetailModel } from '../../src/services/catalogue';
 import { matchRoute } from '../../src/domain/routes';

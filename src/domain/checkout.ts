@@ -142,11 +142,10 @@ const PHONE = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
 const TABLE = /^[A-Za-z0-9-]+$/;
 const POST_CODE = /^[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]$/;
 const COUPON = /^[A-Za-z0-9_-]+$/;
-const COUNTRY = /^[A-Z]{2}$/;
+/** An ISO 3166-1 alpha-2 country code. */
+export const COUNTRY = /^[A-Z]{2}$/;
 /** A post code outside Canada, as the server's billing schema takes it: 3 to 12 characters. */
 const OTHER_POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,11}$/;
-const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-const TIME = /^[0-9]{2}:[0-9]{2}$/;
 
 export function emptyContact(): ContactForm {
   return { firstName: '', lastName: '', email: '', phone: '' };
@@ -222,13 +221,13 @@ export function tableNumberError(value: string): FieldError | null {
   return null;
 }
 
-function requiredText(value: string, key: string, max: number): FieldError | null {
+export function requiredText(value: string, key: string, max: number): FieldError | null {
   if (blank(value)) return { key };
   if (value.trim().length > max) return { key: 'istore_checkout_err_too_long', params: { max } };
   return null;
 }
 
-function optionalText(value: string, max: number): FieldError | null {
+export function optionalText(value: string, max: number): FieldError | null {
   return value.trim().length > max ? { key: 'istore_checkout_err_too_long', params: { max } } : null;
 }
 
@@ -248,7 +247,7 @@ export function normalizePostCode(value: string): string {
   return v.length === 6 ? `${v.slice(0, 3)} ${v.slice(3)}` : value.trim().toUpperCase();
 }
 
-function otherPostCodeError(value: string): FieldError | null {
+export function otherPostCodeError(value: string): FieldError | null {
   const v = value.trim();
   if (!v) return { key: 'istore_checkout_err_post_code_required' };
   return OTHER_POST_CODE.test(v) ? null : { key: 'istore_checkout_err_post_code_other' };
@@ -305,133 +304,6 @@ export function amountError(text: string, currency: string, max: number, maxText
   return null;
 }
 
-// ---- steps -----------------------------------------------------------------------------------
-
-export interface SlotDay {
-  date: string;
-  slots: { start: string; end: string }[];
-}
-
-export interface MethodStepContext {
-  /** Methods the store offers now. */
-  methods: readonly OrderMethod[];
-  /** Ids of the stores where PICKUP and EAT_IN are possible. */
-  locationIds: readonly string[];
-  pickupDays: readonly SlotDay[];
-  deliveryDays: readonly SlotDay[];
-}
-
-/** Step 1: how and when. PICKUP: store, date and time; EAT_IN: store; DELIVERY: date and time. */
-export function validateMethodStep(form: CheckoutForm, ctx: MethodStepContext): Errors {
-  const errors: Errors = {};
-  if (!form.method || !ctx.methods.includes(form.method)) {
-    errors.method = { key: 'istore_checkout_err_method' };
-    return errors;
-  }
-  if (form.method !== 'DELIVERY' && !ctx.locationIds.includes(form.locationId)) {
-    errors.locationId = { key: 'istore_checkout_err_location' };
-  }
-  if (form.method !== 'EAT_IN') {
-    const days = form.method === 'PICKUP' ? ctx.pickupDays : ctx.deliveryDays;
-    const day = DATE.test(form.date) ? days.find((d) => d.date === form.date) : undefined;
-    if (!day) errors.date = { key: 'istore_checkout_err_date' };
-    else if (!TIME.test(form.time) || !day.slots.some((s) => s.start === form.time)) {
-      errors.time = { key: 'istore_checkout_err_time' };
-    }
-  }
-  return errors;
-}
-
-function addressErrors(prefix: string, a: AddressForm): Errors {
-  const errors: Errors = {};
-  const put = (field: string, e: FieldError | null) => {
-    if (e) errors[`${prefix}.${field}`] = e;
-  };
-  put('firstName', nameError(a.firstName, 'first'));
-  put('lastName', nameError(a.lastName, 'last'));
-  put('phone', phoneError(a.phone));
-  put('street', requiredText(a.street, 'istore_checkout_err_street', LIMITS.street));
-  put('unit', optionalText(a.unit, LIMITS.unit));
-  put('city', requiredText(a.city, 'istore_checkout_err_city', LIMITS.city));
-  put('province', provinceError(a.province));
-  put('postCode', postCodeError(a.postCode));
-  put('instructions', optionalText(a.instructions, LIMITS.instructions));
-  return errors;
-}
-
-/** Step 2: who. Contact always; the table for EAT_IN; the address for DELIVERY. */
-export function validateContactStep(form: CheckoutForm): Errors {
-  const errors: Errors = {};
-  const put = (field: string, e: FieldError | null) => {
-    if (e) errors[field] = e;
-  };
-  put('contact.firstName', nameError(form.contact.firstName, 'first'));
-  put('contact.lastName', nameError(form.contact.lastName, 'last'));
-  put('contact.email', emailError(form.contact.email));
-  put('contact.phone', phoneError(form.contact.phone));
-  if (form.method === 'EAT_IN') put('tableNumber', tableNumberError(form.tableNumber));
-  if (form.method === 'DELIVERY') Object.assign(errors, addressErrors('delivery', form.delivery));
-  return errors;
-}
-
-/**
- * The optional billing address (POST billing/{orderID}, sent trimmed); nothing to check when not
- * asked for. Province and post code are typed freely, since the address may be abroad.
- */
-export function validateBilling(form: CheckoutForm): Errors {
-  if (!form.withBilling) return {};
-  const b = form.billing;
-  const errors: Errors = {};
-  const put = (field: string, e: FieldError | null) => {
-    if (e) errors[`billing.${field}`] = e;
-  };
-  put('firstName', nameError(b.firstName, 'first'));
-  put('lastName', nameError(b.lastName, 'last'));
-  put('street', requiredText(b.street, 'istore_checkout_err_street', LIMITS.street));
-  put('city', requiredText(b.city, 'istore_checkout_err_city', LIMITS.city));
-  const listed: readonly string[] | null = b.country === 'CA' ? CA_PROVINCES : b.country === 'US' ? US_STATES : null;
-  put(
-    'province',
-    listed
-      ? listed.includes(b.province)
-        ? null
-        : { key: 'istore_checkout_err_region' }
-      : requiredText(b.province, 'istore_checkout_err_region', 60),
-  );
-  put('postCode', b.country === 'CA' ? postCodeError(b.postCode) : otherPostCodeError(b.postCode));
-  put('country', COUNTRY.test(b.country) ? null : { key: 'istore_checkout_err_country' });
-  return errors;
-}
-
-export interface ExtrasContext {
-  currency: string;
-  tipsOptions: readonly number[];
-  maxTipsAmount: number;
-  maxTipsText: string;
-  maxCommentLength: number;
-  /** Largest store credit that may be applied (min of balance and amount due); null: not signed in. */
-  maxCredit: number | null;
-  maxCreditText: string;
-}
-
-/** Step 3: tip, store credit and comment (the coupon is checked when applied). */
-export function validateExtrasStep(form: CheckoutForm, ctx: ExtrasContext): Errors {
-  const errors: Errors = {};
-  if (form.tip.kind === 'percent') {
-    if (!ctx.tipsOptions.includes(form.tip.percent)) errors.tip = { key: 'istore_checkout_err_tip_choice' };
-  } else {
-    const e = amountError(form.tip.text, ctx.currency, ctx.maxTipsAmount, ctx.maxTipsText);
-    if (e) errors.tip = e;
-  }
-  if (ctx.maxCredit !== null && form.creditText.trim() !== '') {
-    const e = amountError(form.creditText, ctx.currency, ctx.maxCredit, ctx.maxCreditText);
-    if (e) errors.credit = e;
-  }
-  const c = commentError(form.comment, ctx.maxCommentLength);
-  if (c) errors.comment = c;
-  return errors;
-}
-
 export function hasErrors(errors: Errors): boolean {
   return Object.keys(errors).length > 0;
 }
@@ -439,32 +311,4 @@ export function hasErrors(errors: Errors): boolean {
 /** The first field with an error, in form order (for focus and scroll). */
 export function firstErrorField(errors: Errors): string | null {
   return Object.keys(errors)[0] ?? null;
-}
-
-// ---- display -------------------------------------------------------------------------------
-
-const WEEKDAYS = {
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  zh: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
-} as const;
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * A slot day for people, without Intl (Android WeChat lacks it): '2026-11-23' -> 'Mon, Nov 23'
- * (en) or '11月23日 周一' (zh). Anything else comes back as given.
- */
-export function dayLabel(date: string, locale: 'en' | 'zh'): string {
-  const m = DATE.exec(date) ? date.split('-').map(Number) : null;
-  if (!m) return date;
-  const [y, mo, d] = m;
-  const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
-  if (!(mo >= 1 && mo <= 12) || Number.isNaN(weekday)) return date;
-  return locale === 'zh'
-    ? `${mo}月${d}日 ${WEEKDAYS.zh[weekday]}`
-    : `${WEEKDAYS.en[weekday]}, ${MONTHS_EN[mo - 1]} ${d}`;
-}
-
-/** '10:00' + '10:30' -> '10:00–10:30'. */
-export function slotLabel(start: string, end: string | null | undefined): string {
-  return end ? `${start}–${end}` : start;
 }

@@ -2,7 +2,8 @@
 // routes inside the app. rich-html.weapp.tsx serves the mini-program (RichText).
 import type { MouseEvent } from 'react';
 import { useMemo } from 'react';
-import { serializeHtml, type HtmlNode } from '@/domain/html';
+import type { HtmlNode } from '@/domain/html';
+import { serializeHtml } from '@/domain/htmlSerialize';
 import { mapLink } from '@/domain/links';
 import { matchRoute } from '@/domain/routes';
 import { navigate } from './navigation';

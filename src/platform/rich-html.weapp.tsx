@@ -1,7 +1,7 @@
 // The mini-program's RichText (see rich-html.tsx for the contract): nodes, not HTML text.
 import { useMemo } from 'react';
 import { RichText } from '@tarojs/components';
-import { toRichTextNodes } from '@/domain/html';
+import { toRichTextNodes } from '@/domain/htmlSerialize';
 import type { RichHtmlProps } from './rich-html';
 
 export type { RichHtmlProps };

@@ -6,7 +6,8 @@
  */
 import type { CampaignOrderState, CampaignState, GroupState } from '@/domain/campaigns';
 import { normalizeCart, type CartModel } from './cart';
-import { mediaUrl, normalizeOption, type OptionModel } from './catalogue';
+import { normalizeOption, type OptionModel } from './catalogue';
+import { mediaUrl } from './media';
 import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http, type RequestOptions } from './http';
 import { normalizeOrder, type OrderModel } from './orders';

@@ -1,6 +1,6 @@
 /** Cart API area (spec 7.3, shoppingManagement4/...). */
 import { cartCount } from '@/domain/footerTabs';
-import { mediaUrl } from './catalogue';
+import { mediaUrl } from './media';
 import { bool, isRecord, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 

@@ -1,5 +1,7 @@
 /**
- * Catalogue API area (spec 7.2: productManagement*, productDetailManagement, inventoryManagement).
+ * Catalogue API area (spec 7.2: productManagement*, productDetailManagement): products listed,
+ * searched, counted and in detail. One API object with the other catalogue areas: how products are
+ * grouped (catalogue-groups.ts) and stock (inventory.ts); pictures are media.ts.
  * The wire shapes of types/catalogue.ts are reshaped here into the app's models, with
  * hand-written guards: a malformed item is dropped, a malformed answer as a whole is an ApiError
  * (BAD_RESPONSE), never a crash in a screen. Descriptions leave this module sanitised.
@@ -8,19 +10,17 @@ import type { ProductSort } from '@api-types';
 import { sanitizeHtml, type HtmlNode } from '@/domain/html';
 import { productListQuery, shouldSearch, type ProductListInput } from '@/domain/productQuery';
 import { FIRST_POSITION, PRODUCT_PAGE_SIZE } from '@/domain/constants';
-import { API_ORIGIN } from './config';
-import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
-import { ApiError, ERROR_TEXT, type Http } from './http';
+import { createCatalogueGroupsApi, normalizeRef, type CategoryRefModel } from './catalogue-groups';
+import { bool, isRecord, list, num, positiveInt, rec, str, strOrNull } from './guards';
+import { badResponse, seg, type Http } from './http';
+import { createInventoryApi } from './inventory';
+import { image, mediaUrl, type ImageModel } from './media';
+
+export type { CategoryModel, CategoryRefModel, NamedGroupModel } from './catalogue-groups';
+export type { InventoryItemModel, InventoryModel } from './inventory';
+export type { ImageModel } from './media';
 
 // ---- models ------------------------------------------------------------------------------------
-
-export interface ImageModel {
-  url: string;
-  /** Intrinsic size (px), so the box is reserved before the picture arrives. */
-  width: number;
-  height: number;
-  alt: string;
-}
 
 export interface ProductSummary {
   id: number;
@@ -67,46 +67,12 @@ export interface SpecModel {
   value: string;
 }
 
-export interface CategoryRefModel {
-  name: string;
-  displayName: string;
-}
-
 export interface ProductDetailModel extends ProductSummary {
   /** The description, sanitised (domain/html.ts). */
   description: HtmlNode[];
   options: OptionModel[];
   specs: SpecModel[];
   categoryPath: CategoryRefModel[];
-}
-
-export interface CategoryModel extends CategoryRefModel {
-  parentName: string | null;
-  productCount: number;
-  image: ImageModel | null;
-  children: CategoryModel[];
-}
-
-export interface NamedGroupModel {
-  /** Key used in brandName / tagName and in brand/X, tag/X links. */
-  name: string;
-  displayName: string;
-  productCount: number;
-}
-
-export interface InventoryItemModel {
-  optionPair: string;
-  options: Record<string, string>;
-  available: boolean;
-  quantity: number;
-}
-
-export interface InventoryModel {
-  productId: number;
-  optionPair: string | null;
-  available: boolean;
-  quantity: number;
-  items: InventoryItemModel[];
 }
 
 /** One page of a list: the kept items, and how many the server sent (malformed ones included). */
@@ -124,40 +90,9 @@ export interface PagingInput {
 
 // ---- guards ------------------------------------------------------------------------------------
 
-function badResponse(): ApiError {
-  return new ApiError(200, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
-}
-
-/** A media path as a loadable URL: relative paths get the API origin (weapp has no own origin). */
-export function mediaUrl(url: string, origin: string = API_ORIGIN): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
-}
-
-function positiveInt(v: unknown): number | null {
-  const n = num(v, NaN);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 function minorUnits(v: unknown): number | null {
   const n = num(v, NaN);
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
-}
-
-function dimension(v: unknown, fallback: number): number {
-  const n = num(v, NaN);
-  return Number.isFinite(n) && n > 0 && n < 100000 ? Math.round(n) : fallback;
-}
-
-function image(v: unknown, alt: string, fallbackSize: number): ImageModel | null {
-  const r = rec(v);
-  const url = strOrNull(r.imageURL);
-  if (!url || !/^(https?:)?\/|^https?:/i.test(url)) return null;
-  return {
-    url: mediaUrl(url),
-    width: dimension(r.width, fallbackSize),
-    height: dimension(r.height, fallbackSize),
-    alt: str(r.alt, alt) || alt,
-  };
 }
 
 /** A list product, or null when it lacks what a card needs (id, name, price). */
@@ -207,12 +142,6 @@ export function normalizeOption(v: unknown): OptionModel | null {
   return { name, displayName: strOrNull(r.displayName) ?? name, values };
 }
 
-function normalizeRef(v: unknown): CategoryRefModel | null {
-  const r = rec(v);
-  const name = strOrNull(r.name);
-  return name ? { name, displayName: strOrNull(r.displayName) ?? name } : null;
-}
-
 export function normalizeProductDetail(v: unknown): ProductDetailModel {
   const base = normalizeProduct(v);
   if (!base) throw badResponse();
@@ -234,54 +163,6 @@ export function normalizeProductDetail(v: unknown): ProductDetailModel {
   };
 }
 
-export function normalizeCategory(v: unknown, depth = 0): CategoryModel | null {
-  const ref = normalizeRef(v);
-  if (!ref) return null;
-  const r = rec(v);
-  return {
-    ...ref,
-    parentName: strOrNull(r.parentName),
-    productCount: Math.max(0, Math.floor(num(r.productCount, 0))),
-    image: image(r, ref.displayName, 300),
-    // a tree deeper than any store's is a malformed answer: cut there
-    children: depth < 8 ? list(r.children, (c) => normalizeCategory(c, depth + 1)) : [],
-  };
-}
-
-function normalizeNamed(v: unknown): NamedGroupModel | null {
-  const ref = normalizeRef(v);
-  return ref ? { ...ref, productCount: Math.max(0, Math.floor(num(rec(v).productCount, 0))) } : null;
-}
-
-export function normalizeInventory(v: unknown, productId: number): InventoryModel {
-  if (!isRecord(v)) throw badResponse();
-  const items = list(v.items, (x) => {
-    const r = rec(x);
-    const optionPair = str(r.optionPair);
-    if (optionPair === undefined) return null;
-    const quantity = Math.max(0, Math.floor(num(r.quantity, 0)));
-    const options: Record<string, string> = {};
-    for (const [k, val] of Object.entries(rec(r.options))) if (typeof val === 'string') options[k] = val;
-    return { optionPair, options, quantity, available: bool(r.available, quantity > 0) && quantity > 0 };
-  });
-  const quantity = Math.max(
-    0,
-    Math.floor(
-      num(
-        v.quantity,
-        items.reduce((n, i) => n + i.quantity, 0),
-      ),
-    ),
-  );
-  return {
-    productId: positiveInt(v.productId) ?? productId,
-    optionPair: strOrNull(v.optionPair),
-    available: bool(v.available, quantity > 0) && quantity > 0,
-    quantity,
-    items,
-  };
-}
-
 export function page(v: unknown): ProductPage {
   if (!Array.isArray(v)) throw badResponse();
   return { items: list(v, normalizeProduct), received: v.length };
@@ -293,8 +174,6 @@ function count(v: unknown): number | null {
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
-const seg = (s: string | number) => encodeURIComponent(String(s));
-
 // ---- the API -----------------------------------------------------------------------------------
 
 /** List filters as the app names them (cat/brand/tag/clearance); 'all' omits categoryName. */
@@ -302,6 +181,8 @@ export type ListFilter = Pick<ProductListInput, 'cat' | 'brand' | 'tag' | 'clear
 
 export function createCatalogueApi(http: Http) {
   return {
+    ...createCatalogueGroupsApi(http),
+    ...createInventoryApi(http),
     /** GET productManagement2/products (spec 2.8: infiniteLoad, 12 from position 0). */
     async products(filter: ListFilter, paging: PagingInput = {}): Promise<ProductPage> {
       const q = productListQuery({ ...filter, sort: paging.sort, startingPosition: paging.startingPosition });
@@ -357,42 +238,6 @@ export function createCatalogueApi(http: Http) {
     /** GET productDetailManagement/productDetail/{id}: with options, specs and the sanitised description. */
     async productDetail(id: number): Promise<ProductDetailModel> {
       return normalizeProductDetail(await http.get<unknown>(`productDetailManagement/productDetail/${seg(id)}`));
-    },
-
-    /** GET productManagement2/category/{name}. */
-    async category(name: string): Promise<CategoryModel> {
-      const c = normalizeCategory(await http.get<unknown>(`productManagement2/category/${seg(name)}`));
-      if (!c) throw badResponse();
-      return c;
-    },
-
-    /** GET productManagement/categories/{x} ('all': the roots with their subtrees). */
-    async categories(x = 'all'): Promise<CategoryModel[]> {
-      const raw = await http.get<unknown>(`productManagement/categories/${seg(x)}`);
-      if (!Array.isArray(raw)) throw badResponse();
-      return list(raw, (c) => normalizeCategory(c));
-    },
-
-    /** GET productManagement/brands. */
-    async brands(): Promise<NamedGroupModel[]> {
-      const raw = await http.get<unknown>('productManagement/brands');
-      if (!Array.isArray(raw)) throw badResponse();
-      return list(raw, normalizeNamed);
-    },
-
-    /** GET productManagement2/tag/{name}. */
-    async tag(name: string): Promise<NamedGroupModel> {
-      const t = normalizeNamed(await http.get<unknown>(`productManagement2/tag/${seg(name)}`));
-      if (!t) throw badResponse();
-      return t;
-    },
-
-    /** GET inventoryManagement/inventoryByProductAndOptions/{id}[?optionPair=size:M|colour:Red]. */
-    async inventory(productId: number, optionPair?: string): Promise<InventoryModel> {
-      const raw = await http.get<unknown>(`inventoryManagement/inventoryByProductAndOptions/${seg(productId)}`, {
-        query: { optionPair: optionPair ? optionPair : undefined },
-      });
-      return normalizeInventory(raw, productId);
     },
 
     /**

@@ -1,150 +1,30 @@
 /**
- * Checkout API area (spec 7.3, shoppingManagement4/... and store credit): configuration, the
- * checkout steps (each answers the bill), coupon, tips, comment, store credit, and placing the
- * order (reserve, idempotent by key). Wire shapes become the app's models here.
+ * Checkout API area (spec 7.3, shoppingManagement4/...): the checkout steps (each answers the bill),
+ * coupon, tips, comment, store credit applied, and placing the order (reserve, idempotent by key).
+ * One object for the screens, made of the areas: the store's settings (checkout-config.ts), the
+ * bill (billing.ts) and store credit (store-credit.ts), whose models are named here too.
  */
-import type { StoreLocation } from '@api-types';
-import type { OrderMethod, SlotDay } from '@/domain/checkout';
-import { normalizeStoreLocation } from './app-info';
-import {
-  normalizeCartLine,
-  normalizeCoupon,
-  normalizeTotals,
-  type CartLineModel,
-  type CouponModel,
-  type TotalsModel,
-} from './cart';
-import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
-import { ApiError, ERROR_TEXT, type Http } from './http';
+import type { OrderMethod } from '@/domain/checkout';
+import { normalizeBilling, type BillingModel } from './billing';
+import { normalizeCoupon, type CouponModel } from './cart';
+import { createCheckoutConfigApi } from './checkout-config';
+import { bool, rec, str } from './guards';
+import { badResponse, type Http } from './http';
 import { normalizeOrder, type OrderModel } from './orders';
+import { createStoreCreditApi } from './store-credit';
+
+export type { BillingModel, ContactModel, DeliveryModel, TimeSlotModel } from './billing';
+export type {
+  ChannelModel,
+  CheckoutConfigModel,
+  DeliveryConfigModel,
+  DeliveryZoneModel,
+  OrderMethodModel,
+  PaymentConfigModel,
+} from './checkout-config';
+export type { StoreCreditEntryModel, StoreCreditModel } from './store-credit';
 
 const P = 'shoppingManagement4';
-
-function badResponse(): ApiError {
-  return new ApiError(200, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
-}
-
-function int(v: unknown, fallback: number): number {
-  const n = num(v, NaN);
-  return Number.isSafeInteger(n) ? n : fallback;
-}
-
-function orderMethod(v: unknown): OrderMethod | null {
-  return v === 'PICKUP' || v === 'DELIVERY' || v === 'EAT_IN' ? v : null;
-}
-
-// ---- models ----------------------------------------------------------------------------------
-
-export interface OrderMethodModel {
-  method: OrderMethod;
-  enabled: boolean;
-  name: string;
-}
-
-export interface CheckoutConfigModel {
-  currency: string;
-  timeZone: string;
-  orderMethods: OrderMethodModel[];
-  pickupLocations: StoreLocation[];
-  pickupDays: SlotDay[];
-  tipsOptions: number[];
-  maxTipsAmount: number;
-  minOrderAmount: number;
-  /** Tax rate in basis points (500 = 5%), null when the answer lacks it. */
-  taxRateBasisPoints: number | null;
-  maxCommentLength: number;
-  payAtStoreEnabled: boolean;
-}
-
-export interface ChannelModel {
-  id: string;
-  enabled: boolean;
-  name: string;
-  methods?: string[];
-}
-
-export interface PaymentConfigModel {
-  currency: string;
-  channels: ChannelModel[];
-  sandbox: boolean;
-}
-
-export interface DeliveryZoneModel {
-  id: string;
-  name: string;
-  province: string;
-  postCodePrefixes: string[];
-  fee: number;
-  minOrderAmount: number;
-}
-
-export interface DeliveryConfigModel {
-  enabled: boolean;
-  currency: string;
-  zones: DeliveryZoneModel[];
-  freeDeliveryOver: number;
-  deliveryDays: SlotDay[];
-}
-
-export interface ContactModel {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  tableNumber?: string;
-}
-
-export interface DeliveryModel {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  streetNumberAndNameDetails: string;
-  unit?: string;
-  city: string;
-  province: string;
-  postCode: string;
-  instructions?: string;
-}
-
-export interface TimeSlotModel {
-  date: string;
-  time: string | null;
-  end: string | null;
-}
-
-/** The bill (GET billing/ and the answer of every checkout step). */
-export interface BillingModel {
-  totals: TotalsModel;
-  orderMethod: OrderMethod | null;
-  location: StoreLocation | null;
-  timeSlot: TimeSlotModel | null;
-  contact: ContactModel | null;
-  delivery: DeliveryModel | null;
-  deliveryZone: DeliveryZoneModel | null;
-  coupon: CouponModel | null;
-  tipsPercent: number | null;
-  customerComment: string;
-  payAtStore: boolean;
-  itemCount: number;
-  lines: CartLineModel[];
-  /** Steps still missing ('cart', 'orderMethod', 'location', 'timeSlot', 'contact', 'tableNumber', 'delivery'). */
-  missing: string[];
-  savedDeliveryAddress: DeliveryModel | null;
-}
-
-export interface StoreCreditModel {
-  currency: string;
-  balance: number;
-}
-
-export interface StoreCreditEntryModel {
-  id: number;
-  amount: number;
-  balance: number;
-  reason: string;
-  orderID: string | null;
-  createdAt: string;
-}
 
 export interface PayPalOptionModel {
   enabled: boolean;
@@ -157,175 +37,6 @@ export interface ReserveModel {
   order: OrderModel;
   /** False when the key (or the same unpaid checkout) already had an order: that one came back. */
   created: boolean;
-}
-
-// ---- guards ----------------------------------------------------------------------------------
-
-function slotDays(v: unknown): SlotDay[] {
-  return list(v, (d) => {
-    const r = rec(d);
-    const date = strOrNull(r.date);
-    if (!date) return null;
-    const slots = list(r.slots, (s) => {
-      const x = rec(s);
-      const start = strOrNull(x.start);
-      return start ? { start, end: str(x.end, '') } : null;
-    });
-    return slots.length ? { date, slots } : null;
-  });
-}
-
-function numbers(v: unknown): number[] {
-  return list(v, (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null));
-}
-
-export function normalizeCheckoutConfig(v: unknown): CheckoutConfigModel {
-  if (!isRecord(v)) throw badResponse();
-  return {
-    currency: str(v.currency, 'USD'),
-    timeZone: str(v.timeZone, ''),
-    orderMethods: list(v.orderMethods, (m) => {
-      const r = rec(m);
-      const method = orderMethod(r.method);
-      return method ? { method, enabled: bool(r.enabled, true), name: str(r.name, method) } : null;
-    }),
-    pickupLocations: list(v.pickupLocations, normalizeStoreLocation),
-    pickupDays: slotDays(v.pickupTimeSlots),
-    tipsOptions: numbers(v.tipsOptions),
-    maxTipsAmount: int(v.maxTipsAmount, 0),
-    minOrderAmount: int(v.minOrderAmount, 0),
-    taxRateBasisPoints:
-      Number.isSafeInteger(v.taxRateBasisPoints) && (v.taxRateBasisPoints as number) >= 0
-        ? (v.taxRateBasisPoints as number)
-        : null,
-    maxCommentLength: int(v.maxCommentLength, 500),
-    payAtStoreEnabled: bool(v.payAtStoreEnabled, false),
-  };
-}
-
-export function normalizePaymentConfig(v: unknown): PaymentConfigModel {
-  if (!isRecord(v)) throw badResponse();
-  return {
-    currency: str(v.currency, 'USD'),
-    channels: list(v.channels, (c) => {
-      const r = rec(c);
-      const id = strOrNull(r.id);
-      if (!id) return null;
-      const methods = Array.isArray(r.methods)
-        ? r.methods.filter((m): m is string => typeof m === 'string')
-        : undefined;
-      return { id, enabled: bool(r.enabled, false), name: str(r.name, id), ...(methods ? { methods } : {}) };
-    }),
-    sandbox: bool(v.sandbox, false),
-  };
-}
-
-function zone(v: unknown): DeliveryZoneModel | null {
-  const r = rec(v);
-  const id = strOrNull(r.id);
-  if (!id) return null;
-  return {
-    id,
-    name: str(r.name, id),
-    province: str(r.province, ''),
-    postCodePrefixes: list(r.postCodePrefixes, (p) => (typeof p === 'string' ? p : null)),
-    fee: int(r.fee, 0),
-    minOrderAmount: int(r.minOrderAmount, 0),
-  };
-}
-
-export function normalizeDeliveryConfig(v: unknown): DeliveryConfigModel {
-  if (!isRecord(v)) throw badResponse();
-  return {
-    enabled: bool(v.enabled, false),
-    currency: str(v.currency, 'USD'),
-    zones: list(v.zones, zone),
-    freeDeliveryOver: int(v.freeDeliveryOver, 0),
-    deliveryDays: slotDays(v.deliveryTimeSlots),
-  };
-}
-
-export function normalizeContact(v: unknown): ContactModel | null {
-  if (!isRecord(v)) return null;
-  const firstName = str(v.firstName, '');
-  const email = str(v.email, '');
-  if (!firstName && !email) return null;
-  const tableNumber = strOrNull(v.tableNumber);
-  return {
-    firstName,
-    lastName: str(v.lastName, ''),
-    email,
-    phone: str(v.phone, ''),
-    ...(tableNumber ? { tableNumber } : {}),
-  };
-}
-
-export function normalizeDelivery(v: unknown): DeliveryModel | null {
-  if (!isRecord(v)) return null;
-  const street = strOrNull(v.streetNumberAndNameDetails);
-  if (!street) return null;
-  const unit = strOrNull(v.unit);
-  const instructions = strOrNull(v.instructions);
-  return {
-    firstName: str(v.firstName, ''),
-    lastName: str(v.lastName, ''),
-    phone: str(v.phone, ''),
-    streetNumberAndNameDetails: street,
-    ...(unit ? { unit } : {}),
-    city: str(v.city, ''),
-    province: str(v.province, ''),
-    postCode: str(v.postCode, ''),
-    ...(instructions ? { instructions } : {}),
-  };
-}
-
-export function normalizeTimeSlot(v: unknown): TimeSlotModel | null {
-  if (!isRecord(v)) return null;
-  const date = strOrNull(v.date);
-  return date ? { date, time: strOrNull(v.time), end: strOrNull(v.end) } : null;
-}
-
-export function normalizeBilling(v: unknown): BillingModel {
-  if (!isRecord(v)) throw badResponse();
-  const totals = normalizeTotals(v);
-  if (!totals) throw badResponse();
-  const tips = num(v.tipsPercent, NaN);
-  return {
-    totals,
-    orderMethod: orderMethod(v.orderMethod),
-    location: normalizeStoreLocation(v.location),
-    timeSlot: normalizeTimeSlot(v.timeSlot),
-    contact: normalizeContact(v.contact),
-    delivery: normalizeDelivery(v.delivery),
-    deliveryZone: zone(v.deliveryZone),
-    coupon: normalizeCoupon(v.coupon),
-    tipsPercent: Number.isFinite(tips) ? tips : null,
-    customerComment: str(v.customerComment, ''),
-    payAtStore: bool(v.payAtStore, false),
-    itemCount: int(v.itemCount, 0),
-    lines: list(v.lineItems, (l) => normalizeCartLine(l)),
-    missing: list(v.missing, (m) => (typeof m === 'string' ? m : null)),
-    savedDeliveryAddress: normalizeDelivery(v.savedDeliveryAddress),
-  };
-}
-
-export function normalizeStoreCredit(v: unknown): StoreCreditModel {
-  if (!isRecord(v)) throw badResponse();
-  return { currency: str(v.currency, 'USD'), balance: Math.max(0, int(v.balance, 0)) };
-}
-
-function creditEntry(v: unknown): StoreCreditEntryModel | null {
-  const r = rec(v);
-  const id = int(r.id, NaN);
-  if (!Number.isSafeInteger(id)) return null;
-  return {
-    id,
-    amount: int(r.amount, 0),
-    balance: int(r.balance, 0),
-    reason: str(r.reason, ''),
-    orderID: strOrNull(r.orderID),
-    createdAt: str(r.createdAt, ''),
-  };
 }
 
 // ---- request shapes ----------------------------------------------------------------------------
@@ -365,18 +76,8 @@ export type TipsInput = { tipsPercent: number } | { tipsAmount: number };
 export function createCheckoutApi(http: Http) {
   const bill = async (p: Promise<unknown>) => normalizeBilling(await p);
   return {
-    /** GET checkoutConfig. */
-    async checkoutConfig(): Promise<CheckoutConfigModel> {
-      return normalizeCheckoutConfig(await http.get<unknown>(`${P}/checkoutConfig`));
-    },
-    /** GET paymentConfig. */
-    async paymentConfig(): Promise<PaymentConfigModel> {
-      return normalizePaymentConfig(await http.get<unknown>(`${P}/paymentConfig`));
-    },
-    /** GET localDeliveryConfig. */
-    async localDeliveryConfig(): Promise<DeliveryConfigModel> {
-      return normalizeDeliveryConfig(await http.get<unknown>(`${P}/localDeliveryConfig`));
-    },
+    ...createCheckoutConfigApi(http),
+    ...createStoreCreditApi(http),
     /** GET billing/?pickUpAandPayAtStore=. */
     billing(payAtStore = false): Promise<BillingModel> {
       return bill(http.get(`${P}/billing/`, { query: { pickUpAandPayAtStore: payAtStore } }));
@@ -452,15 +153,6 @@ export function createCheckoutApi(http: Http) {
         clientId: str(r.clientId, ''),
         currency: str(r.currency, 'USD'),
       };
-    },
-    /** GET admin/storeCreditManagement/storeCredit (signed in). */
-    async storeCredit(): Promise<StoreCreditModel> {
-      return normalizeStoreCredit(await http.get<unknown>('admin/storeCreditManagement/storeCredit'));
-    },
-    /** GET admin/storeCreditManagement/storeCreditHistory (signed in). */
-    async storeCreditHistory(): Promise<{ balance: number; currency: string; entries: StoreCreditEntryModel[] }> {
-      const r = rec(await http.get<unknown>('admin/storeCreditManagement/storeCreditHistory'));
-      return { ...normalizeStoreCredit(r), entries: list(r.entries, creditEntry) };
     },
     /** POST applyStoreCredit (0 removes it). */
     applyStoreCredit(amount: number): Promise<BillingModel> {

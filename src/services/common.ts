@@ -3,7 +3,7 @@ import type { Locale, PageContent, SelectedStoreLocation, StoreLocation } from '
 import { DEFAULT_CURRENCY } from '@/domain/constants';
 import { isHomeBlockKind, type HomeBlock } from '@/domain/homeSections';
 import { normalizeAppInfo, normalizeAppMessage, normalizeStoreLocations, type AppInfoModel } from './app-info';
-import { mediaUrl } from './catalogue';
+import { mediaUrl } from './media';
 import { isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http } from './http';
 

@@ -45,6 +45,18 @@ export function num(v: unknown, fallback: number): number {
   return fallback;
 }
 
+/** A safe integer (money in minor units, counts), else the fallback. */
+export function int(v: unknown, fallback: number): number {
+  const n = num(v, NaN);
+  return Number.isSafeInteger(n) ? n : fallback;
+}
+
+/** A safe integer above 0 (ids), else null. */
+export function positiveInt(v: unknown): number | null {
+  const n = num(v, NaN);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
 /** Each element mapped; elements the mapper rejects (null) are dropped; a non-array is []. */
 export function list<T>(v: unknown, item: (x: unknown) => T | null): T[] {
   if (!Array.isArray(v)) return [];

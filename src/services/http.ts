@@ -66,6 +66,16 @@ export class ApiError extends Error {
   }
 }
 
+/** One path segment of a call's URL, escaped (a name or an id the shopper or the server gave). */
+export function seg(s: string | number): string {
+  return encodeURIComponent(String(s));
+}
+
+/** An answer that is not what the call promises (200, but the wrong shape). */
+export function badResponse(): ApiError {
+  return new ApiError(200, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
+}
+
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }

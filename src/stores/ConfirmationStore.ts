@@ -3,6 +3,9 @@
  * `new ConfirmationStore(root, { id, query, href })`; the page calls start() on mount, pause() /
  * resume() when hidden / shown again, leave() on unload.
  *
+ * Where the state comes from, by how the page was reached, is confirmationSource.ts; this store
+ * is the visit: polling, views and what a finished payment does to the checkout and cart.
+ *
  * - A channel return (from_source = prefix X order id): the channel's status call with
  *   returnUrlInfo (the page URL), orderID and status. INTERIM/NOT_PAID is Pending, rechecked
  *   every 2 s with at most one request in flight; NEW/PAID_ONLINE is success with the order id of
@@ -23,47 +26,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PAYMENT_POLL_MS } from '@/domain/constants';
 import { PENDING_GIVE_UP_MS, PENDING_SLOW_MS } from '@/domain/payment';
-import {
-  miniProgramReturn,
-  paymentState,
-  parseFromSource,
-  statusResponseError,
-  type PaymentChannel,
-} from '@/domain/paymentStatus';
+import { miniProgramReturn, paymentState, statusResponseError, type PaymentChannel } from '@/domain/paymentStatus';
 import { errorMessage, isApiError } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
 import type { PaymentStatusModel } from '@/services/payment';
+import {
+  reportMiniProgramFailure,
+  requestStatus,
+  retryable,
+  sourceOf,
+  type ConfirmationParams,
+  type Source,
+} from './confirmationSource';
 import type { Root } from './root';
 import './checkoutStores';
 
 export type ConfirmationView = 'loading' | 'pending' | 'success' | 'fail' | 'error';
-
-export interface ConfirmationParams {
-  /** The route parameter id. */
-  id?: string;
-  /** The query: from_source, MP_paymentstatus, message, orderID, wmpoid, status. */
-  query: Record<string, string | undefined>;
-  /** The page's current URL (returnUrlInfo, spec 3). */
-  href: string;
-}
-
-type Source =
-  | { kind: 'channel'; channel: PaymentChannel; orderId: string }
-  /** `reported`: the server has answered the success report; rechecks then read the order. */
-  | { kind: 'miniProgram'; orderId: string; openId: string; reported: boolean }
-  /** No from_source: the order's own state, read with the receipt link's token when there is one. */
-  | { kind: 'order'; orderId: string; token?: string };
-
-/**
- * Worth asking again: no answer came (network, timeout: status 0), or, while the mini-program's
- * success report is not yet taken, the server failed (5xx) and may not have recorded it. Any other
- * answer is the server's word and shows as an error.
- */
-function retryable(e: unknown, source: Source | null): boolean {
-  if (!isApiError(e)) return false;
-  if (e.status === 0) return true;
-  return source?.kind === 'miniProgram' && !source.reported && e.status >= 500;
-}
 
 export class ConfirmationStore {
   view: ConfirmationView = 'loading';
@@ -132,25 +110,18 @@ export class ConfirmationStore {
     this.active = true;
     this.paused = false;
     this.startedAt = this.root.checkoutDeps.now();
-    const q = this.params.query;
-    if (q.MP_paymentstatus !== undefined) {
+    if (this.params.query.MP_paymentstatus !== undefined) {
       await this.miniProgram();
       return;
     }
-    if (q.from_source === undefined && this.params.id) {
-      this.orderID = this.params.id;
-      this.source = { kind: 'order', orderId: this.params.id, ...(q.token ? { token: q.token } : {}) };
-      await this.check();
+    const found = sourceOf(this.params);
+    if ('error' in found) {
+      this.showError(found.error);
       return;
     }
-    const parsed = parseFromSource(q.from_source);
-    if (!parsed.ok) {
-      this.showError(parsed.error);
-      return;
-    }
-    this.channel = parsed.channel;
-    this.orderID = parsed.orderId;
-    this.source = { kind: 'channel', channel: parsed.channel, orderId: parsed.orderId };
+    this.source = found.source;
+    this.orderID = found.source.orderId;
+    if (found.source.kind === 'channel') this.channel = found.source.channel;
     await this.check();
   }
 
@@ -205,36 +176,12 @@ export class ConfirmationStore {
     }, PAYMENT_POLL_MS);
   }
 
-  private async request(): Promise<PaymentStatusModel> {
-    const s = this.source!;
-    if (s.kind === 'miniProgram' && !s.reported) {
-      const res = await this.root.api.payment.processWeChatMiniProgramPayment('success', {
-        orderID: s.orderId,
-        weChatOpenId: s.openId,
-      });
-      s.reported = true;
-      return res;
-    }
-    if (s.kind === 'channel') {
-      const status = this.params.query.status;
-      return this.root.api.payment.checkStatus(s.channel, {
-        orderID: s.orderId,
-        returnUrlInfo: this.params.href,
-        ...(status ? { status } : {}),
-      });
-    }
-    // the mini-program has no status call of its own, nor has a page opened without from_source:
-    // the order read says it (spec 3)
-    const order = await this.root.api.orders.get(s.orderId, s.kind === 'order' ? s.token : undefined);
-    return { orderID: order.orderID, status: order.status, paymentStatus: order.paymentStatus };
-  }
-
   /** One status request; never two at once. */
   private async check(): Promise<void> {
     if (!this.source || this.inFlight || !this.active) return;
     this.inFlight = true;
     try {
-      const res = await this.request();
+      const res = await requestStatus(this.root.api, this.source, this.params);
       runInAction(() => this.take(res));
     } catch (e) {
       runInAction(() => {
@@ -347,16 +294,11 @@ export class ConfirmationStore {
     if (decision.view === 'fail') {
       if (decision.report) {
         this.orderID = decision.report.orderID ?? null;
-        try {
-          // the error report (spec 4); the failure shows whatever the report's fate
-          await this.root.api.payment.processWeChatMiniProgramPayment('error', {
-            orderID: decision.report.orderID ?? q.orderID ?? this.params.id ?? '',
-            weChatOpenId: decision.report.weChatOpenId,
-            errorMessage: decision.report.errorMessage,
-          });
-        } catch {
-          /* reported as well as we could */
-        }
+        await reportMiniProgramFailure(this.root.api.payment, {
+          orderID: decision.report.orderID ?? q.orderID ?? this.params.id ?? '',
+          weChatOpenId: decision.report.weChatOpenId,
+          errorMessage: decision.report.errorMessage,
+        });
       }
       if (this.active) runInAction(() => this.finish('fail'));
       return;

@@ -1,11 +1,12 @@
 /**
- * The checkout form and the server's shapes, both ways (used by CheckoutStore): the form started
- * from what the server already has, one field set by its path, and the trimmed payloads the
- * contact and delivery steps send. Kept apart from the store so its steps read as the flow only.
+ * The checkout form (used by CheckoutStore): the form started from storage or from what the
+ * server already has, and one field set by its path. The payloads each step sends are the steps'
+ * own (checkoutContactStep.ts, checkoutDeliveryAddress.ts).
  */
 import type { UserProfile } from '@api-types';
-import { amountText, emptyCheckoutForm, normalizePostCode, type CheckoutForm } from '@/domain/checkout';
-import type { BillingModel, ContactInput, DeliveryInput, DeliveryModel } from '@/services/checkout';
+import { amountText, emptyCheckoutForm, type CheckoutForm } from '@/domain/checkout';
+import { readStoredForm } from '@/domain/storedCheckoutForm';
+import type { BillingModel, DeliveryModel } from '@/services/checkout';
 
 /** A field of the form: `comment`, or `group.field` (`contact.email`, `billing.city`). */
 export type Path = string;
@@ -82,31 +83,13 @@ export function formFromBilling(billing: BillingModel, user: UserProfile | null)
   return f;
 }
 
-const trim = (s: string) => s.trim();
-
-/** POST orderContactInfo's body; the table number only for eat-in. */
-export function contactPayload(f: CheckoutForm): ContactInput {
-  return {
-    firstName: trim(f.contact.firstName),
-    lastName: trim(f.contact.lastName),
-    email: trim(f.contact.email),
-    phone: trim(f.contact.phone),
-    ...(f.method === 'EAT_IN' ? { tableNumber: trim(f.tableNumber) } : {}),
-  };
-}
-
-/** POST orderDeliverInfo's body; empty optional fields are left out rather than sent blank. */
-export function deliveryPayload(f: CheckoutForm): DeliveryInput {
-  const d = f.delivery;
-  return {
-    firstName: trim(d.firstName),
-    lastName: trim(d.lastName),
-    phone: trim(d.phone),
-    streetNumberAndNameDetails: trim(d.street),
-    ...(trim(d.unit) ? { unit: trim(d.unit) } : {}),
-    city: trim(d.city),
-    province: d.province,
-    postCode: normalizePostCode(d.postCode),
-    ...(trim(d.instructions) ? { instructions: trim(d.instructions) } : {}),
-  };
+/**
+ * The form a checkout opens with: the stored one when there is one (a reload loses nothing), else
+ * what the server already has. A form kept from before signing in still gets the profile's name,
+ * email and phone where blank.
+ */
+export function restoredForm(stored: unknown, billing: BillingModel, user: UserProfile | null): CheckoutForm {
+  if (stored === undefined) return formFromBilling(billing, user);
+  const form = readStoredForm(stored);
+  return { ...form, contact: withProfileContact(form.contact, user) };
 }

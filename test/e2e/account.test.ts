@@ -3,13 +3,15 @@
  * a phone and a desktop, in English and Chinese: forgot -> reset from the outbox's link -> sign in;
  * a signed-out visit to /user/list goes to Sign In and back; /account and /user; edit the profile;
  * upload a photo and see it in the header; two addresses, a default, used at checkout; checkout's
- * "save to my profile" lands in the address book.
+ * "save to my profile" lands in the address book; a new email asks for the current password and
+ * counts once its mailed link is opened (issue 27).
  */
 import type { Locator, Page } from 'playwright-core';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type Locale } from '../../types/api';
 import { registerOverHttp } from './register';
 import { mailedCode } from '../support/registration-mail';
 import { mailTo } from '../../server/api/models/outbox';
+import { accountMessages } from '../../src/i18n/account';
 import { IPHONE_UA, describeE2E, expectNoErrors, screenshot, useHarness, type Harness, type Viewport } from './harness';
 
 const T = {
@@ -132,6 +134,43 @@ const OTHER_COMBOS: [Viewport, Locale][] = [
 
 describeE2E('accounts (issue 10)', () => {
   const h = useHarness();
+
+  test.each(COMBOS)(
+    '%s %s: a new email asks for the current password, says a link was sent, and counts once the mailed link is opened (issue 27)',
+    async (viewport, locale) => {
+      const t = T[locale];
+      const m = accountMessages[locale];
+      const email = uniqueEmail('mover');
+      await register(h, email);
+      const page = await shopper(h, viewport, locale);
+      await page.goto(h.url('/account/login?redirect=%2Fuser%2Flist'));
+      await signIn(page, t, email, 'first-pass-1');
+      await page.waitForURL((u) => u.pathname === '/user/list');
+      await v(page).getByRole('button', { name: t.editProfile }).click();
+      const password = v(page).locator('#field-profile-currentPassword');
+      expect(await password.count()).toBe(0); // asked only when the email changes
+      const moved = uniqueEmail('moved');
+      await v(page).getByLabel(t.email).fill(moved);
+      await v(page).getByText(m.istore_account_email_password_hint).waitFor();
+      await password.fill('first-pass-1');
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/admin/userManagement/userInfo') && r.request().method() === 'PUT',
+      );
+      await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
+      expect((await saved).status()).toBe(200);
+      const sent = m.istore_account_email_confirm_sent.replace('{email}', moved);
+      await page.getByRole('status').filter({ hasText: sent }).waitFor({ state: 'attached' });
+      await v(page).getByText(email, { exact: true }).waitFor(); // the old email until the link is opened
+
+      const link = mailTo(h.server.db, moved).find((x) => x.link?.includes('/email/confirm'))?.link;
+      expect(mailTo(h.server.db, email).some((x) => x.text.includes(moved))).toBe(true); // the old address is told
+      await page.goto(link!);
+      await page.getByText(moved).first().waitFor();
+      await page.goto(h.url('/user/list'));
+      await v(page).getByText(moved, { exact: true }).waitFor();
+      expectNoErrors(page);
+    },
+  );
 
   test.each(COMBOS)(
     '%s %s: forgot -> reset from the outbox link -> old password refused, new one signs in',

@@ -3,7 +3,7 @@
  * detail, categories, brands, tags, inventory by option pair, product images.
  */
 import type { Brand, Category, CountResponse, Inventory, Product, ProductDetail, Tag } from '../../types/api';
-import { MENU_CATEGORIES } from '../../server/api/seed/store';
+import { MENU_CATEGORIES } from '../../server/api/seed/store-navigation';
 import { Client, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

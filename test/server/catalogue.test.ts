@@ -2,7 +2,7 @@
  * Catalogue product lists (spec 2.8, 5, 7.2, 9): paging, filters, sorting, counts, membership.
  */
 import type { Category, CountResponse, Product } from '../../types/api';
-import { MENU_CATEGORIES } from '../../server/api/seed/store';
+import { MENU_CATEGORIES } from '../../server/api/seed/store-navigation';
 import { Client, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

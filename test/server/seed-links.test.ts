@@ -11,7 +11,9 @@ import { matchRoute } from '../../src/domain/routes';
 import { mapFooterTabLink } from '../../src/domain/links';
 import { deliverySettings, moneyText } from '../../server/api/models/checkout-config';
 import { CHECKOUT_SETTINGS } from '../../server/api/seed/checkout';
-import { HOTLINE, PAGES, SOCIAL } from '../../server/api/seed/store';
+import { SOCIAL } from '../../server/api/seed/store';
+import { HOTLINE } from '../../server/api/seed/store-navigation';
+import { PAGES } from '../../server/api/seed/store-pages';
 import { Client, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,11 +1,4 @@
-import {
-  createCatalogueApi,
-  mediaUrl,
-  normalizeCategory,
-  normalizeInventory,
-  normalizeProduct,
-  normalizeProductDetail,
-} from '@/services/catalogue';
+import { createCatalogueApi, normalizeProduct, normalizeProductDetail } from '@/services/catalogue';
 import { createHttp, isApiError } from '@/services/http';
 import { createFakeServer, json, text } from '../support/fakeServer';
 import { wireProduct } from '../support/catalogue';
@@ -87,15 +80,6 @@ describe('normalizeProduct', () => {
   test('a product without any image has image null', () => {
     expect(normalizeProduct(wireProduct(9, { imageURL: undefined, images: undefined }))!.image).toBeNull();
   });
-
-  test('mediaUrl puts an origin before site paths only', () => {
-    expect(mediaUrl('/media/products/1.svg', 'https://api.example.com')).toBe(
-      'https://api.example.com/media/products/1.svg',
-    );
-    expect(mediaUrl('https://cdn.example.com/a.png', 'https://api.example.com')).toBe('https://cdn.example.com/a.png');
-    expect(mediaUrl('//cdn.example.com/a.png', 'https://api.example.com')).toBe('//cdn.example.com/a.png');
-    expect(mediaUrl('/a.png', '')).toBe('/a.png');
-  });
 });
 
 describe('normalizeProductDetail', () => {
@@ -141,72 +125,6 @@ describe('normalizeProductDetail', () => {
     expect(() => normalizeProductDetail({ description: '<p>x</p>' })).toThrow(
       expect.objectContaining({ code: 'BAD_RESPONSE' }),
     );
-  });
-});
-
-describe('normalizeCategory / normalizeInventory', () => {
-  test('a category tree keeps good nodes, drops nameless ones', () => {
-    const c = normalizeCategory({
-      name: 'tea',
-      displayName: 'Tea',
-      productCount: 120,
-      imageURL: '/media/categories/tea.svg',
-      width: 300,
-      height: 300,
-      children: [
-        { name: 'green-tea', displayName: 'Green Tea', productCount: '12', children: [] },
-        { displayName: 'x' },
-      ],
-    })!;
-    expect(c.name).toBe('tea');
-    expect(c.image).toEqual({ url: '/media/categories/tea.svg', width: 300, height: 300, alt: 'Tea' });
-    expect(c.children.map((x) => [x.name, x.productCount, x.image])).toEqual([['green-tea', 12, null]]);
-  });
-
-  test('inventory: quantities clamped, malformed items dropped, totals derived', () => {
-    const inv = normalizeInventory(
-      {
-        productId: 1,
-        optionPair: 'size:Small',
-        items: [
-          {
-            optionPair: 'size:Small|colour:Celadon',
-            options: { size: 'Small', colour: 'Celadon' },
-            quantity: 12,
-            available: true,
-          },
-          {
-            optionPair: 'size:Small|colour:White',
-            options: { size: 'Small', colour: 'White', n: 3 },
-            quantity: -2,
-            available: true,
-          },
-          { options: {} },
-        ],
-      },
-      1,
-    );
-    expect(inv).toEqual({
-      productId: 1,
-      optionPair: 'size:Small',
-      available: true,
-      quantity: 12,
-      items: [
-        {
-          optionPair: 'size:Small|colour:Celadon',
-          options: { size: 'Small', colour: 'Celadon' },
-          quantity: 12,
-          available: true,
-        },
-        {
-          optionPair: 'size:Small|colour:White',
-          options: { size: 'Small', colour: 'White' },
-          quantity: 0,
-          available: false,
-        },
-      ],
-    });
-    expect(() => normalizeInventory('nope', 1)).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { runInAction } from 'mobx';
 import { createMemoryStorage } from '@/platform/memory-storage';
-import { CHECKOUT_FORM_KEY, stepFor } from '@/stores/CheckoutStore';
+import { CHECKOUT_FORM_KEY } from '@/stores/CheckoutStore';
 import { firstErrorField } from '@/domain/checkout';
 import { apiError, json } from '../support/fakeServer';
 import { billingWire } from '../support/checkout';
@@ -21,14 +21,6 @@ const posts = (s: { server: { requests: { method: string; url: string }[] } }) =
   s.server.requests
     .filter((r) => r.method === 'POST')
     .map((r) => r.url.replace(/^.*shoppingManagement4\//, '').split('?')[0]);
-
-it.each([
-  [['orderMethod'], 'method'],
-  [['cart', 'timeSlot', 'contact'], 'method'],
-  [['contact'], 'contact'],
-  [['delivery'], 'contact'],
-  [[], 'extras'],
-])('stepFor(%j) -> %s', (missing, step) => expect(stepFor(missing)).toBe(step));
 
 it('opens on the first step the server still misses, with what the server has', async () => {
   const shop = setupCheckout().shop;

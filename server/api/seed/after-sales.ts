@@ -4,7 +4,7 @@
  * tables exist either way.
  */
 import { hasTable, type AreaData, type Db } from '../db';
-import { RETURNS_PARAGRAPH } from './store';
+import { RETURNS_PARAGRAPH } from './store-pages';
 import { FEATURED_PRODUCT_ID } from './catalogue';
 
 /** The return window the Shipping & Returns page states and the server enforces. */

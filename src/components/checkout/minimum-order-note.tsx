@@ -2,7 +2,7 @@ import { AppLink } from '@/platform/link';
 import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
 import type { Translator } from '@/i18n/translator';
-import type { MinimumOrderNotice } from '@/stores/CheckoutStore';
+import type { MinimumOrderNotice } from '@/stores/checkoutExtrasStep';
 import { Alert } from './alert';
 import type { MoneyFormat } from './money';
 import '@/i18n/checkout-account';

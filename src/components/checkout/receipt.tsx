@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import type { Locale } from '@api-types';
-import { dayLabel, slotLabel } from '@/domain/checkout';
+import { dayLabel, slotLabel } from '@/domain/slots';
 import { methodLabelKey } from '@/domain/paymentMethods';
 import { a11y } from '@/platform/a11y';
 import '@/i18n/checkout';

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { BuyAgainButton, BuyAgainDialog } from '@/components/buy-again';
 import { BuyAgainStore } from '@/stores/BuyAgainStore';
-import { dayLabel, slotLabel } from '@/domain/checkout';
+import { dayLabel, slotLabel } from '@/domain/slots';
 import { canPayNow, cancelBlockKey, orderStateKey, payTimeOver } from '@/domain/orders';
 import { personName } from '@/domain/profile';
 import type { Translator } from '@/i18n/translator';

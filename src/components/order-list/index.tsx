@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { dayLabel } from '@/domain/checkout';
+import { dayLabel } from '@/domain/slots';
 import { ORDER_TABS, orderStateKey } from '@/domain/orders';
 import { orderDetailUrl } from '@/domain/payment';
 import type { Translator } from '@/i18n/translator';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { dayLabel } from '@/domain/checkout';
+import { dayLabel } from '@/domain/slots';
 import { stepKey } from '@/domain/orderTimeline';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';

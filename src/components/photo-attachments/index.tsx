@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
-import { mediaUrl } from '@/services/catalogue';
+import { mediaUrl } from '@/services/media';
 import { AppButton } from '@/platform/button';
 import { SizedImage } from '@/platform/image';
 import type { PhotoAttachments as Photos } from '@/stores/PhotoAttachments';

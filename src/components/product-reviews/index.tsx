@@ -5,7 +5,7 @@ import type { Review } from '@api-types';
 import { histogramWidth, starsText } from '@/domain/reviews';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
-import { mediaUrl } from '@/services/catalogue';
+import { mediaUrl } from '@/services/media';
 import { AppButton } from '@/platform/button';
 import { SizedImage } from '@/platform/image';
 import { ProductReviewsStore } from '@/stores/ProductReviewsStore';

@@ -3,7 +3,7 @@ import AtProgress from 'taro-ui/lib/components/progress';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { Translator } from '@/i18n/translator';
-import { mediaUrl } from '@/services/catalogue';
+import { mediaUrl } from '@/services/media';
 import { PHOTO_MAX_MB, type ProfileStore } from '@/stores/ProfileStore';
 import { useStores } from '@/stores/context';
 import { ActionButton } from '@/components/form/button';

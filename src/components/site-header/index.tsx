@@ -19,7 +19,7 @@ import { attachPopover } from '@/platform/dialog';
 import { AppLink } from '@/platform/link';
 import { headerInsets } from '@/platform/viewport';
 import { a11y } from '@/platform/a11y';
-import { mediaUrl } from '@/services/catalogue';
+import { mediaUrl } from '@/services/media';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
 import { Icon } from '@/components/icon';

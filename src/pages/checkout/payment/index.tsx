@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
-import { dayLabel, slotLabel } from '@/domain/checkout';
+import { dayLabel, slotLabel } from '@/domain/slots';
 import type { PayOptionId } from '@/domain/payment';
 import { methodLabelKey } from '@/domain/paymentMethods';
 import { formatMoney } from '@/domain/money';
@@ -11,15 +11,14 @@ import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { checkoutPathsOf } from '@/stores/checkoutPaths';
 import { useStores } from '@/stores/context';
-import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
 import { ChoiceGroup } from '@/components/form/fields';
-import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
 import { MinimumOrderNote } from '@/components/checkout/minimum-order-note';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { displayCurrency, moneyFormat } from '@/components/checkout/money';
 import { useTitle } from '@/components/checkout/use-title';
+import { CheckoutFrame } from '@/components/checkout-frame';
 import '@/stores/checkoutStores';
 import '../../../components/checkout/checkout.scss';
 import '@/i18n/checkout-account';
@@ -49,33 +48,16 @@ function PaymentPage() {
   const billing = checkout.billing;
   const ready = payment.status === 'ready' && billing;
 
-  let body: JSX.Element;
-  if (payment.status === 'idle' || payment.status === 'loading') {
-    body = (
-      <View className="co-loading" {...a11y({ role: 'status' })}>
-        <Spinner />
-        <Text>{t('istore_checkout_loading')}</Text>
-      </View>
-    );
-  } else if (payment.status === 'error' || !ready) {
-    body = (
-      <View className="co-card">
-        <Alert kind="error">{payment.loadError || t('istore_common_error')}</Alert>
-        <ActionButton variant="primary" onPress={() => void payment.init()}>
-          {t('istore_common_retry')}
-        </ActionButton>
-      </View>
-    );
-  } else if (checkout.isCartEmpty) {
-    body = (
-      <View className="co-empty" {...a11y({ role: 'status' })}>
-        <Text className="co-empty__title">{t('istore_cart_empty')}</Text>
-        <AppLink href="/store" className="action-button action-button--primary">
-          {t('istore_confirmation_continue_shopping')}
-        </AppLink>
-      </View>
-    );
-  } else {
+  const state =
+    payment.status === 'idle' || payment.status === 'loading'
+      ? 'loading'
+      : payment.status === 'error' || !ready
+        ? 'error'
+        : checkout.isCartEmpty
+          ? 'empty'
+          : 'ready';
+  let body: JSX.Element | null = null;
+  if (state === 'ready' && billing) {
     const b = billing;
     const totals = b.totals;
     const options = payment.options.map((o) => ({
@@ -182,14 +164,16 @@ function PaymentPage() {
   }
 
   return (
-    <PageShell>
-      <View className="co-page co-payment">
-        <Text className="co-page__title" {...a11y({ role: 'heading', level: 1 })}>
-          {t('istore_payment_title')}
-        </Text>
-        {body}
-      </View>
-    </PageShell>
+    <CheckoutFrame
+      title={t('istore_payment_title')}
+      className="co-payment"
+      state={state}
+      loadError={payment.loadError}
+      onRetry={() => void payment.init()}
+      t={t}
+    >
+      {body}
+    </CheckoutFrame>
   );
 }
 
