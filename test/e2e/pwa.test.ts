@@ -305,7 +305,10 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
       await page.locator('.offline-indicator').waitFor();
       for (const scrollY of [0, 600]) {
         await page.evaluate((y) => window.scrollTo(0, y), scrollY);
-        await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2 || y > document.body.scrollHeight, scrollY);
+        await page.waitForFunction(
+          (y) => Math.abs(window.scrollY - Math.min(y, document.documentElement.scrollHeight - window.innerHeight)) < 2,
+          scrollY,
+        );
         const m = await brand.evaluate((el) => {
           const b = document.querySelector('.offline-indicator')!.getBoundingClientRect();
           const l = el.getBoundingClientRect();
