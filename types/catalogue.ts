@@ -152,6 +152,14 @@ export interface Category extends CategoryRef {
   children: Category[];
 }
 
+/**
+ * GET productManagement2/category/{name}: the category with its subtree, and what the category
+ * page shows under its heading (plain text, in the request's language; '' when the store has none).
+ */
+export interface CategoryDetail extends Category {
+  description: string;
+}
+
 export interface Brand {
   name: string;
   displayName: string;

@@ -18,6 +18,12 @@ export interface CategoryModel extends CategoryRefModel {
   children: CategoryModel[];
 }
 
+/** A category page's heading (GET productManagement2/category/{name}): the category and its description. */
+export interface CategoryDetailModel extends CategoryModel {
+  /** Plain text under the heading; '' when the store has none. */
+  description: string;
+}
+
 export interface NamedGroupModel {
   /** Key used in brandName / tagName and in brand/X, tag/X links. */
   name: string;
@@ -46,6 +52,21 @@ export function normalizeCategory(v: unknown, depth = 0): CategoryModel | null {
   };
 }
 
+/** The longest description shown: a store's text past this is cut at a word. */
+export const CATEGORY_DESCRIPTION_MAX = 400;
+
+export function normalizeCategoryDetail(v: unknown): CategoryDetailModel | null {
+  const c = normalizeCategory(v);
+  if (!c) return null;
+  const raw = rec(v).description;
+  const text = typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() : '';
+  const cut =
+    text.length > CATEGORY_DESCRIPTION_MAX
+      ? text.slice(0, CATEGORY_DESCRIPTION_MAX).replace(/\s+\S*$/, '') + '…'
+      : text;
+  return { ...c, description: cut };
+}
+
 export function normalizeNamed(v: unknown): NamedGroupModel | null {
   const ref = normalizeRef(v);
   return ref ? { ...ref, productCount: Math.max(0, Math.floor(num(rec(v).productCount, 0))) } : null;
@@ -53,9 +74,9 @@ export function normalizeNamed(v: unknown): NamedGroupModel | null {
 
 export function createCatalogueGroupsApi(http: Http) {
   return {
-    /** GET productManagement2/category/{name}. */
-    async category(name: string): Promise<CategoryModel> {
-      const c = normalizeCategory(await http.get<unknown>(`productManagement2/category/${seg(name)}`));
+    /** GET productManagement2/category/{name}: the category page's heading, picture and description. */
+    async category(name: string): Promise<CategoryDetailModel> {
+      const c = normalizeCategoryDetail(await http.get<unknown>(`productManagement2/category/${seg(name)}`));
       if (!c) throw badResponse();
       return c;
     },

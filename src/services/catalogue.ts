@@ -16,7 +16,7 @@ import { badResponse, seg, type Http } from './http';
 import { createInventoryApi } from './inventory';
 import { image, mediaUrl, type ImageModel } from './media';
 
-export type { CategoryModel, CategoryRefModel, NamedGroupModel } from './catalogue-groups';
+export type { CategoryDetailModel, CategoryModel, CategoryRefModel, NamedGroupModel } from './catalogue-groups';
 export type { InventoryItemModel, InventoryModel } from './inventory';
 export type { ImageModel } from './media';
 
@@ -226,13 +226,6 @@ export function createCatalogueApi(http: Http) {
       const raw = await http.get<unknown>(`productManagement2/products/relatedProducts/${seg(id)}`);
       if (!Array.isArray(raw)) throw badResponse();
       return list(raw, normalizeProduct);
-    },
-
-    /** GET productManagement/product/{id}. */
-    async product(id: number): Promise<ProductSummary> {
-      const p = normalizeProduct(await http.get<unknown>(`productManagement/product/${seg(id)}`));
-      if (!p) throw badResponse();
-      return p;
     },
 
     /** GET productDetailManagement/productDetail/{id}: with options, specs and the sanitised description. */

@@ -8,7 +8,7 @@ import type { OrderMethod } from '@/domain/checkout';
 import { normalizeBilling, type BillingModel } from './billing';
 import { normalizeCoupon, type CouponModel } from './cart';
 import { createCheckoutConfigApi } from './checkout-config';
-import { bool, rec, str } from './guards';
+import { bool, rec } from './guards';
 import { badResponse, type Http } from './http';
 import { normalizeOrder, type OrderModel } from './orders';
 import { createStoreCreditApi } from './store-credit';
@@ -25,13 +25,6 @@ export type {
 export type { StoreCreditEntryModel, StoreCreditModel } from './store-credit';
 
 const P = 'shoppingManagement4';
-
-export interface PayPalOptionModel {
-  enabled: boolean;
-  sandbox: boolean;
-  clientId: string;
-  currency: string;
-}
 
 export interface ReserveModel {
   order: OrderModel;
@@ -90,10 +83,6 @@ export function createCheckoutApi(http: Http) {
     pickupDateTime(date: string, time: string): Promise<BillingModel> {
       return bill(http.post(`${P}/orderPickupDateTime`, { date, time }));
     },
-    /** POST orderPickupDate (time left open). */
-    pickupDate(date: string): Promise<BillingModel> {
-      return bill(http.post(`${P}/orderPickupDate`, { date }));
-    },
     /** POST orderDeliveryDateTime. */
     deliveryDateTime(date: string, time: string): Promise<BillingModel> {
       return bill(http.post(`${P}/orderDeliveryDateTime`, { date, time }));
@@ -143,16 +132,6 @@ export function createCheckoutApi(http: Http) {
     /** POST billing/{orderID}: the billing address of an unpaid order. */
     async billingAddress(orderID: string, address: BillingAddressInput): Promise<OrderModel> {
       return normalizeOrder(await http.post<unknown>(`${P}/billing/${encodeURIComponent(orderID)}`, address));
-    },
-    /** GET paymentoption/PayPal. */
-    async payPalOption(): Promise<PayPalOptionModel> {
-      const r = rec(await http.get<unknown>(`${P}/paymentoption/PayPal`));
-      return {
-        enabled: bool(r.enabled, false),
-        sandbox: bool(r.sandbox, false),
-        clientId: str(r.clientId, ''),
-        currency: str(r.currency, 'USD'),
-      };
     },
     /** POST applyStoreCredit (0 removes it). */
     applyStoreCredit(amount: number): Promise<BillingModel> {

@@ -1,11 +1,11 @@
 /** Common API area (spec 7.1, common3/...): start-up, pages, locale, currency, store locations. */
-import type { Locale, PageContent, SelectedStoreLocation, StoreLocation } from '@api-types';
+import type { Locale, PageContent, SelectedStoreLocation } from '@api-types';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
 import { isHomeBlockKind, type HomeBlock } from '@/domain/homeSections';
-import { normalizeAppInfo, normalizeAppMessage, normalizeStoreLocations, type AppInfoModel } from './app-info';
+import { normalizeAppInfo, normalizeAppMessage, type AppInfoModel } from './app-info';
 import { mediaUrl } from './media';
-import { isRecord, list, num, rec, str, strOrNull } from './guards';
-import { ApiError, ERROR_TEXT, type Http } from './http';
+import { list, num, rec, str, strOrNull } from './guards';
+import type { Http } from './http';
 
 export interface LocaleMessages {
   locale: Locale;
@@ -18,10 +18,6 @@ export interface ExchangeRatesModel {
   rates: Record<string, string>;
   /** The currency asked for (spec 3: added by the client on a currency change). */
   currentCurrency?: string;
-}
-
-function badResponse(): ApiError {
-  return new ApiError(200, 'BAD_RESPONSE', ERROR_TEXT.BAD_RESPONSE);
 }
 
 export function normalizePageContent(v: unknown, pageName: string): PageContent {
@@ -83,11 +79,16 @@ export function createCommonApi(http: Http) {
       return { locale: got ?? locale, messages };
     },
 
-    /** GET common3/exchangeRates/ or common3/exchangeRates/{currency} (+ currentCurrency). */
-    async exchangeRates(currency?: string): Promise<ExchangeRatesModel> {
-      const path = currency ? `common3/exchangeRates/${encodeURIComponent(currency)}` : 'common3/exchangeRates/';
-      const rates = normalizeExchangeRates(await http.get<unknown>(path));
-      return currency ? { ...rates, currentCurrency: currency } : rates;
+    /**
+     * GET common3/exchangeRates/{currency} (+ currentCurrency): the rate of the currency the shopper
+     * picks (spec 4). The form without a currency (every rate) has no use here: see
+     * docs/architecture.md, "Spec calls the app does not make".
+     */
+    async exchangeRates(currency: string): Promise<ExchangeRatesModel> {
+      const rates = normalizeExchangeRates(
+        await http.get<unknown>(`common3/exchangeRates/${encodeURIComponent(currency)}`),
+      );
+      return { ...rates, currentCurrency: currency };
     },
 
     /** POST common3/setSelectedStoreLocation { locationId }. */
@@ -95,15 +96,6 @@ export function createCommonApi(http: Http) {
       const raw = await http.post<unknown>('common3/setSelectedStoreLocation', { locationId });
       const r = rec(raw);
       return { locid: strOrNull(r.locid) ?? locationId, locname: str(r.locname, '') };
-    },
-
-    /** GET common3/pickupLocations (malformed entries dropped). */
-    async pickupLocations(): Promise<StoreLocation[]> {
-      const raw = await http.get<unknown>('common3/pickupLocations');
-      // accept a bare list or { locations: [...] }
-      const items = Array.isArray(raw) ? raw : isRecord(raw) ? (raw.locations ?? raw.storeLocations) : undefined;
-      if (!Array.isArray(items)) throw badResponse();
-      return normalizeStoreLocations(items);
     },
   };
 }

@@ -8,7 +8,7 @@
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PageContent } from '@api-types';
-import type { CategoryModel, NamedGroupModel, ProductSummary } from '@/services/catalogue';
+import type { CategoryDetailModel, CategoryModel, NamedGroupModel, ProductSummary } from '@/services/catalogue';
 import { ApiError, asApiError } from '@/services/http';
 import { ContentPageStore } from './ContentPageStore';
 import { ProductListStore, type ListSource, type ListStatus } from './ProductListStore';
@@ -17,6 +17,9 @@ import { FEATURED_TAG, type HomeBlock } from '@/domain/homeSections';
 import { openCampaigns, type GroupBuyOffer } from '@/domain/campaigns';
 import { createCampaignApi } from '@/services/campaigns';
 import type { Root } from './root';
+
+/** The answer, or null when the call failed (unknown or unreadable: the page falls back to the name it has). */
+const orNull = <T>(answer: Promise<T>): Promise<T | null> => answer.catch(() => null);
 
 /** Products per home strip. */
 export const STRIP_SIZE = 8;
@@ -40,8 +43,10 @@ export class CatalogueStore {
   clearance: Loadable<ProductSummary[]> = { status: 'idle', value: [], error: null };
   /** What the open group-buy campaigns sell, at their group prices (home block, product badge). */
   groupBuys: Loadable<GroupBuyOffer[]> = { status: 'idle', value: [], error: null };
-  /** Tags asked for, by key (lower case). */
+  /** Tags asked for, by key (lower case); null: unknown or unreadable. */
   tags: Record<string, NamedGroupModel | null> = {};
+  /** Category pages' headings asked for (category/{name}), by key (lower case); null: unknown or unreadable. */
+  categoryPages: Record<string, CategoryDetailModel | null> = {};
   /** The latest fill of each slot: only its answer is kept (a reload after a language switch wins). */
   private fills: Record<string, number> = {};
 
@@ -60,6 +65,7 @@ export class CatalogueStore {
         clearance: observableRef,
         groupBuys: observableRef,
         tags: observableRef,
+        categoryPages: observableRef,
       },
       { autoBind: true },
     );
@@ -139,6 +145,7 @@ export class CatalogueStore {
     ) => this[k].status !== 'idle';
     const home = asked('homeContent') || asked('homeSections') || asked('featured') || asked('clearance');
     this.tags = {};
+    this.categoryPages = {};
     return Promise.all([
       home ? this.loadHome(true) : asked('categories') ? this.loadCategories(true) : undefined,
       asked('brands') ? this.loadBrands(true) : undefined,
@@ -187,16 +194,27 @@ export class CatalogueStore {
   async loadTag(name: string): Promise<void> {
     const key = name.toLowerCase();
     if (key in this.tags) return;
-    try {
-      const tag = await this.root.api.catalogue.tag(name);
-      runInAction(() => (this.tags = { ...this.tags, [key]: tag }));
-    } catch {
-      runInAction(() => (this.tags = { ...this.tags, [key]: null }));
-    }
+    const tag = await orNull(this.root.api.catalogue.tag(name));
+    runInAction(() => (this.tags = { ...this.tags, [key]: tag }));
   }
 
   findTag(name: string | null | undefined): NamedGroupModel | null {
     return name ? (this.tags[name.toLowerCase()] ?? null) : null;
+  }
+
+  /**
+   * A category page's heading, picture and description (productManagement2/category/{name}),
+   * once per category; null when unknown. Never rejects.
+   */
+  async loadCategoryPage(name: string): Promise<void> {
+    const key = name.toLowerCase();
+    if (key in this.categoryPages) return;
+    const page = await orNull(this.root.api.catalogue.category(name));
+    runInAction(() => (this.categoryPages = { ...this.categoryPages, [key]: page }));
+  }
+
+  findCategoryPage(name: string | null | undefined): CategoryDetailModel | null {
+    return name ? (this.categoryPages[name.toLowerCase()] ?? null) : null;
   }
 
   /** The MEMBERSHIP product query of spec 7.2. */

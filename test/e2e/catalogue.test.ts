@@ -370,6 +370,11 @@ describeE2E('catalogue (e2e)', () => {
     await page.goto(h.url('/store/productlist?cat=tea'));
     await page.getByRole('heading', { level: 1, name: tea.displayName }).waitFor();
     await page.getByRole('radio', { name: '推荐' }).waitFor();
+    // the heading's picture and description come from category/{name}, in the page's language
+    const heading = await api<{ description: string; imageURL: string }>(h, 'productManagement2/category/tea', 'zh');
+    expect(heading.description).toMatch(/[\u4e00-\u9fff]/);
+    await page.locator('.list-screen__description').getByText(heading.description, { exact: true }).waitFor();
+    await expect(page.locator('.list-screen__picture').getAttribute('src')).resolves.toContain(heading.imageURL);
     await page.goto(h.url('/store/product/1'));
     await page.getByRole('button', { name: '加入购物车' }).waitFor();
     const yen = formatMoney(convertMinor(product.price, product.currencyCode, 'JPY', rates.rates.JPY), 'JPY', 'zh');

@@ -2,7 +2,16 @@
  * Catalogue calls besides lists (spec 7.2): search and searchCount, related products, product and
  * detail, categories, brands, tags, inventory by option pair, product images.
  */
-import type { Brand, Category, CountResponse, Inventory, Product, ProductDetail, Tag } from '../../types/api';
+import type {
+  Brand,
+  Category,
+  CategoryDetail,
+  CountResponse,
+  Inventory,
+  Product,
+  ProductDetail,
+  Tag,
+} from '../../types/api';
 import { MENU_CATEGORIES } from '../../server/api/seed/store-navigation';
 import { Client, startServer, type TestServer } from './helpers';
 
@@ -208,14 +217,26 @@ describe('categories, brands, tags', () => {
     expect((await client.get('/productManagement/categories/nope')).status).toBe(404);
   });
 
-  test('category/{name}', async () => {
+  test("category/{name}: the category page's heading, picture and description, in the request's language", async () => {
     const res = await client.get('/productManagement2/category/teaware');
-    expect(res.body as Category).toMatchObject({
+    expect(res.body as CategoryDetail).toMatchObject({
       name: 'teaware',
       parentName: 'tea',
       displayName: 'Teaware',
       nameContent: { zh: '茶具' },
+      imageURL: '/media/categories/teaware.svg',
+      description: 'Tea Sets and Teapots & Cups.',
     });
+    const zh = (await client.get('/productManagement2/category/tea-sets', zhHeaders)).body as CategoryDetail;
+    expect([zh.displayName, zh.description]).toEqual([
+      '茶具套装',
+      '瓷器茶具套装、功夫茶具套装、便携茶具套装、青瓷茶具套装。建议手洗。',
+    ]);
+    const citrus = (await client.get('/productManagement2/category/citrus')).body as CategoryDetail;
+    expect(citrus.description).toBe('Navel Orange, Mandarin, Lemon, Grapefruit and more. Keep refrigerated.');
+    // the tree (categories/{x}) stays as it was: descriptions only where a page shows one
+    const tree = (await client.get('/productManagement/categories/all')).body as Category[];
+    expect(tree[0]).not.toHaveProperty('description');
     expect((await client.get('/productManagement2/category/nope')).status).toBe(404);
   });
 

@@ -47,13 +47,11 @@ describe('common API', () => {
     await expect(api.common.changeLocale('zh')).resolves.toEqual({ locale: 'zh', messages: { k: '值' } });
   });
 
-  it('exchangeRates with and without a currency; currentCurrency added only when asked', async () => {
+  it('exchangeRates of the currency picked, with currentCurrency; malformed rates dropped', async () => {
     const { server, api } = setup();
-    server.on('GET', 'common3/exchangeRates/', () => json({ baseCurrency: 'CAD', rates: { USD: '0.73' } }));
     server.on('GET', 'common3/exchangeRates/USD', () =>
       json({ baseCurrency: 'CAD', rates: { USD: '0.73', CNY: 5.2, BAD: 'x', NEG: '-1' } }),
     );
-    await expect(api.common.exchangeRates()).resolves.toEqual({ baseCurrency: 'CAD', rates: { USD: '0.73' } });
     await expect(api.common.exchangeRates('USD')).resolves.toEqual({
       baseCurrency: 'CAD',
       rates: { USD: '0.73', CNY: '5.2' },
@@ -74,17 +72,6 @@ describe('common API', () => {
     const [req] = server.calls('common3/setSelectedStoreLocation');
     expect(JSON.parse(req.body!)).toEqual({ locationId: 'loc-1' });
     expect(req.headers['X-XSRF-TOKEN']).toBe('tok');
-  });
-
-  it('pickupLocations drops malformed entries and rejects a non-list', async () => {
-    const { server, api } = setup();
-    server.on('GET', 'common3/pickupLocations', () =>
-      json([{ id: 'a', localStoreName: 'A', address: { city: 'X' } }, { id: 'b' }, null]),
-    );
-    const list = await api.common.pickupLocations();
-    expect(list.map((l) => l.id)).toEqual(['a']);
-    server.on('GET', 'common3/pickupLocations', () => json({ nope: true }));
-    await expect(api.common.pickupLocations()).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });
 

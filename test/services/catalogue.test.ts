@@ -198,9 +198,8 @@ describe('createCatalogueApi: calls of spec 7.2', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  test('product, productDetail, relatedProducts, category, categories, brands, tag, inventory, membership', async () => {
+  test('productDetail, relatedProducts, category, categories, brands, tag, inventory, membership', async () => {
     const { server, api } = setup();
-    server.on('GET', 'productManagement/product/1', () => json(wireProduct(1)));
     server.on('GET', 'productDetailManagement/productDetail/1', () =>
       json({ ...wireProduct(1), description: '<p>x</p>', options: [], specs: [] }),
     );
@@ -222,7 +221,6 @@ describe('createCatalogueApi: calls of spec 7.2', () => {
       json(req.query.get('productType') === 'MEMBERSHIP' ? [wireProduct(3, { productType: 'MEMBERSHIP' })] : []),
     );
 
-    expect((await api.product(1)).id).toBe(1);
     expect((await api.productDetail(1)).description).toEqual([
       { type: 'element', name: 'p', attrs: {}, children: [{ type: 'text', text: 'x' }] },
     ]);

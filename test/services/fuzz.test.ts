@@ -53,7 +53,6 @@ const AREAS: Record<string, Call[]> = {
     ],
     ['exchangeRates', { baseCurrency: 'CAD', rates: { USD: '0.73' } }, () => api.common.exchangeRates('USD')],
     ['pageContent', { pageName: 'about', title: 'About Us', body: '<p>Hi</p>' }, () => api.common.pageContent('about')],
-    ['pickupLocations', appInfo().systemSettings, () => api.common.pickupLocations()],
   ],
   catalogue: [
     ['products', wireProducts(3), () => api.catalogue.products({ cat: 'all' })],

@@ -91,6 +91,36 @@ describe('CatalogueStore', () => {
     expect(s.root.catalogue.findTag('nope')).toBeNull();
   });
 
+  test("loadCategoryPage: the category page's heading from category/{name}, once per category, dropped on a language switch", async () => {
+    const s = setup();
+    s.server.on('GET', 'productManagement2/category/tea', () =>
+      json({
+        name: 'tea',
+        displayName: 'Tea',
+        imageURL: '/media/categories/tea.svg',
+        width: 300,
+        height: 300,
+        description: 'Green Tea, Black Tea and more.',
+        children: [],
+      }),
+    );
+    await s.root.catalogue.loadCategoryPage('tea');
+    await s.root.catalogue.loadCategoryPage('TEA');
+    await s.root.catalogue.loadCategoryPage('nope');
+    expect(s.server.calls('productManagement2/category/tea')).toHaveLength(1);
+    const page = s.root.catalogue.findCategoryPage('Tea');
+    expect([page?.displayName, page?.description, page?.image?.url]).toEqual([
+      'Tea',
+      'Green Tea, Black Tea and more.',
+      '/media/categories/tea.svg',
+    ]);
+    expect(s.root.catalogue.findCategoryPage('nope')).toBeNull();
+    await s.root.catalogue.reloadForLocale();
+    expect(s.root.catalogue.findCategoryPage('tea')).toBeNull();
+    await s.root.catalogue.loadCategoryPage('tea');
+    expect(s.server.calls('productManagement2/category/tea')).toHaveLength(2);
+  });
+
   test('the membership product query', async () => {
     const s = setup();
     await s.root.catalogue.loadMembership();

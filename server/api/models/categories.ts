@@ -3,7 +3,7 @@
  * Keys (`name`) match case-insensitively (the columns are COLLATE NOCASE).
  */
 import type { Db } from '../db';
-import type { Brand, Category, CategoryRef, Locale, Tag } from '../../../types/api';
+import type { Brand, Category, CategoryDetail, CategoryRef, Locale, Tag } from '../../../types/api';
 import { localize } from './store';
 
 export const CATEGORY_IMAGE = { width: 300, height: 300 };
@@ -112,9 +112,16 @@ export function getCategoryTree(db: Db, x: string, locale: Locale): Category[] |
   return byName.get(x.toLowerCase())?.children;
 }
 
-/** One category with its subtree. */
-export function getCategory(db: Db, name: string, locale: Locale): Category | undefined {
-  return buildTree(db, locale).byName.get(name.toLowerCase());
+/** One category with its subtree and its description (the category page's heading). */
+export function getCategory(db: Db, name: string, locale: Locale): CategoryDetail | undefined {
+  const node = buildTree(db, locale).byName.get(name.toLowerCase());
+  if (!node) return undefined;
+  const row = db
+    .prepare<[number], { description_en: string; description_zh: string }>(
+      'SELECT description_en, description_zh FROM categories WHERE id = ?',
+    )
+    .get(node.id)!;
+  return { ...node, description: localize({ en: row.description_en, zh: row.description_zh }, locale, '') };
 }
 
 function named(row: NamedRow, locale: Locale) {

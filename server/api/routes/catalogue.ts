@@ -6,6 +6,7 @@
 import type {
   Brand,
   Category,
+  CategoryDetail,
   CountResponse,
   Inventory,
   Product,
@@ -186,7 +187,7 @@ const catalogueRoutes: RouteModule = (app, { db }) => {
   app.get<{ Params: { name: string } }>(
     '/productManagement2/category/:name',
     { schema: { params: nameParams('name') } },
-    (req): Category => {
+    (req): CategoryDetail => {
       const category = getCategory(db, req.params.name, requestLocale(req));
       if (!category) throw notFound(`Unknown category: ${req.params.name}`);
       return category;

@@ -5,6 +5,7 @@
  */
 import type { AreaData, Db } from '../db';
 import { BRANDS, FEATURED_COUNT, FEATURED_TAG_ROW, TAGS } from './catalogue-data';
+import { CATEGORY_DESCRIPTIONS_MIGRATION, fillCategoryDescriptions } from './catalogue-descriptions';
 import { IMAGES_MIGRATION, assignImages } from './catalogue-images';
 import { flattenCategories, generateProducts } from './catalogue-products';
 import { DEFAULT_CURRENCY } from './store';
@@ -146,6 +147,7 @@ export function seedCatalogue(db: Db): void {
      SELECT ?, id FROM products WHERE product_type = 'PRODUCT' AND record_status = 'ACTIVE' ORDER BY position, id LIMIT ?`,
   ).run(tagIds.get('featured'), FEATURED_COUNT);
   assignImages(db);
+  fillCategoryDescriptions(db);
   db.exec('ANALYZE');
 }
 
@@ -160,6 +162,14 @@ export const catalogueData: AreaData = {
       up: (db) => {
         db.exec(IMAGES_MIGRATION);
         assignImages(db);
+      },
+    },
+    {
+      // what each category holds, under its heading on the category page
+      id: 'catalogue-003-category-descriptions',
+      up: (db) => {
+        db.exec(CATEGORY_DESCRIPTIONS_MIGRATION);
+        fillCategoryDescriptions(db);
       },
     },
   ],

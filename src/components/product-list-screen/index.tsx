@@ -3,6 +3,8 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { SortChoice } from '@/domain/sort';
 import { a11y } from '@/platform/a11y';
+import { SizedImage } from '@/platform/image';
+import type { ImageModel } from '@/services/catalogue';
 import type { ListSource, ProductListStore } from '@/stores/ProductListStore';
 import { useStores } from '@/stores/context';
 import { ProductGrid } from '@/components/product-grid';
@@ -14,6 +16,10 @@ export interface ProductListScreenProps {
   title: string;
   /** A small line above the title ('Brand', 'Tag', ...). */
   eyebrow?: string;
+  /** Beside the title: the category's picture (decorative: the title names it). */
+  picture?: ImageModel | null;
+  /** Under the title: what the category holds. */
+  description?: string;
   list: ProductListStore;
   /** With both, the sort control shows. */
   sort?: SortChoice;
@@ -25,7 +31,10 @@ export interface ProductListScreenProps {
   children?: ReactNode;
 }
 
-/** A list page's body: heading and total, optional sort, the windowed product grid. */
+/** The heading's picture, in px (the category's square tile, shown small). */
+const PICTURE_SIZE = 64;
+
+/** A list page's body: heading (with a picture and description where given) and total, optional sort, the windowed product grid. */
 export const ProductListScreen = observer(function ProductListScreen(props: ProductListScreenProps) {
   const { session } = useStores();
   const t = session.t;
@@ -43,11 +52,22 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
     list.empty || (list.status === 'error' && list.items.length === 0 && list.error?.status === 404);
   return (
     <View className="list-screen">
-      <View className="list-screen__head">
+      <View className={`list-screen__head${props.picture ? ' list-screen__head--picture' : ''}`}>
+        {props.picture && (
+          <SizedImage
+            className="list-screen__picture"
+            src={props.picture.url}
+            alt=""
+            width={PICTURE_SIZE}
+            height={PICTURE_SIZE}
+            lazy={false}
+          />
+        )}
         {props.eyebrow && <Text className="list-screen__eyebrow">{props.eyebrow}</Text>}
         <Text className="list-screen__title" {...a11y({ role: 'heading', level: 1 })}>
           {props.title}
         </Text>
+        {props.description && <Text className="list-screen__description">{props.description}</Text>}
         <Text className="list-screen__count" {...a11y({ live: 'polite' })}>
           {countText}
         </Text>

@@ -14,12 +14,15 @@ function ProductListPage() {
   const cat = (params.cat ?? '').trim() || 'all';
   const sort = sortChoice(params.sort);
   const list = useProductList({ kind: 'products', cat, sort });
+  const all = cat.toLowerCase() === 'all';
   useEffect(() => {
     void catalogue.loadCategories();
-  }, [catalogue]);
+    // the heading, picture and description: category/{name}
+    if (!all) void catalogue.loadCategoryPage(cat);
+  }, [catalogue, cat, all]);
   const t = session.t;
-  const all = cat.toLowerCase() === 'all';
-  const category = all ? null : catalogue.findCategory(cat);
+  const heading = all ? null : catalogue.findCategoryPage(cat);
+  const category = all ? null : (heading ?? catalogue.findCategory(cat));
   const settled = catalogue.categories.status === 'ready' || catalogue.categories.status === 'error';
   // an address's slug is not a name: a category the store does not have says so (the list says why)
   const known = catalogue.categories.status === 'ready' ? t('istore_catalogue_no_such_category') : cat;
@@ -29,6 +32,8 @@ function ProductListPage() {
     <PageShell>
       <ProductListScreen
         title={title}
+        picture={heading?.image}
+        description={heading?.description}
         list={list}
         sort={sort}
         // a redirect: the URL carries the sort, and Back leaves the list rather than undoing sorts
