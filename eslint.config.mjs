@@ -4,6 +4,9 @@
 //   - the layers point one way (local rule `storefront/layers`, eslint-rules/layers.mjs);
 //   - the browser's globals (`window`, `document`) and `Intl` (absent on Android WeChat) only in
 //     src/platform/ and the H5-only service worker;
+//   - files a reader can hold: at most 350 lines in src/, server/, scripts/ and eslint-rules/, every
+//     line counted (`max-lines`); stylesheets by scripts/scss-lines.ts, also run by `npm run lint`.
+//     A long file is split by what it is about, not cut in half.
 // A rule that is wrong for one line is disabled on that line with the reason after `--`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -37,6 +40,13 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: ['{src,server,scripts,eslint-rules}/**/*.{ts,tsx,js,mjs,cjs}'],
+    // The one file still over the limit: server/api/models/ is split by another part of issue 22
+    // (its owner splits this file too); the exception goes when it does.
+    ignores: ['server/api/models/campaign-groups.ts'],
+    rules: { 'max-lines': ['error', { max: 350, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

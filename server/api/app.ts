@@ -44,6 +44,7 @@ import passwordRoutes from './routes/password';
 import profileRoutes, { profileMediaRoutes } from './routes/profile';
 import cartRoutes from './routes/cart';
 import checkoutRoutes from './routes/checkout';
+import checkoutExtrasRoutes from './routes/checkout-extras';
 import creditRoutes from './routes/credit';
 import ordersRoutes, { holdExpiry } from './routes/orders';
 import { unpaidExpiry } from './routes/unpaid-expiry';
@@ -100,6 +101,7 @@ export const AREAS: Area[] = [
       unpaidExpiry,
       cartRoutes,
       checkoutRoutes,
+      checkoutExtrasRoutes,
       creditRoutes,
       ordersRoutes,
       paymentRoutes,

@@ -3,7 +3,7 @@
  * first on this page, drawn from the store's data before any script runs, so the largest thing on
  * the first screen (the product's picture, the first row of cards, the home hero) paints with the
  * HTML. The markup is the app's own (the same elements and class names as the page components),
- * styled by the build's own rules for those classes (taken from the page's CSS chunks and inlined),
+ * styled by the build's own rules for those classes (first-content-css.ts: taken from the page's CSS chunks and inlined),
  * so each box lands where the app will put its own; src/platform/html-shell.ts takes the shell
  * away once the app has painted the element named by `data-sf-until`.
  *
@@ -18,8 +18,6 @@
  */
 import { normalizeProductReviews } from '../../src/services/afterSales';
 import type { ProductReviews } from '../../types/after-sales';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locale } from '../../types/api';
 import { matchRoute } from '../../src/domain/routes';
 import { formatMoney } from '../../src/domain/money';
@@ -260,97 +258,4 @@ export function textOf(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-// ---- the build's own rules for the content's classes ------------------------------------------
-
-/** Top-level blocks of a stylesheet: [prelude, body] (body without its braces). */
-function blocks(css: string): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  let i = 0;
-  while (i < css.length) {
-    const open = css.indexOf('{', i);
-    if (open < 0) break;
-    let depth = 1;
-    let j = open + 1;
-    while (j < css.length && depth > 0) {
-      if (css[j] === '{') depth++;
-      else if (css[j] === '}') depth--;
-      j++;
-    }
-    out.push([css.slice(i, open).trim(), css.slice(open + 1, j - 1)]);
-    i = j;
-  }
-  return out;
-}
-
-/** The rules of `css` whose selectors name one of `classes` (inside @media too). */
-export function rulesFor(css: string, classes: ReadonlySet<string>): string {
-  const noComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  return blocks(noComments)
-    .map(([prelude, body]) => {
-      if (prelude.startsWith('@media')) {
-        const inner = rulesFor(body, classes);
-        return inner ? `${prelude}{${inner}}` : '';
-      }
-      if (prelude.startsWith('@')) return '';
-      const names = [...prelude.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
-      return names.some((n) => classes.has(n)) ? `${prelude}{${body}}` : '';
-    })
-    .join('');
-}
-
-/** Every class name used in `html`. */
-export function classesOf(html: string): Set<string> {
-  const set = new Set<string>();
-  for (const m of html.matchAll(/class="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) set.add(c);
-  return set;
-}
-
-const cssCache = new Map<string, { mtimeMs: number; text: string }>();
-function readCss(file: string): string {
-  try {
-    const { mtimeMs } = fs.statSync(file);
-    const hit = cssCache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.text;
-    const text = fs.readFileSync(file, 'utf8');
-    cssCache.set(file, { mtimeMs, text });
-    return text;
-  } catch {
-    return '';
-  }
-}
-
-/** The page's CSS chunks' rules that style `html` (the chunks' own order). */
-export function contentCss(staticDir: string, chunkFiles: readonly string[], html: string): string {
-  const classes = classesOf(html);
-  return chunkFiles
-    .filter((f) => /^[\w./-]+\.css$/.test(f))
-    .map((f) => rulesFor(readCss(path.join(staticDir, f)), classes))
-    .join('');
-}
-
-/**
- * Which first row (one per column count) shows at which viewport width: the grid's own rule
- * (domain/grid.ts columnsFor) applied to the width the page leaves it, the page area's side padding
- * (components/page-shell: 16 px, 24 px from 768 px, within 1600 px) taken off. The app's windowed
- * grid sets its columns from script; the shell has none, so these media ranges stand in for it.
- */
-export function gridRowsCss(html: string): string {
-  if (!html.includes('sf-first__row')) return '';
-  const columnsAt = (vw: number) => columnsFor(Math.min(vw, 1600) - 2 * (vw >= 768 ? 24 : 16));
-  const ranges: Array<{ n: number; from: number; to: number }> = [];
-  for (let vw = 0; vw <= 1700; vw++) {
-    const n = columnsAt(vw);
-    const last = ranges[ranges.length - 1];
-    if (last && last.n === n) last.to = vw;
-    else ranges.push({ n, from: vw, to: vw });
-  }
-  const rules = ranges.map(({ n, from, to }, i) => {
-    const min = from > 0 ? `(min-width:${from}px)` : '';
-    const max = i < ranges.length - 1 ? `(max-width:${to + 0.98}px)` : '';
-    const query = [min, max].filter(Boolean).join(' and ');
-    return `@media ${query}{.sf-first__row--${n}{display:grid;grid-template-columns:repeat(${n},minmax(0,1fr))}}`;
-  });
-  return `.sf-first__row{display:none;gap:12px}${rules.join('')}`;
 }

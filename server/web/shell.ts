@@ -20,7 +20,8 @@ import { themeStyle } from '../../src/domain/theme';
 import { matchRoute } from '../../src/domain/routes';
 import type { Translator } from '../../src/i18n/translator';
 import { escapeHtml, safeUrl } from './html-text';
-import { contentCss, gridRowsCss, type FirstContent } from './first-content';
+import type { FirstContent } from './first-content';
+import { contentCss, gridRowsCss } from './first-content-css';
 import { shellMenuBar } from './shell-menu';
 import { seoHead } from './seo';
 

@@ -1,5 +1,5 @@
 /** Seeded prices are believable: a size's price sits in its part of the category's range. */
-import { generateProducts, priceBand, sizeQuantity } from '../../server/api/seed/catalogue-products';
+import { generateProducts, priceBand, sizeQuantity } from '../../server/api/seed/catalogue-generate';
 import { pairs } from '../../server/api/seed/catalogue-data';
 
 describe('sizeQuantity', () => {

@@ -2,7 +2,7 @@
  * The page shell's first content helpers (server/web/first-content.ts): the build's own rules for
  * the content's classes, and which first row of cards shows at which width.
  */
-import { classesOf, gridRowsCss, rulesFor } from '../../server/web/first-content';
+import { classesOf, gridRowsCss, rulesFor } from '../../server/web/first-content-css';
 
 describe('rulesFor: the rules of a stylesheet that style the given classes', () => {
   test.each([

@@ -102,185 +102,111 @@ export const CATEGORY_ICONS: Record<string, string> = {
   bags: 'shopping-bags',
 };
 
-/** Items whose own illustration is closer than their category's (English item name). */
-export const ITEM_ICONS: Record<string, string> = {
-  'Navel Orange': 'tangerine',
-  Mandarin: 'tangerine',
-  Lemon: 'lemon',
-  Grapefruit: 'tangerine',
-  Pomelo: 'tangerine',
-  Lime: 'lemon',
-  Strawberries: 'strawberry',
-  Blueberries: 'blueberries',
-  Raspberries: 'strawberry',
-  Blackberries: 'blueberries',
-  Cranberries: 'cherries',
-  'Fuji Apple': 'red-apple',
-  'Gala Apple': 'red-apple',
-  'Asian Pear': 'pear',
-  'Honeycrisp Apple': 'red-apple',
-  'Bartlett Pear': 'pear',
-  Mango: 'mango',
-  Pineapple: 'pineapple',
-  'Dragon Fruit': 'kiwi-fruit',
-  Lychee: 'cherries',
-  Papaya: 'mango',
-  Banana: 'banana',
-  'Bok Choy': 'leafy-green',
-  Spinach: 'leafy-green',
-  Kale: 'leafy-green',
-  'Napa Cabbage': 'leafy-green',
-  'Gai Lan': 'broccoli',
-  Lettuce: 'leafy-green',
-  Carrots: 'carrot',
-  Potatoes: 'potato',
-  'Sweet Potatoes': 'roasted-sweet-potato',
-  'Daikon Radish': 'carrot',
-  Taro: 'potato',
-  'Lotus Root': 'ginger-root',
-  'Shiitake Mushrooms': 'brown-mushroom',
-  'Enoki Mushrooms': 'mushroom',
-  'King Oyster Mushrooms': 'brown-mushroom',
-  'Button Mushrooms': 'mushroom',
-  'Matcha Powder': 'leafy-green',
-  Chamomile: 'blossom',
-  'Chamomile Tea': 'blossom',
-  'Chrysanthemum Tea': 'blossom',
-  'Peppermint Tea': 'herb',
-  'Ginger Tea': 'ginger-root',
-  Rooibos: 'hot-beverage',
-  'Earl Grey': 'hot-beverage',
-  'English Breakfast': 'hot-beverage',
-  'Glass Teapot': 'teapot',
-  'Tea Cup Pair': 'teacup-without-handle',
-  Gaiwan: 'teacup-without-handle',
-  'Potato Chips': 'potato',
-  'Shrimp Crackers': 'fried-shrimp',
-  'Seaweed Snacks': 'rice-ball',
-  'Rice Crackers': 'rice-cracker',
-  'Taro Chips': 'potato',
-  'White Rabbit Candy': 'candy',
-  'Haw Flakes': 'candy',
-  'Milk Candy': 'candy',
-  'Ginger Candy': 'candy',
-  'Fruit Jelly': 'custard',
-  'Roasted Cashews': 'peanuts',
-  'Sunflower Seeds': 'sunflower',
-  Pistachios: 'peanuts',
-  Almonds: 'chestnut',
-  'Watermelon Seeds': 'watermelon',
-  'Egg Rolls': 'cookie',
-  'Wafer Rolls': 'cookie',
-  'Almond Cookies': 'cookie',
-  'Sesame Biscuits': 'cookie',
-  'Soy Milk': 'glass-of-milk',
-  'Oat Milk': 'glass-of-milk',
-  'Chocolate Milk': 'chocolate-bar',
-  'Strawberry Yogurt': 'strawberry',
-  'Drinking Yogurt': 'glass-of-milk',
-  'Salted Duck Eggs': 'egg',
-  'Duck Eggs': 'egg',
-  'Quail Eggs': 'egg',
-  Baguette: 'baguette-bread',
-  'Rye Bread': 'bread',
-  'Milk Bread': 'bread',
-  'Egg Tart': 'custard',
-  Croissant: 'croissant',
-  'BBQ Pork Bun': 'dumpling',
-  'Red Bean Bun': 'bagel',
-  'Pineapple Bun': 'bagel',
-  Mooncake: 'moon-cake',
-  Cheesecake: 'shortcake',
-  'Swiss Roll': 'shortcake',
-  'Sponge Cake': 'shortcake',
-  'Castella Cake': 'shortcake',
-  'Chili Oil': 'hot-pepper',
-  'Olive Oil': 'olive',
-  'Peanut Oil': 'peanuts',
-  'Sesame Oil': 'jar',
-  'Sichuan Peppercorns': 'hot-pepper',
-  'Star Anise': 'herb',
-  'Five Spice Powder': 'salt',
-  'Cinnamon Sticks': 'herb',
-  'White Pepper': 'salt',
-  'Apple Cider Vinegar': 'red-apple',
-  'Orange Juice': 'tangerine',
-  'Apple Juice': 'green-apple',
-  'Mango Juice': 'mango',
-  'Coconut Water': 'coconut',
-  'Sugarcane Juice': 'cup-with-straw',
-  'Lemon Soda': 'lemon',
-  'Ginger Ale': 'cup-with-straw',
-  'Grass Jelly Drink': 'bubble-tea',
-  'Herbal Tea Drink': 'cup-with-straw',
-  'Sour Plum Drink': 'cup-with-straw',
-  'Soup Dumplings': 'dumpling',
-  Potstickers: 'dumpling',
-  'Shrimp Dumplings': 'dumpling',
-  'Mango Sorbet': 'shaved-ice',
-  'Matcha Ice Cream': 'ice-cream',
-  'Vanilla Ice Cream': 'soft-ice-cream',
-  'Fried Rice': 'cooked-rice',
-  'Spring Rolls': 'burrito',
-  'Sticky Rice Wraps': 'rice-ball',
-  'Scallion Pancakes': 'flatbread',
-  'Sesame Balls': 'dango',
-  'Atlantic Salmon': 'fish',
-  'Black Cod': 'fish',
-  'Tilapia Fillet': 'fish',
-  'Yellow Croaker': 'tropical-fish',
-  Pomfret: 'tropical-fish',
-  'Tiger Prawns': 'shrimp',
-  Scallops: 'oyster',
-  Mussels: 'oyster',
-  'Dungeness Crab': 'crab',
-  Clams: 'oyster',
-  'Dried Squid': 'squid',
-  'Dried Scallops': 'oyster',
-  'Pork Ribs': 'meat-on-bone',
-  'Whole Chicken': 'poultry-leg',
-  'Chicken Wings': 'poultry-leg',
-  'Duck Breast': 'cut-of-meat',
-  'Chinese Sausage': 'hot-dog',
-  'Char Siu': 'cut-of-meat',
-  'Smoked Ham': 'bacon',
-  'Pork Floss': 'bacon',
-  'Rice Vermicelli': 'spaghetti',
-  'Glass Noodles': 'spaghetti',
-  'Soba Noodles': 'spaghetti',
-  Udon: 'steaming-bowl',
-  'Dish Soap': 'soap',
-  'Laundry Detergent': 'lotion-bottle',
-  'Kitchen Towels': 'roll-of-paper',
-  Sponges: 'sponge',
-  'Glass Cleaner': 'lotion-bottle',
-  Wok: 'cooking',
-  'Bamboo Steamer': 'dumpling',
-  "Chef's Knife": 'kitchen-knife',
-  'Cutting Board': 'fork-and-knife-with-plate',
-  'Rice Cooker': 'cooked-rice',
-  'Glass Containers': 'jar',
-  'Lunch Box': 'bento-box',
-  'Spice Rack': 'salt',
-  'Storage Jars': 'jar',
-  'Mooncake Gift Box': 'moon-cake',
-  'Lunar New Year Hamper': 'red-envelope',
-  'Tea Gift Box': 'teapot',
-  'Fruit Basket': 'basket',
-  'Snack Hamper': 'basket',
-  'Gourmet Hamper': 'basket',
-  'Nut Gift Tin': 'chestnut',
-  'Wellness Hamper': 'basket',
-  "Bird's Nest Gift Set": 'nest-with-eggs',
-  'Logo T-Shirt': 't-shirt',
-  Hoodie: 'coat',
-  Apron: 't-shirt',
-  'Baseball Cap': 'billed-cap',
-  'Canvas Tote': 'shopping-bags',
-  'Insulated Cooler Bag': 'handbag',
-  'Shopping Trolley Bag': 'shopping-cart',
-  'Mesh Produce Bags': 'shopping-bags',
-};
+/**
+ * Items whose own illustration is closer than their category's: one illustration a line, then the
+ * English names of its items (an illustration may take more than one line).
+ */
+const ITEMS_BY_ICON = `
+tangerine:                 Navel Orange, Mandarin, Grapefruit, Pomelo, Orange Juice
+lemon:                     Lemon, Lime, Lemon Soda
+strawberry:                Strawberries, Raspberries, Strawberry Yogurt
+blueberries:               Blueberries, Blackberries
+cherries:                  Cranberries, Lychee
+red-apple:                 Fuji Apple, Gala Apple, Honeycrisp Apple, Apple Cider Vinegar
+pear:                      Asian Pear, Bartlett Pear
+mango:                     Mango, Papaya, Mango Juice
+pineapple:                 Pineapple
+kiwi-fruit:                Dragon Fruit
+banana:                    Banana
+leafy-green:               Bok Choy, Spinach, Kale, Napa Cabbage, Lettuce, Matcha Powder
+broccoli:                  Gai Lan
+carrot:                    Carrots, Daikon Radish
+potato:                    Potatoes, Taro, Potato Chips, Taro Chips
+roasted-sweet-potato:      Sweet Potatoes
+ginger-root:               Lotus Root, Ginger Tea
+brown-mushroom:            Shiitake Mushrooms, King Oyster Mushrooms
+mushroom:                  Enoki Mushrooms, Button Mushrooms
+blossom:                   Chamomile, Chamomile Tea, Chrysanthemum Tea
+herb:                      Peppermint Tea, Star Anise, Cinnamon Sticks
+hot-beverage:              Rooibos, Earl Grey, English Breakfast
+teapot:                    Glass Teapot, Tea Gift Box
+teacup-without-handle:     Tea Cup Pair, Gaiwan
+fried-shrimp:              Shrimp Crackers
+rice-ball:                 Seaweed Snacks, Sticky Rice Wraps
+rice-cracker:              Rice Crackers
+candy:                     White Rabbit Candy, Haw Flakes, Milk Candy, Ginger Candy
+custard:                   Fruit Jelly, Egg Tart
+peanuts:                   Roasted Cashews, Pistachios, Peanut Oil
+sunflower:                 Sunflower Seeds
+chestnut:                  Almonds, Nut Gift Tin
+watermelon:                Watermelon Seeds
+cookie:                    Egg Rolls, Wafer Rolls, Almond Cookies, Sesame Biscuits
+glass-of-milk:             Soy Milk, Oat Milk, Drinking Yogurt
+chocolate-bar:             Chocolate Milk
+egg:                       Salted Duck Eggs, Duck Eggs, Quail Eggs
+baguette-bread:            Baguette
+bread:                     Rye Bread, Milk Bread
+croissant:                 Croissant
+dumpling:                  BBQ Pork Bun, Soup Dumplings, Potstickers, Shrimp Dumplings, Bamboo Steamer
+bagel:                     Red Bean Bun, Pineapple Bun
+moon-cake:                 Mooncake, Mooncake Gift Box
+shortcake:                 Cheesecake, Swiss Roll, Sponge Cake, Castella Cake
+hot-pepper:                Chili Oil, Sichuan Peppercorns
+olive:                     Olive Oil
+jar:                       Sesame Oil, Glass Containers, Storage Jars
+salt:                      Five Spice Powder, White Pepper, Spice Rack
+green-apple:               Apple Juice
+coconut:                   Coconut Water
+cup-with-straw:            Sugarcane Juice, Ginger Ale, Herbal Tea Drink, Sour Plum Drink
+bubble-tea:                Grass Jelly Drink
+shaved-ice:                Mango Sorbet
+ice-cream:                 Matcha Ice Cream
+soft-ice-cream:            Vanilla Ice Cream
+cooked-rice:               Fried Rice, Rice Cooker
+burrito:                   Spring Rolls
+flatbread:                 Scallion Pancakes
+dango:                     Sesame Balls
+fish:                      Atlantic Salmon, Black Cod, Tilapia Fillet
+tropical-fish:             Yellow Croaker, Pomfret
+shrimp:                    Tiger Prawns
+oyster:                    Scallops, Mussels, Clams, Dried Scallops
+crab:                      Dungeness Crab
+squid:                     Dried Squid
+meat-on-bone:              Pork Ribs
+poultry-leg:               Whole Chicken, Chicken Wings
+cut-of-meat:               Duck Breast, Char Siu
+hot-dog:                   Chinese Sausage
+bacon:                     Smoked Ham, Pork Floss
+spaghetti:                 Rice Vermicelli, Glass Noodles, Soba Noodles
+steaming-bowl:             Udon
+soap:                      Dish Soap
+lotion-bottle:             Laundry Detergent, Glass Cleaner
+roll-of-paper:             Kitchen Towels
+sponge:                    Sponges
+cooking:                   Wok
+kitchen-knife:             Chef's Knife
+fork-and-knife-with-plate: Cutting Board
+bento-box:                 Lunch Box
+red-envelope:              Lunar New Year Hamper
+basket:                    Fruit Basket, Snack Hamper, Gourmet Hamper, Wellness Hamper
+nest-with-eggs:            Bird's Nest Gift Set
+t-shirt:                   Logo T-Shirt, Apron
+coat:                      Hoodie
+billed-cap:                Baseball Cap
+shopping-bags:             Canvas Tote, Mesh Produce Bags
+handbag:                   Insulated Cooler Bag
+shopping-cart:             Shopping Trolley Bag
+`;
+
+/** The illustration of each item listed in ITEMS_BY_ICON (English item name). */
+export const ITEM_ICONS: Record<string, string> = Object.fromEntries(
+  ITEMS_BY_ICON.trim()
+    .split('\n')
+    .flatMap((line) => {
+      const [icon, items] = line.split(/:\s+/);
+      return items.split(', ').map((item) => [item, icon]);
+    }),
+);
 
 /** Illustrations of the hand-made products (seed/catalogue-products.ts) and the hero. */
 export const PRODUCT_ICONS: Record<number, string> = { 1: 'teapot', 2: 'basket', 3: 'gem-stone' };

@@ -7,7 +7,7 @@ import type { AreaData, Db } from '../db';
 import { BRANDS, FEATURED_COUNT, FEATURED_TAG_ROW, TAGS } from './catalogue-data';
 import { CATEGORY_DESCRIPTIONS_MIGRATION, fillCategoryDescriptions } from './catalogue-descriptions';
 import { IMAGES_MIGRATION, assignImages } from './catalogue-images';
-import { flattenCategories, generateProducts } from './catalogue-products';
+import { flattenCategories, generateProducts } from './catalogue-generate';
 import { DEFAULT_CURRENCY } from './store';
 
 export { FEATURED_PRODUCT_ID, MEMBERSHIP_PRODUCT_ID, XSS_PRODUCT_ID } from './catalogue-products';
