@@ -21,7 +21,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       testMatch: [
-        '<rootDir>/test/{domain,i18n,services,platform,stores,components,pages,scripts,assets}/**/*.test.{ts,tsx}',
+        '<rootDir>/test/{domain,i18n,services,platform,stores,components,pages,scripts,assets,config}/**/*.test.{ts,tsx}',
       ],
     },
     {

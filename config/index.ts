@@ -139,6 +139,23 @@ export default defineConfig<'webpack5'>((merge) => {
           chain.plugin('precompress').use(PrecompressPlugin);
           chain.plugin('page-chunks').use(PageChunksPlugin);
         }
+        // Taro's H5 plugin hands every React app its PullDownRefresh component (~6 KB of
+        // first-screen JS) for pages that set enablePullDownRefresh; none of ours does
+        // (test/config/pull-down-refresh.test.ts keeps it so).
+        chain.plugin('mainPlugin').tap((args: Array<{ loaderMeta?: Record<string, string> }>) => {
+          const meta = args[0]?.loaderMeta;
+          if (meta) {
+            meta.extraImportForWeb = (meta.extraImportForWeb ?? '').replace(
+              "import { PullDownRefresh } from '@tarojs/components'\n",
+              '',
+            );
+            meta.execBeforeCreateWebApp = (meta.execBeforeCreateWebApp ?? '').replace(
+              'config.PullDownRefresh = PullDownRefresh\n',
+              '',
+            );
+          }
+          return args;
+        });
         // Taro's default copies mobx and taro-ui into every lazy page chunk.
         chain.optimization.splitChunks({
           chunks: 'all',

@@ -36,6 +36,8 @@ import {
 import { productListQuery } from '../../src/domain/productQuery';
 import { normalizePageContent, normalizeSections } from '../../src/services/common';
 import type { Translator } from '../../src/i18n/translator';
+// the catalogue pages' texts (sort chips, list title, crumbs) load with those pages in the app
+import '../../src/i18n/catalogue';
 import { escapeHtml, safeUrl } from './html-text';
 
 /**

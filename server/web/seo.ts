@@ -13,6 +13,7 @@ import type { Locale } from '../../types/api';
 import { fractionDigits } from '../../src/domain/money';
 import { serializeHtml } from '../../src/domain/htmlSerialize';
 import type { Translator } from '../../src/i18n/translator';
+import '../../src/i18n/catalogue';
 import type { ProductDetailModel } from '../../src/services/catalogue';
 import { matchRoute } from '../../src/domain/routes';
 import { reviewsJsonLd } from '../../src/domain/reviews';

@@ -5,7 +5,7 @@
  * then sends the same key, and the server (which remembers keys for an hour) does not add twice.
  * An answered add (taken or refused) drops its key: the next tap is a new add.
  */
-import { attemptFor, type CheckoutAttempt } from './payment';
+import { attemptFor, type CheckoutAttempt } from './attempt';
 
 /** A kept key is reused this long; past it a tap is a new add (well inside the server's hour). */
 export const ADD_RETRY_WINDOW_MS = 10 * 60_000;

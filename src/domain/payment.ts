@@ -89,16 +89,6 @@ export function findPayOption(options: readonly PayOption[], id: string | null |
 
 // ---- idempotent place-order ----------------------------------------------------------------
 
-/** What a checkout attempt is: the key sent with POST reserve, and what it was for. */
-export interface CheckoutAttempt {
-  key: string;
-  /** The checkout it was made for (checkoutFingerprint). */
-  fingerprint: string;
-  /** The order the server answered for this key, once known. */
-  orderID: string | null;
-  createdAt: number;
-}
-
 export interface FingerprintInput {
   lines: readonly { lineId: string; quantity: number; unitPrice: number }[];
   total: number;
@@ -128,40 +118,6 @@ export function checkoutFingerprint(b: FingerprintInput): string {
     b.tips,
     b.storeCredit,
   ].join('|');
-}
-
-/** Letters and digits of a fresh key (the server takes 8..100 of [A-Za-z0-9_.:-]). */
-export function newIdempotencyKey(now: number, random: () => number): string {
-  let r = '';
-  for (let i = 0; i < 16; i++) r += Math.floor(random() * 36).toString(36);
-  return `co-${now.toString(36)}-${r}`;
-}
-
-/**
- * The attempt to place this checkout with: the stored one while it is for the same checkout
- * (a double tap, a retry, back and forward), else a new one.
- */
-export function attemptFor(
-  stored: CheckoutAttempt | null,
-  fingerprint: string,
-  now: number,
-  random: () => number,
-): CheckoutAttempt {
-  if (stored && stored.fingerprint === fingerprint) return stored;
-  return { key: newIdempotencyKey(now, random), fingerprint, orderID: null, createdAt: now };
-}
-
-export function readAttempt(raw: unknown): CheckoutAttempt | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  if (typeof r.key !== 'string' || !/^[A-Za-z0-9_.:-]{8,100}$/.test(r.key) || typeof r.fingerprint !== 'string')
-    return null;
-  return {
-    key: r.key,
-    fingerprint: r.fingerprint,
-    orderID: typeof r.orderID === 'string' && r.orderID ? r.orderID : null,
-    createdAt: typeof r.createdAt === 'number' ? r.createdAt : 0,
-  };
 }
 
 // ---- pending payments ------------------------------------------------------------------------

@@ -4,13 +4,12 @@
  * models. Malformed entries are dropped, never shown half-read. The checkout and payment calls
  * of a campaign are the normal ones on an Http that adds ?fissionCampaignId= (campaignScopedHttp).
  */
-import type { CampaignOrderState, CampaignState, GroupState } from '@/domain/campaigns';
+import type { CampaignState, GroupState } from '@/domain/campaigns';
 import { normalizeCart, type CartModel } from './cart';
 import { normalizeOption, type OptionModel } from './catalogue';
 import { mediaUrl } from './media';
 import { bool, isRecord, list, num, rec, str, strOrNull } from './guards';
 import { ApiError, ERROR_TEXT, type Http, type RequestOptions } from './http';
-import { normalizeOrder, type OrderModel } from './orders';
 
 export interface GroupModel {
   id: string;
@@ -65,22 +64,12 @@ export interface CampaignCartModel extends CartModel {
   group: GroupModel | null;
 }
 
-export interface CampaignOrderModel {
-  order: OrderModel;
-  campaignId: number;
-  campaignName: string;
-  groupState: CampaignOrderState;
-  group: GroupModel | null;
-  refundAmount: number;
-}
-
 const CAMPAIGN_STATES: readonly CampaignState[] = ['UPCOMING', 'OPEN', 'SOLD_OUT', 'ENDED'];
 const GROUP_STATES: readonly GroupState[] = ['OPEN', 'COMPLETE', 'FAILED'];
-const ORDER_STATES: readonly CampaignOrderState[] = ['PENDING', 'OPEN', 'COMPLETE', 'FAILED', 'REFUNDED'];
 
-const oneOf = <T extends string>(v: unknown, values: readonly T[]): T | null =>
+export const oneOf = <T extends string>(v: unknown, values: readonly T[]): T | null =>
   values.includes(v as T) ? (v as T) : null;
-const whole = (v: unknown): number | null => {
+export const whole = (v: unknown): number | null => {
   const n = num(v, NaN);
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 };
@@ -175,24 +164,6 @@ export function normalizeCampaignCart(v: unknown, campaignId: number): CampaignC
   return { ...cart, campaignId: whole(rec(v).fissionCampaignId) ?? campaignId, group: normalizeGroup(rec(v).group) };
 }
 
-export function normalizeCampaignOrder(v: unknown): CampaignOrderModel | null {
-  if (!isRecord(v)) return null;
-  let order: OrderModel;
-  try {
-    order = normalizeOrder(v);
-  } catch {
-    return null;
-  }
-  return {
-    order,
-    campaignId: whole(v.fissionCampaignId) ?? 0,
-    campaignName: str(v.campaignName, ''),
-    groupState: oneOf(v.groupState, ORDER_STATES) ?? 'PENDING',
-    group: normalizeGroup(v.group),
-    refundAmount: whole(v.refundAmount) ?? 0,
-  };
-}
-
 export interface CampaignCartInput {
   itemId: number;
   optionPair: string | null;
@@ -245,13 +216,6 @@ export function createCampaignApi(http: Http) {
       change: { lineId?: string; quantity?: number; groupId?: string | null },
     ): Promise<CampaignCartModel> {
       return normalizeCampaignCart(await http.put<unknown>(fc(campaignId), change), campaignId);
-    },
-    /** GET common3/orders/list?fissionCampaignId= */
-    async orders(campaignId: number): Promise<CampaignOrderModel[]> {
-      return list(
-        await http.get<unknown>('common3/orders/list', { query: { fissionCampaignId: campaignId } }),
-        normalizeCampaignOrder,
-      );
     },
   };
 }

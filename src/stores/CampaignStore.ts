@@ -13,8 +13,8 @@ import {
   type CampaignDetailModel,
   type CampaignItemModel,
   type CampaignModel,
-  type CampaignOrderModel,
 } from '@/services/campaigns';
+import { createCampaignOrdersApi, type CampaignOrderModel } from '@/services/campaignOrders';
 import { asApiError } from '@/services/http';
 import { CHECKOUT_ATTEMPT_KEY } from './PaymentStore';
 import type { Root } from './root';
@@ -54,16 +54,19 @@ export class CampaignStore {
   problem: CartProblem | null = null;
 
   readonly api: CampaignApi;
+  private readonly ordersApi: ReturnType<typeof createCampaignOrdersApi>;
   private readonly root: Root;
 
   constructor(root: Root) {
     this.root = root;
     this.api = createCampaignApi(root.api.http);
-    makeAutoObservable<this, 'root'>(
+    this.ordersApi = createCampaignOrdersApi(root.api.http);
+    makeAutoObservable<this, 'root' | 'ordersApi'>(
       this,
       {
         root: false,
         api: false,
+        ordersApi: false,
         campaigns: observableRef,
         campaign: observableRef,
         items: observableRef,
@@ -107,7 +110,7 @@ export class CampaignStore {
       const [campaign, items, orders] = await Promise.all([
         this.api.campaign(campaignId),
         this.api.items(campaignId),
-        this.root.session.loggedIn ? this.api.orders(campaignId).catch(() => this.orders) : Promise.resolve([]),
+        this.root.session.loggedIn ? this.ordersApi.orders(campaignId).catch(() => this.orders) : Promise.resolve([]),
       ]);
       runInAction(() => {
         if (this.campaignId !== campaignId) return;
@@ -145,7 +148,7 @@ export class CampaignStore {
   async loadOrders(campaignId: number): Promise<void> {
     if (!this.root.session.loggedIn) return;
     try {
-      const orders = await this.api.orders(campaignId);
+      const orders = await this.ordersApi.orders(campaignId);
       runInAction(() => {
         if (this.campaignId === campaignId) this.orders = orders;
       });

@@ -12,7 +12,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { addAttemptFor, keepAddAttempt } from '@/domain/cartAdd';
 import { cartCount } from '@/domain/footerTabs';
-import type { CheckoutAttempt } from '@/domain/payment';
+import type { CheckoutAttempt } from '@/domain/attempt';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@api-types';
 import type { AddToCartInput, CartLineModel, CartModel } from '@/services/cart';
 import { errorMessage, isApiError } from '@/services/http';

@@ -15,14 +15,12 @@
  * message), which reports the result to the server.
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { attemptFor, readAttempt, type CheckoutAttempt } from '@/domain/attempt';
 import {
-  attemptFor,
   checkoutFingerprint,
   findPayOption,
   orderDetailUrl,
   payOptions,
-  readAttempt,
-  type CheckoutAttempt,
   type PayOption,
   type PayOptionId,
 } from '@/domain/payment';

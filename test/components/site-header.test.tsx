@@ -129,7 +129,7 @@ describe('search (spec 2.4, 5)', () => {
     const submit = within(box).getByRole('button', { name: 'Search' });
     fireEvent.click(submit);
     expect(Taro.navigateTo).not.toHaveBeenCalled();
-    const input = within(box).getByRole('textbox', { name: 'Search products' });
+    const input = within(box).getByRole('searchbox', { name: 'Search products' });
     fireEvent.change(input, { target: { value: '  ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(Taro.navigateTo).not.toHaveBeenCalled();

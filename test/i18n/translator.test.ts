@@ -1,14 +1,27 @@
 import { en } from '@/i18n/en';
 import { zh } from '@/i18n/zh';
 import { createTranslator, interpolate } from '@/i18n/translator';
-// the confirmation's spec texts load with its screen
+// the confirmation's and the share dialog's spec texts load with their screens
 import '@/i18n/confirmation';
+import { shareMessages } from '@/i18n/share';
+import { cartMessages } from '@/i18n/cart';
+import { catalogueMessages } from '@/i18n/catalogue';
 import { CLOSE_TEXT, LINK_COPIED_TEXT } from '@/domain/constants';
 
 describe('built-in dictionaries', () => {
   it('zh has every en key and no other, none empty', () => {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
     for (const dict of [en, zh]) for (const v of Object.values(dict)) expect(v.trim()).not.toBe('');
+  });
+
+  it.each([
+    ['share', shareMessages],
+    ['cart', cartMessages],
+    ['catalogue', catalogueMessages],
+  ] as const)('the %s messages: zh has every en key, none empty, none also in the first screen’s', (_, m) => {
+    expect(Object.keys(m.zh).sort()).toEqual(Object.keys(m.en).sort());
+    for (const dict of [m.en, m.zh]) for (const v of Object.values(dict)) expect(v.trim()).not.toBe('');
+    for (const k of Object.keys(m.en)) expect(Object.prototype.hasOwnProperty.call(en, k)).toBe(false);
   });
 
   it.each([

@@ -32,6 +32,7 @@ import {
   type WeappSession,
 } from './harness';
 import { hasWeappBuild } from './packages';
+import { catalogueMessages } from '@/i18n/catalogue';
 
 // Each step fails by itself within the harness's settle limit (15 s) with what was pending.
 jest.setTimeout(60_000);
@@ -87,10 +88,10 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
   /** Product page -> every option chosen -> Add to cart; returns with the badge read. */
   async function addToCart(app: WeappSession): Promise<void> {
     await app.open(`/pages/store/product/index?id=${product.id}`);
-    const [add] = byRole(main(app), 'button', en.istore_product_add_to_cart);
+    const [add] = byRole(main(app), 'button', catalogueMessages.en.istore_product_add_to_cart);
     expect(ariaOf(add).disabled).toBe('true');
     for (const group of byRole(main(app), 'radiogroup')) await choose(app, ariaOf(group).label ?? textOf(group));
-    const [ready] = byRole(main(app), 'button', en.istore_product_add_to_cart);
+    const [ready] = byRole(main(app), 'button', catalogueMessages.en.istore_product_add_to_cart);
     expect(ariaOf(ready).disabled).not.toBe('true');
     expect(hasClass(ready, 'app-button--disabled')).toBe(false);
     await app.tap(ready);

@@ -16,6 +16,8 @@ import { accountMessages } from '../../src/i18n/account';
 import { shopperListsMessages } from '../../src/i18n/shopper-lists';
 import { afterSalesMessages } from '../../src/i18n/after-sales';
 import type { Matcher } from './harness';
+import { cartMessages } from '@/i18n/cart';
+import { catalogueMessages } from '@/i18n/catalogue';
 
 /** GET on the reference server's API (path under /api/istore/client). */
 export type StoreGet = <T = any>(path: string) => Promise<T>;
@@ -48,7 +50,7 @@ interface ProductRow {
 const firstProducts = (get: StoreGet, filter = '') =>
   get<ProductRow[]>(`productManagement2/products?infiniteLoad=true&numberToLoad=12&startingPosition=0${filter}`);
 
-const emptyCart = [en.istore_cart_title, en.istore_cart_empty];
+const emptyCart = [cartMessages.en.istore_cart_title, cartMessages.en.istore_cart_empty];
 const cm = campaignMessages.en;
 const ua = userAreaMessages.en;
 const am = accountMessages.en;
@@ -103,16 +105,19 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     ],
   },
   'pages/store/index/index': {
-    texts: [en.istore_catalogue_all_products, en.istore_catalogue_sort],
+    texts: [catalogueMessages.en.istore_catalogue_all_products, catalogueMessages.en.istore_catalogue_sort],
     fromStore: async (get) => {
       const { count } = await get<{ count: number }>('productManagement2/products/listCount');
       return {
-        texts: [en.istore_catalogue_count.replace('{count}', String(count)), (await firstProducts(get))[0].name],
+        texts: [
+          catalogueMessages.en.istore_catalogue_count.replace('{count}', String(count)),
+          (await firstProducts(get))[0].name,
+        ],
       };
     },
   },
   'pages/store/productlist/index': {
-    texts: [en.istore_catalogue_sort],
+    texts: [catalogueMessages.en.istore_catalogue_sort],
     fromStore: async (get) => {
       const [category] = await get<{ name: string; displayName: string }[]>('productManagement/categories/all');
       const [product] = await firstProducts(get, `&categoryName=${encodeURIComponent(category.name)}`);
@@ -120,7 +125,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     },
   },
   'pages/store/search/index': {
-    texts: [en.istore_catalogue_search],
+    texts: [catalogueMessages.en.istore_catalogue_search],
     fromStore: async (get) => {
       const [product] = await get<ProductRow[]>(
         'productManagement2/products/search/tea?infiniteLoad=true&numberToLoad=12&startingPosition=0',
@@ -129,24 +134,24 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     },
   },
   'pages/store/product/index': {
-    texts: [en.istore_product_add_to_cart, en.istore_product_quantity],
+    texts: [catalogueMessages.en.istore_product_add_to_cart, catalogueMessages.en.istore_product_quantity],
     fromStore: async (get) => {
       const product = (await firstProducts(get)).find((p) => p.available)!;
       return {
         query: { id: String(product.id) },
-        texts: [product.name, en.istore_product_sku.replace('{sku}', product.sku)],
+        texts: [product.name, catalogueMessages.en.istore_product_sku.replace('{sku}', product.sku)],
       };
     },
   },
   'pages/store/brand/index': {
-    texts: [en.istore_catalogue_brand],
+    texts: [catalogueMessages.en.istore_catalogue_brand],
     fromStore: async (get) => {
       const [brand] = await get<{ name: string; displayName: string }[]>('productManagement/brands');
       return { query: { name: brand.name }, texts: [brand.displayName] };
     },
   },
   'pages/store/tag/index': {
-    texts: [en.istore_catalogue_tag],
+    texts: [catalogueMessages.en.istore_catalogue_tag],
     fromStore: async (get) => {
       const name = (await firstProducts(get)).find((p) => p.tags.length)!.tags[0];
       const tag = await get<{ displayName: string }>(`productManagement2/tag/${encodeURIComponent(name)}`);
@@ -183,8 +188,12 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   },
   'pages/checkout/index/index': { texts: emptyCart },
   'pages/checkout/cart/index': { texts: emptyCart },
-  'pages/checkout/checkout/index': { texts: [checkoutAccountMessages.en.istore_checkout_title, en.istore_cart_empty] },
-  'pages/checkout/payment/index': { texts: [checkoutAccountMessages.en.istore_payment_title, en.istore_cart_empty] },
+  'pages/checkout/checkout/index': {
+    texts: [checkoutAccountMessages.en.istore_checkout_title, cartMessages.en.istore_cart_empty],
+  },
+  'pages/checkout/payment/index': {
+    texts: [checkoutAccountMessages.en.istore_payment_title, cartMessages.en.istore_cart_empty],
+  },
   // nothing chosen in the group buy yet (a visitor is asked to sign in on the campaign page, when choosing)
   'pages/checkout/campaign-cart/index': {
     texts: [cm.istore_campaign_cart_title, cm.istore_campaign_cart_empty, cm.istore_campaign_back],
@@ -193,12 +202,12 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
   // the demo shopper has chosen nothing in the group buy yet: the checkout's empty cart
   'pages/checkout/campaign-checkout/index': {
     signedIn: groupBuyer,
-    texts: [checkoutAccountMessages.en.istore_checkout_title, en.istore_cart_empty],
+    texts: [checkoutAccountMessages.en.istore_checkout_title, cartMessages.en.istore_cart_empty],
     fromStore: campaignQuery,
   },
   'pages/checkout/campaign-payment/index': {
     signedIn: groupBuyer,
-    texts: [checkoutAccountMessages.en.istore_payment_title, en.istore_cart_empty],
+    texts: [checkoutAccountMessages.en.istore_payment_title, cartMessages.en.istore_cart_empty],
     fromStore: campaignQuery,
   },
   'pages/account/login/index': {

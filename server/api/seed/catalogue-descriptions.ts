@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db';
 import type { Pair } from './catalogue-data';
-import { flattenCategories, type FlatCategory } from './catalogue-products';
+import { flattenCategories, type FlatCategory } from './catalogue-generate';
 
 export const CATEGORY_DESCRIPTIONS_MIGRATION = `
   ALTER TABLE categories ADD COLUMN description_en TEXT NOT NULL DEFAULT '';

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '@/domain/money';
 import { a11y } from '@/platform/a11y';
-import type { CampaignOrderModel } from '@/services/campaigns';
+import type { CampaignOrderModel } from '@/services/campaignOrders';
 import { useStores } from '@/stores/context';
 import { GroupProgress } from '@/components/group-progress';
 import './index.scss';

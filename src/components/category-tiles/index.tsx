@@ -1,6 +1,7 @@
-import { ScrollView, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { CategoryModel } from '@/services/catalogue';
 import { a11y } from '@/platform/a11y';
+import { ScrollRow } from '@/platform/scroll-row';
 import { SizedImage } from '@/platform/image';
 import { AppLink } from '@/platform/link';
 import './index.scss';
@@ -19,7 +20,7 @@ export function CategoryTiles({ title, categories, loading = false }: CategoryTi
       <Text className="category-tiles__title" id="category-tiles-title" {...a11y({ role: 'heading', level: 2 })}>
         {title}
       </Text>
-      <ScrollView scrollX enhanced showScrollbar={false} className="category-tiles__scroll">
+      <ScrollRow className="category-tiles__scroll">
         <View className="category-tiles__row" {...a11y({ role: 'list' })}>
           {loading
             ? Array.from({ length: 6 }, (_, i) => (
@@ -53,7 +54,7 @@ export function CategoryTiles({ title, categories, loading = false }: CategoryTi
                 </View>
               ))}
         </View>
-      </ScrollView>
+      </ScrollRow>
     </View>
   );
 }

@@ -7,6 +7,7 @@ import { ActionButton } from '@/components/form/button';
 import { Spinner } from '@/components/form/spinner';
 import { Alert } from '@/components/checkout/alert';
 import '../checkout/checkout.scss';
+import '@/i18n/cart';
 
 /** Where a checkout screen stands: loading, failed to load, nothing in the cart, or ready. */
 export type CheckoutFrameState = 'loading' | 'error' | 'empty' | 'ready';

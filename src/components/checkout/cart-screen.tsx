@@ -21,6 +21,7 @@ import { useTitle } from './use-title';
 import './checkout.scss';
 import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
+import '@/i18n/cart';
 
 /**
  * The cart (/checkout/cart and /checkout): lines with image, name, options, quantity and remove,

@@ -5,6 +5,7 @@ import type { CartLineModel } from '@/services/cart';
 import { ActionButton } from '@/components/form/button';
 import type { MoneyFormat } from './money';
 import './checkout.scss';
+import '@/i18n/cart';
 
 export interface LineItemProps {
   line: CartLineModel;

@@ -6,6 +6,7 @@ import type { MinimumOrderNotice } from '@/stores/checkoutExtrasStep';
 import { Alert } from './alert';
 import type { MoneyFormat } from './money';
 import '@/i18n/checkout-account';
+import '@/i18n/cart';
 
 /**
  * The bill is under the store's (or the delivery zone's) minimum: by how much, and (off the cart

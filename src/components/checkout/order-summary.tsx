@@ -11,6 +11,7 @@ import type { DisplayCurrency, MoneyFormat } from './money';
 import { Totals, type TotalsProps } from './totals';
 import './checkout.scss';
 import '@/i18n/checkout-account';
+import '@/i18n/cart';
 
 export interface OrderSummaryProps {
   billing: BillingModel;

@@ -7,6 +7,7 @@ import type { Translator } from '@/i18n/translator';
 import type { TotalsModel } from '@/services/cart';
 import type { DisplayCurrency } from './money';
 import './checkout.scss';
+import '@/i18n/cart';
 
 export interface TotalsProps {
   totals: TotalsModel;

@@ -12,6 +12,7 @@ import { useStores } from '@/stores/context';
 import { Icon } from '@/components/icon';
 import '@/i18n/pwa';
 import './index.scss';
+import '@/i18n/share';
 
 export interface InstallBannerProps {
   /** The device: never shown inside WeChat, the mini-program or the payment app's browser. */

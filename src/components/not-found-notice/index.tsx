@@ -4,6 +4,7 @@ import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
 import { useStores } from '@/stores/context';
 import './index.scss';
+import '@/i18n/share';
 
 export interface NotFoundNoticeProps {
   /** The shopper closed it. */

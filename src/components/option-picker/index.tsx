@@ -6,6 +6,7 @@ import { AppButton } from '@/platform/button';
 import { useRovingFocus } from '@/platform/roving';
 import { useDomId } from '@/components/dialog';
 import './index.scss';
+import '@/i18n/catalogue';
 
 export interface OptionPickerProps {
   options: readonly OptionModel[];

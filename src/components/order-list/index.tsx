@@ -24,6 +24,7 @@ import './index.scss';
 import '@/i18n/user-area';
 import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
+import '@/i18n/cart';
 
 /** Height of one order row (design px): fixed, so 500 orders window like the product grid. */
 export const ORDER_ROW_HEIGHT = 76;

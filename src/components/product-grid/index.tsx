@@ -10,6 +10,7 @@ import { VirtualGrid } from '@/components/virtual-grid';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import './index.scss';
+import '@/i18n/catalogue';
 
 export interface ProductGridProps {
   list: ProductListStore;

@@ -10,6 +10,7 @@ import { useStores } from '@/stores/context';
 import { ProductGrid } from '@/components/product-grid';
 import { SortBar } from '@/components/sort-bar';
 import './index.scss';
+import '@/i18n/catalogue';
 
 export interface ProductListScreenProps {
   /** The page's h1 (category, brand, tag, ...). */

@@ -1,6 +1,7 @@
-import { ScrollView, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import type { ProductSummary } from '@/services/catalogue';
 import { a11y } from '@/platform/a11y';
+import { ScrollRow } from '@/platform/scroll-row';
 import { AppLink } from '@/platform/link';
 import { ErrorState } from '@/components/error-state';
 import { ProductCard } from '@/components/product-card';
@@ -59,7 +60,7 @@ export function ProductStrip({
           onRetry={error.onRetry}
         />
       ) : (
-        <ScrollView scrollX enhanced showScrollbar={false} className="product-strip__scroll">
+        <ScrollRow className="product-strip__scroll">
           <View className="product-strip__row" {...a11y({ role: 'list' })}>
             {loading
               ? Array.from({ length: 4 }, (_, i) => (
@@ -74,7 +75,7 @@ export function ProductStrip({
                   </View>
                 ))}
           </View>
-        </ScrollView>
+        </ScrollRow>
       )}
     </View>
   );

@@ -4,6 +4,7 @@ import type { Translator } from '@/i18n/translator';
 import { AppButton } from '@/platform/button';
 import { Icon } from '@/components/icon';
 import './index.scss';
+import '@/i18n/catalogue';
 
 export interface QuantityStepperProps {
   value: number;

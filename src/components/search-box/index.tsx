@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Input, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { searchUrl, shouldSearch } from '@/domain/productQuery';
 import { AppButton } from '@/platform/button';
 import { navigate } from '@/platform/navigation';
+import { SearchInput } from '@/platform/search-input';
 import { a11y } from '@/platform/a11y';
 import { useStores } from '@/stores/context';
 import { Icon } from '@/components/icon';
@@ -31,16 +32,14 @@ export const SearchBox = observer(function SearchBox({ autoFocus, onSearched, cl
   return (
     <View className={`search-box${className ? ` ${className}` : ''}`} {...a11y({ role: 'search' })}>
       <Icon name="search" className="search-box__glyph" />
-      <Input
+      <SearchInput
         className="search-box__input"
-        type="text"
-        confirmType="search"
         value={text}
         placeholder={label}
+        label={label}
         focus={autoFocus}
-        aria-label={label}
-        onInput={(e) => setText(e.detail.value)}
-        onConfirm={(e) => submit(e.detail.value)}
+        onInput={setText}
+        onSubmit={submit}
       />
       <AppButton className="search-box__submit" label={t('istore_header_search')} onPress={() => submit()}>
         <Icon name="search" />

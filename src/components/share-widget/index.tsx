@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { COPIED_STATE_MS, SHARE_CONFIRMATION_MS } from '@/domain/constants';
-import { shareHref, shareTargets, shareUrl, type ShareTarget } from '@/domain/share';
+import { shareUrl } from '@/domain/share';
+import { shareHref, shareTargets, type ShareTarget } from '@/domain/shareTargets';
 import { AppButton } from '@/platform/button';
 import { renderQr } from '@/platform/qr';
 import { QrView } from '@/platform/qr-view';
@@ -12,6 +13,7 @@ import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
 import { Icon, type IconName } from '@/components/icon';
 import './index.scss';
+import '@/i18n/share';
 
 export interface ShareWidgetProps {
   /** The link to share; anything but an http(s) URL shares the current page (spec 5). */

@@ -5,6 +5,7 @@ import { useStores } from '@/stores/context';
 import { Dialog } from '@/components/dialog';
 import { Icon } from '@/components/icon';
 import './index.scss';
+import '@/i18n/share';
 
 export interface WechatShareModalProps {
   /** Shown or not. */

@@ -20,6 +20,7 @@ import { GroupProgress } from '@/components/group-progress';
 import { PageShell } from '@/components/page-shell';
 import '../../../components/checkout/checkout.scss';
 import '@/i18n/checkout-account';
+import '@/i18n/cart';
 
 /**
  * `/checkout/campaignCart?id=` (spec 2.2, myCart/fc/{id}): the group-buy cart, apart from the

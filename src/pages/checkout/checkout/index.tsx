@@ -19,6 +19,7 @@ import { useStepFocus } from '@/components/checkout/use-step-focus';
 import '@/stores/checkoutStores';
 import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
+import '@/i18n/cart';
 
 /**
  * /checkout/checkout (spec 7.3): the three steps as cards, one open at a time, beside the order

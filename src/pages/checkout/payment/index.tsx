@@ -23,6 +23,7 @@ import '@/stores/checkoutStores';
 import '../../../components/checkout/checkout.scss';
 import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
+import '@/i18n/cart';
 
 /**
  * /checkout/payment: the options paymentConfig enables for this device, and Place Order (one

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ProductListScreen, useProductList } from '@/components/product-list-screen';
+import '@/i18n/catalogue';
 
 /** `/store`: every product; a sort choice opens `/store/productlist?cat=all&sort=Y`. */
 function StoreIndexPage() {

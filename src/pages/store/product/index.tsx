@@ -29,6 +29,7 @@ import { shopperLists } from '@/stores/shopperLists';
 import type { Translator } from '@/i18n/translator';
 import '@/i18n/pwa';
 import './index.scss';
+import '@/i18n/catalogue';
 
 /** The id of `/store/product/{id}` (a query parameter on weapp), or null. */
 function productIdFrom(params: Record<string, string>): number | null {

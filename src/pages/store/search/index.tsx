@@ -10,6 +10,7 @@ import { PageShell } from '@/components/page-shell';
 import { ProductListScreen, useProductList } from '@/components/product-list-screen';
 import { SearchField } from '@/components/search-field';
 import './index.scss';
+import '@/i18n/catalogue';
 
 /** `/store/search?searchStr=...` (spec 5: empty text does not search); searchCount gives the total. */
 function SearchPage() {

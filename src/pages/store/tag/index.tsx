@@ -6,6 +6,7 @@ import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ProductListScreen, useProductList } from '@/components/product-list-screen';
+import '@/i18n/catalogue';
 
 /** `/store/tag/{name}`: products with a tag (organic, new, ...). */
 function TagPage() {
