@@ -8,16 +8,20 @@
  * server/api/http/knobs.ts (they act on the API). Flags: --no-build (serve whatever dist/h5
  * holds), --build (always build).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startLocalStore } from '../server/local';
 import { closeOnSignals, listenOptionsFromEnv } from '../server/shared/listen';
 import { parseTrustProxy } from '../server/shared/trust-proxy';
+import { DEMO_USER } from '../server/api/seed/account';
+import { buildingLine, builtLine, countLines, failureReport, readyLines } from './start-output';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'h5');
 const INDEX = path.join(DIST, 'index.html');
+// the build's full output (webpack, Sass): kept here, not on the screen
+const BUILD_LOG = path.join(ROOT, 'dist', 'build-h5.log');
 // Everything compiled into the bundle: types/ too (runtime constants such as API_BASE_PATH in
 // types/api.ts), and the lock (a changed dependency version changes the bundle).
 const SOURCES = ['src', 'types', 'config', 'package.json', 'package-lock.json', 'babel.config.js', 'tsconfig.json'];
@@ -46,21 +50,50 @@ export function buildReason(): string | null {
   return stale ? `${stale} changed since the last build` : null;
 }
 
-function buildH5(): void {
+/**
+ * Builds the H5 app with its output in dist/build-h5.log: on a terminal one line says how long it
+ * has been building; a failure prints the output's last lines.
+ */
+async function buildH5(reason: string): Promise<void> {
   const started = Date.now();
-  const result = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  const tty = process.stdout.isTTY;
+  const show = () => process.stdout.write(`\r${buildingLine(reason, Date.now() - started)}`);
+  if (tty) show();
+  else console.log(buildingLine(reason, 0));
+  const ticker = tty ? setInterval(show, 5000) : null;
+  fs.mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
+  const log = fs.createWriteStream(BUILD_LOG);
+  let output = '';
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn('npx', ['taro', 'build', '--type', 'h5'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    });
+    const keep = (chunk: Buffer) => {
+      log.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (err) => {
+      keep(Buffer.from(`${String(err)}\n`));
+      resolve(1);
+    });
+    child.on('close', resolve);
   });
-  if (result.status !== 0 || !fs.existsSync(INDEX)) {
-    console.error('H5 build failed; not starting the server.');
-    process.exit(result.status || 1);
+  if (ticker) clearInterval(ticker);
+  if (tty) process.stdout.write('\n');
+  await new Promise((resolve) => log.end(resolve));
+  const logPath = path.relative(process.cwd(), BUILD_LOG) || BUILD_LOG;
+  if (status !== 0 || !fs.existsSync(INDEX)) {
+    console.error(failureReport(output, logPath));
+    process.exit(status || 1);
   }
   // Taro may keep the old index.html when nothing changed: mark the build as fresh.
   const now = new Date();
   fs.utimesSync(INDEX, now, now);
-  console.log(`H5 app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(builtLine(Date.now() - started, countLines(output), logPath));
 }
 
 async function main(): Promise<void> {
@@ -70,8 +103,7 @@ async function main(): Promise<void> {
     if (!fs.existsSync(INDEX))
       console.warn('Warning: dist/h5/index.html is missing (--no-build); only the API will work.');
   } else if (reason) {
-    console.log(`Building the H5 app (${reason})...`);
-    buildH5();
+    await buildH5(reason);
   }
 
   const { port, host } = listenOptionsFromEnv();
@@ -95,7 +127,7 @@ async function main(): Promise<void> {
   closeOnSignals(() => store.close());
   const actualPort = new URL(store.origin).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.log(`Storefront running at http://${shownHost}:${actualPort}/`);
+  for (const line of readyLines(`http://${shownHost}:${actualPort}/`, DEMO_USER)) console.log(line);
 }
 
 if (require.main === module) {

@@ -357,4 +357,42 @@ describeE2E('checkout and payment (e2e)', () => {
     expect(await page.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe('/checkout');
     expectNoErrors(page);
   });
+
+  test.each([320, 390])(
+    'phone %d px: the Place Order button keeps room around its text, on one line or two',
+    async (width) => {
+      const page = await shopper(h, 'mobile');
+      await page.setViewportSize({ width, height: 760 });
+      await addToCart(page, h, PRODUCTS[0]);
+      await checkoutPickup(page, h, 'Edge');
+      await page.getByRole('radio', { name: /^Card/ }).check();
+      const button = page.getByRole('button', { name: /Place Order/ });
+      await button.waitFor();
+      // the text's own lines (a Range), against the button's box
+      const m = await button.evaluate((el) => {
+        const text = el.querySelector('.action-button__text') ?? el;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const lines = Array.from(range.getClientRects());
+        const b = el.getBoundingClientRect();
+        const top = Math.min(...lines.map((r) => r.top));
+        const bottom = Math.max(...lines.map((r) => r.bottom));
+        return {
+          lines: new Set(lines.map((r) => Math.round(r.top))).size,
+          top: top - b.top,
+          bottom: b.bottom - bottom,
+          left: Math.min(...lines.map((r) => r.left)) - b.left,
+          right: b.right - Math.max(...lines.map((r) => r.right)),
+          page: document.documentElement.scrollWidth,
+        };
+      });
+      if (width === 320) expect(m.lines).toBe(2);
+      expect(m.top).toBeGreaterThanOrEqual(8);
+      expect(m.bottom).toBeGreaterThanOrEqual(8);
+      expect(m.left).toBeGreaterThanOrEqual(12);
+      expect(m.right).toBeGreaterThanOrEqual(12);
+      expect(m.page).toBeLessThanOrEqual(width);
+      expectNoErrors(page);
+    },
+  );
 });

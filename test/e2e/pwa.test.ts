@@ -285,6 +285,47 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     expectNoErrors(page, OFFLINE_NOISE);
   });
 
+  test.each([390, 320])(
+    'phone %d px: the offline bar covers neither the logo nor the header, at the top or scrolled',
+    async (width) => {
+      const page = await visitor(await h.newPage('mobile'));
+      await page.setViewportSize({ width, height: 700 });
+      // the notices' chunk loads a few seconds after the first screen: offline once it is in
+      const notices = page.waitForResponse((r) => /\/js\/pwa-notices\./.test(r.url()), { timeout: 30_000 });
+      await page.goto(h.url('/'));
+      await (await notices).finished();
+      const brand = page
+        .locator('a:has(.site-header__logo), a:has(.site-header__name)')
+        .filter({ visible: true })
+        .first();
+      await brand.waitFor();
+      // its components mount and listen, then the connection goes
+      await page.waitForTimeout(1000);
+      await page.context().setOffline(true);
+      await page.locator('.offline-indicator').waitFor();
+      for (const scrollY of [0, 600]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+        await page.waitForFunction(
+          (y) => Math.abs(window.scrollY - Math.min(y, document.documentElement.scrollHeight - window.innerHeight)) < 2,
+          scrollY,
+        );
+        const m = await brand.evaluate((el) => {
+          const b = document.querySelector('.offline-indicator')!.getBoundingClientRect();
+          const l = el.getBoundingClientRect();
+          const header = el.closest('.site-header')!.getBoundingClientRect();
+          const hit = document.elementFromPoint(l.left + l.width / 2, l.top + l.height / 2);
+          return { barBottom: b.bottom, logoTop: l.top, headerTop: header.top, logoHit: !!hit && el.contains(hit) };
+        });
+        expect(m.barBottom).toBeGreaterThan(0);
+        expect(m.logoTop).toBeGreaterThanOrEqual(m.barBottom - 0.5);
+        expect(m.headerTop).toBeGreaterThanOrEqual(m.barBottom - 0.5);
+        expect(m.logoHit).toBe(true);
+      }
+      await page.context().setOffline(false);
+      await page.close();
+    },
+  );
+
   test('sign-out leaves no personal answer in the caches', async () => {
     const email = `e2e-pwa-${Date.now().toString(36)}@example.com`;
     await registerOverHttp(h, { email, password: 'pwa-pass-1', firstName: 'Quinn', lastName: 'Cachetest' });

@@ -111,6 +111,21 @@ describe('order progress', () => {
     ]);
   });
 
+  test('a pay-at-store hold that runs out is cancelled on the timeline too', async () => {
+    const c = await shopper();
+    await add(c, plainProduct(server.app.db, 20, 1200, 5000), 1);
+    await fillPickup(c);
+    const answer = await c.post(`${SM}/reserve`, { idempotencyKey: newKey(), payAtStore: true });
+    expect(answer.body).toMatchObject({ orderID: expect.any(String) });
+    const id = answer.body.orderID as string;
+    server.app.db
+      .prepare('UPDATE orders SET hold_expires_at = ? WHERE id = ?')
+      .run(new Date(Date.now() - 60_000).toISOString(), Number(id));
+    // the next API request releases the hold that ran out
+    const kinds = ((await c.get(`${TL}/order/${id}`)).body as OrderTimeline).events.map((e) => e.kind);
+    expect(kinds).toEqual(['placed', 'cancelled']);
+  });
+
   test("another shopper's order is not found; bad ids are refused", async () => {
     const a = await shopper();
     const order = await paidOrder(a);

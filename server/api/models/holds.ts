@@ -20,6 +20,7 @@ import type { Db } from '../db';
 import { API_BASE_PATH, type OrderLine } from '../../../types/api';
 import { ApiError } from '../http/errors';
 import { getStock, returnStock } from './inventory';
+import { orderUpdated } from './order-events';
 import { sendMail } from './outbox';
 import { hashToken } from './password-resets';
 import { findUserById, normalizeEmail } from './users';
@@ -285,10 +286,11 @@ export function releaseExpiredHolds(db: Db, now = new Date()): number {
   for (const { id } of due) {
     db.transaction(() => {
       if (!releaseHold(db, id)) return;
-      db.prepare("UPDATE orders SET status = 'CANCELLED', updated_at = ? WHERE id = ? AND status = 'NEW'").run(
-        now.toISOString(),
-        id,
-      );
+      const cancelled = db
+        .prepare("UPDATE orders SET status = 'CANCELLED', updated_at = ? WHERE id = ? AND status = 'NEW'")
+        .run(now.toISOString(), id);
+      // what follows an order's change (its timeline records the cancelling) follows this one too
+      if (cancelled.changes === 1) orderUpdated(db, id, { status: 'CANCELLED' });
       released++;
     })();
   }

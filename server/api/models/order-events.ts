@@ -19,6 +19,11 @@ import { getLocation } from './store';
  */
 export const orderUpdateHooks: ((db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>) => void)[] = [];
 
+/** An order row changed (outside ./orders.ts updateOrder, which calls this too): run the hooks. */
+export function orderUpdated(db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>): void {
+  for (const hook of orderUpdateHooks) hook(db, id, patch);
+}
+
 /**
  * Run inside the transaction that marks an order paid, with the paid row. The campaigns area
  * (./campaign-groups.ts) adds the order to its group here.

@@ -14,7 +14,7 @@ import { checkoutSettings } from './checkout-config';
 import { payableUntil } from './unpaid-orders';
 import { removeOrderedItems } from './cart';
 import { creditBalance, spendCredit } from './credit';
-import { orderPaid, orderUpdateHooks } from './order-events';
+import { orderPaid, orderUpdated } from './order-events';
 import { details, type Decision, type OrderRow } from './order-row';
 import { couponShopperKey, couponUseRefusal } from './coupons';
 import { recordPaymentRefund } from './refunds';
@@ -173,7 +173,7 @@ export function updateOrder(db: Db, id: number, patch: Partial<Omit<OrderRow, 'i
   const keys = Object.keys(patch) as (keyof typeof patch)[];
   const sets = [...keys.map((k) => `${k} = @${k}`), 'updated_at = @updated_at'].join(', ');
   db.prepare(`UPDATE orders SET ${sets} WHERE id = @id`).run({ ...patch, updated_at: new Date().toISOString(), id });
-  for (const hook of orderUpdateHooks) hook(db, id, patch);
+  orderUpdated(db, id, patch);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { a11y } from '@/platform/a11y';
 import { isOnline, onNetworkChange } from '@/platform/network';
+import { reserveTopStrip } from '@/platform/top-strip';
 import { useStores } from '@/stores/context';
 import '@/i18n/pwa';
 import './index.scss';
@@ -34,7 +35,11 @@ export const OfflineIndicator = observer(function OfflineIndicator() {
     return () => clearTimeout(timer);
   }, [backOnline]);
 
-  if (online && !backOnline) return null;
+  const shown = !online || backOnline;
+  // the page and its header move down under the bar while it shows (it covered the logo)
+  useEffect(() => (shown ? reserveTopStrip('.offline-indicator') : undefined), [shown]);
+
+  if (!shown) return null;
   return (
     <View
       className={`offline-indicator${online ? ' offline-indicator--online' : ''}`}
