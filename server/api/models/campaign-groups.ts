@@ -24,8 +24,7 @@ import { details, findOrderById, toOrder, type OrderRow } from './orders';
 import { refundPaidOrder, type RefundKind } from './refunds';
 import { findUserById } from './users';
 import { localize } from './store';
-import { moneyText } from './checkout-config';
-import { sendMail } from './outbox';
+import { groupCompleteMail, groupFailedMail, mailMember, type GroupMail } from './campaign-group-mail';
 import {
   campaignState,
   findCampaign,
@@ -291,55 +290,6 @@ export function settleGroups(db: Db): void {
       }
     })();
   }
-}
-
-// ---- Mail to the members: the group's outcome ----------------------------------------------
-
-export interface GroupMail {
-  subject: string;
-  text: string;
-}
-
-const campaignName = (c: CampaignRow) => c.name_en;
-
-/** The group took its last member: the starter (and everyone in it) hears that the order goes ahead. */
-export function groupCompleteMail(c: CampaignRow, orderId: number, size: number): GroupMail {
-  return {
-    subject: `Your group is complete: order ${orderId} goes ahead`,
-    text:
-      `Your group for "${campaignName(c)}" now has all ${size} members. ` +
-      `Order ${orderId} is confirmed at the group price; we will let you know when it is ready.`,
-  };
-}
-
-/** The deadline passed before the group filled: how many joined, and the refund (amount, and where it goes). */
-export function groupFailedMail(
-  c: CampaignRow,
-  row: OrderRow,
-  joined: number,
-  refund: { amount: number; storeCredit: number },
-): GroupMail {
-  const m = (n: number) => moneyText(n, row.currency);
-  const paid = refund.amount - refund.storeCredit;
-  const where = [
-    paid > 0 ? `${m(paid)} to the way you paid` : '',
-    refund.storeCredit > 0 ? `${m(refund.storeCredit)} to your store credit` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
-  return {
-    subject: `Your group did not fill: order ${row.id} refunded`,
-    text:
-      `Your group for "${campaignName(c)}" closed at its deadline with ${joined} of ${c.group_size} members, ` +
-      `so order ${row.id} is cancelled and refunded in full: ${m(refund.amount)}${where ? ` (${where})` : ''}. ` +
-      'You can start a new group while the campaign runs.',
-  };
-}
-
-function mailMember(db: Db, row: OrderRow, mail: GroupMail): void {
-  const d = details(row);
-  if (!d.contact?.email) return;
-  sendMail(db, { to: d.contact.email, ...mail, link: `${d.origin ?? ''}/user/orders?orderID=${row.id}` });
 }
 
 // ---- Reads -----------------------------------------------------------------------------------
