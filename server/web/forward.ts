@@ -14,13 +14,16 @@
  *   Location naming the API's own origin is made relative;
  * - no answer: 502 (refused, reset) or 504 (no headers within `timeoutMs`) in the API's error shape.
  *
- * Nothing forwarded is kept by the web server.
+ * Nothing forwarded is kept by the web server, but public pictures for a few minutes
+ * (./media-cache.ts).
  */
 import http from 'node:http';
 import https from 'node:https';
+import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATHS } from '../../config/dev';
 import { errorBody } from './errors';
+import { MEDIA_PATHS, MediaCache } from './media-cache';
 
 /** Request headers that belong to one connection, never forwarded (RFC 9110 7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -43,6 +46,8 @@ export interface ForwardOptions {
   origin: string;
   /** Answer 504 when the API has sent no headers by then (ms). */
   timeoutMs?: number;
+  /** Where public pictures are kept a while (a fresh one by default). */
+  mediaCache?: MediaCache;
 }
 
 /** A Set-Cookie for the web server's host: the API's Domain attribute taken off. */
@@ -69,6 +74,7 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
   const lib = api.protocol === 'https:' ? https : http;
   const agent = new lib.Agent({ keepAlive: true, maxSockets: 256 });
   const timeoutMs = opts.timeoutMs ?? 30_000;
+  const media = opts.mediaCache ?? new MediaCache();
 
   // Every body stays a stream (JSON too: the web server reads none itself): the forward pipes it
   // to the API as it arrives, and the API's own limits apply.
@@ -77,6 +83,15 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
 
   // Not async: the reply is sent from the API's answer's callback (fastify waits for reply.send).
   const handler = (req: FastifyRequest, reply: FastifyReply): void => {
+    const cacheKey =
+      req.method === 'GET' && MEDIA_PATHS.some((p) => req.url.startsWith(p))
+        ? MediaCache.key(req.url, req.headers['accept-encoding'])
+        : null;
+    const cached = cacheKey ? media.get(cacheKey) : undefined;
+    if (cached) {
+      void reply.code(200).headers(cached.headers).send(cached.body);
+      return;
+    }
     {
       const headers: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
@@ -110,13 +125,31 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
           done = true;
           clearTimeout(timer);
           reply.code(res.statusCode ?? 502);
+          const sent: Record<string, string | string[]> = {};
           for (const [k, v] of Object.entries(res.headers)) {
             if (v === undefined || HOP_BY_HOP_ANSWER.has(k)) continue;
-            if (k === 'set-cookie') reply.header(k, (v as string[]).map(rewriteSetCookie));
-            else if (k === 'location') reply.header(k, rewriteLocation(String(v), origin));
-            else reply.header(k, v);
+            if (k === 'set-cookie') sent[k] = (v as string[]).map(rewriteSetCookie);
+            else if (k === 'location') sent[k] = rewriteLocation(String(v), origin);
+            else sent[k] = v;
           }
-          void reply.send(res);
+          reply.headers(sent);
+          if (!cacheKey) {
+            void reply.send(res);
+            return;
+          }
+          // a copy of the picture as it streams by, kept once it is complete
+          const chunks: Buffer[] = [];
+          const copy = new Transform({
+            transform(chunk: Buffer, _encoding, next) {
+              chunks.push(chunk);
+              next(null, chunk);
+            },
+            flush(next) {
+              if (res.complete) media.put(cacheKey, res.statusCode ?? 0, res.headers, sent, Buffer.concat(chunks));
+              next();
+            },
+          });
+          void reply.send(res.pipe(copy));
         },
       );
       const timer = setTimeout(() => {

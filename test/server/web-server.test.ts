@@ -28,6 +28,8 @@ let staticDir: string;
 let server: TestServer;
 /** The client address the API saw on each request. */
 const seenByApi: string[] = [];
+/** The URL of each request the API answered. */
+const urlsSeenByApi: string[] = [];
 beforeAll(async () => {
   staticDir = tempDir('storefront-web-');
   fs.writeFileSync(path.join(staticDir, 'index.html'), TEMPLATE);
@@ -38,6 +40,7 @@ beforeAll(async () => {
   const api = buildServer({ dataDir, env: {}, trustProxy: [LOOPBACK] });
   api.addHook('onRequest', async (req) => {
     seenByApi.push(req.ip);
+    urlsSeenByApi.push(req.url);
   });
   await api.listen({ port: 0, host: LOOPBACK });
   const apiOrigin = `http://${LOOPBACK}:${(api.server.address() as AddressInfo).port}`;
@@ -182,6 +185,31 @@ describe('the forward', () => {
     expect(userID).toBeTruthy();
     const info = await c.get('/common3/appInfoInit');
     expect(info.body.userID).toBe(userID);
+  });
+
+  test('a public picture is read from the API once while it is kept, per encoding; the API is asked again for another', async () => {
+    const get = (url: string, encoding: string) =>
+      fetch(`${server.origin}${url}`, { headers: { 'accept-encoding': encoding } });
+    const reads = (url: string) => urlsSeenByApi.filter((u) => u === url).length;
+    const url = '/media/products/2.svg';
+    const first = await get(url, 'br');
+    expect(first.status).toBe(200);
+    const body = Buffer.from(await first.arrayBuffer());
+    const again = await get(url, 'br');
+    expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(again.headers.get('cache-control')).toMatch(/public/);
+    expect(reads(url)).toBe(1);
+    // the XSRF cookie the API set for the first asker is not handed to the next
+    expect(again.headers.get('set-cookie')).toBeNull();
+    await (await get(url, 'identity')).arrayBuffer();
+    expect(reads(url)).toBe(2);
+    // not a picture: every read goes to the API
+    const api = `${API_BASE_PATH}/common3/appInfoInit`;
+    const before = reads(api);
+    await (await get(api, 'br')).arrayBuffer();
+    await (await get(api, 'br')).arrayBuffer();
+    expect(reads(api) - before).toBe(2);
   });
 
   test('Set-Cookie loses its Domain; a Location on the API origin becomes relative', () => {
