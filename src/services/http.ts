@@ -177,6 +177,9 @@ function toApiError(res: TransportResponse): ApiError {
   return new ApiError(res.status, 'HTTP_ERROR', ERROR_TEXT.HTTP);
 }
 
+/** The read that brings a browser its XSRF cookie when it has none (any API answer sets it). */
+export const XSRF_PRIME_PATH = 'common3/appInfoInit';
+
 export function createHttp(config: HttpConfig): Http {
   const origin = (config.origin ?? '').replace(/\/+$/, '');
   const defaultTimeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -190,6 +193,21 @@ export function createHttp(config: HttpConfig): Http {
     return qs ? `${base}${base.includes('?') ? '&' : '?'}${qs}` : base;
   }
 
+  // A browser that has had no answer from the API yet has no XSRF-TOKEN cookie (pages do not set
+  // it, so a CDN may share them). A change sent then, such as a mailed link's code opened in a
+  // fresh browser while app info is still on its way, would be refused for the missing token: the
+  // first such change waits for one read, which brings the cookie (one read for all waiting).
+  let priming: Promise<unknown> | null = null;
+  function primeXsrf(timeoutMs: number): Promise<unknown> {
+    priming ??= config
+      .transport({ method: 'GET', url: url(XSRF_PRIME_PATH), headers: { Accept: 'application/json' }, timeoutMs })
+      .catch(() => undefined)
+      .finally(() => {
+        priming = null;
+      });
+    return priming;
+  }
+
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const locale = config.locale?.();
@@ -201,11 +219,12 @@ export function createHttp(config: HttpConfig): Http {
     }
     // The decision is made on the path the caller gave: our own API paths are relative even
     // when a configured origin makes the final URL absolute (weapp).
+    const timeoutMs = options.timeoutMs ?? defaultTimeout;
     if (needsXsrf(method, path)) {
+      if (config.cookies && !config.cookies.get(XSRF_COOKIE)) await primeXsrf(timeoutMs);
       const token = config.cookies?.get(XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
     }
-    const timeoutMs = options.timeoutMs ?? defaultTimeout;
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {

@@ -11,6 +11,9 @@ import type { Harness } from './harness';
 /** In the page's browser context: the page ends up signed in as the new shopper. */
 export async function registerInPage(page: Page, h: Harness, form: RegistrationRequest): Promise<void> {
   const post = async (path: string, body: unknown, expected: number) => {
+    // the page's app may not have had its first answer (which brings the cookie) yet
+    if (!(await page.context().cookies(h.baseURL)).some((c) => c.name === XSRF_COOKIE))
+      await page.context().request.get(`${h.baseURL}${API_BASE_PATH}/common3/appInfoInit`);
     const cookies = await page.context().cookies(h.baseURL);
     const xsrf = cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '';
     const res = await page.context().request.fetch(`${h.baseURL}${API_BASE_PATH}/${path}`, {

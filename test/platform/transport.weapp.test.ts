@@ -42,9 +42,12 @@ beforeEach(() => resetTaro());
 
 it('sends the request as text to the configured origin with the time limit', async () => {
   const { http } = setup();
-  answer({ data: '{"ok":true}' });
+  // a first change with an empty jar reads once for the XSRF cookie (services/http.ts), then sends it
+  answer({ header: { 'Set-Cookie': 'XSRF-TOKEN=t1; Path=/' } }, { data: '{"ok":true}' });
   await expect(http.post('common3/x', { a: 1 }, { timeoutMs: 3000 })).resolves.toEqual({ ok: true });
-  expect(request.mock.calls[0][0]).toMatchObject({
+  expect(request.mock.calls[0][0]).toMatchObject({ method: 'GET', url: expect.stringMatching(/appInfoInit$/) });
+  expect(sentHeader(1)['X-XSRF-TOKEN']).toBe('t1');
+  expect(request.mock.calls[1][0]).toMatchObject({
     url: 'http://127.0.0.1:8080/api/istore/client/common3/x',
     method: 'POST',
     data: '{"a":1}',

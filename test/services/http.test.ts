@@ -134,12 +134,30 @@ describe('XSRF (spec 7)', () => {
     expect(sent(server.requests[0])).toBe('tok-123');
   });
 
-  it('sends nothing when the cookie is not set', async () => {
+  it('a fresh browser (no cookie yet): the first changes wait for one read that brings it, then send it', async () => {
     const { server, http } = setup();
     server.cookies.set('XSRF-TOKEN', undefined);
+    server.on('GET', 'common3/appInfoInit', () => {
+      server.cookies.set('XSRF-TOKEN', 'fresh-1');
+      return json({});
+    });
+    server.on('POST', 'common3/x', () => json({}));
+    await Promise.all([http.post('common3/x', {}), http.post('common3/x', {})]);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/istore/client/common3/appInfoInit',
+      'POST /api/istore/client/common3/x',
+      'POST /api/istore/client/common3/x',
+    ]);
+    expect(server.requests.slice(1).map(sent)).toEqual(['fresh-1', 'fresh-1']);
+  });
+
+  it('a read that brings no cookie: the change goes without one (the server says why it refuses)', async () => {
+    const { server, http } = setup();
+    server.cookies.set('XSRF-TOKEN', undefined);
+    server.on('GET', 'common3/appInfoInit', () => json({}));
     server.on('POST', 'common3/x', () => json({}));
     await http.post('common3/x', {});
-    expect(server.requests[0].headers).not.toHaveProperty('X-XSRF-TOKEN');
+    expect(server.requests.at(-1)!.headers).not.toHaveProperty('X-XSRF-TOKEN');
   });
 });
 
