@@ -15,12 +15,11 @@
  * Flags (through scripts/bench.ts): --only=web (only this group), --runs=N, --load-seconds=N,
  * --load-connections=N, --no-lighthouse (the load figure only).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startProcess, type BenchProcess } from './bench/process';
 import { startStaticHost } from './bench/shared';
 import { API_BASE_PATH } from '../types/api';
 import {
@@ -34,79 +33,7 @@ import {
 } from './lighthouse-budget';
 import { runLighthouse } from './lighthouse';
 
-const ROOT = path.resolve(__dirname, '..');
-const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const START_TIMEOUT_MS = 60_000;
 export const API_LATENCY_MS = 50;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Child {
-  origin: string;
-  /** Everything the process printed so far. */
-  log(): string;
-  stop(): Promise<void>;
-}
-
-/** A server script in its own process (group), ready once it prints `ready`. */
-async function startProcess(script: string, env: Record<string, string>, ready: RegExp): Promise<Child> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, script], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-  });
-  let out = '';
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not come up:\n${out}`)), START_TIMEOUT_MS);
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (ready.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited (${code}):\n${out}`));
-    });
-  }).catch(async (err: unknown) => {
-    await stop();
-    throw err;
-  });
-  return { origin: `http://127.0.0.1:${port}`, log: () => out, stop };
-}
 
 export interface LoadResult {
   requests: number;
@@ -184,7 +111,7 @@ export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
   const out: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
   const api = await startProcess(
-    'server/api/main.ts',
+    ['server/api/main.ts'],
     {
       DATA_DIR: dataDir,
       STORE_LATENCY_MS: String(API_LATENCY_MS),
@@ -193,11 +120,11 @@ export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
     },
     /Storefront API running at/,
   );
-  let web: Child | undefined;
+  let web: BenchProcess | undefined;
   let host: { base: string; close(): Promise<void> } | undefined;
   try {
     web = await startProcess(
-      'server/web/main.ts',
+      ['server/web/main.ts'],
       { STORE_API_ORIGIN: api.origin, STATIC_DIR: opts.h5Dir, LOG_LEVEL: 'error' },
       /Storefront web server at/,
     );

@@ -6,12 +6,12 @@
  *
  * Env: CHROMIUM_PATH (/usr/bin/chromium); LIGHTHOUSE_REPORT_DIR keeps each run's JSON report.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/harness';
+import { startProcess } from './bench/process';
 import { API_BASE_PATH } from '../types/api';
 import {
   FIGURES,
@@ -25,25 +25,11 @@ import {
 
 const ROOT = path.resolve(__dirname, '..');
 const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-const TSX_CLI = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const START_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 180_000;
 
 export interface LighthousePage {
   label: string;
   path: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Started {
@@ -53,55 +39,12 @@ export interface Started {
 
 /** `npm start --no-build` (the H5 build is the bench's job) in its own process group. */
 export async function startServer(dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'scripts/start.ts', '--no-build'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`npm start did not come up in ${START_TIMEOUT_MS} ms:\n${log}`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = (b: Buffer) => {
-      log += b.toString();
-      if (/Storefront running at/.test(log)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm start exited (${code}) before listening:\n${log}`));
-    });
-  }).catch(async (err: unknown) => {
-    await stop();
-    throw err;
-  });
-  return { base: `http://127.0.0.1:${port}`, stop };
+  const p = await startProcess(
+    ['scripts/start.ts', '--no-build'],
+    { DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    /Storefront running at/,
+  );
+  return { base: p.origin, stop: p.stop };
 }
 
 /** A product the seed has (the first of the catalogue), for the product-detail page. */
