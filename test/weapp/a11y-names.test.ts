@@ -18,9 +18,9 @@ import {
   handlerOf,
   nameOf,
   startWeapp,
-  targets,
   type RNode,
   type WeappSession,
+  signInAsDemo,
 } from './harness';
 import { allPages, hasWeappBuild, readAppJson, WEAPP_DIR } from './packages';
 import { PAGE_TEXTS, type StoreGet } from './page-texts';
@@ -107,10 +107,7 @@ describeBuilt('weapp: every tappable element has a role and a name, on every pag
       const problems: string[] = [];
       try {
         // the shopper signs in (pages for shoppers show their content), then picks the language
-        await app.input(/^Email/, 'demo@example.com');
-        await app.input(/^Password/, 'demo1234');
-        await app.tap(targets(app.view(), en.istore_header_sign_in).pop()!);
-        expect(app.page.route).toBe('pages/user/list/index');
+        await signInAsDemo(app);
         if (locale === 'zh') {
           await app.open('/pages/home/index');
           await app.tap(en.istore_header_open_menu);

@@ -30,6 +30,8 @@ import {
   type Matcher,
   type RNode,
   type WeappSession,
+  mainRegion,
+  signInAsDemo,
 } from './harness';
 import { hasWeappBuild } from './packages';
 import { catalogueMessages } from '@/i18n/catalogue';
@@ -52,8 +54,7 @@ interface ProductRow {
   available: boolean;
 }
 
-/** The page's main region (the shell's header, footer and closed modals left out). */
-const main = (app: WeappSession): RNode => findAll(app.view(), (n) => n.attr.id === 'main')[0] ?? app.view();
+const main = mainRegion;
 
 const byRole = (root: RNode, role: string, name?: Matcher): RNode[] =>
   findAll(root, (n) => ariaOf(n).role === role && (name === undefined || matches(ariaOf(n).label ?? textOf(n), name)));
@@ -271,10 +272,7 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
   test("a signed-in shopper's share carries their own referral id, not the store's", async () => {
     const app = await startWeapp({ server, url: '/pages/account/login/index' });
     try {
-      await app.input(/^Email/, 'demo@example.com');
-      await app.input(/^Password/, 'demo1234');
-      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
-      expect(app.page.route).toBe('pages/user/list/index');
+      await signInAsDemo(app);
       await app.open(`/pages/store/product/index?id=${product.id}`);
       const share = app.mp.callPage('onShareAppMessage', { from: 'menu' }) as { path: string };
       expect(new URLSearchParams(share.path.split('?')[1] ?? '').get('rid')).toBe('MJDEMO01');
@@ -311,9 +309,7 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     const orderID = await placeAndPay(demo, tea.id, null);
     const app = await startWeapp({ server, url: '/pages/account/login/index' });
     try {
-      await app.input(/^Email/, 'demo@example.com');
-      await app.input(/^Password/, 'demo1234');
-      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
+      await signInAsDemo(app);
       await app.open(`/pages/user/orders/index?orderID=${orderID}`);
       const [status] = findAll(main(app), (n) => hasClass(n, 'campaign-status'));
       expect(status).toBeTruthy();

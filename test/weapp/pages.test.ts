@@ -9,16 +9,15 @@
 import { Client, startServer, type TestServer } from '../server/helpers';
 import { signIn } from '../server/checkout-helpers';
 import { API_BASE_PATH } from '../../types/api';
-import { en } from '../../src/i18n/en';
 import {
   SET_DATA_LIMIT_BYTES,
   ariaOf,
   findAll,
   hasClass,
   startWeapp,
-  targets,
   textOf,
   type WeappSession,
+  signInAsDemo,
 } from './harness';
 import { allPages, hasWeappBuild, readAppJson } from './packages';
 import { PAGE_TEXTS, type StoreGet } from './page-texts';
@@ -40,10 +39,7 @@ const pages = built ? allPages(readAppJson()) : [];
 async function openSignedIn(server: TestServer, url: string): Promise<WeappSession> {
   const app = await startWeapp({ server, url: '/pages/account/login/index' });
   try {
-    await app.input(/^Email/, 'demo@example.com');
-    await app.input(/^Password/, 'demo1234');
-    await app.tap(targets(app.view(), en.istore_header_sign_in).pop()!);
-    expect(app.page.route).toBe('pages/user/list/index');
+    await signInAsDemo(app);
     await app.open(url);
     return app;
   } catch (e) {

@@ -15,9 +15,10 @@ import {
   hasClass,
   matches,
   startWeapp,
-  targets,
   textOf,
   type RNode,
+  mainRegion,
+  signInAsDemo,
 } from './harness';
 import type { WeappSession } from './harness';
 import { hasWeappBuild } from './packages';
@@ -30,7 +31,7 @@ const t = shopperListsMessages.en;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
-const main = (app: WeappSession): RNode => findAll(app.view(), (n) => n.attr.id === 'main')[0] ?? app.view();
+const main = mainRegion;
 const named = (root: RNode, name: string) =>
   findAll(root, (n) => ariaOf(n).role === 'button' && matches(ariaOf(n).label ?? textOf(n), name));
 const cartBadge = (app: WeappSession) => findAll(app.view(), (n) => hasClass(n, 'site-header__cart'))[0];
@@ -78,10 +79,7 @@ describeBuilt('weapp: favourites and buy again (extensions)', () => {
   test('the demo shopper opens a past order and buys it again: the items are back in the cart', async () => {
     const app = await startWeapp({ server, url: '/pages/account/login/index' });
     try {
-      await app.input(/^Email/, 'demo@example.com');
-      await app.input(/^Password/, 'demo1234');
-      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
-      expect(app.page.route).toBe('pages/user/list/index');
+      await signInAsDemo(app);
       await app.open('/pages/user/orders/index');
       const again = findAll(main(app), (n) => /^Buy again: order \d+$/.test(ariaOf(n).label ?? ''));
       expect(again.length).toBeGreaterThan(0);

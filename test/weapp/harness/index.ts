@@ -15,7 +15,19 @@ import { startServer, type TestServer } from '../../server/helpers';
 import { WEAPP_DIR } from '../packages';
 import { Renderer } from './render';
 import { MiniProgram, type PageEntry } from './runtime';
-import { ancestry, attrText, datasetOf, handlerOf, outline, targets, textOf, type Matcher, type RNode } from './tree';
+import { en } from '../../../src/i18n/en';
+import {
+  ancestry,
+  attrText,
+  datasetOf,
+  findAll,
+  handlerOf,
+  outline,
+  targets,
+  textOf,
+  type Matcher,
+  type RNode,
+} from './tree';
 import type { NavKind } from './wx';
 
 export { SET_DATA_LIMIT_BYTES } from './records';
@@ -155,4 +167,17 @@ export async function startWeapp({ url, server: shared, dir = WEAPP_DIR }: Start
       await stopServer();
     },
   };
+}
+
+/** The page's main region (the shell's header, footer and closed modals left out). */
+export const mainRegion = (app: WeappSession): RNode =>
+  findAll(app.view(), (n) => n.attr.id === 'main')[0] ?? app.view();
+
+/** On the Sign In page: the demo shopper signs in; throws unless My Account opens. */
+export async function signInAsDemo(app: WeappSession): Promise<void> {
+  await app.input(/^Email/, 'demo@example.com');
+  await app.input(/^Password/, 'demo1234');
+  await app.tap(targets(mainRegion(app), en.istore_header_sign_in).pop()!);
+  if (app.page.route !== 'pages/user/list/index')
+    throw new Error(`signing in the demo shopper ended on ${app.page.route}:\n${outline(app.view())}`);
 }
