@@ -1,11 +1,10 @@
 /**
  * Messages of the group-buy (campaign) screens, in both languages. They load with those screens
  * (store and checkout areas), not with the first screen's dictionaries (en.ts, zh.ts): a module
- * that shows them imports this file, which adds them to the built-in messages (the server's
+ * that shows them imports this file, which adds them to every translator (the server's
  * dictionary still overlays them).
  */
-import type { Locale } from '@api-types';
-import { builtInMessages } from './translator';
+import { addAreaMessages } from './areaMessages';
 
 export const campaignMessages = {
   en: {
@@ -102,6 +101,4 @@ export const campaignMessages = {
   },
 };
 
-for (const locale of Object.keys(campaignMessages) as Locale[]) {
-  Object.assign(builtInMessages[locale] as Record<string, string>, campaignMessages[locale]);
-}
+addAreaMessages(campaignMessages);
