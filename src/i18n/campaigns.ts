@@ -1,10 +1,11 @@
 /**
  * Messages of the group-buy (campaign) screens, in both languages. They load with those screens
  * (store and checkout areas), not with the first screen's dictionaries (en.ts, zh.ts): a module
- * that shows them imports this file, which adds them to every translator (the server's
+ * that shows them imports this file, which adds them to the built-in messages (the server's
  * dictionary still overlays them).
  */
-import { addAreaMessages } from './areaMessages';
+import type { Locale } from '@api-types';
+import { builtInMessages } from './translator';
 
 export const campaignMessages = {
   en: {
@@ -101,4 +102,6 @@ export const campaignMessages = {
   },
 };
 
-addAreaMessages(campaignMessages);
+for (const locale of Object.keys(campaignMessages) as Locale[]) {
+  Object.assign(builtInMessages[locale] as Record<string, string>, campaignMessages[locale]);
+}

@@ -16,9 +16,13 @@ export type Translator = (key: MessageKey | (string & {}), params?: MessageParam
 
 export const builtInMessages: Record<Locale, Messages> = { en, zh };
 
-// An area's own messages (src/i18n/<area>.ts) load with its pages and join every translator
-// through ./areaMessages.ts, which lookups read after the built-in ones.
-export { addAreaMessages } from './areaMessages';
+/**
+ * An area's own messages (src/i18n/<area>.ts), which load with the area's pages rather than on
+ * the first screen, join the built-in ones of each language (translators read them at call time).
+ */
+export function addAreaMessages(messages: Record<Locale, Readonly<Record<string, string>>>): void {
+  for (const locale of Object.keys(messages) as Locale[]) Object.assign(builtInMessages[locale], messages[locale]);
+}
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
