@@ -80,35 +80,56 @@ export class StoreApi {
   }
 
   /** GET `${API_BASE_PATH}/${path}` as `caller`; rejects on a network error or timeout. */
-  async get(path: string, caller: Caller = {}): Promise<ApiAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  get(path: string, caller: Caller = {}): Promise<ApiAnswer> {
+    this.reads++;
+    const lib = this.url.protocol === 'https:' ? https : http;
+    const headers: Record<string, string> = { accept: 'application/json', host: this.url.host };
     if (caller.cookie) headers.cookie = caller.cookie;
     if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
     if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
     if (caller.forwardedProto) headers['x-forwarded-proto'] = caller.forwardedProto;
     if (caller.forwardedHost) headers['x-forwarded-host'] = caller.forwardedHost;
-    const { status, headers: answered, body } = await this.read(`${API_BASE_PATH}/${path}`, headers, 'answer');
-    let json: unknown = null;
-    try {
-      json = JSON.parse(body.toString('utf8'));
-    } catch {
-      json = null;
-    }
-    return { status, json, setCookies: answered['set-cookie'] ?? [] };
+    return new Promise((resolve, reject) => {
+      const req = lib.request(
+        {
+          protocol: this.url.protocol,
+          hostname: this.url.hostname,
+          port: this.url.port,
+          method: 'GET',
+          path: `${API_BASE_PATH}/${path}`,
+          headers,
+          agent: this.agent,
+          timeout: this.timeoutMs,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (c: Buffer) => {
+            size += c.length;
+            if (size > MAX_BODY) req.destroy(new Error('answer too large'));
+            else chunks.push(c);
+          });
+          res.on('end', () => {
+            let json: unknown = null;
+            try {
+              json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              json = null;
+            }
+            const set = res.headers['set-cookie'];
+            resolve({ status: res.statusCode ?? 0, json, setCookies: set ?? [] });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`istore API: no answer in ${this.timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end();
+    });
   }
 
   /** GET a file the API serves (a path from its origin: the store's favicon), with no cookie. */
-  async file(path: string): Promise<{ status: number; bytes: Buffer; type: string }> {
-    const { status, headers, body } = await this.read(path, {}, 'file');
-    return { status, bytes: body, type: String(headers['content-type'] ?? '').split(';')[0] };
-  }
-
-  /** One GET to the API, its body read whole up to MAX_BODY; rejects on a network error or timeout. */
-  private read(
-    path: string,
-    headers: Record<string, string>,
-    what: string,
-  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  file(path: string): Promise<{ status: number; bytes: Buffer; type: string }> {
     this.reads++;
     const lib = this.url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
@@ -119,7 +140,7 @@ export class StoreApi {
           port: this.url.port,
           method: 'GET',
           path,
-          headers: { ...headers, host: this.url.host },
+          headers: { host: this.url.host },
           agent: this.agent,
           timeout: this.timeoutMs,
         },
@@ -128,11 +149,15 @@ export class StoreApi {
           let size = 0;
           res.on('data', (c: Buffer) => {
             size += c.length;
-            if (size > MAX_BODY) req.destroy(new Error(`${what} too large`));
+            if (size > MAX_BODY) req.destroy(new Error('file too large'));
             else chunks.push(c);
           });
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            resolve({
+              status: res.statusCode ?? 0,
+              bytes: Buffer.concat(chunks),
+              type: String(res.headers['content-type'] ?? '').split(';')[0],
+            }),
           );
           res.on('error', reject);
         },
