@@ -127,6 +127,9 @@ export default defineConfig<'webpack5'>((merge) => {
       webpackChain(chain) {
         // webpack's 244 KiB size advice: the first screen has its own budgets (npm run bench)
         chain.performance.hints(false);
+        // STOREFRONT_SOURCE_MAP=1: maps beside the files (not linked from them) for profiling a
+        // production build (where start-up time goes, by package and source file).
+        if (process.env.STOREFRONT_SOURCE_MAP) chain.devtool('hidden-source-map');
         // Taro's own component styles (~44 KB raw) ship inside the first-screen JS through
         // style-loader; extracted, they become a cacheable stylesheet that paints without waiting
         // for the script. The vendors stylesheet links before the app's, so ours still override.

@@ -23,6 +23,16 @@ export function readBootAppInfo(): unknown {
   }
 }
 
+/**
+ * Whether the HTML's shell still lies over the app (until dismissHtmlShell): while it does, the
+ * app can lay out its page late without anyone seeing the page move.
+ */
+export function htmlShellCoversApp(): boolean {
+  if (typeof document === 'undefined') return false;
+  const el = document.getElementById(HTML_SHELL_ID);
+  return !!el && !el.hasAttribute('data-sf-leaving');
+}
+
 /** Longest the shell's page content waits for the app's own (a failed or slow load shows the app's state). */
 export const SHELL_CONTENT_WAIT_MS = 4000;
 

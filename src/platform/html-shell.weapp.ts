@@ -6,4 +6,8 @@ export function readBootAppInfo(): unknown {
   return null;
 }
 
+export function htmlShellCoversApp(): boolean {
+  return false;
+}
+
 export function dismissHtmlShell(): void {}

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { Text } from '@tarojs/components';
 import { PageShell } from '@/components/page-shell';
 import { PICKER_OFFERED_KEY } from '@/stores/LocationStore';
+import { json } from '../support/fakeServer';
 import { resetTaro } from '../support/taro';
 import { loadedStores, renderIn, type ShellSetup } from './shellHelpers';
 
@@ -160,4 +161,60 @@ it('language toggle switches the labels to Chinese', async () => {
   expect(screen.getAllByRole('link', { name: '登录' }).length).toBeGreaterThan(0);
   expect(screen.getByRole('heading', { name: '关注我们' })).toBeTruthy();
   expect(document.documentElement.lang).toBe('zh-CN');
+});
+
+describe("under the HTML's first-screen shell (a page the server did not draw)", () => {
+  afterEach(() => document.getElementById('sf-shell')?.remove());
+
+  it('lays the page out only once app info has settled, so nothing under the header moves', async () => {
+    const shellEl = document.createElement('div');
+    shellEl.id = 'sf-shell';
+    document.body.appendChild(shellEl);
+    const { setupStores } = await import('../stores/helpers');
+    const { appInfo } = await import('../support/fixtures');
+    const stores = setupStores();
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    stores.server.on('GET', 'common3/appInfoInit', async () => {
+      await answered;
+      const info = appInfo();
+      info.systemSettings.appConfig.enableMultiLocationSelection = true;
+      return json(info);
+    });
+    const started = stores.root.init();
+    renderIn(
+      stores.root,
+      <PageShell>
+        <Text>Page content</Text>
+      </PageShell>,
+    );
+    // rendered (its data may load) but not laid out, and no footer under an empty page
+    const main = screen.getByRole('main', { hidden: true });
+    expect(main.style.display).toBe('none');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // app info answers: the header has its location row, and the page shows under it
+    await act(async () => {
+      answer();
+      await started;
+    });
+    expect(main.style.display).toBe('');
+    expect(screen.getByText('Page content')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Choose the Location|store/i }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('without the shell (the mini-program, or the shell already gone) the page shows while app info loads', async () => {
+    const { setupStores } = await import('../stores/helpers');
+    const stores = setupStores();
+    stores.server.on('GET', 'common3/appInfoInit', () => new Promise(() => undefined));
+    void stores.root.init();
+    renderIn(
+      stores.root,
+      <PageShell>
+        <Text>Page content</Text>
+      </PageShell>,
+    );
+    expect(screen.getByRole('main').style.display).toBe('');
+  });
 });

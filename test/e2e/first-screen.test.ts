@@ -11,7 +11,8 @@
  *   the shell goes; it goes only once the app's copy is there, and is gone afterwards.
  */
 import type { Page } from 'playwright-core';
-import { describeE2E, expectNoErrors, useHarness, type Viewport } from './harness';
+import { startStaticHost, type StaticHost } from '../../scripts/bench/shared';
+import { describeE2E, expectNoErrors, H5_DIR, useHarness, type Viewport } from './harness';
 
 interface Box {
   top: number;
@@ -345,4 +346,31 @@ describeE2E('first screen from the HTML (issue 13)', () => {
       expectNoErrors(page);
     });
   }
+
+  describe('from a plain static host (the built shell as it is: no server-drawn content, no app info in the page)', () => {
+    let host: StaticHost;
+    beforeAll(async () => {
+      host = await startStaticHost(h.apiURL, H5_DIR);
+    });
+    afterAll(() => host?.close());
+
+    for (const url of ['/', '/store/productlist?cat=all', '/store/product/1']) {
+      test(`${url}: the location row arrives with app info, and nothing under the header moves`, async () => {
+        const page = await h.newPage('mobile');
+        await watchTakeOver(page);
+        // app info answers after the page's own data (as over a phone's network it may)
+        await page.route('**/common3/appInfoInit*', async (route) => {
+          await new Promise((r) => setTimeout(r, 600));
+          await route.continue();
+        });
+        await page.goto(host.base + url, { waitUntil: 'networkidle' });
+        await page.locator('.site-header__location-row').waitFor();
+        await page.waitForTimeout(1000);
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+        expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.02);
+        await expect(page.locator('#sf-shell').count()).resolves.toBe(0);
+        await expect(page.locator('#main').isVisible()).resolves.toBe(true);
+      });
+    }
+  });
 });

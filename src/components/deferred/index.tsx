@@ -4,6 +4,8 @@ import { whenIdle } from '@/platform/idle';
 export interface DeferredProps {
   /** What the first frame can do without (below the fold, or not yet needed). */
   children: ReactNode;
+  /** False while the page is not laid out yet (it would shift what comes after it): waits for true. */
+  after?: boolean;
 }
 
 /**
@@ -11,8 +13,8 @@ export interface DeferredProps {
  * the start-up's long task. Only for what sits below the fold or out of the flow, so that nothing
  * visible moves when it arrives.
  */
-export function Deferred({ children }: DeferredProps) {
+export function Deferred({ children, after = true }: DeferredProps) {
   const [shown, setShown] = useState(false);
-  useEffect(() => whenIdle(() => setShown(true)), []);
+  useEffect(() => (after ? whenIdle(() => setShown(true)) : undefined), [after]);
   return shown ? <>{children}</> : null;
 }

@@ -18,7 +18,7 @@ import { themeStyle } from '@/domain/theme';
 import { a11y } from '@/platform/a11y';
 import { setDocumentLanguage } from '@/platform/document-lang';
 import { keepFocusClear } from '@/platform/focus-clear';
-import { dismissHtmlShell } from '@/platform/html-shell';
+import { dismissHtmlShell, htmlShellCoversApp } from '@/platform/html-shell';
 import { currentPath, takeNotFoundNotice } from '@/platform/navigation';
 import { isOnline } from '@/platform/network';
 import { useAppShare } from '@/platform/share';
@@ -143,6 +143,12 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
   useEffect(() => {
     if (appSettled) dismissHtmlShell();
   }, [appSettled]);
+  // The header's height hangs on app info (the store-location row). Until it has settled the page
+  // under the header is rendered (its data loads) but not laid out: shown at once under the final
+  // header, nothing on it moves (layout shift) and no layout is done twice. Only while the HTML's
+  // shell covers the app (a first screen not drawn by the server): a shopper never sees it empty.
+  const [shellCovers] = useState(htmlShellCoversApp);
+  const layoutHeld = shellCovers && !appSettled;
   // weapp: the page's share (··· menu, the WeChat option) sends this page with rid, as the widget does
   const shareRef = useRef(share);
   shareRef.current = share;
@@ -206,7 +212,12 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
       />
       {barUnderHeader && marketplaceBar}
       <MpPromo device={device} />
-      <View className="page-shell__main" id="main" {...a11y({ role: 'main' })}>
+      <View
+        className="page-shell__main"
+        id="main"
+        style={layoutHeld ? { display: 'none' } : undefined}
+        {...a11y({ role: 'main' })}
+      >
         {notFound && (
           <Suspense fallback={null}>
             <NotFoundNotice onClose={on.notFoundClosed} />
@@ -215,7 +226,7 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
         <OpenShareContext.Provider value={openShare}>{children}</OpenShareContext.Provider>
       </View>
       {/* below the fold (the page keeps a screen's height) and out of the flow: after the first frame */}
-      <Deferred>
+      <Deferred after={!layoutHeld}>
         <SiteFooter device={device} withTabs={withTabs} />
         {PwaNotices && (
           <Suspense fallback={null}>
