@@ -65,3 +65,26 @@ describe('product page: the stock check fails', () => {
     expect(addButton().getAttribute('aria-disabled') === 'true' || addButton().hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe('product page: a first visit whose data went out as the app started', () => {
+  it('shows the product from the store started for it, without asking for it again', async () => {
+    window.history.pushState({}, '', '/store/product/1');
+    const stores = setupStores();
+    Object.assign(stores.platform, { getDevice: () => device('mobile') });
+    stores.server.on('GET', 'productDetailManagement/productDetail/1', () =>
+      json({ ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] }),
+    );
+    stores.server.on('GET', 'productManagement2/products/relatedProducts/1', () => json([]));
+    stores.server.on('GET', INVENTORY, () => json(inStock));
+    const { startFirstScreenData } = await import('@/stores/firstScreenData');
+    const { matchRoute } = await import('@/domain/routes');
+    startFirstScreenData(stores.root, matchRoute('/store/product/1'));
+    await act(() => stores.root.init());
+    await settle();
+    renderIn(stores.root, <ProductPage />);
+    await settle();
+    await settle();
+    expect(addButton().hasAttribute('disabled')).toBe(false);
+    expect(stores.server.calls('productDetailManagement/productDetail/1')).toHaveLength(1);
+  });
+});
