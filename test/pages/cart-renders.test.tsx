@@ -12,7 +12,7 @@ import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, renderIn } from '../components/shellHelpers';
 
-const mockRenders = { lines: new Map<string, number>(), shell: 0 };
+const mockRenders = { lines: new Map<string, number>(), shell: 0, header: 0 };
 
 // The real line and shell, counted.
 jest.mock('@/components/checkout/line-item', () => {
@@ -36,6 +36,19 @@ jest.mock('@/components/page-shell', () => {
   return { ...actual, PageShell: Counted };
 });
 
+// The header asks this once per render of its own (it is an observer: a count kept by a wrapper
+// would miss the renders its own reaction makes).
+jest.mock('@/domain/header', () => {
+  const actual = jest.requireActual<typeof import('@/domain/header')>('@/domain/header');
+  return {
+    ...actual,
+    isHeaderVisible: (...args: Parameters<typeof actual.isHeaderVisible>) => {
+      mockRenders.header++;
+      return actual.isHeaderVisible(...args);
+    },
+  };
+});
+
 beforeEach(() => resetTaro());
 
 const settle = () =>
@@ -46,7 +59,7 @@ const settle = () =>
 const TEA = cartLineWire('11', { name: 'Tea', quantity: 2, unitPrice: 1299, lineTotal: 2598 });
 const CUP = cartLineWire('12', { name: 'Cup', quantity: 1, unitPrice: 850, lineTotal: 850 });
 
-it("a quantity change re-renders its line and the totals, not the other line nor the page's shell", async () => {
+it("a quantity change re-renders its line and the totals, not the other line nor the page's shell and header", async () => {
   window.history.pushState({}, '', '/checkout/cart');
   const stores = setupStores();
   Object.assign(stores.platform, { getDevice: () => device('mobile') });
@@ -63,6 +76,7 @@ it("a quantity change re-renders its line and the totals, not the other line nor
     tea: mockRenders.lines.get('11') ?? 0,
     cup: mockRenders.lines.get('12') ?? 0,
     shell: mockRenders.shell,
+    header: mockRenders.header,
   };
 
   await act(async () => {
@@ -76,4 +90,6 @@ it("a quantity change re-renders its line and the totals, not the other line nor
   expect((mockRenders.lines.get('11') ?? 0) - before.tea).toBeGreaterThan(0);
   expect((mockRenders.lines.get('12') ?? 0) - before.cup).toBe(0);
   expect(mockRenders.shell - before.shell).toBe(0);
+  // the header shows the number of lines, which stays
+  expect(mockRenders.header - before.header).toBe(0);
 });
