@@ -16,6 +16,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { RichDescription } from '@/components/rich-description';
 import { lowestGroupBuy } from '@/domain/campaigns';
 import { formatMoney } from '@/domain/money';
+import { productIdParam } from '@/domain/productQuery';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
 import { SizedImage } from '@/platform/image';
@@ -32,11 +33,6 @@ import './index.scss';
 import '@/i18n/catalogue';
 
 /** The id of `/store/product/{id}` (a query parameter on weapp), or null. */
-function productIdFrom(params: Record<string, string>): number | null {
-  const raw = (params.id ?? '').trim();
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-}
-
 const StockLine = observer(function StockLine({ product, t }: { product: ProductStore; t: Translator }) {
   const s = product.stock;
   const names = product.options
@@ -176,10 +172,11 @@ function ProductPage() {
   const root = useStores();
   const { session, app } = root;
   const t = session.t;
-  const [id] = useState(() => productIdFrom(routeParams()));
+  const [id] = useState(() => productIdParam(routeParams()));
   const [product] = useState(() => (id === null ? null : root.catalogue.product(id)));
   useEffect(() => {
-    void product?.load();
+    // a first visit's product may already be loading (stores/firstScreenData.ts)
+    if (product?.status === 'idle') void product.load();
     // is this product in an open group buy? (its badge leads there)
     void root.catalogue.loadGroupBuys();
   }, [product, root]);
