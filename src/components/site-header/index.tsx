@@ -132,7 +132,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
     cart.count === 1 ? t('istore_header_cart_count_one') : t('istore_header_cart_count', { count: cart.count });
   // a change of the cart's count is announced (the badge alone is silent); the count the page
   // opens with is not news
-  const loadedCount = cart.cart ? cart.count : null;
+  const loadedCount = cart.loaded ? cart.count : null;
   const shownCount = useRef(loadedCount);
   const [cartNews, setCartNews] = useState('');
   useEffect(() => {
