@@ -26,7 +26,13 @@ function ProductListPage() {
   const settled = catalogue.categories.status === 'ready' || catalogue.categories.status === 'error';
   // an address's slug is not a name: a category the store does not have says so (the list says why)
   const known = catalogue.categories.status === 'ready' ? t('istore_catalogue_no_such_category') : cat;
-  const title = all ? t('istore_catalogue_all_products') : (category?.displayName ?? (settled ? known : '\u00a0'));
+  // the heading's picture goes beside the title: a title shown before it would move when it comes
+  const headingPending = !all && catalogue.isCategoryPagePending(cat);
+  const title = all
+    ? t('istore_catalogue_all_products')
+    : headingPending
+      ? '\u00a0'
+      : (category?.displayName ?? (settled ? known : '\u00a0'));
   usePageTitle(title.trim(), app.storeName);
   return (
     <PageShell>
@@ -34,7 +40,7 @@ function ProductListPage() {
         title={title}
         picture={heading?.image}
         description={heading?.description}
-        headingPending={!all && catalogue.isCategoryPagePending(cat)}
+        headingPending={headingPending}
         list={list}
         sort={sort}
         // a redirect: the URL carries the sort, and Back leaves the list rather than undoing sorts
