@@ -141,6 +141,8 @@ export default defineConfig<'webpack5'>((merge) => {
       webpackChain(chain) {
         // webpack's 244 KiB size advice: the first screen has its own budgets (npm run bench)
         chain.performance.hints(false);
+        // View and Text as plain elements (src/platform/h5-components.ts says why); the rest are Taro's
+        chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src/platform/h5-components.ts'));
         // STOREFRONT_SOURCE_MAP=1: maps beside the files (not linked from them) for profiling a
         // production build (where start-up time goes, by package and source file).
         if (process.env.STOREFRONT_SOURCE_MAP) chain.devtool('hidden-source-map');

@@ -372,5 +372,20 @@ describeE2E('first screen from the HTML (issue 13)', () => {
         await expect(page.locator('#main').isVisible()).resolves.toBe(true);
       });
     }
+
+    test("a category's page: its heading's picture and description come late, and nothing on the page moves", async () => {
+      const page = await h.newPage('mobile');
+      await watchTakeOver(page);
+      await page.route('**/productManagement2/category/tea*', async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      await page.goto(host.base + '/store/productlist?cat=tea', { waitUntil: 'networkidle' });
+      await page.locator('.list-screen__description').waitFor();
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.02);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Tea');
+    });
   });
 });
