@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { DeviceInfo } from '@/platform/device';
 import {
@@ -19,6 +20,7 @@ import { attachPopover } from '@/platform/dialog';
 import { AppLink } from '@/platform/link';
 import { headerInsets } from '@/platform/viewport';
 import { a11y } from '@/platform/a11y';
+import type { Translator } from '@/i18n/translator';
 import { mediaUrl } from '@/services/media';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
@@ -56,6 +58,35 @@ const Brand = observer(function Brand({ className }: { className: string }) {
         <Text className="site-header__name">{app.storeName}</Text>
       )}
     </AppLink>
+  );
+});
+
+const cartCountLabel = (t: Translator, count: number) =>
+  count === 1 ? t('istore_header_cart_count_one') : t('istore_header_cart_count', { count });
+
+/**
+ * A change of the cart's count, announced (the badge alone is silent); the count the page opens
+ * with is not news. Its own part, following the count in a reaction: it renders only to announce,
+ * and the cart's first answer (an empty cart answering changes no count) re-renders nothing (read
+ * in the header, it re-rendered the whole header).
+ */
+const CartNews = observer(function CartNews() {
+  const { session, cart } = useStores();
+  const [cartNews, setCartNews] = useState('');
+  useEffect(
+    () =>
+      reaction(
+        () => (cart.cart ? cart.count : null),
+        (count, before) => {
+          if (count !== null && before !== null) setCartNews(cartCountLabel(session.t, count));
+        },
+      ),
+    [cart, session],
+  );
+  return (
+    <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
+      {cartNews}
+    </Text>
   );
 });
 
@@ -128,20 +159,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const { app, session, cart, location } = useStores();
   const [searchOpen, setSearchOpen] = useState(false);
   const t = session.t;
-  const cartLabel =
-    cart.count === 1 ? t('istore_header_cart_count_one') : t('istore_header_cart_count', { count: cart.count });
-  // a change of the cart's count is announced (the badge alone is silent); the count the page
-  // opens with is not news
-  const loadedCount = cart.cart ? cart.count : null;
-  const shownCount = useRef(loadedCount);
-  const [cartNews, setCartNews] = useState('');
-  useEffect(() => {
-    if (loadedCount === null) return;
-    if (shownCount.current !== null && shownCount.current !== loadedCount) setCartNews(cartLabel);
-    shownCount.current = loadedCount;
-    // the label follows the count
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedCount]);
+  const cartLabel = cartCountLabel(t, cart.count);
   if (!isHeaderVisible(device.kind, app.headerControl)) {
     // the strip the header would cover: the status bar, then the capsule row (0 in a browser)
     const { top, rowHeight } = headerInsets();
@@ -261,9 +279,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
         </View>
       </View>
 
-      <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
-        {cartNews}
-      </Text>
+      <CartNews />
       {searchOpen && (
         <View className="site-header__search-row">
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the row opens on the shopper's tap of Search: focus goes where they asked to type */}
