@@ -2,9 +2,10 @@ import { PropsWithChildren, useState } from 'react';
 import { useLaunch } from '@tarojs/taro';
 import { StoreProvider } from '@/stores/context';
 import { createRootStore } from '@/stores/createRootStore';
+import { startFirstScreenData } from '@/stores/firstScreenData';
 import { loadShopperListsLater } from '@/stores/loadShopperLists';
 import { dismissHtmlShell } from '@/platform/html-shell';
-import { installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
+import { entryRoute, installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
 import { registerServiceWorker } from '@/platform/service-worker';
 // the browser's install offer may come before the install banner's chunk: kept from the start
 import '@/platform/install';
@@ -21,7 +22,11 @@ function App({ children }: PropsWithChildren) {
 
   useLaunch(() => {
     // pages without the page shell still take the HTML's first screen away once start-up is done
-    void root.init().then(() => {
+    const started = root.init();
+    // the first page's data goes out now, beside its code (not once the code has come), after app
+    // info (asked for first: the page is laid out once it is in)
+    startFirstScreenData(root, entryRoute());
+    void started.then(() => {
       dismissHtmlShell();
       preloadAreas();
       loadShopperListsLater(root);

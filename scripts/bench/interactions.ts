@@ -160,13 +160,18 @@ async function observe(context: BrowserContext, sink: (e: EventRecord) => void, 
   await context.exposeBinding('__benchEvent', (_source, e: EventRecord) => sink(e));
   await context.addInitScript(`
     if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
+    const send = (entries) => {
+      for (const e of entries) {
         if (!e.interactionId) continue;
         window.__benchEvent({ name: e.name, duration: e.duration, interactionId: e.interactionId,
           inputDelay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart });
       }
-    }).observe({ type: 'event', durationThreshold: ${THRESHOLD_MS}, buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => send(list.getEntries()));
+    observer.observe({ type: 'event', durationThreshold: ${THRESHOLD_MS}, buffered: true });
+    // an interaction that reloads the page (switch language): its entries are queued for the
+    // observer but not yet delivered when the page goes; take them before it does
+    addEventListener('pagehide', () => send(observer.takeRecords()));
   `);
 }
 

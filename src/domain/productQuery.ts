@@ -79,3 +79,9 @@ export function nextPosition(loaded: number): number {
 export function hasMore(lastPageCount: number, pageSize: number = PRODUCT_PAGE_SIZE): boolean {
   return lastPageCount >= pageSize;
 }
+
+/** A product page's id (`/store/product/{id}` or `?id=`): a positive whole number, else null. */
+export function productIdParam(params: Record<string, string | undefined>): number | null {
+  const raw = (params.id ?? '').trim();
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}

@@ -18,6 +18,11 @@ export function sortChoice(sort: string | null | undefined): SortChoice {
   return (SORT_CHOICES as readonly string[]).includes(s) ? (s as SortChoice) : 'default';
 }
 
+/** What a product list address asks for (spec 2.8): its category ('all' when none) and sort. */
+export function productListParams(params: Record<string, string | undefined>): { cat: string; sort: SortChoice } {
+  return { cat: (params.cat ?? '').trim() || 'all', sort: sortChoice(params.sort) };
+}
+
 /** `/store/productlist?cat=X&sort=Y`; the default sort is left out of the URL. */
 export function productListUrl(cat: string | null | undefined, sort: SortChoice): string {
   return `/store/productlist${buildQuery({ cat: cat || 'all', sort: sort === 'default' ? undefined : sort })}`;

@@ -1,6 +1,6 @@
 // The H5 adapter (also the default for jest); navigation.weapp.ts serves the mini-program.
 import Taro from '@tarojs/taro';
-import { AREA_PRELOAD_MARK, matchRoute } from '@/domain/routes';
+import { AREA_PRELOAD_MARK, matchRoute, type RouteMatch } from '@/domain/routes';
 import { isSafeHref, phoneNumber } from '@/domain/links';
 
 export interface NavigateOptions {
@@ -50,6 +50,14 @@ export function routeParams(): Record<string, string> {
 
 export function currentPath(): string {
   return window.location.pathname;
+}
+
+/**
+ * The page the app opens on, while that page's code is still loading (its own chunk on H5): its
+ * data can be asked for at once. null on the mini-program, whose pages are in its package.
+ */
+export function entryRoute(): RouteMatch | null {
+  return typeof window === 'undefined' ? null : matchRoute(window.location.pathname + window.location.search);
 }
 
 // Long enough for the first screen's images and API calls to go first, and for the page to be

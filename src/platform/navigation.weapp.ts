@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { allRoutes, buildQuery, matchRoute } from '@/domain/routes';
+import { allRoutes, buildQuery, matchRoute, type RouteMatch } from '@/domain/routes';
 import { isSafeHref, phoneNumber } from '@/domain/links';
 
 export interface NavigateOptions {
@@ -62,6 +62,11 @@ export function routeParams(): Record<string, string> {
     if (typeof v === 'string' && k !== '$taroTimestamp') out[k] = v;
   }
   return out;
+}
+
+/** The mini-program's pages are in its package: no page code to wait for (see navigation.ts). */
+export function entryRoute(): RouteMatch | null {
+  return null;
 }
 
 /** The app URL of the current page, as the spec writes it (`/checkout/cart`). */

@@ -8,7 +8,7 @@ import { cookies, type CookieReader } from './cookies';
 import { getDevice, type DeviceInfo } from './device';
 import { currentLocation, type CurrentLocation } from './location';
 import { login, type LoginPlatform } from './login';
-import { reload } from './reload';
+import { reload, reloadRestartsApp } from './reload';
 import { clearPersonalCaches } from './service-worker';
 import { storage, type KeyValueStorage } from './storage';
 import { transport, type Transport } from './transport';
@@ -21,6 +21,11 @@ export interface Platform {
   copyText(text: string): Promise<void>;
   currentLocation(): CurrentLocation;
   reload(): void;
+  /**
+   * True when reload() starts the app again from storage (H5: the document reloads), so state
+   * changed just before it is never shown; false when the stores stay (weapp relaunches the page).
+   */
+  reloadRestartsApp?: boolean;
   /** WeChat login codes (the native mini-program; not supported in a browser). */
   login: LoginPlatform;
   /** Drops what the device keeps of the shopper's own answers (H5: the offline caches); on sign-out. */
@@ -35,6 +40,7 @@ export const platform: Platform = {
   copyText,
   currentLocation,
   reload,
+  reloadRestartsApp,
   login,
   clearPersonalCaches,
 };

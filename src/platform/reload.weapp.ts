@@ -3,6 +3,9 @@
 import Taro from '@tarojs/taro';
 import { currentLocation } from './location.weapp';
 
+/** The relaunched page is drawn from the stores as they are (they stay). */
+export const reloadRestartsApp = false;
+
 export function reload(): void {
   void Taro.reLaunch({ url: currentLocation().href }).catch(() => undefined);
 }

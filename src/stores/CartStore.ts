@@ -9,7 +9,7 @@
  * writes applied on top, so a failed write simply drops out (rolled back) and never empties the
  * cart the shopper sees. Amounts are integer minor units.
  */
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { addAttemptFor, keepAddAttempt } from '@/domain/cartAdd';
 import { cartCount } from '@/domain/footerTabs';
 import type { CheckoutAttempt } from '@/domain/attempt';
@@ -70,6 +70,7 @@ export class CartStore {
         base: observableRef,
         pending: observableRef,
         addAttempt: false,
+        lineIds: computedStruct,
       },
       { autoBind: true },
     );
@@ -92,6 +93,21 @@ export class CartStore {
 
   get lines(): CartLineModel[] {
     return this.cart?.lines ?? [];
+  }
+
+  /** How many lines the shopper sees (the cart screen's empty or not, without re-reading the lines). */
+  get lineCount(): number {
+    return this.lines.length;
+  }
+
+  /** The lines' ids in order, equal while only a quantity changes: a list re-renders when lines come or go. */
+  get lineIds(): string[] {
+    return this.lines.map((l) => l.lineId);
+  }
+
+  /** A cart has been answered (before: loading, or its load failed). */
+  get loaded(): boolean {
+    return this.base !== null;
   }
 
   get isEmpty(): boolean {

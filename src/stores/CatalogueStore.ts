@@ -56,18 +56,23 @@ export class CatalogueStore {
   tags: Record<string, NamedGroupModel | null> = {};
   /** Category pages' headings asked for (category/{name}), by key (lower case); null: unknown or unreadable. */
   categoryPages: Record<string, CategoryDetailModel | null> = {};
+  /** Category pages asked for and not answered yet (their heading is on its way). */
+  categoryPagesPending: Record<string, true> = {};
   /** The latest fill of each slot: only its answer is kept (a reload after a language switch wins). */
   private fills: Record<string, number> = {};
   /** The slots whose fill is on its way (the status says so only when it replaces an answer). */
   private inFlight: Record<string, boolean> = {};
+  /** Screen stores started ahead of their page (firstScreenData.ts), each handed over once. */
+  private ahead = new Map<string, ProductStore | ProductListStore>();
 
   constructor(private readonly root: Root) {
-    makeAutoObservable<this, 'root' | 'fills' | 'inFlight'>(
+    makeAutoObservable<this, 'root' | 'fills' | 'inFlight' | 'ahead'>(
       this,
       {
         root: false,
         fills: false,
         inFlight: false,
+        ahead: false,
         categories: observableRef,
         brands: observableRef,
         membership: observableRef,
@@ -78,19 +83,42 @@ export class CatalogueStore {
         groupBuys: observableRef,
         tags: observableRef,
         categoryPages: observableRef,
+        categoryPagesPending: observableRef,
       },
       { autoBind: true },
     );
   }
 
-  /** A list screen's store. */
+  /** A list screen's store (the one started ahead for this list, if any). */
   list(source: ListSource): ProductListStore {
-    return new ProductListStore(this.root.api.catalogue, source);
+    const key = `list ${JSON.stringify(source)}`;
+    const started = this.ahead.get(key);
+    this.ahead.delete(key);
+    return started instanceof ProductListStore ? started : new ProductListStore(this.root.api.catalogue, source);
   }
 
-  /** A product screen's store. */
+  /** A product screen's store (the one started ahead for this product, if any). */
   product(id: number): ProductStore {
-    return new ProductStore(this.root, id);
+    const key = `product ${id}`;
+    const started = this.ahead.get(key);
+    this.ahead.delete(key);
+    return started instanceof ProductStore ? started : new ProductStore(this.root, id);
+  }
+
+  /**
+   * Starts a screen's store before its page exists (a first visit's page code is still on its way):
+   * the page's `list()`/`product()` gets it, loading or loaded.
+   */
+  startAhead(screen: { product: number } | { list: ListSource }): void {
+    if ('product' in screen) {
+      const store = new ProductStore(this.root, screen.product);
+      this.ahead.set(`product ${screen.product}`, store);
+      void store.load();
+    } else {
+      const store = new ProductListStore(this.root.api.catalogue, screen.list);
+      this.ahead.set(`list ${JSON.stringify(screen.list)}`, store);
+      void store.load();
+    }
   }
 
   /** A general content page's store (`/about`, the blog index); `segment` is the route's page name. */
@@ -159,12 +187,16 @@ export class CatalogueStore {
     const asked = (k: SlotKey) => this.fills[k] !== undefined;
     const home = asked('homeContent') || asked('homeSections') || asked('featured') || asked('clearance');
     this.tags = {};
+    const categoryPages = Object.keys(this.categoryPages);
     this.categoryPages = {};
+    // started in the old language and not yet taken: the page makes its own
+    this.ahead.clear();
     return Promise.all([
       home ? this.loadHome(true) : asked('categories') ? this.loadCategories(true) : undefined,
       asked('brands') ? this.loadBrands(true) : undefined,
       asked('membership') ? this.loadMembership(true) : undefined,
       asked('groupBuys') ? this.loadGroupBuys(true) : undefined,
+      ...categoryPages.map((name) => this.loadCategoryPage(name)),
     ]).then(() => undefined);
   }
 
@@ -222,9 +254,20 @@ export class CatalogueStore {
    */
   async loadCategoryPage(name: string): Promise<void> {
     const key = name.toLowerCase();
-    if (key in this.categoryPages) return;
+    if (key in this.categoryPages || this.categoryPagesPending[key]) return;
+    this.categoryPagesPending = { ...this.categoryPagesPending, [key]: true };
     const page = await orNull(this.root.api.catalogue.category(name));
-    runInAction(() => (this.categoryPages = { ...this.categoryPages, [key]: page }));
+    runInAction(() => {
+      this.categoryPages = { ...this.categoryPages, [key]: page };
+      const pending = { ...this.categoryPagesPending };
+      delete pending[key];
+      this.categoryPagesPending = pending;
+    });
+  }
+
+  /** Whether a category's heading, picture and description are still on their way. */
+  isCategoryPagePending(name: string | null | undefined): boolean {
+    return !!name && !!this.categoryPagesPending[name.toLowerCase()];
   }
 
   findCategoryPage(name: string | null | undefined): CategoryDetailModel | null {

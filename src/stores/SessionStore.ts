@@ -176,8 +176,9 @@ export class SessionStore {
 
   // ---- actions ------------------------------------------------------------------------------
 
-  private persist(): void {
-    this.root.platform.storage.set(SESSION_STORAGE_KEY, this.values);
+  /** Stores the values (with `next` over them: what the page reloaded next starts with). */
+  private persist(next: Partial<SessionValues> = {}): void {
+    this.root.platform.storage.set(SESSION_STORAGE_KEY, { ...this.values, ...next });
   }
 
   /** Takes what the start-up call says about the shopper and the store. */
@@ -280,7 +281,17 @@ export class SessionStore {
 
   /** Spec 4: en <-> zh, messages reloaded, then the current page reloaded. */
   async toggleLanguage(): Promise<void> {
-    await this.setLocale(nextLocale(this.locale));
+    const locale = nextLocale(this.locale);
+    if (!this.root.platform.reloadRestartsApp) {
+      await this.setLocale(locale);
+      this.root.platform.reload();
+      return;
+    }
+    // The page loads again in the new language from what is stored (the server keeps its own
+    // choice and messages): taking them into this page first re-rendered every screen in it just
+    // before it went (issue 23), which only delayed the reload.
+    const res = await this.root.api.common.changeLocale(locale);
+    this.persist({ locale: res.locale });
     this.root.platform.reload();
   }
 

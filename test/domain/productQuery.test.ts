@@ -2,6 +2,7 @@ import {
   hasMore,
   nextPosition,
   orderListQuery,
+  productIdParam,
   productListQuery,
   searchUrl,
   shouldSearch,
@@ -77,5 +78,22 @@ describe('search and paging', () => {
     [0, 10, false],
   ])('hasMore(%i, %p) -> %s', (count, size, expected) => {
     expect(hasMore(count, size)).toBe(expected);
+  });
+});
+
+describe('productIdParam (a product page: /store/product/{id})', () => {
+  test.each([
+    [{ id: '1' }, 1],
+    [{ id: ' 25 ' }, 25],
+    [{ id: '999999999' }, 999999999],
+    [{ id: '1000000000' }, null],
+    [{ id: '0' }, null],
+    [{ id: '01' }, null],
+    [{ id: '-3' }, null],
+    [{ id: '1.5' }, null],
+    [{ id: 'tea' }, null],
+    [{}, null],
+  ])('%p -> %p', (params, expected) => {
+    expect(productIdParam(params)).toBe(expected);
   });
 });

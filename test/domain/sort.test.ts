@@ -1,4 +1,4 @@
-import { SORT_CHOICES, productListUrl, sortChoice, withSort } from '@/domain/sort';
+import { SORT_CHOICES, productListParams, productListUrl, sortChoice, withSort } from '@/domain/sort';
 
 describe('sortChoice (spec 5: date is default)', () => {
   test.each([
@@ -45,5 +45,26 @@ describe('withSort', () => {
     ],
   ] as const)('%s %s', (path, sort, query, url) => {
     expect(withSort(path, sort, { ...query })).toBe(url);
+  });
+});
+
+describe('productListParams (spec 2.8: /store/productlist?cat=X&sort=Y)', () => {
+  test.each([
+    [
+      { cat: 'tea', sort: 'priceDown' },
+      { cat: 'tea', sort: 'priceDown' },
+    ],
+    [{ cat: ' tea ' }, { cat: 'tea', sort: 'default' }],
+    [
+      { cat: 'all', sort: 'price' },
+      { cat: 'all', sort: 'priceUp' },
+    ],
+    [{}, { cat: 'all', sort: 'default' }],
+    [
+      { cat: '  ', sort: 'bogus' },
+      { cat: 'all', sort: 'default' },
+    ],
+  ])('%p -> %p', (params, expected) => {
+    expect(productListParams(params)).toEqual(expected);
   });
 });

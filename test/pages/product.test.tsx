@@ -9,6 +9,7 @@ import { apiError, json } from '../support/fakeServer';
 import { wireProduct } from '../support/catalogue';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
+import type { TransportResponse } from '@/platform/transport';
 import { device, renderIn } from '../components/shellHelpers';
 
 beforeEach(() => resetTaro());
@@ -27,7 +28,8 @@ const inStock = {
   items: [{ optionPair: '', options: {}, quantity: 12, available: true }],
 };
 
-async function openWithFailingStock() {
+/** Stores on a phone at /store/product/1, the server answering its detail, related products and (given) stock. */
+function productOne(stock: () => TransportResponse) {
   window.history.pushState({}, '', '/store/product/1');
   const stores = setupStores();
   Object.assign(stores.platform, { getDevice: () => device('mobile') });
@@ -35,7 +37,12 @@ async function openWithFailingStock() {
     json({ ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] }),
   );
   stores.server.on('GET', 'productManagement2/products/relatedProducts/1', () => json([]));
-  stores.server.on('GET', INVENTORY, () => apiError(503, 'Service unavailable'));
+  stores.server.on('GET', INVENTORY, stock);
+  return stores;
+}
+
+async function openWithFailingStock() {
+  const stores = productOne(() => apiError(503, 'Service unavailable'));
   await act(() => stores.root.init());
   renderIn(stores.root, <ProductPage />);
   await settle();
@@ -63,5 +70,21 @@ describe('product page: the stock check fails', () => {
     expect(screen.queryByText('Stock could not be checked.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(addButton().getAttribute('aria-disabled') === 'true' || addButton().hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('product page: a first visit whose data went out as the app started', () => {
+  it('shows the product from the store started for it, without asking for it again', async () => {
+    const stores = productOne(() => json(inStock));
+    const { startFirstScreenData } = await import('@/stores/firstScreenData');
+    const { matchRoute } = await import('@/domain/routes');
+    startFirstScreenData(stores.root, matchRoute('/store/product/1'));
+    await act(() => stores.root.init());
+    await settle();
+    renderIn(stores.root, <ProductPage />);
+    await settle();
+    await settle();
+    expect(addButton().hasAttribute('disabled')).toBe(false);
+    expect(stores.server.calls('productDetailManagement/productDetail/1')).toHaveLength(1);
   });
 });

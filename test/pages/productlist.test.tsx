@@ -39,3 +39,32 @@ it('an unknown ?cat=: says there is no such category, never the raw slug', async
   expect(screen.getAllByText('No such category').length).toBeGreaterThan(0);
   expect(document.body.textContent).not.toContain('no-such-thing');
 });
+
+it("a category's products wait under its heading until the heading's description is in (they would be pushed down)", async () => {
+  window.history.pushState({}, '', '/store/productlist?cat=green-tea');
+  const stores = await loadedStores({ kind: 'desktop' });
+  stores.server.on('GET', 'productManagement/categories/all', () =>
+    json([{ name: 'green-tea', displayName: 'Green Tea', productCount: 3, children: [] }]),
+  );
+  stores.server.on('GET', 'productManagement2/products', () => json(wireProducts(3)));
+  stores.server.on('GET', 'productManagement2/products/listCount', () => json({ count: 3 }));
+  let answer!: () => void;
+  const answered = new Promise<void>((r) => (answer = r));
+  stores.server.on('GET', 'productManagement2/category/green-tea', async () => {
+    await answered;
+    return json({ name: 'green-tea', displayName: 'Green Tea', description: 'Steamed, not roasted.', children: [] });
+  });
+  const flush = () =>
+    act(async () => {
+      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    });
+  renderIn(stores.root, <ProductListPage />);
+  await flush();
+  expect(screen.queryByText('Sort by')).toBeNull();
+  expect(screen.queryByText('3 products')).toBeNull();
+  answer();
+  await flush();
+  expect(screen.getByText('Steamed, not roasted.')).toBeTruthy();
+  expect(screen.getByText('Sort by')).toBeTruthy();
+  expect(screen.getByText('3 products')).toBeTruthy();
+});

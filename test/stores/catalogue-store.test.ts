@@ -154,10 +154,29 @@ describe('CatalogueStore', () => {
       '/media/categories/tea.svg',
     ]);
     expect(s.root.catalogue.findCategoryPage('nope')).toBeNull();
+    // a language switch asks again for what was shown, in the new language
     await s.root.catalogue.reloadForLocale();
-    expect(s.root.catalogue.findCategoryPage('tea')).toBeNull();
-    await s.root.catalogue.loadCategoryPage('tea');
     expect(s.server.calls('productManagement2/category/tea')).toHaveLength(2);
+    expect(s.root.catalogue.findCategoryPage('tea')?.displayName).toBe('Tea');
+  });
+
+  test('loadCategoryPage: asked twice at once (ahead of the page, then by it), one request; pending until it answers', async () => {
+    const s = setup();
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    s.server.on('GET', 'productManagement2/category/tea', async () => {
+      await answered;
+      return json({ name: 'tea', displayName: 'Tea', description: 'Leaves.', children: [] });
+    });
+    const first = s.root.catalogue.loadCategoryPage('tea');
+    const second = s.root.catalogue.loadCategoryPage('Tea');
+    expect(s.root.catalogue.isCategoryPagePending('TEA')).toBe(true);
+    expect(s.root.catalogue.isCategoryPagePending('coffee')).toBe(false);
+    answer();
+    await Promise.all([first, second]);
+    expect(s.server.calls('productManagement2/category/tea')).toHaveLength(1);
+    expect(s.root.catalogue.isCategoryPagePending('tea')).toBe(false);
+    expect(s.root.catalogue.findCategoryPage('tea')?.description).toBe('Leaves.');
   });
 
   test('the membership product query', async () => {

@@ -27,6 +27,24 @@ describe('language toggle (spec 4)', () => {
     expect(platform.reload).toHaveBeenCalledTimes(2);
   });
 
+  it('where a reload starts the app again (H5), the page going away is not redrawn in the new language first', async () => {
+    // issue 23: the messages were taken into the page, re-rendering every screen, just before the reload
+    const { root, server, platform } = setupStores();
+    Object.assign(platform, { reloadRestartsApp: true });
+    await root.init();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(root.session.t('istore_header_sign_in')));
+    await root.session.toggleLanguage();
+    stop();
+    expect(seen).toEqual(['Sign In']);
+    expect(server.calls('common3/changeLocale/zh')).toHaveLength(1);
+    expect(platform.reload).toHaveBeenCalledTimes(1);
+    // the reloaded page starts in the new language
+    const next = setupStores({ storage: { [SESSION_STORAGE_KEY]: platform.storage.get(SESSION_STORAGE_KEY) } });
+    expect(next.root.session.locale).toBe('zh');
+    expect(next.root.session.t('istore_header_sign_in')).toBe('登录');
+  });
+
   it('a refused change keeps the language and does not reload', async () => {
     const { root, server, platform } = setupStores();
     await root.init();

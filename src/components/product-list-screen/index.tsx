@@ -5,6 +5,7 @@ import type { SortChoice } from '@/domain/sort';
 import { a11y } from '@/platform/a11y';
 import { SizedImage } from '@/platform/image';
 import type { ImageModel } from '@/services/catalogue';
+import type { Translator } from '@/i18n/translator';
 import type { ListSource, ProductListStore } from '@/stores/ProductListStore';
 import { useStores } from '@/stores/context';
 import { ProductGrid } from '@/components/product-grid';
@@ -30,6 +31,11 @@ export interface ProductListScreenProps {
   emptyMessage?: string;
   /** Between the heading and the list (the search field). */
   children?: ReactNode;
+  /**
+   * The heading's picture and description are on their way: what goes under the title waits for
+   * them (shown before, it would be pushed down when they come).
+   */
+  headingPending?: boolean;
 }
 
 /** The heading's picture, in px (the category's square tile, shown small). */
@@ -70,9 +76,19 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
         </Text>
         {props.description && <Text className="list-screen__description">{props.description}</Text>}
         <Text className="list-screen__count" {...a11y({ live: 'polite' })}>
-          {countText}
+          {props.headingPending ? '' : countText}
         </Text>
       </View>
+      {props.headingPending ? null : <ListBody {...props} nothingToSort={nothingToSort} t={t} />}
+    </View>
+  );
+});
+
+/** Under the heading: the search field, the sort control and the grid. */
+function ListBody(props: ProductListScreenProps & { nothingToSort: boolean; t: Translator }) {
+  const { list, nothingToSort, t } = props;
+  return (
+    <>
       {props.children}
       {props.sort && props.onSort && !nothingToSort && (
         <View className="list-screen__tools">
@@ -80,9 +96,9 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
         </View>
       )}
       <ProductGrid list={list} label={props.title} emptyMessage={props.emptyMessage} />
-    </View>
+    </>
   );
-});
+}
 
 /** A list store for this screen (made once), loading its first page on mount. */
 export function useProductList(source: ListSource): ProductListStore {

@@ -76,7 +76,7 @@ const CartNews = observer(function CartNews() {
   useEffect(
     () =>
       reaction(
-        () => (cart.cart ? cart.count : null),
+        () => (cart.loaded ? cart.count : null),
         (count, before) => {
           if (count !== null && before !== null) setCartNews(cartCountLabel(session.t, count));
         },

@@ -16,6 +16,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { RichDescription } from '@/components/rich-description';
 import { lowestGroupBuy } from '@/domain/campaigns';
 import { formatMoney } from '@/domain/money';
+import { productIdParam } from '@/domain/productQuery';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
 import { SizedImage } from '@/platform/image';
@@ -32,11 +33,6 @@ import './index.scss';
 import '@/i18n/catalogue';
 
 /** The id of `/store/product/{id}` (a query parameter on weapp), or null. */
-function productIdFrom(params: Record<string, string>): number | null {
-  const raw = (params.id ?? '').trim();
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-}
-
 const StockLine = observer(function StockLine({ product, t }: { product: ProductStore; t: Translator }) {
   const s = product.stock;
   const names = product.options
@@ -117,16 +113,70 @@ const Gallery = observer(function Gallery({ product, t }: { product: ProductStor
   );
 });
 
+/**
+ * What a shopper changes on the page (size, quantity, add to cart) and what follows from it: price,
+ * stock, the Added note. Its own observer, so a choice re-renders this part only, not the page with
+ * its pictures, description, related products and reviews (issue 23: interaction latency).
+ */
+const BuyBox = observer(function BuyBox({ product, t }: { product: ProductStore; t: Translator }) {
+  const [added, setAdded] = useState(false);
+  const d = product.detail!;
+  const onAdd = async () => {
+    if ((await product.addToCart()) === 'added') setAdded(true);
+  };
+  return (
+    <>
+      <Price minor={product.price} listMinor={product.listPrice} currencyCode={d.currencyCode} size="lg" />
+      <StockLine product={product} t={t} />
+      {product.options.length > 0 && (
+        <OptionPicker
+          options={product.options}
+          selection={product.selection}
+          isAvailable={(o, v) => product.isAvailable(o, v)}
+          onSelect={(o, v) => {
+            setAdded(false);
+            void product.select(o, v);
+          }}
+          t={t}
+        />
+      )}
+      <QuantityStepper
+        value={product.quantity}
+        max={product.maxQuantity}
+        onChange={(q) => product.setQuantity(q)}
+        disabled={!product.canAdd}
+        t={t}
+      />
+      <AppButton className="product-page__add" disabled={!product.canAdd} onPress={() => void onAdd()}>
+        {product.adding ? t('istore_product_adding') : t('istore_product_add_to_cart')}
+      </AppButton>
+      {added && (
+        <View className="product-page__added" {...a11y({ role: 'status' })}>
+          <Text>{t('istore_product_added')}</Text>
+          <AppLink href="/checkout/cart" className="product-page__cart-link">
+            {t('istore_product_view_cart')}
+          </AppLink>
+        </View>
+      )}
+      {product.addError && (
+        <Text className="product-page__error" {...a11y({ role: 'alert' })}>
+          {product.addError.code === 'OFFLINE' ? t('istore_offline_action') : product.addError.message}
+        </Text>
+      )}
+    </>
+  );
+});
+
 /** `/store/product/{id}`: pictures, price, options with stock, quantity, add to cart, description, related. */
 function ProductPage() {
   const root = useStores();
   const { session, app } = root;
   const t = session.t;
-  const [id] = useState(() => productIdFrom(routeParams()));
+  const [id] = useState(() => productIdParam(routeParams()));
   const [product] = useState(() => (id === null ? null : root.catalogue.product(id)));
-  const [added, setAdded] = useState(false);
   useEffect(() => {
-    void product?.load();
+    // a first visit's product may already be loading (stores/firstScreenData.ts)
+    if (product?.status === 'idle') void product.load();
     // is this product in an open group buy? (its badge leads there)
     void root.catalogue.loadGroupBuys();
   }, [product, root]);
@@ -153,9 +203,6 @@ function ProductPage() {
   } else if (!d) {
     body = <ProductDetailSkeleton label={t('istore_common_loading')} />;
   } else {
-    const onAdd = async () => {
-      if ((await product.addToCart()) === 'added') setAdded(true);
-    };
     body = (
       <View className="product-page" data-product-id={d.id}>
         {d.categoryPath.length > 0 && (
@@ -191,43 +238,7 @@ function ProductPage() {
             >
               {d.name}
             </Text>
-            <Price minor={product.price} listMinor={product.listPrice} currencyCode={d.currencyCode} size="lg" />
-            <StockLine product={product} t={t} />
-            {product.options.length > 0 && (
-              <OptionPicker
-                options={product.options}
-                selection={product.selection}
-                isAvailable={(o, v) => product.isAvailable(o, v)}
-                onSelect={(o, v) => {
-                  setAdded(false);
-                  void product.select(o, v);
-                }}
-                t={t}
-              />
-            )}
-            <QuantityStepper
-              value={product.quantity}
-              max={product.maxQuantity}
-              onChange={(q) => product.setQuantity(q)}
-              disabled={!product.canAdd}
-              t={t}
-            />
-            <AppButton className="product-page__add" disabled={!product.canAdd} onPress={() => void onAdd()}>
-              {product.adding ? t('istore_product_adding') : t('istore_product_add_to_cart')}
-            </AppButton>
-            {added && (
-              <View className="product-page__added" {...a11y({ role: 'status' })}>
-                <Text>{t('istore_product_added')}</Text>
-                <AppLink href="/checkout/cart" className="product-page__cart-link">
-                  {t('istore_product_view_cart')}
-                </AppLink>
-              </View>
-            )}
-            {product.addError && (
-              <Text className="product-page__error" {...a11y({ role: 'alert' })}>
-                {product.addError.code === 'OFFLINE' ? t('istore_offline_action') : product.addError.message}
-              </Text>
-            )}
+            <BuyBox product={product} t={t} />
             {groupBuy && (
               <AppLink
                 href={`/store/groupCampaign?id=${groupBuy.campaignId}`}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { productListUrl, sortChoice } from '@/domain/sort';
+import { productListParams, productListUrl } from '@/domain/sort';
 import { navigate, routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
@@ -12,8 +12,7 @@ import '@/i18n/catalogue';
 function ProductListPage() {
   const { catalogue, session, app } = useStores();
   const [params] = useState(routeParams);
-  const cat = (params.cat ?? '').trim() || 'all';
-  const sort = sortChoice(params.sort);
+  const { cat, sort } = productListParams(params);
   const list = useProductList({ kind: 'products', cat, sort });
   const all = cat.toLowerCase() === 'all';
   useEffect(() => {
@@ -35,6 +34,7 @@ function ProductListPage() {
         title={title}
         picture={heading?.image}
         description={heading?.description}
+        headingPending={!all && catalogue.isCategoryPagePending(cat)}
         list={list}
         sort={sort}
         // a redirect: the URL carries the sort, and Back leaves the list rather than undoing sorts

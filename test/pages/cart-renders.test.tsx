@@ -1,0 +1,95 @@
+/**
+ * Issue 23 (interaction latency): changing a line's quantity re-renders that line, the heading's
+ * count and the summary, not the other lines nor the page shell. Before, the cart screen read the
+ * whole cart, so each change (shown at once, then the server's answer) re-rendered everything on
+ * the page twice.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import CartPage from '@/pages/checkout/cart/index';
+import { json } from '../support/fakeServer';
+import { cartLineWire, cartWire } from '../support/checkout';
+import { resetTaro } from '../support/taro';
+import { setupStores } from '../stores/helpers';
+import { device, renderIn } from '../components/shellHelpers';
+
+const mockRenders = { lines: new Map<string, number>(), shell: 0, header: 0 };
+
+// The real line and shell, counted.
+jest.mock('@/components/checkout/line-item', () => {
+  const React = jest.requireActual<typeof import('react')>('react');
+  const actual = jest.requireActual<typeof import('@/components/checkout/line-item')>(
+    '@/components/checkout/line-item',
+  );
+  const Counted = (props: Parameters<typeof actual.LineItem>[0]) => {
+    mockRenders.lines.set(props.line.lineId, (mockRenders.lines.get(props.line.lineId) ?? 0) + 1);
+    return React.createElement(actual.LineItem, props);
+  };
+  return { ...actual, LineItem: Counted };
+});
+jest.mock('@/components/page-shell', () => {
+  const React = jest.requireActual<typeof import('react')>('react');
+  const actual = jest.requireActual<typeof import('@/components/page-shell')>('@/components/page-shell');
+  const Counted = (props: Parameters<typeof actual.PageShell>[0]) => {
+    mockRenders.shell++;
+    return React.createElement(actual.PageShell, props);
+  };
+  return { ...actual, PageShell: Counted };
+});
+
+// The header asks this once per render of its own (it is an observer: a count kept by a wrapper
+// would miss the renders its own reaction makes).
+jest.mock('@/domain/header', () => {
+  const actual = jest.requireActual<typeof import('@/domain/header')>('@/domain/header');
+  return {
+    ...actual,
+    isHeaderVisible: (...args: Parameters<typeof actual.isHeaderVisible>) => {
+      mockRenders.header++;
+      return actual.isHeaderVisible(...args);
+    },
+  };
+});
+
+beforeEach(() => resetTaro());
+
+const settle = () =>
+  act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+
+const TEA = cartLineWire('11', { name: 'Tea', quantity: 2, unitPrice: 1299, lineTotal: 2598 });
+const CUP = cartLineWire('12', { name: 'Cup', quantity: 1, unitPrice: 850, lineTotal: 850 });
+
+it("a quantity change re-renders its line and the totals, not the other line nor the page's shell and header", async () => {
+  window.history.pushState({}, '', '/checkout/cart');
+  const stores = setupStores();
+  Object.assign(stores.platform, { getDevice: () => device('mobile') });
+  stores.server.on('GET', 'shoppingManagement4/myCart', () => json(cartWire([TEA, CUP])));
+  stores.server.on('PUT', 'shoppingManagement4/myCart', () =>
+    json(cartWire([{ ...TEA, quantity: 3, lineTotal: 3897 }, CUP])),
+  );
+  await act(() => stores.root.init());
+  renderIn(stores.root, <CartPage />);
+  await settle();
+  await settle();
+  expect(screen.getByText('Tea')).toBeTruthy();
+  const before = {
+    tea: mockRenders.lines.get('11') ?? 0,
+    cup: mockRenders.lines.get('12') ?? 0,
+    shell: mockRenders.shell,
+    header: mockRenders.header,
+  };
+
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'One more Tea' }));
+  });
+  await settle();
+  await settle();
+  expect(stores.server.calls('shoppingManagement4/myCart', 'PUT')).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your cart (4 items)');
+
+  expect((mockRenders.lines.get('11') ?? 0) - before.tea).toBeGreaterThan(0);
+  expect((mockRenders.lines.get('12') ?? 0) - before.cup).toBe(0);
+  expect(mockRenders.shell - before.shell).toBe(0);
+  // the header shows the number of lines, which stays
+  expect(mockRenders.header - before.header).toBe(0);
+});
