@@ -13,17 +13,29 @@ import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, renderIn } from '../components/shellHelpers';
 
-const renders = { description: 0 };
+const mockRenders = { description: 0, header: 0 };
 
 // The real description, counted: it renders whenever the page body does.
 jest.mock('@/components/rich-description', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   const actual = jest.requireActual<typeof import('@/components/rich-description')>('@/components/rich-description');
   const Counted = (props: Parameters<typeof actual.RichDescription>[0]) => {
-    renders.description++;
+    mockRenders.description++;
     return React.createElement(actual.RichDescription, props);
   };
   return { ...actual, RichDescription: Counted };
+});
+
+// The header asks this once per render of its own (an observer: a wrapper would miss them).
+jest.mock('@/domain/header', () => {
+  const actual = jest.requireActual<typeof import('@/domain/header')>('@/domain/header');
+  return {
+    ...actual,
+    isHeaderVisible: (...args: Parameters<typeof actual.isHeaderVisible>) => {
+      mockRenders.header++;
+      return actual.isHeaderVisible(...args);
+    },
+  };
 });
 
 beforeEach(() => resetTaro());
@@ -49,7 +61,7 @@ function stockOf(pair: string | null) {
   return { productId: 1, optionPair: pair, available: true, quantity: 9 * items.length, items };
 }
 
-it('choosing a size and adding to the cart do not re-render the rest of the page', async () => {
+it('choosing a size and adding to the cart do not re-render the rest of the page, nor the header', async () => {
   window.history.pushState({}, '', '/store/product/1');
   const stores = setupStores();
   Object.assign(stores.platform, { getDevice: () => device('mobile') });
@@ -66,18 +78,22 @@ it('choosing a size and adding to the cart do not re-render the rest of the page
   await settle();
   await settle();
   expect(screen.getByText('Tea')).toBeTruthy();
-  const before = renders.description;
+  const before = { ...mockRenders };
 
   await act(async () => {
     fireEvent.click(screen.getByRole('radio', { name: /Small/ }));
   });
   await settle();
   expect(screen.getByRole('radio', { name: /Small/ }).getAttribute('aria-checked')).toBe('true');
+  expect(mockRenders.description - before.description).toBe(0);
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
   });
   await settle();
   expect(screen.getByText('Added to your cart.')).toBeTruthy();
 
-  expect(renders.description - before).toBe(0);
+  expect(mockRenders.description - before.description).toBe(0);
+  // the cart's count changed: its link and badge show it, the rest of the header stays
+  expect(document.querySelector('.site-header__cart')?.getAttribute('aria-label')).toBe('Cart, 1 item');
+  expect(mockRenders.header - before.header).toBe(0);
 });
