@@ -9,11 +9,12 @@ import ProductPage from '@/pages/store/product/index';
 import { json } from '../support/fakeServer';
 import { wireProduct } from '../support/catalogue';
 import { cartLineWire, cartWire } from '../support/checkout';
+import { headerRenders } from '../support/renderCounts';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, renderIn } from '../components/shellHelpers';
 
-const mockRenders = { description: 0, header: 0 };
+const mockRenders = { description: 0 };
 
 // The real description, counted: it renders whenever the page body does.
 jest.mock('@/components/rich-description', () => {
@@ -26,17 +27,9 @@ jest.mock('@/components/rich-description', () => {
   return { ...actual, RichDescription: Counted };
 });
 
-// The header asks this once per render of its own (an observer: a wrapper would miss them).
-jest.mock('@/domain/header', () => {
-  const actual = jest.requireActual<typeof import('@/domain/header')>('@/domain/header');
-  return {
-    ...actual,
-    isHeaderVisible: (...args: Parameters<typeof actual.isHeaderVisible>) => {
-      mockRenders.header++;
-      return actual.isHeaderVisible(...args);
-    },
-  };
-});
+jest.mock('@/domain/header', () =>
+  jest.requireActual<typeof import('../support/renderCounts')>('../support/renderCounts').countingHeaderDomain(),
+);
 
 beforeEach(() => resetTaro());
 
@@ -78,7 +71,7 @@ it('choosing a size and adding to the cart do not re-render the rest of the page
   await settle();
   await settle();
   expect(screen.getByText('Tea')).toBeTruthy();
-  const before = { ...mockRenders };
+  const before = { ...mockRenders, header: headerRenders.count };
 
   await act(async () => {
     fireEvent.click(screen.getByRole('radio', { name: /Small/ }));
@@ -95,5 +88,5 @@ it('choosing a size and adding to the cart do not re-render the rest of the page
   expect(mockRenders.description - before.description).toBe(0);
   // the cart's count changed: its link and badge show it, the rest of the header stays
   expect(document.querySelector('.site-header__cart')?.getAttribute('aria-label')).toBe('Cart, 1 item');
-  expect(mockRenders.header - before.header).toBe(0);
+  expect(headerRenders.count - before.header).toBe(0);
 });
