@@ -9,7 +9,6 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
 import { LocationModal } from '@/components/location-modal';
 import { PageShell } from '@/components/page-shell';
-import { SiteHeader } from '@/components/site-header';
 import { StoreProvider } from '@/stores/context';
 import { json, type FakeServer } from '../support/fakeServer';
 import { wireProducts } from '../support/catalogue';
@@ -17,7 +16,7 @@ import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, loadedStores, renderIn } from './shellHelpers';
 
-const renders = { shell: 0, icon: 0, skipLink: 0 };
+const renders = { shell: 0, skipLink: 0 };
 
 /** The module at `path` with its `name` component counted into `renders[key]` (not memoised: every render counts). */
 function mockCounted(path: string, name: string, key: keyof typeof renders) {
@@ -29,15 +28,13 @@ function mockCounted(path: string, name: string, key: keyof typeof renders) {
   };
   return { ...actual, [name]: Counted };
 }
-// the shell as a page renders it; the header's icons (a header render renders them); the skip
-// link (a shell render renders it)
+// the shell as a page renders it; the skip link (a shell render renders it)
 jest.mock('@/components/page-shell', () => mockCounted('@/components/page-shell', 'PageShell', 'shell'));
-jest.mock('@/components/icon', () => mockCounted('@/components/icon', 'Icon', 'icon'));
 jest.mock('@/platform/skip-link', () => mockCounted('@/platform/skip-link', 'SkipLink', 'skipLink'));
 
 beforeEach(() => {
   resetTaro();
-  renders.shell = renders.icon = renders.skipLink = 0;
+  renders.shell = renders.skipLink = 0;
 });
 afterEach(cleanup);
 
@@ -97,26 +94,6 @@ it('the home page: its data answering re-renders the blocks it fills, not the pa
   expect(screen.getAllByText('Product 1')).toHaveLength(2);
   expect(renders.shell).toBe(1);
   expect(renders.skipLink - shellRenders).toBe(0);
-});
-
-it("the cart's answer that changes no count does not re-render the header", async () => {
-  const { root } = await loadedStores();
-  renderIn(
-    root,
-    <SiteHeader
-      device={device('mobile')}
-      width={375}
-      menuOpen={false}
-      onOpenMenu={() => undefined}
-      onOpenLanguageCurrency={() => undefined}
-      onOpenLocation={() => undefined}
-    />,
-  );
-  const before = renders.icon;
-  // the same cart answers again (a new object, the same count)
-  await act(() => root.cart.fetch());
-  expect(renders.icon - before).toBe(0);
-  expect(screen.getByRole('link', { name: /cart/i })).toBeTruthy();
 });
 
 function commitsOf(ui: ReactNode) {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { DeviceInfo } from '@/platform/device';
 import {
@@ -20,7 +19,6 @@ import { attachPopover } from '@/platform/dialog';
 import { AppLink } from '@/platform/link';
 import { headerInsets } from '@/platform/viewport';
 import { a11y } from '@/platform/a11y';
-import type { Translator } from '@/i18n/translator';
 import { mediaUrl } from '@/services/media';
 import { useStores } from '@/stores/context';
 import { useDomId } from '@/components/dialog';
@@ -29,6 +27,7 @@ import { LanguageControl } from '@/components/language-control';
 import { MenuLink } from '@/components/menu-link';
 import { SearchBox } from '@/components/search-box';
 import { SocialLinks } from '@/components/social-links';
+import type { Translator } from '@/i18n/translator';
 import './index.scss';
 
 export interface SiteHeaderProps {
@@ -58,35 +57,6 @@ const Brand = observer(function Brand({ className }: { className: string }) {
         <Text className="site-header__name">{app.storeName}</Text>
       )}
     </AppLink>
-  );
-});
-
-const cartCountLabel = (t: Translator, count: number) =>
-  count === 1 ? t('istore_header_cart_count_one') : t('istore_header_cart_count', { count });
-
-/**
- * A change of the cart's count, announced (the badge alone is silent); the count the page opens
- * with is not news. Its own part, following the count in a reaction: it renders only to announce,
- * and the cart's first answer (an empty cart answering changes no count) re-renders nothing (read
- * in the header, it re-rendered the whole header).
- */
-const CartNews = observer(function CartNews() {
-  const { session, cart } = useStores();
-  const [cartNews, setCartNews] = useState('');
-  useEffect(
-    () =>
-      reaction(
-        () => (cart.loaded ? cart.count : null),
-        (count, before) => {
-          if (count !== null && before !== null) setCartNews(cartCountLabel(session.t, count));
-        },
-      ),
-    [cart, session],
-  );
-  return (
-    <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
-      {cartNews}
-    </Text>
   );
 });
 
@@ -145,6 +115,54 @@ const MenuBar = observer(function MenuBar({ entries, long }: { entries: MenuEntr
   );
 });
 
+/** 'Cart, 2 items': the cart link's name and what a change of the count announces. */
+function cartCountLabel(t: Translator, count: number): string {
+  return count === 1 ? t('istore_header_cart_count_one') : t('istore_header_cart_count', { count });
+}
+
+/**
+ * The cart icon with its count. The cart's parts are their own observers: an add to the cart
+ * re-renders them, not the whole header (issue 23: interaction latency).
+ */
+const CartLink = observer(function CartLink() {
+  const { cart, session } = useStores();
+  return (
+    <AppLink
+      href="/checkout/cart"
+      className="site-header__icon-button site-header__cart"
+      label={cartCountLabel(session.t, cart.count)}
+    >
+      <Icon name="cart" />
+      {cart.count > 0 && (
+        <Text className="site-header__badge" aria-hidden="true">
+          {cart.count > 99 ? '99+' : cart.count}
+        </Text>
+      )}
+    </AppLink>
+  );
+});
+
+/** A change of the cart's count, announced (the badge alone is silent); the count the page opens with is not news. */
+const CartNews = observer(function CartNews() {
+  const { cart, session } = useStores();
+  const loadedCount = cart.loaded ? cart.count : null;
+  const shownCount = useRef(loadedCount);
+  const [news, setNews] = useState('');
+  const t = session.t;
+  useEffect(() => {
+    if (loadedCount === null) return;
+    if (shownCount.current !== null && shownCount.current !== loadedCount) setNews(cartCountLabel(t, loadedCount));
+    shownCount.current = loadedCount;
+    // the label follows the count
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedCount]);
+  return (
+    <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
+      {news}
+    </Text>
+  );
+});
+
 /**
  * The store's header (spec 2.4). Desktop (768 px and up): a top bar (store location, social icons,
  * language control, account), the logo with the search box and cart, and the menu bar with its
@@ -156,10 +174,9 @@ const MenuBar = observer(function MenuBar({ entries, long }: { entries: MenuEntr
  */
 export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const { device, width } = props;
-  const { app, session, cart, location } = useStores();
+  const { app, session, location } = useStores();
   const [searchOpen, setSearchOpen] = useState(false);
   const t = session.t;
-  const cartLabel = cartCountLabel(t, cart.count);
   if (!isHeaderVisible(device.kind, app.headerControl)) {
     // the strip the header would cover: the status bar, then the capsule row (0 in a browser)
     const { top, rowHeight } = headerInsets();
@@ -187,16 +204,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const insets = mp ? headerInsets() : null;
   const desktopRows = !mp && showDesktopRows(width);
 
-  const cartLink = cartShown && (
-    <AppLink href="/checkout/cart" className="site-header__icon-button site-header__cart" label={cartLabel}>
-      <Icon name="cart" />
-      {cart.count > 0 && (
-        <Text className="site-header__badge" aria-hidden="true">
-          {cart.count > 99 ? '99+' : cart.count}
-        </Text>
-      )}
-    </AppLink>
-  );
+  const cartLink = cartShown && <CartLink />;
 
   const shownLocation = locationName ? truncateLocationName(locationName, width) : t('istore_shell_choose_store');
   const locationButton = locationShown && (
