@@ -9,9 +9,11 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import HomePage from '@/pages/home/index';
 import { LocationModal } from '@/components/location-modal';
 import { PageShell } from '@/components/page-shell';
+import { SiteHeader } from '@/components/site-header';
 import { StoreProvider } from '@/stores/context';
 import { json, type FakeServer } from '../support/fakeServer';
 import { wireProducts } from '../support/catalogue';
+import { headerRenders } from '../support/renderCounts';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, loadedStores, renderIn } from './shellHelpers';
@@ -28,8 +30,11 @@ function mockCounted(path: string, name: string, key: keyof typeof renders) {
   };
   return { ...actual, [name]: Counted };
 }
-// the shell as a page renders it; the skip link (a shell render renders it)
+// the shell as a page renders it; the skip link (a shell render renders it); the header's renders
 jest.mock('@/components/page-shell', () => mockCounted('@/components/page-shell', 'PageShell', 'shell'));
+jest.mock('@/domain/header', () =>
+  jest.requireActual<typeof import('../support/renderCounts')>('../support/renderCounts').countingHeaderDomain(),
+);
 jest.mock('@/platform/skip-link', () => mockCounted('@/platform/skip-link', 'SkipLink', 'skipLink'));
 
 beforeEach(() => {
@@ -107,6 +112,29 @@ function commitsOf(ui: ReactNode) {
     ),
   };
 }
+
+it("an empty cart's first answer takes no commit in the header (its count is unchanged, and not news)", async () => {
+  const stores = setupStores();
+  stores.server.on('GET', 'shoppingManagement4/myCart', () => json({ itemCount: 0, lineItems: {} }));
+  Object.assign(stores.platform, { getDevice: () => device('mobile') });
+  await act(() => stores.root.app.load());
+  const header = commitsOf(
+    <SiteHeader
+      device={device('mobile')}
+      width={375}
+      menuOpen={false}
+      onOpenMenu={() => undefined}
+      onOpenLanguageCurrency={() => undefined}
+      onOpenLocation={() => undefined}
+    />,
+  );
+  renderIn(stores.root, header.ui);
+  const before = { commits: header.commits.n, header: headerRenders.count };
+  await act(() => stores.root.cart.fetch());
+  expect(stores.root.cart.loaded).toBe(true);
+  expect(header.commits.n - before.commits).toBe(0);
+  expect(headerRenders.count - before.header).toBe(0);
+});
 
 it('the location picker closes in one commit (its reset does not take a commit of its own)', async () => {
   const { root } = await loadedStores();
