@@ -13,33 +13,29 @@ import { SiteHeader } from '@/components/site-header';
 import { StoreProvider } from '@/stores/context';
 import { json, type FakeServer } from '../support/fakeServer';
 import { wireProducts } from '../support/catalogue';
-import { headerRenders } from '../support/renderCounts';
+import { componentRenders, headerRenders } from '../support/renderCounts';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, loadedStores, renderIn } from './shellHelpers';
 
-const renders = { shell: 0, skipLink: 0 };
-
-/** The module at `path` with its `name` component counted into `renders[key]` (not memoised: every render counts). */
-function mockCounted(path: string, name: string, key: keyof typeof renders) {
-  const React = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<Record<string, React.ComponentType<object>>>(path);
-  const Counted = (props: object) => {
-    renders[key]++;
-    return React.createElement(actual[name], props);
-  };
-  return { ...actual, [name]: Counted };
-}
 // the shell as a page renders it; the skip link (a shell render renders it); the header's renders
-jest.mock('@/components/page-shell', () => mockCounted('@/components/page-shell', 'PageShell', 'shell'));
+jest.mock('@/components/page-shell', () =>
+  jest
+    .requireActual<typeof import('../support/renderCounts')>('../support/renderCounts')
+    .countingComponent('@/components/page-shell', 'PageShell'),
+);
+jest.mock('@/platform/skip-link', () =>
+  jest
+    .requireActual<typeof import('../support/renderCounts')>('../support/renderCounts')
+    .countingComponent('@/platform/skip-link', 'SkipLink'),
+);
 jest.mock('@/domain/header', () =>
   jest.requireActual<typeof import('../support/renderCounts')>('../support/renderCounts').countingHeaderDomain(),
 );
-jest.mock('@/platform/skip-link', () => mockCounted('@/platform/skip-link', 'SkipLink', 'skipLink'));
 
 beforeEach(() => {
   resetTaro();
-  renders.shell = renders.skipLink = 0;
+  componentRenders.PageShell = componentRenders.SkipLink = 0;
 });
 afterEach(cleanup);
 
@@ -84,8 +80,8 @@ it('the home page: its data answering re-renders the blocks it fills, not the pa
     'productManagement2/products': () => wireProducts(4),
   });
   renderIn(stores.root, <HomePage />);
-  expect(renders.shell).toBe(1);
-  const shellRenders = renders.skipLink;
+  expect(componentRenders.PageShell).toBe(1);
+  const shellRenders = componentRenders.SkipLink;
   for (const path of [
     'common3/sectionTemplateByType/home',
     'common3/pageContent',
@@ -97,8 +93,8 @@ it('the home page: its data answering re-renders the blocks it fills, not the pa
   expect(screen.getByText('Seasonal fruit.')).toBeTruthy();
   expect(screen.getByText('Tea')).toBeTruthy();
   expect(screen.getAllByText('Product 1')).toHaveLength(2);
-  expect(renders.shell).toBe(1);
-  expect(renders.skipLink - shellRenders).toBe(0);
+  expect(componentRenders.PageShell).toBe(1);
+  expect(componentRenders.SkipLink - shellRenders).toBe(0);
 });
 
 function commitsOf(ui: ReactNode) {
@@ -160,10 +156,10 @@ it('the picker opening by itself takes one render of the shell, not one more for
     return json(info);
   });
   renderIn(stores.root, <PageShell>page</PageShell>);
-  const before = renders.skipLink;
+  const before = componentRenders.SkipLink;
   await act(() => stores.root.app.load());
   await settle();
   expect(screen.getByRole('dialog', { name: 'Choose the Location' })).toBeTruthy();
   // app info arriving, then the picker opening
-  expect(renders.skipLink - before).toBe(2);
+  expect(componentRenders.SkipLink - before).toBe(2);
 });
