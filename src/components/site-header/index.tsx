@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { DeviceInfo } from '@/platform/device';
 import {
@@ -142,20 +143,24 @@ const CartLink = observer(function CartLink() {
   );
 });
 
-/** A change of the cart's count, announced (the badge alone is silent); the count the page opens with is not news. */
+/**
+ * A change of the cart's count, announced (the badge alone is silent); the count the page opens
+ * with is not news. It follows the count in a reaction and renders only to announce: read in
+ * render, the cart's first answer (an unchanged count) took a commit of its own at start-up.
+ */
 const CartNews = observer(function CartNews() {
   const { cart, session } = useStores();
-  const loadedCount = cart.loaded ? cart.count : null;
-  const shownCount = useRef(loadedCount);
   const [news, setNews] = useState('');
-  const t = session.t;
-  useEffect(() => {
-    if (loadedCount === null) return;
-    if (shownCount.current !== null && shownCount.current !== loadedCount) setNews(cartCountLabel(t, loadedCount));
-    shownCount.current = loadedCount;
-    // the label follows the count
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedCount]);
+  useEffect(
+    () =>
+      reaction(
+        () => (cart.loaded ? cart.count : null),
+        (count, before) => {
+          if (count !== null && before !== null) setNews(cartCountLabel(session.t, count));
+        },
+      ),
+    [cart, session],
+  );
   return (
     <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
       {news}
