@@ -1,7 +1,7 @@
 // H5 (and jest): the first thing Tab reaches on every page, "Skip to content", shown only while it
 // has focus; it moves focus to the page's main content, past the header and menus (WCAG 2.4.1).
 // skip-link.weapp.tsx: the mini-program has no keyboard; nothing is drawn there.
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import './skip-link.scss';
 
 export interface SkipLinkProps {
@@ -10,7 +10,8 @@ export interface SkipLinkProps {
   mainClass: string;
 }
 
-export function SkipLink({ label, mainClass }: SkipLinkProps) {
+// memoised: the shell re-renders with its state; the link changes only with its label
+export const SkipLink = memo(function SkipLink({ label, mainClass }: SkipLinkProps) {
   const skip = (e: MouseEvent<HTMLAnchorElement>) => {
     // not a hash navigation: the app's router reads the address; focus moves instead
     e.preventDefault();
@@ -25,4 +26,4 @@ export function SkipLink({ label, mainClass }: SkipLinkProps) {
       {label}
     </a>
   );
-}
+});

@@ -25,10 +25,19 @@ const orNull = <T>(answer: Promise<T>): Promise<T | null> => answer.catch(() => 
 export const STRIP_SIZE = 8;
 
 export interface Loadable<T> {
+  /**
+   * 'idle' until a first load answers: every view shows idle and loading alike (placeholders), so
+   * a first load's start is not published (it re-rendered each view reading the slot for nothing).
+   * 'loading' is shown when a load replaces an answer (Try again after an error, a reload).
+   */
   status: ListStatus;
   value: T;
   error: ApiError | null;
 }
+
+/** The loadable slots. */
+type SlotKey =
+  'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance' | 'groupBuys';
 
 export class CatalogueStore {
   categories: Loadable<CategoryModel[]> = { status: 'idle', value: [], error: null };
@@ -51,15 +60,18 @@ export class CatalogueStore {
   categoryPagesPending: Record<string, true> = {};
   /** The latest fill of each slot: only its answer is kept (a reload after a language switch wins). */
   private fills: Record<string, number> = {};
+  /** The slots whose fill is on its way (the status says so only when it replaces an answer). */
+  private inFlight: Record<string, boolean> = {};
   /** Screen stores started ahead of their page (firstScreenData.ts), each handed over once. */
   private ahead = new Map<string, ProductStore | ProductListStore>();
 
   constructor(private readonly root: Root) {
-    makeAutoObservable<this, 'root' | 'fills' | 'ahead'>(
+    makeAutoObservable<this, 'root' | 'fills' | 'inFlight' | 'ahead'>(
       this,
       {
         root: false,
         fills: false,
+        inFlight: false,
         ahead: false,
         categories: observableRef,
         brands: observableRef,
@@ -135,22 +147,34 @@ export class CatalogueStore {
     return this.brands.value.find((b) => b.name.toLowerCase() === key) ?? null;
   }
 
-  /** Runs `fetch` into the loadable slot `key` unless it is loaded or loading; never rejects. */
-  private async fill<
-    K extends
-      'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance' | 'groupBuys',
-  >(key: K, fetch: () => Promise<this[K]['value']>, force = false): Promise<void> {
+  /**
+   * Runs `fetch` into the loadable slot `key` unless it is loaded or loading; never rejects.
+   * `also` runs in the same action as the answer (what comes with it shows in the same render).
+   */
+  private async fill<K extends SlotKey>(
+    key: K,
+    fetch: () => Promise<this[K]['value']>,
+    force = false,
+    also?: () => void,
+  ): Promise<void> {
     const slot = this[key];
-    if (!force && (slot.status === 'ready' || slot.status === 'loading')) return;
+    if (!force && (slot.status === 'ready' || this.inFlight[key])) return;
     const n = (this.fills[key] = (this.fills[key] ?? 0) + 1);
-    this[key] = { ...slot, status: 'loading', error: null };
+    this.inFlight[key] = true;
+    // an idle slot stays idle (shown alike): only an answer being replaced is marked
+    if (slot.status !== 'idle') this[key] = { ...slot, status: 'loading', error: null };
     try {
       const value = await fetch();
       if (this.fills[key] !== n) return;
-      runInAction(() => (this[key] = { status: 'ready', value, error: null } as this[K]));
+      runInAction(() => {
+        this[key] = { status: 'ready', value, error: null } as this[K];
+        also?.();
+      });
     } catch (e) {
       if (this.fills[key] !== n) return;
       runInAction(() => (this[key] = { ...this[key], status: 'error', error: asApiError(e) } as this[K]));
+    } finally {
+      if (this.fills[key] === n) this.inFlight[key] = false;
     }
   }
 
@@ -160,17 +184,7 @@ export class CatalogueStore {
    * is asked again, and only the new answers are kept, so the page shows one language.
    */
   reloadForLocale(): Promise<void> {
-    const asked = (
-      k:
-        | 'categories'
-        | 'brands'
-        | 'membership'
-        | 'homeContent'
-        | 'homeSections'
-        | 'featured'
-        | 'clearance'
-        | 'groupBuys',
-    ) => this[k].status !== 'idle';
+    const asked = (k: SlotKey) => this.fills[k] !== undefined;
     const home = asked('homeContent') || asked('homeSections') || asked('featured') || asked('clearance');
     this.tags = {};
     const categoryPages = Object.keys(this.categoryPages);
@@ -271,6 +285,7 @@ export class CatalogueStore {
    */
   loadHome(force = false): Promise<void> {
     const api = this.root.api;
+    let fromTag = false;
     return Promise.all([
       this.fill('homeSections', () => api.common.sectionTemplate('home'), force),
       this.fill('homeContent', () => api.common.pageContent('home'), force),
@@ -279,11 +294,13 @@ export class CatalogueStore {
         'featured',
         async () => {
           const tagged = (await api.catalogue.products({ tag: FEATURED_TAG }, { numberToLoad: STRIP_SIZE })).items;
-          runInAction(() => (this.featuredFromTag = tagged.length > 0));
+          fromTag = tagged.length > 0;
           if (tagged.length) return tagged;
           return (await api.catalogue.products({ cat: 'all' }, { numberToLoad: STRIP_SIZE })).items;
         },
         force,
+        // with the products, not before them: set apart, it re-rendered the strip's placeholders
+        () => (this.featuredFromTag = fromTag),
       ),
       this.fill(
         'clearance',

@@ -77,6 +77,14 @@ export class ProductListStore {
     return this.finished && this.items.length === 0 && this.status === 'ready';
   }
 
+  /**
+   * Nothing to sort: an empty list, or one that is not there (unknown category, brand, tag). A
+   * computed, so the list screen reading it re-renders when it flips, not when a load starts.
+   */
+  get nothingToSort(): boolean {
+    return this.empty || (this.status === 'error' && this.items.length === 0 && this.error?.status === 404);
+  }
+
   /** A search without text never asks the server (spec 5). */
   get searchable(): boolean {
     return this.source.kind !== 'search' || shouldSearch(this.source.term);

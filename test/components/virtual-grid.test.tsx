@@ -59,6 +59,23 @@ const renderedIds = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('[data-product-id]')).map((el) => Number(el.getAttribute('data-product-id')));
 
 describe('VirtualGrid', () => {
+  test('a measure that moves nothing does not render the grid again', () => {
+    let rendered = 0;
+    const renderItem = (i: Item) => {
+      rendered++;
+      return <div data-product-id={i.id}>{`item ${i.id}`}</div>;
+    };
+    const view = renderGrid(itemsOf(40), { renderItem });
+    act(() => jest.advanceTimersByTime(50));
+    scrollTo(-300);
+    const before = rendered;
+    // measured again where it already is (a scroll elsewhere on the page, the list growing)
+    scrollTo(-300);
+    scrollTo(-300);
+    expect(rendered - before).toBe(0);
+    expect(renderedIds(view.container)[0]).toBe(1);
+  });
+
   test('renders only rows near the viewport; the full height is kept', () => {
     const { container } = renderGrid(itemsOf(500));
     act(() => jest.advanceTimersByTime(50));

@@ -8,11 +8,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import CartPage from '@/pages/checkout/cart/index';
 import { json } from '../support/fakeServer';
 import { cartLineWire, cartWire } from '../support/checkout';
+import { headerRenders } from '../support/renderCounts';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, renderIn } from '../components/shellHelpers';
 
-const mockRenders = { lines: new Map<string, number>(), shell: 0, header: 0 };
+const mockRenders = { lines: new Map<string, number>(), shell: 0 };
 
 // The real line and shell, counted.
 jest.mock('@/components/checkout/line-item', () => {
@@ -36,18 +37,9 @@ jest.mock('@/components/page-shell', () => {
   return { ...actual, PageShell: Counted };
 });
 
-// The header asks this once per render of its own (it is an observer: a count kept by a wrapper
-// would miss the renders its own reaction makes).
-jest.mock('@/domain/header', () => {
-  const actual = jest.requireActual<typeof import('@/domain/header')>('@/domain/header');
-  return {
-    ...actual,
-    isHeaderVisible: (...args: Parameters<typeof actual.isHeaderVisible>) => {
-      mockRenders.header++;
-      return actual.isHeaderVisible(...args);
-    },
-  };
-});
+jest.mock('@/domain/header', () =>
+  jest.requireActual<typeof import('../support/renderCounts')>('../support/renderCounts').countingHeaderDomain(),
+);
 
 beforeEach(() => resetTaro());
 
@@ -76,7 +68,7 @@ it("a quantity change re-renders its line and the totals, not the other line nor
     tea: mockRenders.lines.get('11') ?? 0,
     cup: mockRenders.lines.get('12') ?? 0,
     shell: mockRenders.shell,
-    header: mockRenders.header,
+    header: headerRenders.count,
   };
 
   await act(async () => {
@@ -91,5 +83,5 @@ it("a quantity change re-renders its line and the totals, not the other line nor
   expect((mockRenders.lines.get('12') ?? 0) - before.cup).toBe(0);
   expect(mockRenders.shell - before.shell).toBe(0);
   // the header shows the number of lines, which stays
-  expect(mockRenders.header - before.header).toBe(0);
+  expect(headerRenders.count - before.header).toBe(0);
 });

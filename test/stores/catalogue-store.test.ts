@@ -1,4 +1,5 @@
 /** CatalogueStore: shared catalogue data and the home page's content and strips. */
+import { reaction } from 'mobx';
 import { setupStores } from './helpers';
 import { apiError, json } from '../support/fakeServer';
 import { wireProduct, wireProducts } from '../support/catalogue';
@@ -67,6 +68,44 @@ describe('CatalogueStore', () => {
     expect(s.root.catalogue.clearance.status).toBe('ready');
     expect(s.server.calls('productManagement2/products').length).toBe(before + 1);
     expect(s.server.calls('common3/pageContent')).toHaveLength(1);
+  });
+
+  test("a first load's start is not published (views show idle and loading alike); a reload after an answer is", async () => {
+    const s = setup();
+    const c = s.root.catalogue;
+    const seen: string[] = [];
+    const stop = reaction(
+      () => c.homeContent,
+      (slot) => seen.push(slot.status),
+    );
+    const first = c.loadHome();
+    expect(seen).toEqual([]);
+    // asked while on its way: not asked twice
+    void c.loadHome();
+    await first;
+    expect(seen).toEqual(['ready']);
+    expect(s.server.calls('common3/pageContent')).toHaveLength(1);
+    const again = c.loadHome(true);
+    expect(seen).toEqual(['ready', 'loading']);
+    await again;
+    stop();
+    expect(seen).toEqual(['ready', 'loading', 'ready']);
+  });
+
+  test("the featured strip's See all target comes with its products, in one change", async () => {
+    const s = setup();
+    s.server.on('GET', 'productManagement2/products', (req) =>
+      json(req.query.get('tag') === 'featured' ? wireProducts(3) : wireProducts(2, 50)),
+    );
+    const c = s.root.catalogue;
+    const seen: [string, boolean][] = [];
+    const stop = reaction(
+      () => [c.featured.status, c.featuredFromTag] as const,
+      ([status, fromTag]) => seen.push([status, fromTag]),
+    );
+    await c.loadHome();
+    stop();
+    expect(seen).toEqual([['ready', true]]);
   });
 
   test('findCategory searches the tree; findBrand by key', async () => {

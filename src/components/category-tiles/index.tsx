@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { CategoryModel } from '@/services/catalogue';
 import { a11y } from '@/platform/a11y';
@@ -12,8 +13,11 @@ export interface CategoryTilesProps {
   loading?: boolean;
 }
 
-/** Entry points into the catalogue: one tile per top category, opening its product list. */
-export function CategoryTiles({ title, categories, loading = false }: CategoryTilesProps) {
+/**
+ * Entry points into the catalogue: one tile per top category, opening its product list. Memoised:
+ * its parent re-rendering with the same categories skips the tiles.
+ */
+export const CategoryTiles = memo(function CategoryTiles({ title, categories, loading = false }: CategoryTilesProps) {
   if (!loading && categories.length === 0) return null;
   return (
     <View className="category-tiles" {...a11y({ role: 'region' })} aria-labelledby="category-tiles-title">
@@ -57,4 +61,4 @@ export function CategoryTiles({ title, categories, loading = false }: CategoryTi
       </ScrollRow>
     </View>
   );
-}
+});

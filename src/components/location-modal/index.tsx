@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { locationCardLines, locationsIn } from '@/domain/location';
@@ -35,12 +35,15 @@ export const LocationModal = observer(function LocationModal({ open, onClose }: 
   const baseId = useDomId('loc');
 
   // Reset on closing as well as opening: null follows the chosen store's province, so the very
-  // first frame of the next opening already highlights it.
-  useEffect(() => {
+  // first frame of the next opening already highlights it. Done while rendering (React's way to
+  // adjust state to a prop): an effect did it after the commit, one more render and commit.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
     setProvince(null);
     setBusyId(null);
     setError(null);
-  }, [open]);
+  }
 
   const wanted = province ?? selectedProvince;
   const active = wanted && provinces.includes(wanted) ? wanted : (provinces[0] ?? null);

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { View } from '@tarojs/components';
 import { useDidHide, useDidShow } from '@tarojs/taro';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
 import { pageShareUrl } from '@/domain/share';
@@ -166,13 +167,19 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
 
   // spec 4: multi-location on and no location chosen: the picker opens by itself, once a visit
   // (the store remembers across pages; closed without a choice it waits for the header link)
-  const mustPick = location.shouldAutoOpenPicker;
-  useEffect(() => {
-    if (mustPick) {
-      location.markAutoOpened();
-      setOpen('location');
-    }
-  }, [mustPick, location]);
+  // A reaction, not a value read in render: marking it offered (which turns the flag off) then
+  // re-rendered the whole shell for nothing, a commit of its own before the picker opened.
+  useEffect(
+    () =>
+      when(
+        () => location.shouldAutoOpenPicker,
+        () => {
+          location.markAutoOpened();
+          setOpen('location');
+        },
+      ),
+    [location],
+  );
 
   // One set of handlers for the page's life: the header, footer and modals are memoised observers,
   // so a page re-rendering (its data arriving) does not re-render them through new callbacks.

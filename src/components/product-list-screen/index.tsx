@@ -54,9 +54,7 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
       : total === 1
         ? t('istore_catalogue_count_one')
         : t('istore_catalogue_count', { count: total }));
-  // nothing to sort: an empty list, or one that is not there (unknown category, brand, tag)
-  const nothingToSort =
-    list.empty || (list.status === 'error' && list.items.length === 0 && list.error?.status === 404);
+  const nothingToSort = list.nothingToSort;
   return (
     <View className="list-screen">
       <View className={`list-screen__head${props.picture ? ' list-screen__head--picture' : ''}`}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { ProductSummary } from '@/services/catalogue';
 import { a11y } from '@/platform/a11y';
@@ -27,8 +28,11 @@ export interface ProductStripProps {
 /** Cards of an eager strip whose pictures load at once (about what a phone shows across). */
 const EAGER_CARDS = 2;
 
-/** A titled row of product cards that scrolls sideways on phones (a short, bounded list). */
-export function ProductStrip({
+/**
+ * A titled row of product cards that scrolls sideways on phones (a short, bounded list). Memoised:
+ * its parent re-rendering with the same props (an answer elsewhere on the page) skips its cards.
+ */
+export const ProductStrip = memo(function ProductStrip({
   title,
   products,
   loading = false,
@@ -79,4 +83,4 @@ export function ProductStrip({
       )}
     </View>
   );
-}
+});

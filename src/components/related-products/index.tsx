@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ProductSummary } from '@/services/catalogue';
 import { ProductStrip } from '@/components/product-strip';
 
@@ -6,7 +7,7 @@ export interface RelatedProductsProps {
   title: string;
 }
 
-/** Other products of the same category, under a product (relatedProducts/{id}). */
-export function RelatedProducts({ products, title }: RelatedProductsProps) {
+/** Other products of the same category, under a product (relatedProducts/{id}). Memoised, as its strip. */
+export const RelatedProducts = memo(function RelatedProducts({ products, title }: RelatedProductsProps) {
   return <ProductStrip id="related-products" title={title} products={products} />;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { HtmlNode } from '@/domain/html';
 import { RichHtml } from '@/platform/rich-html';
 import './index.scss';
@@ -8,8 +9,11 @@ export interface RichDescriptionProps {
   className?: string;
 }
 
-/** Server HTML, sanitised: real markup on H5, RichText nodes on weapp (platform/rich-html). */
-export function RichDescription({ nodes, className }: RichDescriptionProps) {
+/**
+ * Server HTML, sanitised: real markup on H5, RichText nodes on weapp (platform/rich-html).
+ * Memoised: the page re-rendering with the same nodes does not rebuild the markup.
+ */
+export const RichDescription = memo(function RichDescription({ nodes, className }: RichDescriptionProps) {
   if (nodes.length === 0) return null;
   return <RichHtml nodes={nodes} className={`rich-description${className ? ` ${className}` : ''}`} />;
-}
+});

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { DeviceInfo } from '@/platform/device';
 import {
@@ -27,6 +28,7 @@ import { LanguageControl } from '@/components/language-control';
 import { MenuLink } from '@/components/menu-link';
 import { SearchBox } from '@/components/search-box';
 import { SocialLinks } from '@/components/social-links';
+import type { Translator } from '@/i18n/translator';
 import './index.scss';
 
 export interface SiteHeaderProps {
@@ -114,6 +116,58 @@ const MenuBar = observer(function MenuBar({ entries, long }: { entries: MenuEntr
   );
 });
 
+/** 'Cart, 2 items': the cart link's name and what a change of the count announces. */
+function cartCountLabel(t: Translator, count: number): string {
+  return count === 1 ? t('istore_header_cart_count_one') : t('istore_header_cart_count', { count });
+}
+
+/**
+ * The cart icon with its count. The cart's parts are their own observers: an add to the cart
+ * re-renders them, not the whole header (issue 23: interaction latency).
+ */
+const CartLink = observer(function CartLink() {
+  const { cart, session } = useStores();
+  return (
+    <AppLink
+      href="/checkout/cart"
+      className="site-header__icon-button site-header__cart"
+      label={cartCountLabel(session.t, cart.count)}
+    >
+      <Icon name="cart" />
+      {cart.count > 0 && (
+        <Text className="site-header__badge" aria-hidden="true">
+          {cart.count > 99 ? '99+' : cart.count}
+        </Text>
+      )}
+    </AppLink>
+  );
+});
+
+/**
+ * A change of the cart's count, announced (the badge alone is silent); the count the page opens
+ * with is not news. It follows the count in a reaction and renders only to announce: read in
+ * render, the cart's first answer (an unchanged count) took a commit of its own at start-up.
+ */
+const CartNews = observer(function CartNews() {
+  const { cart, session } = useStores();
+  const [news, setNews] = useState('');
+  useEffect(
+    () =>
+      reaction(
+        () => (cart.loaded ? cart.count : null),
+        (count, before) => {
+          if (count !== null && before !== null) setNews(cartCountLabel(session.t, count));
+        },
+      ),
+    [cart, session],
+  );
+  return (
+    <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
+      {news}
+    </Text>
+  );
+});
+
 /**
  * The store's header (spec 2.4). Desktop (768 px and up): a top bar (store location, social icons,
  * language control, account), the logo with the search box and cart, and the menu bar with its
@@ -125,23 +179,9 @@ const MenuBar = observer(function MenuBar({ entries, long }: { entries: MenuEntr
  */
 export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const { device, width } = props;
-  const { app, session, cart, location } = useStores();
+  const { app, session, location } = useStores();
   const [searchOpen, setSearchOpen] = useState(false);
   const t = session.t;
-  const cartLabel =
-    cart.count === 1 ? t('istore_header_cart_count_one') : t('istore_header_cart_count', { count: cart.count });
-  // a change of the cart's count is announced (the badge alone is silent); the count the page
-  // opens with is not news
-  const loadedCount = cart.loaded ? cart.count : null;
-  const shownCount = useRef(loadedCount);
-  const [cartNews, setCartNews] = useState('');
-  useEffect(() => {
-    if (loadedCount === null) return;
-    if (shownCount.current !== null && shownCount.current !== loadedCount) setCartNews(cartLabel);
-    shownCount.current = loadedCount;
-    // the label follows the count
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedCount]);
   if (!isHeaderVisible(device.kind, app.headerControl)) {
     // the strip the header would cover: the status bar, then the capsule row (0 in a browser)
     const { top, rowHeight } = headerInsets();
@@ -169,16 +209,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
   const insets = mp ? headerInsets() : null;
   const desktopRows = !mp && showDesktopRows(width);
 
-  const cartLink = cartShown && (
-    <AppLink href="/checkout/cart" className="site-header__icon-button site-header__cart" label={cartLabel}>
-      <Icon name="cart" />
-      {cart.count > 0 && (
-        <Text className="site-header__badge" aria-hidden="true">
-          {cart.count > 99 ? '99+' : cart.count}
-        </Text>
-      )}
-    </AppLink>
-  );
+  const cartLink = cartShown && <CartLink />;
 
   const shownLocation = locationName ? truncateLocationName(locationName, width) : t('istore_shell_choose_store');
   const locationButton = locationShown && (
@@ -261,9 +292,7 @@ export const SiteHeader = observer(function SiteHeader(props: SiteHeaderProps) {
         </View>
       </View>
 
-      <Text className="visually-hidden" {...a11y({ role: 'status', live: 'polite' })}>
-        {cartNews}
-      </Text>
+      <CartNews />
       {searchOpen && (
         <View className="site-header__search-row">
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the row opens on the shopper's tap of Search: focus goes where they asked to type */}

@@ -95,12 +95,18 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
   );
   useEffect(() => () => checkEnd.cancel(), [checkEnd]);
 
+  // The last viewport handed to React: a measure that moves nothing sets no state. (An updater
+  // returning the old state still rendered the grid once, a commit of its own, whenever React
+  // could not bail out before rendering: each time the list's length changed, at start-up.)
+  const shown = useRef(view);
   useElementViewport(
     id,
     (v) => {
-      setView((old) =>
-        old.top === v.top && old.width === v.width && old.viewportHeight === v.viewportHeight ? old : v,
-      );
+      const old = shown.current;
+      if (old.top !== v.top || old.width !== v.width || old.viewportHeight !== v.viewportHeight) {
+        shown.current = v;
+        setView(v);
+      }
       checkEnd(v);
     },
     [items.length, placeholderRows, hasMore],

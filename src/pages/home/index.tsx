@@ -129,12 +129,33 @@ const HomeStrip = observer(function HomeStrip({ kind, title }: { kind: 'featured
   );
 });
 
-/**
- * The main screen (`/`, `/home`): the store's blocks in its order (common3/sectionTemplateByType/home):
- * a hero with the store's name, its home page content (common3/pageContent?pageName=home) and
- * picture, category entry points, featured and clearance strips.
- */
-function HomePage() {
+/** The store's way into group buying, while a campaign is open (its own observer: the offers come late). */
+const HomeGroupBuy = observer(function HomeGroupBuy({ title }: { title: string }) {
+  const { session, catalogue } = useStores();
+  const t = session.t;
+  const groupBuyFrom = catalogue.groupBuys.value.reduce<GroupBuyOffer | null>(
+    (low, o) => (!low || o.groupPrice < low.groupPrice ? o : low),
+    null,
+  );
+  return groupBuyFrom ? (
+    <View className="home__group-buy" {...a11y({ role: 'region', label: title || t('istore_home_group_buy') })}>
+      <Text className="home__group-buy-title" {...a11y({ role: 'heading', level: 2 })}>
+        {title || t('istore_home_group_buy')}
+      </Text>
+      <Text className="home__group-buy-text">
+        {t('istore_home_group_buy_text', {
+          price: formatMoney(groupBuyFrom.groupPrice, groupBuyFrom.currency, session.locale),
+        })}
+      </Text>
+      <AppLink href="/store/groupCampaigns" className="home__group-buy-link">
+        {t('istore_home_group_buy_link')}
+      </AppLink>
+    </View>
+  ) : null;
+});
+
+/** The page's blocks in the store's order: re-renders when the blocks or the hero's settling change. */
+const HomeBody = observer(function HomeBody() {
   const { app, session, catalogue } = useStores();
   const t = session.t;
   useEffect(() => {
@@ -148,10 +169,6 @@ function HomePage() {
   useEffect(() => {
     if (wantsGroupBuys) void catalogue.loadGroupBuys();
   }, [catalogue, wantsGroupBuys]);
-  const groupBuyFrom = catalogue.groupBuys.value.reduce<GroupBuyOffer | null>(
-    (low, o) => (!low || o.groupPrice < low.groupPrice ? o : low),
-    null,
-  );
   const block = (b: HomeBlock) => {
     switch (b.kind) {
       case 'hero':
@@ -168,48 +185,42 @@ function HomePage() {
         return <HomeCategories key={b.id} title={b.title} />;
       case 'groupBuy':
         // the store's way into group buying, while a campaign is open
-        return groupBuyFrom ? (
-          <View
-            key={b.id}
-            className="home__group-buy"
-            {...a11y({ role: 'region', label: b.title || t('istore_home_group_buy') })}
-          >
-            <Text className="home__group-buy-title" {...a11y({ role: 'heading', level: 2 })}>
-              {b.title || t('istore_home_group_buy')}
-            </Text>
-            <Text className="home__group-buy-text">
-              {t('istore_home_group_buy_text', {
-                price: formatMoney(groupBuyFrom.groupPrice, groupBuyFrom.currency, session.locale),
-              })}
-            </Text>
-            <AppLink href="/store/groupCampaigns" className="home__group-buy-link">
-              {t('istore_home_group_buy_link')}
-            </AppLink>
-          </View>
-        ) : null;
+        return <HomeGroupBuy key={b.id} title={b.title} />;
       case 'featured':
       case 'clearance':
         return <HomeStrip key={b.id} kind={b.kind} title={b.title} />;
     }
   };
   return (
+    <View className="home">
+      {app.status === 'error' && (
+        <ErrorState
+          inline
+          title={t('istore_common_error')}
+          detail={app.error?.message}
+          retryLabel={t('istore_catalogue_retry')}
+          onRetry={() => void app.load().then(() => catalogue.loadHome())}
+        />
+      )}
+      {/* below the hero only once its text is in: nothing it brings pushes them down */}
+      {blocks.map((b) => (b.kind === 'hero' || contentSettled ? block(b) : null))}
+      {contentSettled && <RecentlyViewed />}
+    </View>
+  );
+});
+
+/**
+ * The main screen (`/`, `/home`): the store's blocks in its order (common3/sectionTemplateByType/home):
+ * a hero with the store's name, its home page content (common3/pageContent?pageName=home) and
+ * picture, category entry points, featured and clearance strips.
+ *
+ * It reads no store itself: each answer at start-up re-renders the block it fills (HomeBody and
+ * the blocks are observers), never this page, so the shell around it stays as it is.
+ */
+export default function HomePage() {
+  return (
     <PageShell>
-      <View className="home">
-        {app.status === 'error' && (
-          <ErrorState
-            inline
-            title={t('istore_common_error')}
-            detail={app.error?.message}
-            retryLabel={t('istore_catalogue_retry')}
-            onRetry={() => void app.load().then(() => catalogue.loadHome())}
-          />
-        )}
-        {/* below the hero only once its text is in: nothing it brings pushes them down */}
-        {blocks.map((b) => (b.kind === 'hero' || contentSettled ? block(b) : null))}
-        {contentSettled && <RecentlyViewed />}
-      </View>
+      <HomeBody />
     </PageShell>
   );
 }
-
-export default observer(HomePage);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PageShell, type PageShare } from '@/components/page-shell';
@@ -167,6 +167,27 @@ const BuyBox = observer(function BuyBox({ product, t }: { product: ProductStore;
   );
 });
 
+/**
+ * The way into this product's open group buy, if any (its badge). Its own observer: the campaigns
+ * answer late, and read by the page they re-rendered all of it (and the shell) for a link that
+ * most products do not have.
+ */
+const GroupBuyLink = observer(function GroupBuyLink({ productId, t }: { productId: number; t: Translator }) {
+  const { catalogue, session } = useStores();
+  const groupBuy = lowestGroupBuy(catalogue.groupBuys.value, productId);
+  return groupBuy ? (
+    <AppLink
+      href={`/store/groupCampaign?id=${groupBuy.campaignId}`}
+      className="product-page__group-buy"
+      data-campaign-id={groupBuy.campaignId}
+    >
+      {t('istore_product_group_buy_from', {
+        price: formatMoney(groupBuy.groupPrice, groupBuy.currency, session.locale),
+      })}
+    </AppLink>
+  ) : null;
+});
+
 /** `/store/product/{id}`: pictures, price, options with stock, quantity, add to cart, description, related. */
 function ProductPage() {
   const root = useStores();
@@ -181,7 +202,6 @@ function ProductPage() {
     void root.catalogue.loadGroupBuys();
   }, [product, root]);
   const d = product?.detail ?? null;
-  const groupBuy = id === null ? null : lowestGroupBuy(root.catalogue.groupBuys.value, id);
   usePageTitle(d?.name ?? '', app.storeName);
   // recently viewed: this device's list of products opened (kept on the device, per store)
   useEffect(() => {
@@ -239,17 +259,7 @@ function ProductPage() {
               {d.name}
             </Text>
             <BuyBox product={product} t={t} />
-            {groupBuy && (
-              <AppLink
-                href={`/store/groupCampaign?id=${groupBuy.campaignId}`}
-                className="product-page__group-buy"
-                data-campaign-id={groupBuy.campaignId}
-              >
-                {t('istore_product_group_buy_from', {
-                  price: formatMoney(groupBuy.groupPrice, groupBuy.currency, session.locale),
-                })}
-              </AppLink>
-            )}
+            <GroupBuyLink productId={d.id} t={t} />
             <View className="product-page__actions">
               <FavouriteButton product={d} variant="page" />
               <ShareButton className="product-page__share" />
@@ -286,10 +296,12 @@ function ProductPage() {
       </View>
     );
   }
-  // the product page shares the product (with its picture, so Pinterest shows), not the marketplace
-  const share: PageShare | undefined = d
-    ? { title: d.name, image: d.image?.url ?? d.images[0]?.url ?? null }
-    : undefined;
+  // the product page shares the product (with its picture, so Pinterest shows), not the marketplace;
+  // one object per product, or each render of the page re-rendered the shell around it
+  const share: PageShare | undefined = useMemo(
+    () => (d ? { title: d.name, image: d.image?.url ?? d.images[0]?.url ?? null } : undefined),
+    [d],
+  );
   return <PageShell share={share}>{body}</PageShell>;
 }
 

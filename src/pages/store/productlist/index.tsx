@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { productListParams, productListUrl } from '@/domain/sort';
+import { productListParams, productListUrl, type SortChoice } from '@/domain/sort';
 import { navigate, routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
@@ -8,8 +8,8 @@ import { PageShell } from '@/components/page-shell';
 import { ProductListScreen, useProductList } from '@/components/product-list-screen';
 import '@/i18n/catalogue';
 
-/** `/store/productlist?cat=X&sort=Y` (spec 2.8): a category's products ('all': every product). */
-function ProductListPage() {
+/** The list under the shell: an observer, so the categories answering re-render it, not the page and the shell. */
+const ProductListBody = observer(function ProductListBody() {
   const { catalogue, session, app } = useStores();
   const [params] = useState(routeParams);
   const { cat, sort } = productListParams(params);
@@ -20,34 +20,40 @@ function ProductListPage() {
     // the heading, picture and description: category/{name}
     if (!all) void catalogue.loadCategoryPage(cat);
   }, [catalogue, cat, all]);
+  // a redirect: the URL carries the sort, and Back leaves the list rather than undoing sorts
+  const onSort = useCallback((next: SortChoice) => navigate(productListUrl(cat, next), { replace: true }), [cat]);
   const t = session.t;
   const heading = all ? null : catalogue.findCategoryPage(cat);
-  const category = all ? null : (heading ?? catalogue.findCategory(cat));
-  const settled = catalogue.categories.status === 'ready' || catalogue.categories.status === 'error';
-  // an address's slug is not a name: a category the store does not have says so (the list says why)
-  const known = catalogue.categories.status === 'ready' ? t('istore_catalogue_no_such_category') : cat;
   // the heading's picture goes beside the title: a title shown before it would move when it comes
   const headingPending = !all && catalogue.isCategoryPagePending(cat);
-  const title = all
-    ? t('istore_catalogue_all_products')
-    : headingPending
-      ? '\u00a0'
-      : (category?.displayName ?? (settled ? known : '\u00a0'));
+  // every product: a fixed title, so the categories answering changes nothing here
+  const title = all ? t('istore_catalogue_all_products') : headingPending ? '\u00a0' : categoryTitle();
+  function categoryTitle(): string {
+    const category = heading ?? catalogue.findCategory(cat);
+    const settled = catalogue.categories.status === 'ready' || catalogue.categories.status === 'error';
+    // an address's slug is not a name: a category the store does not have says so (the list says why)
+    const known = catalogue.categories.status === 'ready' ? t('istore_catalogue_no_such_category') : cat;
+    return category?.displayName ?? (settled ? known : '\u00a0');
+  }
   usePageTitle(title.trim(), app.storeName);
   return (
+    <ProductListScreen
+      title={title}
+      picture={heading?.image}
+      description={heading?.description}
+      headingPending={headingPending}
+      list={list}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
+});
+
+/** `/store/productlist?cat=X&sort=Y` (spec 2.8): a category's products ('all': every product). */
+export default function ProductListPage() {
+  return (
     <PageShell>
-      <ProductListScreen
-        title={title}
-        picture={heading?.image}
-        description={heading?.description}
-        headingPending={headingPending}
-        list={list}
-        sort={sort}
-        // a redirect: the URL carries the sort, and Back leaves the list rather than undoing sorts
-        onSort={(next) => navigate(productListUrl(cat, next), { replace: true })}
-      />
+      <ProductListBody />
     </PageShell>
   );
 }
-
-export default observer(ProductListPage);
