@@ -143,6 +143,11 @@ export default defineConfig<'webpack5'>((merge) => {
         chain.performance.hints(false);
         // View and Text as plain elements (src/platform/h5-components.ts says why); the rest are Taro's
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src/platform/h5-components.ts'));
+        // ...a module without side effects, so that its `export *` keeps Taro's unused components out
+        chain.module
+          .rule('h5-components')
+          .test(/[\\/]src[\\/]platform[\\/]h5-components\.ts$/)
+          .set('sideEffects', false);
         // STOREFRONT_SOURCE_MAP=1: maps beside the files (not linked from them) for profiling a
         // production build (where start-up time goes, by package and source file).
         if (process.env.STOREFRONT_SOURCE_MAP) chain.devtool('hidden-source-map');
