@@ -85,3 +85,8 @@ export function productIdParam(params: Record<string, string | undefined>): numb
   const raw = (params.id ?? '').trim();
   return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
+
+/** A search page's words (`/store/search?searchStr=`), trimmed; '' when none (spec 5: nothing is searched). */
+export function searchTermParam(params: Record<string, string | undefined>): string {
+  return (params.searchStr ?? '').trim();
+}

@@ -5,7 +5,7 @@
  * slots loading (home) or takes the store started for it (CatalogueStore.list / product).
  */
 import type { RouteMatch } from '@/domain/routes';
-import { productIdParam } from '@/domain/productQuery';
+import { productIdParam, searchTermParam, shouldSearch } from '@/domain/productQuery';
 import { productListParams } from '@/domain/sort';
 import type { Root } from './root';
 
@@ -21,6 +21,11 @@ export function startFirstScreenData(root: Pick<Root, 'catalogue'>, route: Route
       catalogue.startAhead({ list: { kind: 'products', cat, sort } });
       void catalogue.loadCategories();
       if (cat.toLowerCase() !== 'all') void catalogue.loadCategoryPage(cat);
+      return;
+    }
+    case 'pages/store/search/index': {
+      const term = searchTermParam(route.params);
+      if (shouldSearch(term)) catalogue.startAhead({ list: { kind: 'search', term } });
       return;
     }
     case 'pages/store/product/index': {

@@ -3,6 +3,7 @@ import {
   nextPosition,
   orderListQuery,
   productIdParam,
+  searchTermParam,
   productListQuery,
   searchUrl,
   shouldSearch,
@@ -95,5 +96,16 @@ describe('productIdParam (a product page: /store/product/{id})', () => {
     [{}, null],
   ])('%p -> %p', (params, expected) => {
     expect(productIdParam(params)).toBe(expected);
+  });
+});
+
+describe('searchTermParam (a search page: /store/search?searchStr=)', () => {
+  test.each([
+    [{ searchStr: 'tea' }, 'tea'],
+    [{ searchStr: '  green tea ' }, 'green tea'],
+    [{ searchStr: '' }, ''],
+    [{}, ''],
+  ])('%p -> %p', (params, expected) => {
+    expect(searchTermParam(params)).toBe(expected);
   });
 });

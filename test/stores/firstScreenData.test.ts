@@ -24,6 +24,8 @@ function stores() {
   s.server.on('GET', 'productManagement/categories/all', () => json([]));
   s.server.on('GET', 'productManagement2/category/tea', () => json({ name: 'tea', displayName: 'Tea' }));
   s.server.on('GET', 'common3/campaign/fissionList', () => json([]));
+  s.server.on('GET', 'productManagement2/products/search/green%20tea', () => json([wireProduct(3)]));
+  s.server.on('GET', 'productManagement2/products/searchCount/green%20tea', () => json(1));
   s.server.on('GET', 'common3/sectionTemplateByType/home', () => json([]));
   s.server.on('GET', 'common3/pageContent', () => json({ pageName: 'home', content: '' }));
   return s;
@@ -34,6 +36,7 @@ describe('startFirstScreenData', () => {
     ['/', ['common3/sectionTemplateByType/home', 'common3/pageContent', 'productManagement/categories/all']],
     ['/store/product/7', ['productDetailManagement/productDetail/7', 'common3/campaign/fissionList']],
     ['/store/productlist?cat=tea&sort=priceDown', ['productManagement2/products', 'productManagement/categories/all']],
+    ['/store/search?searchStr=%20green%20tea%20', ['productManagement2/products/search/green%20tea']],
   ])('%s: its page data is asked for before the page exists', async (url, paths) => {
     const { root, server } = stores();
     startFirstScreenData(root, matchRoute(url));
@@ -41,7 +44,7 @@ describe('startFirstScreenData', () => {
     for (const p of paths) expect(server.calls(p).length).toBeGreaterThan(0);
   });
 
-  test.each([['/checkout/cart'], ['/account/login'], ['/store/product/abc']])(
+  test.each([['/checkout/cart'], ['/account/login'], ['/store/product/abc'], ['/store/search?searchStr=%20']])(
     '%s: nothing is asked for ahead (the page asks for its own)',
     async (url) => {
       const { root, server } = stores();

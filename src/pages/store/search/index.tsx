@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { searchUrl, shouldSearch } from '@/domain/productQuery';
+import { searchTermParam, searchUrl, shouldSearch } from '@/domain/productQuery';
 import { a11y } from '@/platform/a11y';
 import { navigate, routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
@@ -16,7 +16,7 @@ import '@/i18n/catalogue';
 function SearchPage() {
   const { session, app } = useStores();
   const [params] = useState(routeParams);
-  const term = (params.searchStr ?? '').trim();
+  const term = searchTermParam(params);
   const list = useProductList({ kind: 'search', term });
   const t = session.t;
   usePageTitle(term ? `${t('istore_catalogue_search')}: ${term}` : t('istore_catalogue_search'), app.storeName);
