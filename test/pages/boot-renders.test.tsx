@@ -7,11 +7,12 @@ import { act, screen } from '@testing-library/react';
 import ProductPage from '@/pages/store/product/index';
 import ProductListPage from '@/pages/store/productlist/index';
 import { json } from '../support/fakeServer';
-import { wireProduct, wireProducts } from '../support/catalogue';
+import { wireProducts } from '../support/catalogue';
 import { componentRenders } from '../support/renderCounts';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, renderIn } from '../components/shellHelpers';
+import { productOne } from './productOne';
 
 jest.mock('@/platform/skip-link', () =>
   jest
@@ -52,13 +53,7 @@ function held(stores: ReturnType<typeof setupStores>, path: string, body: unknow
 }
 
 it('the open group buys answering (none for this product) re-render neither the product page nor the shell', async () => {
-  window.history.pushState({}, '', '/store/product/1');
-  const stores = setupStores();
-  Object.assign(stores.platform, { getDevice: () => device('mobile') });
-  stores.server.on('GET', 'productDetailManagement/productDetail/1', () =>
-    json({ ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] }),
-  );
-  stores.server.on('GET', 'productManagement2/products/relatedProducts/1', () => json([]));
+  const stores = productOne();
   const campaigns = held(stores, 'common3/campaign/fissionList', []);
   await act(() => stores.root.init());
   renderIn(stores.root, <ProductPage />);

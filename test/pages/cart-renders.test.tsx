@@ -8,34 +8,26 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import CartPage from '@/pages/checkout/cart/index';
 import { json } from '../support/fakeServer';
 import { cartLineWire, cartWire } from '../support/checkout';
-import { headerRenders } from '../support/renderCounts';
+import { componentRenders, headerRenders } from '../support/renderCounts';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, renderIn } from '../components/shellHelpers';
 
-const mockRenders = { lines: new Map<string, number>(), shell: 0 };
-
-// The real line and shell, counted.
-jest.mock('@/components/checkout/line-item', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('@/components/checkout/line-item')>(
-    '@/components/checkout/line-item',
-  );
-  const Counted = (props: Parameters<typeof actual.LineItem>[0]) => {
-    mockRenders.lines.set(props.line.lineId, (mockRenders.lines.get(props.line.lineId) ?? 0) + 1);
-    return React.createElement(actual.LineItem, props);
-  };
-  return { ...actual, LineItem: Counted };
-});
-jest.mock('@/components/page-shell', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('@/components/page-shell')>('@/components/page-shell');
-  const Counted = (props: Parameters<typeof actual.PageShell>[0]) => {
-    mockRenders.shell++;
-    return React.createElement(actual.PageShell, props);
-  };
-  return { ...actual, PageShell: Counted };
-});
+// The real line (each by its id) and shell, counted.
+jest.mock('@/components/checkout/line-item', () =>
+  jest
+    .requireActual<typeof import('../support/renderCounts')>('../support/renderCounts')
+    .countingComponent(
+      '@/components/checkout/line-item',
+      'LineItem',
+      (props: { line: { lineId: string } }) => props.line.lineId,
+    ),
+);
+jest.mock('@/components/page-shell', () =>
+  jest
+    .requireActual<typeof import('../support/renderCounts')>('../support/renderCounts')
+    .countingComponent('@/components/page-shell', 'PageShell'),
+);
 
 jest.mock('@/domain/header', () =>
   jest.requireActual<typeof import('../support/renderCounts')>('../support/renderCounts').countingHeaderDomain(),
@@ -65,9 +57,9 @@ it("a quantity change re-renders its line and the totals, not the other line nor
   await settle();
   expect(screen.getByText('Tea')).toBeTruthy();
   const before = {
-    tea: mockRenders.lines.get('11') ?? 0,
-    cup: mockRenders.lines.get('12') ?? 0,
-    shell: mockRenders.shell,
+    tea: componentRenders['LineItem 11'] ?? 0,
+    cup: componentRenders['LineItem 12'] ?? 0,
+    shell: componentRenders.PageShell ?? 0,
     header: headerRenders.count,
   };
 
@@ -79,9 +71,9 @@ it("a quantity change re-renders its line and the totals, not the other line nor
   expect(stores.server.calls('shoppingManagement4/myCart', 'PUT')).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your cart (4 items)');
 
-  expect((mockRenders.lines.get('11') ?? 0) - before.tea).toBeGreaterThan(0);
-  expect((mockRenders.lines.get('12') ?? 0) - before.cup).toBe(0);
-  expect(mockRenders.shell - before.shell).toBe(0);
+  expect((componentRenders['LineItem 11'] ?? 0) - before.tea).toBeGreaterThan(0);
+  expect((componentRenders['LineItem 12'] ?? 0) - before.cup).toBe(0);
+  expect((componentRenders.PageShell ?? 0) - before.shell).toBe(0);
   // the header shows the number of lines, which stays
   expect(headerRenders.count - before.header).toBe(0);
 });

@@ -9,23 +9,17 @@ import ProductPage from '@/pages/store/product/index';
 import { json } from '../support/fakeServer';
 import { wireProduct } from '../support/catalogue';
 import { cartLineWire, cartWire } from '../support/checkout';
-import { headerRenders } from '../support/renderCounts';
+import { componentRenders, headerRenders } from '../support/renderCounts';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
 import { device, renderIn } from '../components/shellHelpers';
 
-const mockRenders = { description: 0 };
-
 // The real description, counted: it renders whenever the page body does.
-jest.mock('@/components/rich-description', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('@/components/rich-description')>('@/components/rich-description');
-  const Counted = (props: Parameters<typeof actual.RichDescription>[0]) => {
-    mockRenders.description++;
-    return React.createElement(actual.RichDescription, props);
-  };
-  return { ...actual, RichDescription: Counted };
-});
+jest.mock('@/components/rich-description', () =>
+  jest
+    .requireActual<typeof import('../support/renderCounts')>('../support/renderCounts')
+    .countingComponent('@/components/rich-description', 'RichDescription'),
+);
 
 jest.mock('@/domain/header', () =>
   jest.requireActual<typeof import('../support/renderCounts')>('../support/renderCounts').countingHeaderDomain(),
@@ -71,21 +65,21 @@ it('choosing a size and adding to the cart do not re-render the rest of the page
   await settle();
   await settle();
   expect(screen.getByText('Tea')).toBeTruthy();
-  const before = { ...mockRenders, header: headerRenders.count };
+  const before = { description: componentRenders.RichDescription ?? 0, header: headerRenders.count };
 
   await act(async () => {
     fireEvent.click(screen.getByRole('radio', { name: /Small/ }));
   });
   await settle();
   expect(screen.getByRole('radio', { name: /Small/ }).getAttribute('aria-checked')).toBe('true');
-  expect(mockRenders.description - before.description).toBe(0);
+  expect((componentRenders.RichDescription ?? 0) - before.description).toBe(0);
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
   });
   await settle();
   expect(screen.getByText('Added to your cart.')).toBeTruthy();
 
-  expect(mockRenders.description - before.description).toBe(0);
+  expect((componentRenders.RichDescription ?? 0) - before.description).toBe(0);
   // the cart's count changed: its link and badge show it, the rest of the header stays
   expect(document.querySelector('.site-header__cart')?.getAttribute('aria-label')).toBe('Cart, 1 item');
   expect(headerRenders.count - before.header).toBe(0);

@@ -6,11 +6,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import ProductPage from '@/pages/store/product/index';
 import { apiError, json } from '../support/fakeServer';
-import { wireProduct } from '../support/catalogue';
 import { resetTaro } from '../support/taro';
-import { setupStores } from '../stores/helpers';
-import type { TransportResponse } from '@/platform/transport';
-import { device, renderIn } from '../components/shellHelpers';
+import { renderIn } from '../components/shellHelpers';
+import { productOne } from './productOne';
 
 beforeEach(() => resetTaro());
 
@@ -27,19 +25,6 @@ const inStock = {
   quantity: 12,
   items: [{ optionPair: '', options: {}, quantity: 12, available: true }],
 };
-
-/** Stores on a phone at /store/product/1, the server answering its detail, related products and (given) stock. */
-function productOne(stock: () => TransportResponse) {
-  window.history.pushState({}, '', '/store/product/1');
-  const stores = setupStores();
-  Object.assign(stores.platform, { getDevice: () => device('mobile') });
-  stores.server.on('GET', 'productDetailManagement/productDetail/1', () =>
-    json({ ...wireProduct(1), description: '<p>Tea</p>', options: [], specs: [] }),
-  );
-  stores.server.on('GET', 'productManagement2/products/relatedProducts/1', () => json([]));
-  stores.server.on('GET', INVENTORY, stock);
-  return stores;
-}
 
 async function openWithFailingStock() {
   const stores = productOne(() => apiError(503, 'Service unavailable'));

@@ -26,11 +26,20 @@ export const componentRenders: Record<string, number> = {};
  *   jest.mock('@/platform/skip-link', () =>
  *     jest.requireActual<typeof import('../support/renderCounts')>('../support/renderCounts').countingComponent('@/platform/skip-link', 'SkipLink'));
  */
-export function countingComponent(path: string, name: string): Record<string, unknown> {
+export function countingComponent(
+  path: string,
+  name: string,
+  /** Also counts each instance apart, as `${name} ${keyOf(props)}` (a cart line by its id). */
+  keyOf?: (props: never) => string,
+): Record<string, unknown> {
   const React = jest.requireActual<typeof import('react')>('react');
   const actual = jest.requireActual<Record<string, import('react').ComponentType<object>>>(path);
   const Counted = (props: object) => {
     componentRenders[name] = (componentRenders[name] ?? 0) + 1;
+    if (keyOf) {
+      const key = `${name} ${keyOf(props as never)}`;
+      componentRenders[key] = (componentRenders[key] ?? 0) + 1;
+    }
     return React.createElement(actual[name], props);
   };
   return { ...actual, [name]: Counted };
