@@ -35,6 +35,12 @@ export interface Loadable<T> {
   error: ApiError | null;
 }
 
+/** A screen whose store can be started before its page exists (CatalogueStore.startAhead). */
+type AheadScreen = { product: number } | { list: ListSource };
+
+const aheadKey = (screen: AheadScreen): string =>
+  'product' in screen ? `product ${screen.product}` : `list ${JSON.stringify(screen.list)}`;
+
 /** The loadable slots. */
 type SlotKey =
   'categories' | 'brands' | 'membership' | 'homeContent' | 'homeSections' | 'featured' | 'clearance' | 'groupBuys';
@@ -91,17 +97,13 @@ export class CatalogueStore {
 
   /** A list screen's store (the one started ahead for this list, if any). */
   list(source: ListSource): ProductListStore {
-    const key = `list ${JSON.stringify(source)}`;
-    const started = this.ahead.get(key);
-    this.ahead.delete(key);
+    const started = this.takeAhead({ list: source });
     return started instanceof ProductListStore ? started : new ProductListStore(this.root.api.catalogue, source);
   }
 
   /** A product screen's store (the one started ahead for this product, if any). */
   product(id: number): ProductStore {
-    const key = `product ${id}`;
-    const started = this.ahead.get(key);
-    this.ahead.delete(key);
+    const started = this.takeAhead({ product: id });
     return started instanceof ProductStore ? started : new ProductStore(this.root, id);
   }
 
@@ -109,16 +111,21 @@ export class CatalogueStore {
    * Starts a screen's store before its page exists (a first visit's page code is still on its way):
    * the page's `list()`/`product()` gets it, loading or loaded.
    */
-  startAhead(screen: { product: number } | { list: ListSource }): void {
-    if ('product' in screen) {
-      const store = new ProductStore(this.root, screen.product);
-      this.ahead.set(`product ${screen.product}`, store);
-      void store.load();
-    } else {
-      const store = new ProductListStore(this.root.api.catalogue, screen.list);
-      this.ahead.set(`list ${JSON.stringify(screen.list)}`, store);
-      void store.load();
-    }
+  startAhead(screen: AheadScreen): void {
+    const store =
+      'product' in screen
+        ? new ProductStore(this.root, screen.product)
+        : new ProductListStore(this.root.api.catalogue, screen.list);
+    this.ahead.set(aheadKey(screen), store);
+    void store.load();
+  }
+
+  /** The store started ahead for `screen`, handed over once. */
+  private takeAhead(screen: AheadScreen): ProductStore | ProductListStore | undefined {
+    const key = aheadKey(screen);
+    const started = this.ahead.get(key);
+    this.ahead.delete(key);
+    return started;
   }
 
   /** A general content page's store (`/about`, the blog index); `segment` is the route's page name. */
