@@ -18,9 +18,14 @@ export function sortChoice(sort: string | null | undefined): SortChoice {
   return (SORT_CHOICES as readonly string[]).includes(s) ? (s as SortChoice) : 'default';
 }
 
-/** What a product list address asks for (spec 2.8): its category ('all' when none) and sort. */
-export function productListParams(params: Record<string, string | undefined>): { cat: string; sort: SortChoice } {
-  return { cat: (params.cat ?? '').trim() || 'all', sort: sortChoice(params.sort) };
+/** What a product list address asks for (spec 2.8): its category ('all' when none), whether that is every product, and the sort. */
+export function productListParams(params: Record<string, string | undefined>): {
+  cat: string;
+  all: boolean;
+  sort: SortChoice;
+} {
+  const cat = (params.cat ?? '').trim() || 'all';
+  return { cat, all: cat.toLowerCase() === 'all', sort: sortChoice(params.sort) };
 }
 
 /** `/store/productlist?cat=X&sort=Y`; the default sort is left out of the URL. */

@@ -17,10 +17,10 @@ export function startFirstScreenData(root: Pick<Root, 'catalogue'>, route: Route
       void catalogue.loadHome();
       return;
     case 'pages/store/productlist/index': {
-      const { cat, sort } = productListParams(route.params);
+      const { cat, all, sort } = productListParams(route.params);
       catalogue.startAhead({ list: { kind: 'products', cat, sort } });
       void catalogue.loadCategories();
-      if (cat.toLowerCase() !== 'all') void catalogue.loadCategoryPage(cat);
+      if (!all) void catalogue.loadCategoryPage(cat);
       return;
     }
     case 'pages/store/search/index': {

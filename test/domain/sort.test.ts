@@ -52,17 +52,18 @@ describe('productListParams (spec 2.8: /store/productlist?cat=X&sort=Y)', () => 
   test.each([
     [
       { cat: 'tea', sort: 'priceDown' },
-      { cat: 'tea', sort: 'priceDown' },
+      { cat: 'tea', all: false, sort: 'priceDown' },
     ],
-    [{ cat: ' tea ' }, { cat: 'tea', sort: 'default' }],
+    [{ cat: ' tea ' }, { cat: 'tea', all: false, sort: 'default' }],
     [
       { cat: 'all', sort: 'price' },
-      { cat: 'all', sort: 'priceUp' },
+      { cat: 'all', all: true, sort: 'priceUp' },
     ],
-    [{}, { cat: 'all', sort: 'default' }],
+    [{ cat: 'ALL' }, { cat: 'ALL', all: true, sort: 'default' }],
+    [{}, { cat: 'all', all: true, sort: 'default' }],
     [
       { cat: '  ', sort: 'bogus' },
-      { cat: 'all', sort: 'default' },
+      { cat: 'all', all: true, sort: 'default' },
     ],
   ])('%p -> %p', (params, expected) => {
     expect(productListParams(params)).toEqual(expected);

@@ -12,9 +12,8 @@ import '@/i18n/catalogue';
 const ProductListBody = observer(function ProductListBody() {
   const { catalogue, session, app } = useStores();
   const [params] = useState(routeParams);
-  const { cat, sort } = productListParams(params);
+  const { cat, all, sort } = productListParams(params);
   const list = useProductList({ kind: 'products', cat, sort });
-  const all = cat.toLowerCase() === 'all';
   useEffect(() => {
     void catalogue.loadCategories();
     // the heading, picture and description: category/{name}
