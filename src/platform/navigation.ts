@@ -45,7 +45,7 @@ export function goBack(fallbackUrl = '/'): void {
 
 /** Path parameters (`/confirmation/:id`) and the query of the current URL. */
 export function routeParams(): Record<string, string> {
-  return matchRoute(window.location.pathname + window.location.search)?.params ?? {};
+  return entryRoute()?.params ?? {};
 }
 
 export function currentPath(): string {
@@ -53,8 +53,9 @@ export function currentPath(): string {
 }
 
 /**
- * The page the app opens on, while that page's code is still loading (its own chunk on H5): its
- * data can be asked for at once. null on the mini-program, whose pages are in its package.
+ * The route of the current URL; at launch, the page the app opens on while that page's code is
+ * still loading (its own chunk on H5), so its data can be asked for at once. null on the
+ * mini-program, whose pages are in its package.
  */
 export function entryRoute(): RouteMatch | null {
   return typeof window === 'undefined' ? null : matchRoute(window.location.pathname + window.location.search);

@@ -32,7 +32,6 @@ import '@/i18n/pwa';
 import './index.scss';
 import '@/i18n/catalogue';
 
-/** The id of `/store/product/{id}` (a query parameter on weapp), or null. */
 const StockLine = observer(function StockLine({ product, t }: { product: ProductStore; t: Translator }) {
   const s = product.stock;
   const names = product.options
