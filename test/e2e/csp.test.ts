@@ -80,7 +80,9 @@ describeE2E('Content-Security-Policy in the browser (e2e)', () => {
   test('the sandbox pay page renders its style under its hash-only policy', async () => {
     const page = await h.newPage('mobile');
     await watchViolations(page);
-    await page.goto(h.url('/'));
+    // Settled first: the app's own first calls may start the guest's session, and a call of ours
+    // racing them would start a second one (its cart then missing at checkout).
+    await page.goto(h.url('/'), { waitUntil: 'networkidle' });
     // A guest order to pay, placed through the API from the page (its cookies, its XSRF token).
     const db = h.server.db;
     const product = db
@@ -97,6 +99,7 @@ describeE2E('Content-Security-Policy in the browser (e2e)', () => {
           headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': xsrf },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
+        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
         return res.json();
       };
       await call('POST', '/shoppingManagement4/myCart', { productId, quantity: 2 });
