@@ -8,7 +8,10 @@ import { ServiceWorkerPlugin } from './service-worker';
 import { require as tsxRequire } from 'tsx/cjs/api';
 
 // Taro compiles only config/ here; the route table lives in src/domain (the app reads it too).
-const { customRoutes } = tsxRequire('../src/domain/routes', __filename) as typeof import('../src/domain/routes');
+const { allRoutes, customRoutes } = tsxRequire(
+  '../src/domain/routes',
+  __filename,
+) as typeof import('../src/domain/routes');
 
 const taroEnv = process.env.TARO_ENV;
 // TARO_OUTPUT_ROOT lets a build land elsewhere (parallel builds must not wipe each other's dist/).
@@ -161,7 +164,7 @@ export default defineConfig<'webpack5'>((merge) => {
           // the service worker: production H5 only (src/platform/service-worker.ts registers it)
           chain.plugin('service-worker').use(ServiceWorkerPlugin);
           chain.plugin('precompress').use(PrecompressPlugin);
-          chain.plugin('page-chunks').use(PageChunksPlugin);
+          chain.plugin('page-chunks').use(PageChunksPlugin, [allRoutes()]);
         }
         // Taro's H5 plugin hands every React app its PullDownRefresh component (~6 KB of
         // first-screen JS) for pages that set enablePullDownRefresh; none of ours does

@@ -24,6 +24,7 @@ import type { FirstContent } from './first-content';
 import { contentCss, gridRowsCss } from './first-content-css';
 import { shellMenuBar } from './shell-menu';
 import { seoHead } from './seo';
+import { ROUTE_PRELOAD_ATTRIBUTE } from '../../config/page-chunks';
 
 /** The id of the JSON block holding app info (read by src/platform/boot-data.ts). */
 export const APP_INFO_ELEMENT_ID = 'sf-app-info';
@@ -186,6 +187,8 @@ export function renderShell(staticDir: string, data: ShellData): string | null {
       (_m, open: string) => `${open}${escapeHtml(c.storeName || 'Storefront')}"`,
     )
     .replace('<!--sf:head-->', headExtras(info, first?.picture ?? null, style))
+    // the static host's route preload script: here the server writes the page's preloads itself
+    .replace(new RegExp(`<script\\b[^>]*\\s${ROUTE_PRELOAD_ATTRIBUTE}\\b[^>]*></script>`), '')
     // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
     .replace('<!--sf:body-->', chunkPreloads(dir, url))
     .replace('<!--sf:brand-->', brand(info))

@@ -10,6 +10,8 @@
  *   product's picture, name and price) is where the app draws its own copy, to the pixel, when
  *   the shell goes; it goes only once the app's copy is there, and is gone afterwards.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startStaticHost, type StaticHost } from '../../scripts/bench/shared';
 import { describeE2E, expectNoErrors, H5_DIR, useHarness, type Viewport } from './harness';
@@ -372,6 +374,29 @@ describeE2E('first screen from the HTML (issue 13)', () => {
         await expect(page.locator('#main').isVisible()).resolves.toBe(true);
       });
     }
+
+    test("a page's chunks are fetched beside the app's scripts (the route preload script), not after them", async () => {
+      const chunks = JSON.parse(fs.readFileSync(path.join(H5_DIR, 'page-chunks.json'), 'utf8')) as Record<
+        string,
+        string[]
+      >;
+      const files = chunks['pages/store/group-campaigns/index'];
+      expect(files.length).toBeGreaterThan(0);
+      const page = await h.newPage('mobile');
+      await page.goto(host.base + '/store/groupCampaigns', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e as PerformanceResourceTiming)
+          .map((e) => ({ file: new URL(e.name).pathname.slice(1), by: e.initiatorType })),
+      );
+      // a preload's request is the link's; the app's own loader would have asked by a script tag
+      const scripts = files.filter((f) => f.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(fetched.filter((f) => scripts.includes(f.file))).toEqual(scripts.map((file) => ({ file, by: 'link' })));
+      expectNoErrors(page);
+    });
 
     test("a category's page: its heading's picture and description come late, and nothing on the page moves", async () => {
       const page = await h.newPage('mobile');

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ROUTE_PRELOAD_ATTRIBUTE, withRoutePreloadTag } from '../../config/page-chunks';
 import { escapeHtml, jsonForHtml } from '../../server/web/shell';
 import { styleHash } from '../../server/shared/security-headers';
 import { formatMoney } from '../../src/domain/money';
@@ -13,9 +14,14 @@ import { API_BASE_PATH } from '../../types/api';
 import { Client, startServer, tempDir, type TestServer } from './helpers';
 
 // as the build emits it: Taro adds the app's stylesheet links at the end of the head
-const TEMPLATE = fs
+const BUILT_TEMPLATE = fs
   .readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8')
   .replace('</head>', '<link href="/css/app.5d1c0e2a.css" rel="stylesheet"></head>');
+// as the build writes it: the route preload script's tag before the app's first script
+const TEMPLATE = withRoutePreloadTag(
+  BUILT_TEMPLATE.replace('</head>', '<script defer="defer" src="/js/app.3f9c2a1b.js"></script></head>'),
+  'js/route-preload.0a1b2c3d.js',
+);
 /** The product page's stylesheet chunk: rules for the first content's classes and others. */
 const PRODUCT_CSS =
   '.product-page__img{position:absolute;width:100%}.checkout-form{color:red}' +
@@ -139,6 +145,10 @@ describe('page shell', () => {
     // another page has its own chunks (none listed here)
     const home = (await client.raw('GET', '/', { headers: page })).text;
     expect(home).not.toContain('as="script"');
+    // the static host's route preload script is not sent: the server wrote the preloads itself
+    expect(TEMPLATE).toContain(ROUTE_PRELOAD_ATTRIBUTE);
+    expect(html).not.toContain(ROUTE_PRELOAD_ATTRIBUTE);
+    expect(html).not.toContain('route-preload');
   });
 
   test('text from the store cannot leave its place in the HTML', () => {
