@@ -163,3 +163,26 @@ it('the picker opening by itself takes one render of the shell, not one more for
   // app info arriving, then the picker opening
   expect(componentRenders.SkipLink - before).toBe(2);
 });
+
+it('with app info already in (the web server put it in the page), the picker that opens by itself is in the first render', async () => {
+  const stores = setupStores();
+  Object.assign(stores.platform, { getDevice: () => device('mobile') });
+  stores.server.on('GET', 'common3/appInfoInit', () => {
+    const info = jest.requireActual<typeof import('../support/fixtures')>('../support/fixtures').appInfo();
+    info.systemSettings.appConfig.enableMultiLocationSelection = true;
+    return json(info);
+  });
+  await act(() => stores.root.app.load());
+  const before = componentRenders.SkipLink;
+  renderIn(stores.root, <PageShell>page</PageShell>);
+  // drawn with the page: the first screen's largest text is not one commit (and its data calls) later
+  expect(screen.getByRole('dialog', { name: 'Choose the Location' })).toBeTruthy();
+  await settle();
+  expect(componentRenders.SkipLink - before).toBe(1);
+  expect(stores.root.location.shouldAutoOpenPicker).toBe(false);
+  // offered once a visit: the next page does not open it again
+  cleanup();
+  renderIn(stores.root, <PageShell>next page</PageShell>);
+  await settle();
+  expect(screen.queryByRole('dialog', { name: 'Choose the Location' })).toBeNull();
+});

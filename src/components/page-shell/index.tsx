@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { View } from '@tarojs/components';
 import { useDidHide, useDidShow } from '@tarojs/taro';
-import { when } from 'mobx';
+import { untracked, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
 import { pageShareUrl } from '@/domain/share';
@@ -119,7 +119,11 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
   const [device, setDevice] = useState(() => root.platform.getDevice());
   const [width, setWidth] = useState(viewportWidth);
   const [path, setPath] = useState(() => currentPath() + root.platform.currentLocation().search);
-  const [open, setOpen] = useState<Overlay>(null);
+  // A picker due to open by itself (below) opens with the page's first render when app info is
+  // already in (the web server's page): one commit, not a second one after the effects, and the
+  // first screen's largest text is then painted with the page, not after its data calls went out.
+  // Untracked: the flag turning off must not re-render the shell.
+  const [open, setOpen] = useState<Overlay>(() => (untracked(() => location.shouldAutoOpenPicker) ? 'location' : null));
   // an unknown address was sent here (spec 2.1): say so, once (gone when the page is left)
   const [notFound, setNotFound] = useState(takeNotFoundNotice);
   useDidHide(() => setNotFound(false));
