@@ -4,7 +4,6 @@ import AtCountdown from 'taro-ui/lib/components/countdown';
 import { countdownParts, formatCountdown } from '@/domain/campaigns';
 import { a11y } from '@/platform/a11y';
 import type { Locale } from '@api-types';
-import 'taro-ui/lib/style/components/countdown.scss';
 import './index.scss';
 
 export interface CampaignCountdownProps {
