@@ -394,7 +394,10 @@ describeE2E('first screen from the HTML (issue 13)', () => {
       // a preload's request is the link's; the app's own loader would have asked by a script tag
       const scripts = files.filter((f) => f.endsWith('.js'));
       expect(scripts.length).toBeGreaterThan(0);
-      expect(fetched.filter((f) => scripts.includes(f.file))).toEqual(scripts.map((file) => ({ file, by: 'link' })));
+      const byFile = (a: { file: string }, b: { file: string }) => a.file.localeCompare(b.file);
+      expect(fetched.filter((f) => scripts.includes(f.file)).sort(byFile)).toEqual(
+        scripts.map((file) => ({ file, by: 'link' })).sort(byFile),
+      );
       expectNoErrors(page);
     });
 
