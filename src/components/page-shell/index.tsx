@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { View } from '@tarojs/components';
 import { useDidHide, useDidShow } from '@tarojs/taro';
-import { untracked, when } from 'mobx';
+import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { showFooterTabs } from '@/domain/footerTabs';
 import { pageShareUrl } from '@/domain/share';
@@ -28,6 +28,7 @@ import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
 import { Deferred } from '@/components/deferred';
 import { FooterTabs } from '@/components/footer-tabs';
+import { LocationAutoOpen } from '@/components/location-auto-open';
 import { LocationModal } from '@/components/location-modal';
 import { MarketplaceHeader } from '@/components/marketplace-header';
 import { MpPromo } from '@/components/mp-promo';
@@ -119,10 +120,9 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
   const [device, setDevice] = useState(() => root.platform.getDevice());
   const [width, setWidth] = useState(viewportWidth);
   const [path, setPath] = useState(() => currentPath() + root.platform.currentLocation().search);
-  // A picker due to open by itself (below) opens with the page's first render when app info is
-  // already in (the web server's page): one commit, not a second one after the effects, and the
-  // first screen's largest text is then painted with the page, not after its data calls went out.
-  // Untracked: the flag turning off must not re-render the shell.
+  // A picker due to open by itself (LocationAutoOpen) opens with the page's first render when app
+  // info is already in (the web server's page): no second render pass for it. Untracked: the flag
+  // turning off must not re-render the shell.
   const [open, setOpen] = useState<Overlay>(() => (untracked(() => location.shouldAutoOpenPicker) ? 'location' : null));
   // an unknown address was sent here (spec 2.1): say so, once (gone when the page is left)
   const [notFound, setNotFound] = useState(takeNotFoundNotice);
@@ -168,22 +168,6 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
   }, []);
   // a page shown again (back navigation) re-reads where it is
   useDidShow(() => setPath(currentPath() + root.platform.currentLocation().search));
-
-  // spec 4: multi-location on and no location chosen: the picker opens by itself, once a visit
-  // (the store remembers across pages; closed without a choice it waits for the header link)
-  // A reaction, not a value read in render: marking it offered (which turns the flag off) then
-  // re-rendered the whole shell for nothing, a commit of its own before the picker opened.
-  useEffect(
-    () =>
-      when(
-        () => location.shouldAutoOpenPicker,
-        () => {
-          location.markAutoOpened();
-          setOpen('location');
-        },
-      ),
-    [location],
-  );
 
   // One set of handlers for the page's life: the header, footer and modals are memoised observers,
   // so a page re-rendering (its data arriving) does not re-render them through new callbacks.
@@ -247,6 +231,7 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
       </Deferred>
       <FooterTabs path={path} />
 
+      <LocationAutoOpen onOpen={on.location} />
       <LocationModal open={open === 'location'} onClose={close} />
       {open !== null && open !== 'location' && (
         <Suspense fallback={null}>
