@@ -10,8 +10,13 @@ import type { FavouriteButtonProps } from './index';
  */
 const Button: ComponentType<FavouriteButtonProps> =
   process.env.TARO_ENV === 'h5'
-    ? lazy(() =>
-        import(/* webpackChunkName: "favourite-button" */ './index').then((m) => ({ default: m.FavouriteButton })),
+    ? lazy<ComponentType<FavouriteButtonProps>>(() =>
+        import(/* webpackChunkName: "favourite-button" */ './index').then(
+          (m) => ({ default: m.FavouriteButton }),
+          // a chunk that cannot come (offline, or gone after a deployment: chunk-recovery reloads
+          // then) leaves the heart out rather than taking the page down with it
+          () => ({ default: () => null }),
+        ),
       )
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks
       (require('./index') as typeof import('./index')).FavouriteButton;

@@ -14,7 +14,13 @@ type ToastProps = ComponentProps<typeof import('taro-ui/lib/components/toast').d
 
 const AtToast: ComponentType<ToastProps> =
   process.env.TARO_ENV === 'h5'
-    ? lazy(() => import(/* webpackChunkName: "notice-toast" */ 'taro-ui/lib/components/toast'))
+    ? lazy<ComponentType<ToastProps>>(() =>
+        import(/* webpackChunkName: "notice-toast" */ 'taro-ui/lib/components/toast').catch(() => ({
+          // a chunk that cannot come (offline, or gone after a deployment: chunk-recovery reloads
+          // then) leaves the notice to the status line rather than taking the page down with it
+          default: () => null,
+        })),
+      )
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks
       (require('taro-ui/lib/components/toast') as typeof import('taro-ui/lib/components/toast')).default;
 
