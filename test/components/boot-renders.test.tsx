@@ -16,7 +16,7 @@ import { wireProducts } from '../support/catalogue';
 import { componentRenders, headerRenders } from '../support/renderCounts';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
-import { device, loadedStores, renderIn } from './shellHelpers';
+import { device, loadedStores, multiLocationStores, renderIn } from './shellHelpers';
 
 // the shell as a page renders it; the skip link (a shell render renders it); the header's renders
 jest.mock('@/components/page-shell', () =>
@@ -148,13 +148,7 @@ it('the location picker closes in one commit (its reset does not take a commit o
 });
 
 it('the picker opening by itself takes one render of the shell, not one more for marking it offered', async () => {
-  const stores = setupStores();
-  Object.assign(stores.platform, { getDevice: () => device('mobile') });
-  stores.server.on('GET', 'common3/appInfoInit', () => {
-    const info = jest.requireActual<typeof import('../support/fixtures')>('../support/fixtures').appInfo();
-    info.systemSettings.appConfig.enableMultiLocationSelection = true;
-    return json(info);
-  });
+  const stores = multiLocationStores();
   renderIn(stores.root, <PageShell>page</PageShell>);
   const before = componentRenders.SkipLink;
   await act(() => stores.root.app.load());
@@ -165,13 +159,7 @@ it('the picker opening by itself takes one render of the shell, not one more for
 });
 
 it('with app info already in (the web server put it in the page), the picker that opens by itself is in the first render', async () => {
-  const stores = setupStores();
-  Object.assign(stores.platform, { getDevice: () => device('mobile') });
-  stores.server.on('GET', 'common3/appInfoInit', () => {
-    const info = jest.requireActual<typeof import('../support/fixtures')>('../support/fixtures').appInfo();
-    info.systemSettings.appConfig.enableMultiLocationSelection = true;
-    return json(info);
-  });
+  const stores = multiLocationStores();
   await act(() => stores.root.app.load());
   const before = componentRenders.SkipLink;
   renderIn(stores.root, <PageShell>page</PageShell>);

@@ -6,11 +6,9 @@
  */
 import { act, cleanup, screen } from '@testing-library/react';
 import { PageShell } from '@/components/page-shell';
-import { json } from '../support/fakeServer';
-import { appInfo } from '../support/fixtures';
 import { resetTaro } from '../support/taro';
 import { setupStores } from '../stores/helpers';
-import { device, renderIn } from './shellHelpers';
+import { device, multiLocationStores, renderIn } from './shellHelpers';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -22,21 +20,10 @@ afterEach(() => {
   cleanup();
 });
 
-function multiLocationStore() {
-  const stores = setupStores();
-  Object.assign(stores.platform, { getDevice: () => device('mobile') });
-  stores.server.on('GET', 'common3/appInfoInit', () => {
-    const info = appInfo();
-    info.systemSettings.appConfig.enableMultiLocationSelection = true;
-    return json(info);
-  });
-  return stores;
-}
-
 const picker = () => screen.queryByRole('dialog', { name: 'Choose the Location' });
 
 test('app info arriving under a shown page opens the picker in the same render, before any other task runs', async () => {
-  const stores = multiLocationStore();
+  const stores = multiLocationStores();
   renderIn(stores.root, <PageShell>page</PageShell>);
   expect(picker()).toBeNull();
   // as in the browser: React's own scheduling, no act() flushing everything at the end

@@ -59,6 +59,21 @@ export async function loadedStores(setup: ShellSetup = {}) {
   return stores;
 }
 
+/**
+ * Stores over the fake istore whose app info turns multi-location on (spec 4: the picker opens by
+ * itself on a first visit), on a phone; app info not loaded yet.
+ */
+export function multiLocationStores() {
+  const stores = setupStores();
+  Object.assign(stores.platform, { getDevice: () => device('mobile') });
+  stores.server.on('GET', 'common3/appInfoInit', () => {
+    const info = jest.requireActual<typeof import('../support/fixtures')>('../support/fixtures').appInfo();
+    info.systemSettings.appConfig.enableMultiLocationSelection = true;
+    return json(info);
+  });
+  return stores;
+}
+
 export function renderIn(root: Parameters<typeof StoreProvider>[0]['store'], ui: ReactElement) {
   return render(<StoreProvider store={root}>{ui}</StoreProvider>);
 }
