@@ -1,7 +1,7 @@
 /**
- * NoticeToast on H5 (src/components/notice-toast): taro-ui's toast is its own chunk, asked for with
- * the first notice. The status line says the notice at once; a toast chunk that cannot come leaves
- * the notice to it and never takes the page down.
+ * NoticeToast on H5 (src/components/notice-toast, src/platform/toast.tsx): taro-ui's toast is its
+ * own chunk, asked for with the first notice. The status line says the notice at once; a toast
+ * chunk that cannot come leaves the notice to it and never takes the page down.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { loadAsH5 } from '../support/h5Module';

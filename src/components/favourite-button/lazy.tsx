@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
+import { lazyPart } from '@/platform/lazy-part';
 import { useStores } from '@/stores/context';
 import type { FavouriteButtonProps } from './index';
 
@@ -10,14 +11,7 @@ import type { FavouriteButtonProps } from './index';
  */
 const Button: ComponentType<FavouriteButtonProps> =
   process.env.TARO_ENV === 'h5'
-    ? lazy<ComponentType<FavouriteButtonProps>>(() =>
-        import(/* webpackChunkName: "favourite-button" */ './index').then(
-          (m) => ({ default: m.FavouriteButton }),
-          // a chunk that cannot come (offline, or gone after a deployment: chunk-recovery reloads
-          // then) leaves the heart out rather than taking the page down with it
-          () => ({ default: () => null }),
-        ),
-      )
+    ? lazyPart(() => import(/* webpackChunkName: "favourite-button" */ './index').then((m) => m.FavouriteButton))
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks
       (require('./index') as typeof import('./index')).FavouriteButton;
 
