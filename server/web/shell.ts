@@ -41,6 +41,9 @@ export function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The build's route preload script tag (config/page-chunks.ts), for a static host only. */
+const ROUTE_PRELOAD_TAG = new RegExp(`<script\\b[^>]*\\s${ROUTE_PRELOAD_ATTRIBUTE}\\b[^>]*></script>`);
+
 /** `<html lang>` as the app sets it (platform/document-lang.ts). */
 const htmlLang = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
 
@@ -188,7 +191,7 @@ export function renderShell(staticDir: string, data: ShellData): string | null {
     )
     .replace('<!--sf:head-->', headExtras(info, first?.picture ?? null, style))
     // the static host's route preload script: here the server writes the page's preloads itself
-    .replace(new RegExp(`<script\\b[^>]*\\s${ROUTE_PRELOAD_ATTRIBUTE}\\b[^>]*></script>`), '')
+    .replace(ROUTE_PRELOAD_TAG, '')
     // after the app's own scripts (head) and at their priority: the page's chunks never hold them up
     .replace('<!--sf:body-->', chunkPreloads(dir, url))
     .replace('<!--sf:brand-->', brand(info))
