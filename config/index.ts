@@ -1,6 +1,7 @@
 import path from 'path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
+import { CompileHintsPlugin } from './compile-hints';
 import { PageChunksPlugin } from './page-chunks';
 import { PrecompressPlugin } from './precompress';
 import prodConfig from './prod';
@@ -164,6 +165,7 @@ export default defineConfig<'webpack5'>((merge) => {
           // the service worker: production H5 only (src/platform/service-worker.ts registers it)
           chain.plugin('service-worker').use(ServiceWorkerPlugin);
           chain.plugin('precompress').use(PrecompressPlugin);
+          chain.plugin('compile-hints').use(CompileHintsPlugin);
           chain.plugin('page-chunks').use(PageChunksPlugin, [allRoutes()]);
         }
         // Taro's H5 plugin hands every React app its PullDownRefresh component (~6 KB of
