@@ -14,6 +14,18 @@ const { allRoutes, customRoutes } = tsxRequire(
   __filename,
 ) as typeof import('../src/domain/routes');
 
+// The early app info request of the static host's preload script (config/page-chunks.ts) asks
+// where the app would: the same origin setting (src/services/config.ts), base path and read.
+const { API_BASE_PATH } = tsxRequire('../types/api', __filename) as typeof import('../types/api');
+const { EARLY_APP_INFO_GLOBAL } = tsxRequire(
+  '../src/platform/html-shell',
+  __filename,
+) as typeof import('../src/platform/html-shell');
+const earlyAppInfo = {
+  url: `${(process.env.TARO_APP_API_ORIGIN || '').replace(/\/+$/, '')}${API_BASE_PATH}/common3/appInfoInit`,
+  global: EARLY_APP_INFO_GLOBAL,
+};
+
 const taroEnv = process.env.TARO_ENV;
 // TARO_OUTPUT_ROOT lets a build land elsewhere (parallel builds must not wipe each other's dist/).
 const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${taroEnv}`;
@@ -166,7 +178,7 @@ export default defineConfig<'webpack5'>((merge) => {
           chain.plugin('service-worker').use(ServiceWorkerPlugin);
           chain.plugin('precompress').use(PrecompressPlugin);
           chain.plugin('compile-hints').use(CompileHintsPlugin);
-          chain.plugin('page-chunks').use(PageChunksPlugin, [allRoutes()]);
+          chain.plugin('page-chunks').use(PageChunksPlugin, [allRoutes(), earlyAppInfo]);
         }
         // Taro's H5 plugin hands every React app its PullDownRefresh component (~6 KB of
         // first-screen JS) for pages that set enablePullDownRefresh; none of ours does

@@ -8,6 +8,11 @@
  * writes a small script (`js/route-preload.<hash>.js`, loaded async from the head) that matches
  * the address against the route table and adds the same preloads: the page's chunks then download
  * beside the app's scripts there too. The web server drops its tag (it writes the preloads itself).
+ *
+ * The same script starts the app's first API read, app info (GET common3/appInfoInit), which the
+ * web server puts into the page instead: on a static host every screen waited for the app's
+ * scripts to download and run before asking for it, one more round trip before anything of the
+ * store could show. The app adopts the answer (src/platform/html-shell.ts `takeEarlyAppInfo`).
  */
 import crypto from 'node:crypto';
 import type { Compilation, Compiler } from 'webpack';
@@ -41,21 +46,48 @@ export interface PageRoute {
 /** The head tag of the route preload script carries this attribute (the web server finds it by it). */
 export const ROUTE_PRELOAD_ATTRIBUTE = 'data-route-preload';
 
+/** The early app info request the route preload script makes (see the top of this file). */
+export interface EarlyAppInfo {
+  /** Absolute URL, or a path on the page's own origin: where the app itself would ask. */
+  url: string;
+  /** The window property the request's promise is kept in (the app's `EARLY_APP_INFO_GLOBAL`). */
+  global: string;
+}
+
 /**
  * The route preload script: for the page `location.pathname` names (matched as matchRoute in
  * src/domain/routes.ts matches a path: the raw page path, then each URL pattern in order, `:x`
  * taking one segment), a low-priority preload of each of its chunk files. Plain ES5 with no
  * dependencies: it runs before, and apart from, the app's own bundles.
+ *
+ * With `appInfo`, it first asks for app info as the app would (cookies included: the answer may
+ * start the visitor's session and brings the XSRF cookie), unless the app ran first and took the
+ * property already (then the app asks itself: never two requests). The promise resolves to the
+ * parsed answer of a 2xx, else null; it never rejects.
  */
-export function routePreloadScript(table: PageRoute[], chunks: Record<string, string[]>, publicPath = '/'): string {
+export function routePreloadScript(
+  table: PageRoute[],
+  chunks: Record<string, string[]>,
+  publicPath = '/',
+  appInfo?: EarlyAppInfo,
+): string {
   // every route, in order, even one without chunks: a later pattern must not take its addresses
   const routes = table.map(({ page, urls }) => [
     page,
     urls,
     (chunks[page] ?? []).filter((f) => /^[\w./-]+\.(js|css)$/.test(f)),
   ]);
+  const early = appInfo
+    ? [
+        `var K=${JSON.stringify(appInfo.global)};`,
+        'if(w[K]===undefined&&typeof w.fetch==="function")try{',
+        `w[K]=w.fetch(${JSON.stringify(appInfo.url)},{credentials:"include",headers:{Accept:"application/json"}})`,
+        '.then(function(r){return r.ok?r.json():null}).then(null,function(){return null})}catch(e){}',
+      ]
+    : [];
   return [
-    '!function(d,l){',
+    '!function(d,l,w){',
+    ...early,
     `var R=${JSON.stringify(routes)},P=${JSON.stringify(publicPath)};`,
     "var p=l.pathname.length>1?l.pathname.replace(/\\/+$/,''):l.pathname||'/';",
     "var s=p.split('/').filter(Boolean);",
@@ -64,7 +96,7 @@ export function routePreloadScript(table: PageRoute[], chunks: Record<string, st
     "for(var i=0;i<R.length;i++)if(p==='/'+R[i][0]||R[i][1].some(m)){R[i][2].forEach(function(f){",
     "var k=d.createElement('link');k.rel='preload';k.as=/\\.css$/.test(f)?'style':'script';",
     "k.href=P+f;k.setAttribute('fetchpriority','low');d.head.appendChild(k)});return}",
-    '}(document,location);',
+    '}(document,location,window);',
   ].join('');
 }
 
@@ -79,8 +111,14 @@ export function withRoutePreloadTag(html: string, file: string, publicPath = '/'
 }
 
 export class PageChunksPlugin {
-  /** `routes`: allRoutes() (Taro compiles only config/, so config/index.ts reads the table and hands it in). */
-  constructor(private readonly routes: PageRoute[]) {}
+  /**
+   * `routes`: allRoutes() (Taro compiles only config/, so config/index.ts reads the table and hands
+   * it in); `appInfo`: the early app info request, if the script should make it.
+   */
+  constructor(
+    private readonly routes: PageRoute[],
+    private readonly appInfo?: EarlyAppInfo,
+  ) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
@@ -94,7 +132,7 @@ export class PageChunksPlugin {
           const publicPath =
             typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
           const base = publicPath === 'auto' ? '/' : publicPath;
-          const code = routePreloadScript(this.routes, pageChunkFiles(compilation), base);
+          const code = routePreloadScript(this.routes, pageChunkFiles(compilation), base, this.appInfo);
           const hash = crypto.createHash('md5').update(code).digest('hex').slice(0, 8);
           const file = `js/route-preload.${hash}.js`;
           compilation.emitAsset(file, new sources.RawSource(code));

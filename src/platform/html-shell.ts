@@ -4,6 +4,9 @@
  *
  * - `readBootAppInfo()`: the app info the server put into the page, read once (then the block is
  *   dropped), so start-up needs no request for it and the first frame is already the store's.
+ * - `takeEarlyAppInfo()`: on a static host (no server to put app info into the page), the answer to
+ *   the app info request the route preload script started before the app's scripts had come
+ *   (config/page-chunks.ts), so start-up waits for that request instead of making its own.
  * - `dismissHtmlShell()`: takes the first-screen shell away once the app has painted its own header
  *   in the same place (the shell lies over the app, so nothing moves and nothing blinks).
  */
@@ -21,6 +24,23 @@ export function readBootAppInfo(): unknown {
     // a broken block is as good as none: the app fetches app info as usual
     return null;
   }
+}
+
+/** The window property the route preload script keeps its app info request in (config/index.ts passes it on). */
+export const EARLY_APP_INFO_GLOBAL = '__sfEarlyAppInfo';
+
+/**
+ * The early app info request's answer (parsed JSON, or null if it failed), or null when there is
+ * none. Taken once: the property is left null, which also tells a preload script that runs later
+ * not to ask (the app asks itself then: never two requests).
+ */
+export function takeEarlyAppInfo(): Promise<unknown> | null {
+  if (typeof window === 'undefined') return null;
+  const slot = window as unknown as Record<string, unknown>;
+  const early = slot[EARLY_APP_INFO_GLOBAL];
+  slot[EARLY_APP_INFO_GLOBAL] = null;
+  if (!early || typeof (early as Promise<unknown>).then !== 'function') return null;
+  return Promise.resolve(early as Promise<unknown>).catch(() => null);
 }
 
 /**

@@ -6,6 +6,12 @@ export function readBootAppInfo(): unknown {
   return null;
 }
 
+export const EARLY_APP_INFO_GLOBAL = '__sfEarlyAppInfo';
+
+export function takeEarlyAppInfo(): Promise<unknown> | null {
+  return null;
+}
+
 export function htmlShellCoversApp(): boolean {
   return false;
 }

@@ -21,13 +21,15 @@ export class AppStore {
   info: AppInfoModel | null = null;
 
   private readonly root: Root;
+  /** App info already asked for before the app ran (a static host's preload script): init waits for it. */
+  private early: Promise<unknown> | null = null;
 
   constructor(root: Root) {
     this.root = root;
     // `info` and `error` are replaced whole, never mutated: a reference is enough
-    makeAutoObservable<this, 'root'>(
+    makeAutoObservable<this, 'root' | 'early'>(
       this,
-      { root: false, info: observableRef, error: observableRef },
+      { root: false, early: false, info: observableRef, error: observableRef },
       { autoBind: true },
     );
   }
@@ -91,7 +93,23 @@ export class AppStore {
     const { query } = this.root.platform.currentLocation();
     const params = marketplaceParams(query);
     if (params.mrk || params.mrkname || params.wmpoid) this.root.session.setMarketplace(params);
-    if (!(this.info && this.status === 'ready')) await this.load();
+    if (this.info && this.status === 'ready') return;
+    const early = this.early;
+    this.early = null;
+    if (early) {
+      this.status = 'loading';
+      // its answer is taken as one the page brought (same checks); a failed or refused one is asked again
+      if (this.hydrate(await early)) return;
+    }
+    await this.load();
+  }
+
+  /**
+   * An app info request already on its way (parsed answer, or null if it failed), made before the
+   * app ran: `init` takes its answer instead of asking again.
+   */
+  expectEarly(answer: Promise<unknown>): void {
+    this.early = answer;
   }
 
   /**

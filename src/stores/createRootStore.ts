@@ -7,7 +7,7 @@ import { createApi } from '@/services/api';
 import { API_ORIGIN, DEFAULT_TIMEOUT_MS } from '@/services/config';
 import { autorun } from 'mobx';
 import { createHttp, setErrorTexts } from '@/services/http';
-import { readBootAppInfo } from '@/platform/html-shell';
+import { readBootAppInfo, takeEarlyAppInfo } from '@/platform/html-shell';
 import { RootStore } from './RootStore';
 
 export function createRootStore(platform: Platform = defaultPlatform): RootStore {
@@ -33,6 +33,8 @@ export function createRootStore(platform: Platform = defaultPlatform): RootStore
     });
   });
   // the page may carry app info already (H5 from the reference server): no wait for the first frame
-  root.app.hydrate(readBootAppInfo());
+  // ...or a static host's preload script has asked for it already (config/page-chunks.ts)
+  const early = takeEarlyAppInfo();
+  if (!root.app.hydrate(readBootAppInfo()) && early) root.app.expectEarly(early);
   return root;
 }

@@ -38,7 +38,11 @@ function preloadsAt(pathname: string, publicPath = '/'): Preload[] {
       });
     },
   };
-  vm.runInNewContext(routePreloadScript(allRoutes(), CHUNKS, publicPath), { document, location: { pathname } });
+  vm.runInNewContext(routePreloadScript(allRoutes(), CHUNKS, publicPath), {
+    document,
+    location: { pathname },
+    window: {},
+  });
   return added.map(({ rel, as, href, priority }) => ({ rel, as, href, priority }));
 }
 
@@ -86,8 +90,77 @@ describe('routePreloadScript', () => {
       head: { appendChild: (l: { href: string }) => added.push(l.href) },
       createElement: () => ({ setAttribute: () => undefined }),
     };
-    vm.runInNewContext(routePreloadScript(allRoutes(), odd), { document, location: { pathname: '/' } });
+    vm.runInNewContext(routePreloadScript(allRoutes(), odd), { document, location: { pathname: '/' }, window: {} });
     expect(added).toEqual(['/js/app.1.js']);
+  });
+});
+
+describe('the early app info request', () => {
+  const APP_INFO = { url: '/api/istore/client/common3/appInfoInit', global: '__sfEarlyAppInfo' };
+  const noLinks = { head: { appendChild: () => undefined }, createElement: () => ({ setAttribute: () => undefined }) };
+
+  /** Runs the script on `/` with `fetch` answering as given; returns the requests and the window. */
+  function run(fetchImpl: ((url: string, init: RequestInit) => Promise<unknown>) | undefined, before = {}) {
+    const calls: [string, RequestInit][] = [];
+    const window: Record<string, unknown> = { ...before };
+    if (fetchImpl)
+      window.fetch = (url: string, init: RequestInit) => {
+        calls.push([url, init]);
+        return fetchImpl(url, init);
+      };
+    vm.runInNewContext(routePreloadScript(allRoutes(), CHUNKS, '/', APP_INFO), {
+      document: noLinks,
+      location: { pathname: '/' },
+      window,
+    });
+    return { calls, early: window[APP_INFO.global] as Promise<unknown> | undefined, window };
+  }
+  const answer = (status: number, body: unknown) =>
+    Promise.resolve({
+      ok: status >= 200 && status < 300,
+      json: () => (body instanceof Error ? Promise.reject(body) : Promise.resolve(body)),
+    });
+
+  test('asks once, as the app would: its URL, cookies included, JSON accepted', async () => {
+    const { calls, early } = run(() => answer(200, { storeName: 'Maple & Jade Market' }));
+    expect(calls).toEqual([[APP_INFO.url, { credentials: 'include', headers: { Accept: 'application/json' } }]]);
+    await expect(early).resolves.toEqual({ storeName: 'Maple & Jade Market' });
+  });
+
+  test.each([
+    ['an error status', () => answer(503, { errors: [{ code: 'DOWN', message: 'down' }] })],
+    ['an answer that is not JSON', () => answer(200, new SyntaxError('Unexpected token <'))],
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s leaves null for the app, never a rejection (the app then asks itself)', async (_what, fetchImpl) => {
+    const { calls, early } = run(fetchImpl);
+    expect(calls).toHaveLength(1);
+    await expect(early).resolves.toBeNull();
+  });
+
+  test('no request when the app ran first and took the property (it asks itself)', () => {
+    const { calls, window } = run(() => answer(200, {}), { [APP_INFO.global]: null });
+    expect(calls).toEqual([]);
+    expect(window[APP_INFO.global]).toBeNull();
+  });
+
+  test('a browser without fetch: no request, nothing left behind', () => {
+    const { early } = run(undefined);
+    expect(early).toBeUndefined();
+  });
+
+  test('the page chunks are still preloaded beside it', () => {
+    const added: string[] = [];
+    const document = {
+      head: { appendChild: (l: { href: string }) => added.push(l.href) },
+      createElement: () => ({ setAttribute: () => undefined }),
+    };
+    const window = { fetch: () => answer(200, {}) };
+    vm.runInNewContext(routePreloadScript(allRoutes(), CHUNKS, '/', APP_INFO), {
+      document,
+      location: { pathname: '/' },
+      window,
+    });
+    expect(added).toEqual(expected('pages/home/index').map((p) => p.href));
   });
 });
 

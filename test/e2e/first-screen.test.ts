@@ -401,6 +401,49 @@ describeE2E('first screen from the HTML (issue 13)', () => {
       expectNoErrors(page);
     });
 
+    test("app info is asked for once, by the route preload script while the app's scripts download", async () => {
+      const page = await h.newPage('mobile');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const asked: { by: string; at: number }[] = [];
+      let appScriptsIn = Infinity;
+      cdp.on('Network.requestWillBeSent', (e) => {
+        if (e.request.url.includes('/common3/appInfoInit')) {
+          const frame = e.initiator.stack?.callFrames[0];
+          asked.push({ by: frame ? new URL(frame.url).pathname : e.initiator.type, at: e.timestamp });
+        }
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        if (e.requestId && appScriptIds.has(e.requestId)) appScriptsIn = Math.min(appScriptsIn, e.timestamp);
+      });
+      const appScriptIds = new Set<string>();
+      cdp.on('Network.responseReceived', (e) => {
+        if (/\/js\/app\.[0-9a-f]+\.js$/.test(e.response.url)) appScriptIds.add(e.requestId);
+      });
+      await page.goto(host.base + '/', { waitUntil: 'networkidle' });
+      await page.locator('.site-header__location-row').waitFor();
+      expect(asked).toHaveLength(1);
+      expect(asked[0].by).toMatch(/^\/js\/route-preload\.[0-9a-f]+\.js$/);
+      // before the app's own script had even arrived: one round trip less before the store shows
+      expect(asked[0].at).toBeLessThan(appScriptsIn);
+      await expect(page.title()).resolves.toContain('Maple & Jade Market');
+      expectNoErrors(page);
+    });
+
+    test('an early app info request that fails: the app asks again itself and the store shows', async () => {
+      const page = await h.newPage('mobile');
+      let calls = 0;
+      await page.route('**/common3/appInfoInit*', async (route) => {
+        calls++;
+        if (calls === 1) await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+        else await route.continue();
+      });
+      await page.goto(host.base + '/', { waitUntil: 'networkidle' });
+      await page.locator('.site-header__location-row').waitFor();
+      expect(calls).toBe(2);
+      await expect(page.title()).resolves.toContain('Maple & Jade Market');
+    });
+
     test("a category's page: its heading's picture and description come late, and nothing on the page moves", async () => {
       const page = await h.newPage('mobile');
       await watchTakeOver(page);

@@ -50,6 +50,48 @@ describe('start-up', () => {
     },
   );
 
+  describe('app info a static host asked for before the app ran (early request)', () => {
+    it('start-up takes its answer and asks no second time', async () => {
+      const { root, server } = setupStores();
+      let answer!: (raw: unknown) => void;
+      root.app.expectEarly(new Promise((resolve) => (answer = resolve)));
+      const done = root.init();
+      // still on its way: loading, as if start-up had asked itself
+      expect(root.app.status).toBe('loading');
+      answer(appInfo());
+      await done;
+      expect(root.app.status).toBe('ready');
+      expect(root.app.storeName).toBe('Demo Store');
+      expect(server.calls('common3/appInfoInit')).toHaveLength(0);
+      expect(root.cart.count).toBe(2);
+    });
+
+    it.each([
+      ['failed (the script leaves null)', null],
+      ['not app info', 'Service Unavailable'],
+    ])('an early request that %s: start-up asks itself', async (_what, raw) => {
+      const { root, server } = setupStores();
+      root.app.expectEarly(Promise.resolve(raw));
+      await root.init();
+      expect(root.app.status).toBe('ready');
+      expect(root.app.storeName).toBe('Demo Store');
+      expect(server.calls('common3/appInfoInit')).toHaveLength(1);
+    });
+
+    it("an answer in another language than the device's choice is not shown: asked again in the chosen one", async () => {
+      const { root, server } = setupStores({ storage: { [SESSION_STORAGE_KEY]: { locale: 'zh' } } });
+      server.on('GET', 'common3/appInfoInit', () => json(appInfo({}, 'zh')));
+      const shown: (string | undefined)[] = [];
+      autorun(() => {
+        if (root.app.status === 'ready') shown.push(root.app.info?.locale);
+      });
+      root.app.expectEarly(Promise.resolve(appInfo({}, 'en')));
+      await root.init();
+      expect(shown).toEqual(['zh']);
+      expect(server.calls('common3/appInfoInit')).toHaveLength(1);
+    });
+  });
+
   it('is anonymous without a user', async () => {
     const { root } = setupStores();
     await root.init();
