@@ -14,10 +14,13 @@
 import type { AppInfo, Locale } from '../../types/api';
 import { isLongHeader } from '../../src/domain/header';
 import { menuEntries, type MenuEntry } from '../../src/domain/menu';
+import { iconSvg } from '../../src/domain/icon-glyphs';
 import { normalizeAppInfo } from '../../src/services/app-info';
 import { escapeHtml } from './html-text';
 
 const esc = escapeHtml;
+/** The sub-menu caret, drawn as the app draws it (src/platform/icon-glyph.tsx). */
+const CARET = iconSvg('chevron-down', 'icon icon--chevron-down site-header__caret');
 
 /** One top-level entry as MenuBar renders it (a link, plain text, or a sub-menu's button). */
 function item(entry: MenuEntry): string {
@@ -25,7 +28,7 @@ function item(entry: MenuEntry): string {
   if (entry.children.length > 0) {
     return (
       `<div class="site-header__menu-item site-header__menu-item--parent"><span class="app-button site-header__menu-link">` +
-      `<span class="taro-text">${label}</span><div class="icon icon--chevron-down site-header__caret"></div></span></div>`
+      `<span class="taro-text">${label}</span>${CARET}</span></div>`
     );
   }
   const text =

@@ -305,7 +305,8 @@ describe("the page's first content in the shell", () => {
     );
     expect(menu).toContain(
       '<div class="site-header__menu-item site-header__menu-item--parent"><span class="app-button site-header__menu-link"><span class="taro-text">Tea House</span>' +
-        '<div class="icon icon--chevron-down site-header__caret"></div></span></div>',
+        '<svg class="icon icon--chevron-down site-header__caret" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"' +
+        ` stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d='M6 9l6 6 6-6'/></svg></span></div>`,
     );
     expect(menu).toContain('<span class="menu-link site-header__menu-link menu-link--external">Instagram</span>');
     expect(menu).toContain(

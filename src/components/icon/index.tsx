@@ -1,49 +1,9 @@
-import { View } from '@tarojs/components';
+import type { IconName } from '@/domain/icon-glyphs';
+import { IconGlyph } from '@/platform/icon-glyph';
 import './index.scss';
 
-/** Every icon of the shell: small SVGs drawn as CSS masks (no icon font, no image requests). */
-export type IconName =
-  | 'heart'
-  | 'heart-filled'
-  | 'menu'
-  | 'close'
-  | 'search'
-  | 'cart'
-  | 'user'
-  | 'pin'
-  | 'globe'
-  | 'chevron-down'
-  | 'chevron-left'
-  | 'chevron-right'
-  | 'plus'
-  | 'minus'
-  | 'share'
-  | 'link'
-  | 'mail'
-  | 'sms'
-  | 'more'
-  | 'home'
-  | 'bag'
-  | 'phone'
-  | 'download'
-  | 'check'
-  | 'coin'
-  | 'qr'
-  | 'arrow-up-right'
-  | 'instagram'
-  | 'facebook'
-  | 'twitter'
-  | 'youtube'
-  | 'linkedin'
-  | 'pinterest'
-  | 'wechat'
-  | 'moments'
-  | 'telegram'
-  | 'reddit'
-  | 'tumblr'
-  | 'whatsapp'
-  | 'line'
-  | 'messenger';
+/** Every icon of the shell (src/domain/icon-glyphs.ts): inline SVG on H5, a CSS mask in the mini-program. */
+export type { IconName };
 
 export interface IconProps {
   /** Which icon. */
@@ -54,7 +14,7 @@ export interface IconProps {
 
 /** A decorative icon in the current text colour, 1.25em square; its button or link carries the name. */
 export function Icon({ name, className }: IconProps) {
-  return <View className={`icon icon--${name}${className ? ` ${className}` : ''}`} aria-hidden="true" />;
+  return <IconGlyph name={name} className={`icon icon--${name}${className ? ` ${className}` : ''}`} />;
 }
 
 const TAB_ICONS: Record<string, IconName> = {
