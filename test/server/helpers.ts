@@ -61,6 +61,10 @@ export async function startServer(
       apiOrigin: store.apiOrigin,
       dataDir,
       async close() {
+        // a response a test left unread keeps its connection busy, and close would wait for it
+        // (seen as a 20 s teardown timeout under load): the tests are done, every connection goes
+        store.web.server.closeAllConnections();
+        store.api.server.closeAllConnections();
         await store.close();
         if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
       },
