@@ -16,13 +16,13 @@ const { allRoutes, customRoutes } = tsxRequire(
 
 // The early app info request of the static host's preload script (config/page-chunks.ts) asks
 // where the app would: the same origin setting (src/services/config.ts), base path and read.
-const { API_BASE_PATH } = tsxRequire('../types/api', __filename) as typeof import('../types/api');
+const { API_BASE_PATH, APP_INFO_PATH } = tsxRequire('../types/api', __filename) as typeof import('../types/api');
 const { EARLY_APP_INFO_GLOBAL } = tsxRequire(
   '../src/platform/html-shell',
   __filename,
 ) as typeof import('../src/platform/html-shell');
 const earlyAppInfo = {
-  url: `${(process.env.TARO_APP_API_ORIGIN || '').replace(/\/+$/, '')}${API_BASE_PATH}/common3/appInfoInit`,
+  url: `${(process.env.TARO_APP_API_ORIGIN || '').replace(/\/+$/, '')}${API_BASE_PATH}/${APP_INFO_PATH}`,
   global: EARLY_APP_INFO_GLOBAL,
 };
 

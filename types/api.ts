@@ -274,6 +274,8 @@ export interface ApiErrorBody {
 }
 
 export const API_BASE_PATH = '/api/istore/client';
+/** App info, the first read of every start-up (spec 3), under API_BASE_PATH. */
+export const APP_INFO_PATH = 'common3/appInfoInit';
 /**
  * The extensions the app knows (docs/architecture.md, "Extensions"). A server lists the ones it
  * offers in app info's `extensions`; the app shows an extension's feature only when listed.

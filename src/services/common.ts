@@ -1,5 +1,6 @@
 /** Common API area (spec 7.1, common3/...): start-up, pages, locale, currency, store locations. */
 import type { Locale, PageContent, SelectedStoreLocation } from '@api-types';
+import { APP_INFO_PATH } from '@api-types';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
 import { isHomeBlockKind, type HomeBlock } from '@/domain/homeSections';
 import { normalizeAppInfo, normalizeAppMessage, type AppInfoModel } from './app-info';
@@ -59,7 +60,7 @@ export function createCommonApi(http: Http) {
   return {
     /** GET common3/appInfoInit: everything the shell needs at start-up. */
     async appInfoInit(): Promise<AppInfoModel> {
-      return normalizeAppInfo(await http.get<unknown>('common3/appInfoInit'));
+      return normalizeAppInfo(await http.get<unknown>(APP_INFO_PATH));
     },
 
     /** GET common3/pageContent?pageName=... */

@@ -9,7 +9,7 @@
  * '/other' -> `${origin}/other`. A URL with a scheme ('https://...') is used as is and never gets
  * the XSRF header (spec 7).
  */
-import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '@api-types';
+import { API_BASE_PATH, APP_INFO_PATH, XSRF_COOKIE, XSRF_HEADER } from '@api-types';
 import { needsXsrf } from '@/domain/xsrf';
 import type { CookieReader } from '@/platform/cookies';
 import { isOnline } from '@/platform/network';
@@ -178,7 +178,7 @@ function toApiError(res: TransportResponse): ApiError {
 }
 
 /** The read that brings a browser its XSRF cookie when it has none (any API answer sets it). */
-export const XSRF_PRIME_PATH = 'common3/appInfoInit';
+export const XSRF_PRIME_PATH = APP_INFO_PATH;
 
 export function createHttp(config: HttpConfig): Http {
   const origin = (config.origin ?? '').replace(/\/+$/, '');
