@@ -190,7 +190,7 @@ describeE2E('a newcomer meets the store (e2e)', () => {
       await page.locator('[data-product-id]').first().waitFor();
       const list = await picturesShown(page, 6);
       // list tiles load their thumbnails, never a product page's views
-      expect(list.filter((s) => s.startsWith('/media/products/')).every((s) => s.endsWith('-thumb.svg'))).toBe(true);
+      expect(list.filter((s) => s.startsWith('/media/products/')).every((s) => s.endsWith('-thumb.png'))).toBe(true);
       await screenshot(page, `store-list-${viewport}`);
 
       await page.goto(h.url('/store/product/1'));

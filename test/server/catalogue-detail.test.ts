@@ -13,6 +13,7 @@ import type {
   Tag,
 } from '../../types/api';
 import { MENU_CATEGORIES } from '../../server/api/seed/store-navigation';
+import { Resvg } from '@resvg/resvg-js';
 import { Client, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -22,6 +23,17 @@ beforeAll(async () => {
   client = new Client(server.origin);
 });
 afterAll(() => server.close());
+
+/** The width and height a PNG answer declares (its IHDR chunk), after checking it is one. */
+async function pngSize(url: string): Promise<{ width: number; height: number }> {
+  const res = await fetch(server.origin + url);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('image/png');
+  const png = Buffer.from(await res.arrayBuffer());
+  expect(png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
 const db = () => server.app.db;
 
 const P2 = '/productManagement2/products';
@@ -202,7 +214,7 @@ describe('categories, brands, tags', () => {
     expect(roots[0]).toMatchObject({
       name: 'fruit',
       displayName: 'Fresh Fruit',
-      imageURL: '/media/categories/fruit.svg',
+      imageURL: '/media/categories/fruit.png',
       width: 300,
       height: 300,
     });
@@ -224,7 +236,7 @@ describe('categories, brands, tags', () => {
       parentName: 'tea',
       displayName: 'Teaware',
       nameContent: { zh: '茶具' },
-      imageURL: '/media/categories/teaware.svg',
+      imageURL: '/media/categories/teaware.png',
       description: 'Tea Sets and Teapots & Cups.',
     });
     const zh = (await client.get('/productManagement2/category/tea-sets', zhHeaders)).body as CategoryDetail;
@@ -346,11 +358,54 @@ describe('product images', () => {
     for (const img of [...p.images, p.thumbnail]) expect((await client.raw('GET', img.imageURL)).status).toBe(200);
   });
 
+  test('tiles are linked as PNG, views as SVG; every picture comes in both, the same size, kept', async () => {
+    const list = (await client.get('/productManagement2/products?numberToLoad=3&startingPosition=0')).body as Product[];
+    expect(list.length).toBe(3);
+    for (const p of list) {
+      expect(p.thumbnail.imageURL).toMatch(/^\/media\/products\/\d+-thumb\.png$/);
+      expect(p.imageURL).toMatch(/^\/media\/products\/\d+\.svg$/);
+    }
+    const categories = (await client.get('/productManagement/categories/all')).body as Array<{ imageURL: string }>;
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.every((c) => /^\/media\/categories\/[a-z0-9-]+\.png$/i.test(c.imageURL))).toBe(true);
+
+    for (const [url, size] of [
+      ['/media/products/1-thumb.png', { width: 300, height: 300 }],
+      ['/media/products/1.png', { width: 600, height: 600 }],
+      ['/media/products/1-2.png', { width: 600, height: 600 }],
+      ['/media/categories/tea.png', { width: 300, height: 300 }],
+      ['/media/hero.png', { width: 1200, height: 480 }],
+    ] as const) {
+      expect(await pngSize(url)).toEqual(size);
+      const svg = await client.raw('GET', url.replace(/\.png$/, '.svg'));
+      expect(svg.status).toBe(200);
+      expect(svg.text).toContain(`width="${size.width}" height="${size.height}"`);
+    }
+    // the PNG is the SVG drawing, rendered
+    const first = await fetch(server.origin + '/media/products/1-thumb.png');
+    const drawing = (await client.raw('GET', '/media/products/1-thumb.svg')).text;
+    const firstPng = Buffer.from(await first.arrayBuffer());
+    expect(firstPng.equals(Buffer.from(new Resvg(drawing).render().asPng()))).toBe(true);
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    const again = Buffer.from(await (await fetch(server.origin + '/media/products/1-thumb.png')).arrayBuffer());
+    expect(again.equals(firstPng)).toBe(true);
+    for (const missing of [
+      '/media/products/1-9.png',
+      '/media/products/99999-thumb.png',
+      '/media/products/1.gif',
+      '/media/categories/nope.png',
+    ]) {
+      expect((await fetch(server.origin + missing)).status).toBe(404);
+    }
+  });
+
   test('a list tile has its own smaller picture; each view has alt text in the session language', async () => {
     const en = (await client.get('/productManagement/product/1')).body as Product;
-    expect(en.thumbnail).toEqual({ imageURL: '/media/products/1-thumb.svg', width: 300, height: 300, alt: en.name });
+    expect(en.thumbnail).toEqual({ imageURL: '/media/products/1-thumb.png', width: 300, height: 300, alt: en.name });
     expect(en.thumbnail.imageURL).not.toBe(en.imageURL);
-    const thumb = await client.raw('GET', en.thumbnail.imageURL);
+    expect(await pngSize(en.thumbnail.imageURL)).toEqual({ width: 300, height: 300 });
+    const thumb = await client.raw('GET', '/media/products/1-thumb.svg');
     const main = await client.raw('GET', en.imageURL);
     expect(thumb.text).toContain('width="300" height="300"');
     expect(thumb.text.length).toBeLessThan(main.text.length);

@@ -84,7 +84,8 @@ function buildTree(db: Db, locale: Locale): { roots: Category[]; byName: Map<str
       ...ref(r, locale),
       parentName: null,
       productCount: counts.get(r.id) ?? 0,
-      imageURL: `/media/categories/${r.name}.svg`,
+      // a tile among many: raster (routes/catalogue-media.ts)
+      imageURL: `/media/categories/${r.name}.png`,
       ...CATEGORY_IMAGE,
       children: [],
     };

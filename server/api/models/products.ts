@@ -26,7 +26,9 @@ export const PRODUCT_THUMBNAIL = { width: 300, height: 300 };
 export const HERO_IMAGE = { width: 1200, height: 480 };
 export const HERO_IMAGE_URL = '/media/hero.svg';
 
+/** A product's picture: its views as SVG, its list tile as PNG (routes/catalogue-media.ts says why). */
 export function productImageURL(id: number, index: number | 'thumb' = 1): string {
+  if (index === 'thumb') return `/media/products/${id}-thumb.png`;
   return index === 1 ? `/media/products/${id}.svg` : `/media/products/${id}-${index}.svg`;
 }
 

@@ -5,9 +5,14 @@
  * rather than under the API path:
  *   GET /media/products/{id}.svg          main view, 600×600 (product page)
  *   GET /media/products/{id}-{n}.svg      further views (n = 2..image count): 2 close-up, 3 a trio
- *   GET /media/products/{id}-thumb.svg    300×300 list tile (plainer: lists never load a page view)
- *   GET /media/categories/{name}.svg      300×300
+ *   GET /media/products/{id}-thumb.png    300×300 list tile (plainer: lists never load a page view)
+ *   GET /media/categories/{name}.png      300×300
  *   GET /media/hero.svg                   1200×480, the home page's hero
+ * Every picture is offered as `.svg` and as `.png` (the same drawing, rendered once and kept:
+ * http/raster.ts). The catalogue links the pictures a page shows one of (a product's views, the
+ * hero) as SVG, sharp at any size, and those it shows many of (tiles) as PNG, because each SVG
+ * image costs the page's main thread a document of its own. Links stored before (a cart line, a
+ * shopper's recently viewed list) keep working in either format.
  * Cacheable (Cache-Control public, max-age one week): the drawing of an id never changes.
  *
  * Mounting: this module is marked skip-override (what fastify-plugin does), so fastify runs it
@@ -16,6 +21,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db';
 import { notFound } from '../http/errors';
+import { RasterCache } from '../http/raster';
 import { CATEGORY_IMAGE } from '../models/categories';
 import { HERO_IMAGE, PRODUCT_IMAGE, PRODUCT_THUMBNAIL } from '../models/products';
 import { DEFAULT_COLOURS, HERO_ICONS } from '../seed/catalogue-images';
@@ -103,16 +109,22 @@ export function drawHero(icons: Icon[], size: { width: number; height: number })
   );
 }
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', MEDIA_CACHE_CONTROL)
-    .header('x-content-type-options', 'nosniff')
-    .send(svg);
+export type PictureFormat = 'svg' | 'png';
+
+/** A file name's format; `undefined` for any other extension. */
+function formatOf(file: string): { stem: string; format: PictureFormat } | undefined {
+  const m = /^(.+)\.(svg|png)$/.exec(file);
+  return m ? { stem: m[1], format: m[2] as PictureFormat } : undefined;
 }
 
-function productImage(db: Db, file: string): string | undefined {
-  const m = /^([1-9]\d{0,8})(?:-([2-9]|thumb))?\.svg$/.exec(file);
+async function sendPicture(reply: FastifyReply, raster: RasterCache, svg: string, format: PictureFormat) {
+  reply.header('cache-control', MEDIA_CACHE_CONTROL).header('x-content-type-options', 'nosniff');
+  if (format === 'png') return reply.header('content-type', 'image/png').send(await raster.png(svg));
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
+}
+
+function productImage(db: Db, stem: string): string | undefined {
+  const m = /^([1-9]\d{0,8})(?:-([2-9]|thumb))?$/.exec(stem);
   if (!m) return undefined;
   const id = Number(m[1]);
   const view: View = m[2] === 'thumb' ? 'thumb' : m[2] ? (Number(m[2]) as View) : 1;
@@ -126,8 +138,8 @@ function productImage(db: Db, file: string): string | undefined {
   return icon && drawItem(icon, row, view, view === 'thumb' ? PRODUCT_THUMBNAIL : PRODUCT_IMAGE);
 }
 
-function categoryImage(db: Db, file: string): string | undefined {
-  const m = /^([a-z0-9-]{1,64})\.svg$/i.exec(file);
+function categoryImage(db: Db, stem: string): string | undefined {
+  const m = /^([a-z0-9-]{1,64})$/i.exec(stem);
   if (!m) return undefined;
   const row = db.prepare<[string], Look>('SELECT icon, background, accent FROM categories WHERE name = ?').get(m[1]);
   const icon = row && iconOf(db, row.icon);
@@ -140,30 +152,35 @@ function heroImage(db: Db): string | undefined {
 }
 
 const catalogueMediaRoutes: RouteModule = (app, { db }) => {
+  const raster = new RasterCache();
   const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 80 } } };
   app.get<{ Params: { file: string } }>(
     '/media/products/:file',
     { schema: { params: fileParams } },
     async (req, reply) => {
-      const svg = productImage(db, req.params.file);
-      if (!svg) throw notFound(`No such image: ${req.params.file}`);
-      return sendSvg(reply, svg);
+      const file = formatOf(req.params.file);
+      const svg = file && productImage(db, file.stem);
+      if (!file || !svg) throw notFound(`No such image: ${req.params.file}`);
+      return sendPicture(reply, raster, svg, file.format);
     },
   );
   app.get<{ Params: { file: string } }>(
     '/media/categories/:file',
     { schema: { params: fileParams } },
     async (req, reply) => {
-      const svg = categoryImage(db, req.params.file);
-      if (!svg) throw notFound(`No such image: ${req.params.file}`);
-      return sendSvg(reply, svg);
+      const file = formatOf(req.params.file);
+      const svg = file && categoryImage(db, file.stem);
+      if (!file || !svg) throw notFound(`No such image: ${req.params.file}`);
+      return sendPicture(reply, raster, svg, file.format);
     },
   );
-  app.get('/media/hero.svg', async (_req, reply) => {
-    const svg = heroImage(db);
-    if (!svg) throw notFound('No hero image');
-    return sendSvg(reply, svg);
-  });
+  for (const format of ['svg', 'png'] as const) {
+    app.get(`/media/hero.${format}`, async (_req, reply) => {
+      const svg = heroImage(db);
+      if (!svg) throw notFound('No hero image');
+      return sendPicture(reply, raster, svg, format);
+    });
+  }
 };
 
 // Root context: fastify ignores the `prefix` option of a skip-override plugin.
