@@ -48,6 +48,41 @@ export function homeBlocks(answer: readonly HomeBlock[] | null): readonly HomeBl
   return blocks.length ? blocks : DEFAULT_HOME_BLOCKS.slice(0, 1);
 }
 
+/** A read the blocks under the hero draw from: the store's layout, and each block's own list. */
+export type HomeRead = 'sections' | 'categories' | 'featured' | 'clearance';
+
+const BLOCK_READS: Record<HomeBlockKind, HomeRead | null> = {
+  hero: null, // waits for the page's content itself
+  categoryTiles: 'categories',
+  featured: 'featured',
+  clearance: 'clearance',
+  groupBuy: null, // asked for once the layout names it; shows when an offer comes (nothing else)
+};
+
+/**
+ * How long the blocks under the hero wait for the slowest of their reads before they show
+ * skeletons for what is still on its way (ms): answers that come close together are shown
+ * together, in one render, instead of skeletons that flash for a moment and go.
+ */
+export const HOME_BLOCKS_WAIT_MS = 300;
+
+/**
+ * The blocks under the hero show once the store's layout and every list they draw from has
+ * settled (loaded or failed), or once they have waited HOME_BLOCKS_WAIT_MS.
+ */
+export function homeBlocksReady(
+  blocks: readonly HomeBlock[],
+  settled: (read: HomeRead) => boolean,
+  waited: boolean,
+): boolean {
+  if (waited) return true;
+  if (!settled('sections')) return false;
+  return blocks.every((b) => {
+    const read = BLOCK_READS[b.kind];
+    return read === null || settled(read);
+  });
+}
+
 /**
  * The Featured strip's own list: the products the store tags 'featured' (its See all opens that
  * tag's page, not the whole catalogue). A store with no such tag features its first products, and

@@ -1,4 +1,11 @@
-import { DEFAULT_HOME_BLOCKS, homeBlocks, type HomeBlock, type HomeBlockKind } from '@/domain/homeSections';
+import {
+  DEFAULT_HOME_BLOCKS,
+  homeBlocks,
+  homeBlocksReady,
+  type HomeBlock,
+  type HomeBlockKind,
+  type HomeRead,
+} from '@/domain/homeSections';
 
 const b = (kind: HomeBlockKind, id: string = kind): HomeBlock => ({ id, kind, title: '', image: null });
 const kinds = (blocks: readonly HomeBlock[]) => blocks.map((x) => x.kind);
@@ -36,5 +43,35 @@ describe('homeBlocks: the store orders, adds and hides the home page blocks', ()
     };
     expect(homeBlocks([hero])).toEqual([hero]);
     expect(DEFAULT_HOME_BLOCKS.every((x) => x.image === null && x.title === '')).toBe(true);
+  });
+});
+
+describe('homeBlocksReady: the blocks under the hero show together, or after a wait', () => {
+  const seeded = [b('hero'), b('categoryTiles'), b('featured'), b('clearance')];
+  const settledOnly =
+    (...reads: HomeRead[]) =>
+    (read: HomeRead) =>
+      reads.includes(read);
+  it.each<[string, readonly HomeBlock[], HomeRead[], boolean, boolean]>([
+    ['everything answered', seeded, ['sections', 'categories', 'featured', 'clearance'], false, true],
+    ['clearance still on its way', seeded, ['sections', 'categories', 'featured'], false, false],
+    [
+      'clearance still on its way, waited 300 ms: the rest show',
+      seeded,
+      ['sections', 'categories', 'featured'],
+      true,
+      true,
+    ],
+    ['the layout still on its way', seeded, ['categories', 'featured', 'clearance'], false, false],
+    ['a block the store hides is not waited for', [b('hero'), b('featured')], ['sections', 'featured'], false, true],
+    [
+      'the group-buy block is not waited for (it shows when an offer comes)',
+      [b('hero'), b('groupBuy')],
+      ['sections'],
+      false,
+      true,
+    ],
+  ])('%s', (_what, blocks, settled, waited, ready) => {
+    expect(homeBlocksReady(blocks, settledOnly(...settled), waited)).toBe(ready);
   });
 });

@@ -1,8 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { GroupBuyOffer } from '@/domain/campaigns';
-import { featuredSeeAll, homeBlocks, type HomeBlock } from '@/domain/homeSections';
+import {
+  featuredSeeAll,
+  HOME_BLOCKS_WAIT_MS,
+  homeBlocks,
+  homeBlocksReady,
+  type HomeBlock,
+} from '@/domain/homeSections';
 import { formatMoney } from '@/domain/money';
 import { sanitizeHtml } from '@/domain/html';
 import { a11y } from '@/platform/a11y';
@@ -165,6 +171,19 @@ const HomeBody = observer(function HomeBody() {
   const contentSettled = !loading(catalogue.homeContent.status);
   // the store's blocks in its order (the default layout until it answers)
   const blocks = homeBlocks(catalogue.homeSections.value);
+  const [waited, setWaited] = useState(false);
+  const blocksReady = homeBlocksReady(
+    blocks,
+    (read) => !loading((read === 'sections' ? catalogue.homeSections : catalogue[read]).status),
+    waited,
+  );
+  useEffect(() => {
+    if (!contentSettled || blocksReady) return undefined;
+    const timer = setTimeout(() => setWaited(true), HOME_BLOCKS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [contentSettled, blocksReady]);
+  // under the hero once its text is in (nothing it brings pushes them down), together
+  const below = contentSettled && blocksReady;
   const wantsGroupBuys = blocks.some((b) => b.kind === 'groupBuy');
   useEffect(() => {
     if (wantsGroupBuys) void catalogue.loadGroupBuys();
@@ -202,9 +221,8 @@ const HomeBody = observer(function HomeBody() {
           onRetry={() => void app.load().then(() => catalogue.loadHome())}
         />
       )}
-      {/* below the hero only once its text is in: nothing it brings pushes them down */}
-      {blocks.map((b) => (b.kind === 'hero' || contentSettled ? block(b) : null))}
-      {contentSettled && <RecentlyViewed />}
+      {blocks.map((b) => (b.kind === 'hero' || below ? block(b) : null))}
+      {below && <RecentlyViewed />}
     </View>
   );
 });
