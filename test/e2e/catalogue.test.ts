@@ -422,4 +422,25 @@ describeE2E('catalogue (e2e)', () => {
     expect(listed.slice(0, shown.length)).toEqual(shown);
     expectNoErrors(page);
   });
+
+  test('a product on a phone: the related products two screens down render as the shopper nears them', async () => {
+    const page = await preparedPage(h, 'mobile');
+    const thumbs: string[] = [];
+    page.on('request', (r) => {
+      if (/\/media\/products\/\d+-thumb\./.test(r.url())) thumbs.push(r.url());
+    });
+    await page.goto(h.url('/store/product/1'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const placeholder = page.locator('.near-view');
+    await placeholder.waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    // not rendered, and none of its pictures asked for
+    await expect(page.locator('.product-strip:has(#related-products)').count()).resolves.toBe(0);
+    expect(thumbs).toEqual([]);
+    await placeholder.scrollIntoViewIfNeeded();
+    const strip = page.locator('.product-strip:has(#related-products)');
+    await strip.locator('[data-product-id]').first().waitFor({ timeout: 5_000 });
+    await expect(page.locator('.near-view').count()).resolves.toBe(0);
+    expectNoErrors(page);
+  });
 });

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { PageShell, type PageShare } from '@/components/page-shell';
 import { ShareButton } from '@/components/share-button';
 import { RelatedProducts } from '@/components/related-products';
+import { NearView } from '@/platform/near-view';
 import { FavouriteButton } from '@/components/favourite-button';
 import { RecentlyViewed } from '@/components/recently-viewed';
 import { ProductReviews } from '@/components/product-reviews';
@@ -31,6 +32,9 @@ import type { Translator } from '@/i18n/translator';
 import '@/i18n/pwa';
 import './index.scss';
 import '@/i18n/catalogue';
+
+/** About a product strip's height (its heading and a row of cards), kept for it until it renders. */
+const RELATED_RESERVE_PX = 300;
 
 const StockLine = observer(function StockLine({ product, t }: { product: ProductStore; t: Translator }) {
   const s = product.stock;
@@ -289,7 +293,12 @@ function ProductPage() {
             </View>
           </View>
         )}
-        <RelatedProducts products={product.related} title={t('istore_product_related')} />
+        {/* two screens down on a phone: rendered as the shopper nears it */}
+        {product.related.length > 0 && (
+          <NearView reserve={RELATED_RESERVE_PX}>
+            <RelatedProducts products={product.related} title={t('istore_product_related')} />
+          </NearView>
+        )}
         <ProductReviews productId={d.id} />
         <RecentlyViewed exclude={d.id} />
       </View>
