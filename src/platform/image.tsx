@@ -29,3 +29,24 @@ export function SizedImage({ src, alt, width, height, lazy = true, priority = fa
     />
   );
 }
+
+export interface LogoImageProps {
+  src: string;
+  /** '' when the link or the text beside it names the store. */
+  alt: string;
+  /** The box's class: its height (the picture keeps its own width). */
+  className: string;
+}
+
+/**
+ * A logo: a fixed height and the picture's own width. Taro's Image markup in its heightFix mode
+ * (the same box and styles), without its load handler: that reads the picture's laid-out size
+ * to pass it on, a forced layout in the middle of start-up each time a logo arrives.
+ */
+export function LogoImage({ src, alt, className }: LogoImageProps) {
+  return (
+    <div className={`taro-img ${className}`}>
+      <img className="taro-img__mode-heightfix" src={src} alt={alt} />
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { DeviceInfo } from '@/platform/device';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@/domain/footer';
 import { menuEntries } from '@/domain/menu';
 import { a11y } from '@/platform/a11y';
+import { LogoImage } from '@/platform/image';
 import { useStores } from '@/stores/context';
 import { MenuLink } from '@/components/menu-link';
 import { SocialLinks } from '@/components/social-links';
@@ -82,13 +83,7 @@ export const SiteFooter = observer(function SiteFooter({ device, withTabs }: Sit
       <View className="site-footer__inner">
         <View className="site-footer__brand">
           {app.footerLogoUrl ? (
-            <Image
-              className="site-footer__logo"
-              src={app.footerLogoUrl}
-              mode="heightFix"
-              aria-label={app.storeName}
-              imgProps={{ alt: app.storeName }}
-            />
+            <LogoImage className="site-footer__logo" src={app.footerLogoUrl} alt={app.storeName} />
           ) : (
             <Text className="site-footer__store">{app.storeName}</Text>
           )}

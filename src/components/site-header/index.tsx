@@ -17,6 +17,7 @@ import { menuEntries, toggleOpenSubMenu, type MenuEntry } from '@/domain/menu';
 import { truncateLocationName } from '@/domain/truncate';
 import { AppButton } from '@/platform/button';
 import { attachPopover } from '@/platform/dialog';
+import { LogoImage } from '@/platform/image';
 import { AppLink } from '@/platform/link';
 import { headerInsets } from '@/platform/viewport';
 import { a11y } from '@/platform/a11y';
@@ -53,7 +54,7 @@ const Brand = observer(function Brand({ className }: { className: string }) {
   return (
     <AppLink href="/" className={className} label={app.storeName || undefined}>
       {logo === 'image' && app.logoUrl ? (
-        <Image className="site-header__logo" src={app.logoUrl} mode="heightFix" imgProps={{ alt: '' }} />
+        <LogoImage className="site-header__logo" src={app.logoUrl} alt="" />
       ) : (
         <Text className="site-header__name">{app.storeName}</Text>
       )}
