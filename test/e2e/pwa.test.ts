@@ -267,6 +267,9 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
     await page.context().setOffline(true);
     await page.getByText('You are offline. Pages you have visited still open.').filter({ visible: true }).waitFor();
     const current = await productTitle(page);
+    // the related products, two screens down: rendered as the shopper scrolls to them
+    const related = page.locator('.near-view');
+    if (await related.count()) await related.scrollIntoViewIfNeeded();
     const other = page
       .locator(`a[href^="/store/product/"]:not([href="/store/product/${id}"])`)
       .filter({ visible: true })
