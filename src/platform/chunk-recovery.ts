@@ -7,6 +7,7 @@
  */
 import { isChunkLoadError, reloadForMissingChunk } from '@/domain/app-update';
 import { isOnline } from './network';
+import { reload } from './reload';
 
 declare const __webpack_require__: { e?: (id: string | number) => Promise<unknown> } | undefined;
 
@@ -21,16 +22,26 @@ function lastReloadAt(): number | null {
   }
 }
 
-/** True when the page is reloading for the missing chunk. */
+/** This page has asked for the reload: it is on its way out. */
+let reloading = false;
+
+/**
+ * True when the page is reloading for the missing chunk. A second chunk missing while that reload
+ * is under way (the area preloader and a tap asking at once) waits for it too: it is not the loop
+ * the guard is for, and its error would only flash in a page that is going.
+ */
 export function recoverFromChunkError(error: unknown, now = Date.now()): boolean {
-  if (!isChunkLoadError(error) || !reloadForMissingChunk(lastReloadAt(), now, isOnline())) return false;
+  if (!isChunkLoadError(error)) return false;
+  if (reloading) return true;
+  if (!reloadForMissingChunk(lastReloadAt(), now, isOnline())) return false;
   try {
     sessionStorage.setItem(KEY, String(now));
   } catch {
     // no sessionStorage: no guard against a loop, so no reload either
     return false;
   }
-  window.location.reload();
+  reloading = true;
+  reload();
   return true;
 }
 
