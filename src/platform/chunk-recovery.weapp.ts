@@ -4,3 +4,7 @@ export function recoverFromChunkError(_error: unknown): boolean {
 }
 
 export function installChunkRecovery(): void {}
+
+export function loadSpeculatively<T>(load: () => T): T {
+  return load();
+}

@@ -2,6 +2,7 @@
 import Taro from '@tarojs/taro';
 import { AREA_PRELOAD_MARK, matchRoute, type RouteMatch } from '@/domain/routes';
 import { isSafeHref, phoneNumber } from '@/domain/links';
+import { loadSpeculatively } from './chunk-recovery';
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing one (a redirect). */
@@ -90,7 +91,8 @@ export function preloadAreas(): void {
     idle(() => {
       let loading: unknown[] = [];
       try {
-        const started = route.load();
+        // a chunk gone after a deployment fails the preload, and reloads nothing under the shopper
+        const started = loadSpeculatively(() => route.load());
         loading = Array.isArray(started) ? started : [started];
       } catch {
         /* ignore: preloading is an optimisation */

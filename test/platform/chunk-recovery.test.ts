@@ -40,3 +40,33 @@ it('the page that reloaded finding the chunk still missing shows the error inste
   expect(recoverFromChunkError(chunkError(), 1_005_000)).toBe(false);
   expect(reload).not.toHaveBeenCalled();
 });
+
+describe("webpack's chunk loader, wrapped", () => {
+  const w = globalThis as { __webpack_require__?: { e: (id: string) => Promise<unknown> } };
+  afterEach(() => delete w.__webpack_require__);
+
+  it('a chunk missing for the screen the shopper asked for reloads the page (the answer never comes)', async () => {
+    w.__webpack_require__ = { e: () => Promise.reject(chunkError()) };
+    const { installChunkRecovery, reload } = freshModule();
+    installChunkRecovery();
+    let settled = false;
+    void w.__webpack_require__.e('2031').finally(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+  });
+
+  it('a preload finding it missing fails, and reloads nothing under the shopper; their own visit then does', async () => {
+    w.__webpack_require__ = { e: () => Promise.reject(chunkError()) };
+    const { installChunkRecovery, loadSpeculatively, reload } = freshModule();
+    installChunkRecovery();
+    const preload = loadSpeculatively(() =>
+      Promise.all([w.__webpack_require__!.e('5686'), w.__webpack_require__!.e('2031')]),
+    );
+    await expect(preload).rejects.toThrow('Loading chunk');
+    expect(reload).not.toHaveBeenCalled();
+    void w.__webpack_require__.e('2031');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
