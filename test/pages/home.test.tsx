@@ -104,6 +104,17 @@ function heldHome(server: FakeServer) {
   };
 }
 
+/** The home page on a phone, its reads held (see heldHome). */
+async function homeWithHeldReads() {
+  window.history.pushState({}, '', '/');
+  const stores = setupStores();
+  Object.assign(stores.platform, { getDevice: () => device('mobile') });
+  const release = heldHome(stores.server);
+  await act(() => stores.root.init());
+  const { container } = renderIn(stores.root, <HomePage />);
+  return { release, container };
+}
+
 /** Every skeleton the page ever showed, counted as they are added. */
 function skeletonsSeen(root: HTMLElement) {
   const seen = { n: 0 };
@@ -119,12 +130,7 @@ function skeletonsSeen(root: HTMLElement) {
 }
 
 it('answers that come close together show under the hero together: no skeleton flashes in between', async () => {
-  window.history.pushState({}, '', '/');
-  const stores = setupStores();
-  Object.assign(stores.platform, { getDevice: () => device('mobile') });
-  const release = heldHome(stores.server);
-  await act(() => stores.root.init());
-  const { container } = renderIn(stores.root, <HomePage />);
+  const { release, container } = await homeWithHeldReads();
   const skeletons = skeletonsSeen(container);
   await settle();
   for (const read of ['sections', 'content', 'categories', 'featured']) {
@@ -141,12 +147,7 @@ it('answers that come close together show under the hero together: no skeleton f
 });
 
 it('a slow list: after the wait the others show, and the slow strip holds skeletons until it comes', async () => {
-  window.history.pushState({}, '', '/');
-  const stores = setupStores();
-  Object.assign(stores.platform, { getDevice: () => device('mobile') });
-  const release = heldHome(stores.server);
-  await act(() => stores.root.init());
-  renderIn(stores.root, <HomePage />);
+  const { release } = await homeWithHeldReads();
   await settle();
   for (const read of ['sections', 'content', 'categories', 'featured']) await release(read);
   expect(screen.queryByText('Product 1')).toBeNull();

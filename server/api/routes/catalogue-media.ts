@@ -153,26 +153,19 @@ function heroImage(db: Db): string | undefined {
 
 const catalogueMediaRoutes: RouteModule = (app, { db }) => {
   const raster = new RasterCache();
+  /** `{stem}.svg` or `{stem}.png` of the drawing `draw` makes for the stem; 404 for anything else. */
+  const sendFile = async (reply: FastifyReply, file: string, draw: (stem: string) => string | undefined) => {
+    const name = formatOf(file);
+    const svg = name && draw(name.stem);
+    if (!name || !svg) throw notFound(`No such image: ${file}`);
+    return sendPicture(reply, raster, svg, name.format);
+  };
   const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 80 } } };
-  app.get<{ Params: { file: string } }>(
-    '/media/products/:file',
-    { schema: { params: fileParams } },
-    async (req, reply) => {
-      const file = formatOf(req.params.file);
-      const svg = file && productImage(db, file.stem);
-      if (!file || !svg) throw notFound(`No such image: ${req.params.file}`);
-      return sendPicture(reply, raster, svg, file.format);
-    },
+  app.get<{ Params: { file: string } }>('/media/products/:file', { schema: { params: fileParams } }, (req, reply) =>
+    sendFile(reply, req.params.file, (stem) => productImage(db, stem)),
   );
-  app.get<{ Params: { file: string } }>(
-    '/media/categories/:file',
-    { schema: { params: fileParams } },
-    async (req, reply) => {
-      const file = formatOf(req.params.file);
-      const svg = file && categoryImage(db, file.stem);
-      if (!file || !svg) throw notFound(`No such image: ${req.params.file}`);
-      return sendPicture(reply, raster, svg, file.format);
-    },
+  app.get<{ Params: { file: string } }>('/media/categories/:file', { schema: { params: fileParams } }, (req, reply) =>
+    sendFile(reply, req.params.file, (stem) => categoryImage(db, stem)),
   );
   for (const format of ['svg', 'png'] as const) {
     app.get(`/media/hero.${format}`, async (_req, reply) => {
