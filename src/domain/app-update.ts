@@ -49,6 +49,16 @@ export function reloadForMissingChunk(lastReloadAt: number | null | undefined, n
   return now - lastReloadAt >= CHUNK_RELOAD_WINDOW_MS || now < lastReloadAt;
 }
 
+/**
+ * A page that has just reloaded for a missing chunk knows a new version is deployed: it asks for
+ * the new service worker at once rather than leave it to the browser's own check, so the prompt
+ * comes while the shopper is still on the page that found it (within CHUNK_RELOAD_WINDOW_MS).
+ */
+export function checkForUpdateAtStart(chunkReloadAt: number | null | undefined, now: number): boolean {
+  if (typeof chunkReloadAt !== 'number' || !Number.isFinite(chunkReloadAt)) return false;
+  return now >= chunkReloadAt && now - chunkReloadAt < CHUNK_RELOAD_WINDOW_MS;
+}
+
 /** webpack's error for a script or stylesheet chunk that did not load. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -6,7 +6,13 @@
  * request. Variants: this file (H5 and jest) and `app-update.weapp.ts` (WeChat updates the
  * mini-program itself: never waiting).
  */
-import { UPDATE_CHECK_MS, applyUpdateOnNavigation, shouldCheckForUpdate } from '@/domain/app-update';
+import {
+  UPDATE_CHECK_MS,
+  applyUpdateOnNavigation,
+  checkForUpdateAtStart,
+  shouldCheckForUpdate,
+} from '@/domain/app-update';
+import { lastReloadAt } from './chunk-recovery';
 
 let waiting: ServiceWorker | null = null;
 let watching = false;
@@ -49,6 +55,7 @@ function watch(): void {
       void reg.update().catch(() => undefined);
     };
     setInterval(check, UPDATE_CHECK_MS);
+    if (checkForUpdateAtStart(lastReloadAt(), Date.now())) void reg.update().catch(() => undefined);
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') check();
     });

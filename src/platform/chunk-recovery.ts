@@ -13,7 +13,8 @@ declare const __webpack_require__: { e?: (id: string | number) => Promise<unknow
 
 const KEY = 'sf-chunk-reload-at';
 
-function lastReloadAt(): number | null {
+/** When this tab last reloaded for a missing chunk (a new version deployed), or null. */
+export function lastReloadAt(): number | null {
   try {
     const v = Number(sessionStorage.getItem(KEY));
     return v > 0 ? v : null;

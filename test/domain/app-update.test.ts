@@ -6,6 +6,7 @@ import {
   isChunkLoadError,
   isCheckoutOrPayment,
   reloadForMissingChunk,
+  checkForUpdateAtStart,
   shouldCheckForUpdate,
   UPDATE_CHECK_MS,
 } from '@/domain/app-update';
@@ -52,6 +53,17 @@ describe('safe updates (issue 15)', () => {
     [null, NOW, false, false],
   ])('reloadForMissingChunk(last %s, now %s, online %s) -> %s', (last, now, online, expected) => {
     expect(reloadForMissingChunk(last, now, online)).toBe(expected);
+  });
+
+  it.each<[number | null, number, boolean]>([
+    [null, NOW, false],
+    [Number.NaN, NOW, false],
+    [NOW, NOW, true],
+    [NOW - 29_999, NOW, true],
+    [NOW - 30_000, NOW, false],
+    [NOW + 1, NOW, false],
+  ])('checkForUpdateAtStart(reloaded %s, now %s) -> %s (within the 30 s of a chunk reload)', (at, now, expected) => {
+    expect(checkForUpdateAtStart(at, now)).toBe(expected);
   });
 
   it.each<[number, number, boolean]>([
