@@ -44,9 +44,13 @@ export const CHUNK_RELOAD_WINDOW_MS = 30_000;
  * offline (then the chunk is not gone, only out of reach: a reload would not help).
  */
 export function reloadForMissingChunk(lastReloadAt: number | null | undefined, now: number, online: boolean): boolean {
-  if (!online) return false;
-  if (typeof lastReloadAt !== 'number' || !Number.isFinite(lastReloadAt)) return true;
-  return now - lastReloadAt >= CHUNK_RELOAD_WINDOW_MS || now < lastReloadAt;
+  return online && !withinChunkReloadWindow(lastReloadAt, now);
+}
+
+/** The page reloaded for a missing chunk less than CHUNK_RELOAD_WINDOW_MS ago (a clock set back: not). */
+function withinChunkReloadWindow(reloadAt: number | null | undefined, now: number): boolean {
+  if (typeof reloadAt !== 'number' || !Number.isFinite(reloadAt)) return false;
+  return now >= reloadAt && now - reloadAt < CHUNK_RELOAD_WINDOW_MS;
 }
 
 /**
@@ -55,8 +59,7 @@ export function reloadForMissingChunk(lastReloadAt: number | null | undefined, n
  * comes while the shopper is still on the page that found it (within CHUNK_RELOAD_WINDOW_MS).
  */
 export function checkForUpdateAtStart(chunkReloadAt: number | null | undefined, now: number): boolean {
-  if (typeof chunkReloadAt !== 'number' || !Number.isFinite(chunkReloadAt)) return false;
-  return now >= chunkReloadAt && now - chunkReloadAt < CHUNK_RELOAD_WINDOW_MS;
+  return withinChunkReloadWindow(chunkReloadAt, now);
 }
 
 /** webpack's error for a script or stylesheet chunk that did not load. */

@@ -48,14 +48,15 @@ function watch(): void {
     track(reg, reg.installing);
     reg.addEventListener('updatefound', () => track(reg, reg.installing));
     // pages change without loading a document: look for a new version now and then
+    const update = () => void reg.update().catch(() => undefined);
     let lastCheck = Date.now();
     const check = () => {
       if (!shouldCheckForUpdate(lastCheck, Date.now())) return;
       lastCheck = Date.now();
-      void reg.update().catch(() => undefined);
+      update();
     };
     setInterval(check, UPDATE_CHECK_MS);
-    if (checkForUpdateAtStart(lastReloadAt(), Date.now())) void reg.update().catch(() => undefined);
+    if (checkForUpdateAtStart(lastReloadAt(), Date.now())) update();
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') check();
     });
