@@ -382,7 +382,7 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
      * product page's chunk and the app's main file changed (new names), the page shell, offline
      * shell, chunk table and the worker's precache list naming them. A's files are gone.
      */
-    function makeVersionB(dir: string): { app: string } {
+    function makeVersionB(dir: string): { app: string; productChunk: string } {
       const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
       const oldApp = /\/(js\/app\.[0-9a-f]{8}\.js)/.exec(index)![1];
       const chunks = JSON.parse(fs.readFileSync(path.join(dir, 'page-chunks.json'), 'utf8')) as Record<
@@ -424,7 +424,7 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
       );
       drop(path.join(dir, 'sw.js'));
       fs.writeFileSync(path.join(dir, 'sw.js'), sw);
-      return { app: newApp };
+      return { app: newApp, productChunk: oldChunk };
     }
 
     test('a deployment under an open page: no blank page, the prompt, then version B', async () => {
@@ -433,7 +433,7 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
       const versionB = path.join(tmp, 'b');
       copyDir(H5_DIR, served);
       copyDir(H5_DIR, versionB);
-      const { app: appB } = makeVersionB(versionB);
+      const { app: appB, productChunk } = makeVersionB(versionB);
       const server = await startLocalStore({
         api: { dataDir: path.join(tmp, 'data'), testKnobs: true, env: {} },
         web: { staticDir: served, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000 },
@@ -445,11 +445,20 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
         const productLink = page.locator('a[href^="/store/product/"]').filter({ visible: true }).first();
         await productLink.waitFor();
 
-        // the deployment, before the page has loaded its areas' chunks
+        // version A is installed: its worker controls the page (it registers after the load; a
+        // deployment before its install has finished would leave B as the first worker, with
+        // nothing left to wait for a Reload)
+        await controlled(page);
+        // the deployment, before the page has loaded its areas' chunks (the product's among them)
+        expect(
+          await page.evaluate(
+            (chunk) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/${chunk}`)),
+            productChunk,
+          ),
+        ).toBe(false);
         for (const entry of fs.readdirSync(served))
           fs.rmSync(path.join(served, entry), { recursive: true, force: true });
         copyDir(versionB, served);
-        await controlled(page);
         expect(await page.evaluate(() => window.__SF_VERSION__)).toBeUndefined();
         // the notices' chunk (which brings the chunk recovery) is in
         await page.waitForFunction(
@@ -466,7 +475,32 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
 
         // the new worker waits; the shopper is told, and Reload brings it in
         const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
-        await prompt.waitFor({ timeout: 30_000 });
+        // when it does not come: the workers' states and the page's console, for the log
+        const logs: string[] = [];
+        page.on('console', (m) => logs.push(m.text()));
+        await prompt.waitFor({ timeout: 30_000 }).catch(async (e) => {
+          console.log(
+            'update prompt missing',
+            JSON.stringify(
+              await page.evaluate(async () => {
+                const r = await navigator.serviceWorker.getRegistration();
+                return {
+                  url: location.href,
+                  t: performance.now(),
+                  active: r?.active?.scriptURL + ' ' + r?.active?.state,
+                  installing: r?.installing?.state,
+                  waiting: r?.waiting?.state,
+                  ctl: navigator.serviceWorker.controller?.scriptURL,
+                  prompts: document.querySelectorAll('.update-prompt').length,
+                  shells: document.querySelectorAll('.skip-link').length,
+                  nav: performance.getEntriesByType('navigation').map((n) => (n as PerformanceNavigationTiming).type),
+                };
+              }),
+            ),
+            logs,
+          );
+          throw e;
+        });
         await expect(prompt.textContent()).resolves.toBe('A new version is available — Reload');
         await screenshot(page, 'pwa-update-prompt');
         await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
