@@ -20,6 +20,7 @@ import {
   VIEWPORTS,
   describeE2E,
   expectNoErrors,
+  pageErrors,
   record,
   screenshot,
   useHarness,
@@ -475,30 +476,19 @@ describeE2E('progressive web app (issue 15, e2e)', () => {
 
         // the new worker waits; the shopper is told, and Reload brings it in
         const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
-        // when it does not come: the workers' states and the page's console, for the log
-        const logs: string[] = [];
-        page.on('console', (m) => logs.push(m.text()));
+        // when it does not come: the workers' states and the page's errors so far, for the log
         await prompt.waitFor({ timeout: 30_000 }).catch(async (e) => {
-          console.log(
-            'update prompt missing',
-            JSON.stringify(
-              await page.evaluate(async () => {
-                const r = await navigator.serviceWorker.getRegistration();
-                return {
-                  url: location.href,
-                  t: performance.now(),
-                  active: r?.active?.scriptURL + ' ' + r?.active?.state,
-                  installing: r?.installing?.state,
-                  waiting: r?.waiting?.state,
-                  ctl: navigator.serviceWorker.controller?.scriptURL,
-                  prompts: document.querySelectorAll('.update-prompt').length,
-                  shells: document.querySelectorAll('.skip-link').length,
-                  nav: performance.getEntriesByType('navigation').map((n) => (n as PerformanceNavigationTiming).type),
-                };
-              }),
-            ),
-            logs,
-          );
+          const workers = await page.evaluate(async () => {
+            const r = await navigator.serviceWorker.getRegistration();
+            return {
+              url: location.href,
+              controller: navigator.serviceWorker.controller?.scriptURL,
+              active: r?.active?.state,
+              installing: r?.installing?.state,
+              waiting: r?.waiting?.state,
+            };
+          });
+          console.log('update prompt missing', JSON.stringify(workers), pageErrors(page));
           throw e;
         });
         await expect(prompt.textContent()).resolves.toBe('A new version is available — Reload');
