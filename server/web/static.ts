@@ -97,10 +97,10 @@ async function sendShell(
   ctx: ShellContext,
   req: FastifyRequest,
   reply: FastifyReply,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const result = await pageData(ctx.api, req, { budgetMs: ctx.budgetMs, publicOrigin: ctx.publicOrigin });
   const html = result.data ? renderShell(staticDir, result.data) : neutralShell(staticDir);
-  if (html === null) return null;
+  if (html === null) return false;
   const cookies = [...result.setCookies];
   const rid = referralCookie(req);
   if (rid) cookies.push(rid);
@@ -117,29 +117,50 @@ async function sendShell(
   const etag = `"${crypto.createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
   reply.header('cache-control', cacheControl).header('vary', vary.join(', ')).header('etag', etag);
   const match = (req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (match.includes(etag) || match.includes('*')) return reply.code(304).send();
-  return reply
-    .code(200)
-    .header('content-security-policy', appCsp(inlineStyleTexts(html)))
-    .type('text/html; charset=utf-8')
-    .send(html);
+  if (match.includes(etag) || match.includes('*')) await reply.code(304).send();
+  else
+    await reply
+      .code(200)
+      .header('content-security-policy', appCsp(inlineStyleTexts(html)))
+      .type('text/html; charset=utf-8')
+      .send(html);
+  return true;
 }
 
 /** `/` and `/index.html` are the shell filled for this store, not the file as built. */
 export function registerShellRoutes(app: FastifyInstance, staticDir: string, ctx: ShellContext): void {
   for (const url of ['/', '/index.html']) {
-    app.get(url, async (req, reply) => (await sendShell(staticDir, ctx, req, reply)) ?? reply.callNotFound());
+    app.get(url, async (req, reply) => {
+      // sendShell says whether it sent the page (a reply is thenable and resolves to nothing, so it
+      // cannot be the answer); the not-found reply is returned, so that fastify waits for it
+      if (!(await sendShell(staticDir, ctx, req, reply))) return reply.callNotFound();
+    });
   }
+}
+
+/** A name with an extension as its last segment (`/js/app.js`, `/favicon.ico`): a file, never a page. */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
+
+/**
+ * Whether a request is for a page of the app: a GET or HEAD of a path that names no file, from a
+ * client that takes HTML or anything. Link-preview bots, uptime monitors, curl and WeChat's fetcher
+ * send `*\/*` or no Accept at all: they get the page (its Open Graph tags) as a browser does. A
+ * client asking for JSON only (a script that lost its way) gets the API's 404.
+ */
+export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (FILE_PATH.test(url.split(/[?#]/)[0])) return false;
+  if (!accept || !accept.trim()) return true;
+  return accept
+    .split(',')
+    .map((part) => part.split(';')[0].trim().toLowerCase())
+    .some((type) => type === 'text/html' || type === '*/*' || type === 'text/*' || type === 'application/xhtml+xml');
 }
 
 /** History fallback: a page request for a client-side route gets the page shell. */
 export function historyFallback(staticDir: string, ctx: ShellContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
-    if ((req.method === 'GET' || req.method === 'HEAD') && acceptsHtml) {
-      const sent = await sendShell(staticDir, ctx, req, reply);
-      if (sent) return sent;
-    }
-    return reply.code(404).send(errorBody('NOT_FOUND', `Not found: ${req.url.split('?')[0]}`));
+    if (isPageRequest(req.method, req.url, req.headers.accept) && (await sendShell(staticDir, ctx, req, reply))) return;
+    await reply.code(404).send(errorBody('NOT_FOUND', `Not found: ${req.url.split('?')[0]}`));
   };
 }
