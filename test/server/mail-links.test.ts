@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { mailTo } from '../../server/api/models/outbox';
 import { Client, startServer, type TestServer } from './helpers';
-import { CONTACT, SM, add, decide, fillPickup, newKey, plainProduct } from './checkout-helpers';
+import { CONTACT, SM, add, decide, fillPickup, newKey, plainProduct, signIn } from './checkout-helpers';
 import { API_BASE_PATH } from '../../types/api';
 
 /** A GET with the Host header as given (fetch cannot set Host). */
@@ -48,7 +48,47 @@ describe('without STORE_PUBLIC_ORIGIN', () => {
     await decide(client, payUrl, 'approve');
     const mail = mailTo(server.app.db, CONTACT.email).find((m) => m.subject === `Your receipt for order ${orderID}`)!;
     expect(mail.text).not.toContain('evil.example');
-    expect(mail.link).toMatch(/^\/user\/orders\?orderID=/);
+    // a path alone opens nothing from a mail app: no link, and the shopper is told where to look
+    expect(mail.link).toBeUndefined();
+    expect(mail.text).toContain('Your order, any time: sign in to the store and open My Orders.');
+  });
+
+  test('an unpaid order paid with store credit ("Pay now") mails no relative link', async () => {
+    const client = await new Client(server.origin).prime();
+    await signIn(client);
+    await add(client, plainProduct(server.app.db, 20, 300, 500), 4);
+    await fillPickup(client);
+    const forged = { headers: { 'x-forwarded-host': 'shop.lan:8080' } };
+    const reserved = await client.post(`${SM}/reserve`, { idempotencyKey: newKey() }, forged);
+    expect(reserved.status).toBe(201);
+    const orderID = reserved.body.orderID as string;
+    const paid = await client.post(`${SM}/storeCreditPayment`, { orderID }, forged);
+    expect(paid.status).toBe(200);
+    const mail = mailTo(server.app.db, CONTACT.email).find((m) => m.subject === `Your receipt for order ${orderID}`)!;
+    expect(mail.text).not.toMatch(/\/user\/orders/);
+    expect(mail.link).toBeUndefined();
+  });
+
+  test('no mail in the outbox carries a link that is not absolute', () => {
+    // every mail the tests above made the store send, whatever its template
+    const rows = server.app.db.prepare('SELECT subject, body, link FROM outbox').all() as {
+      subject: string;
+      body: string;
+      link: string | null;
+    }[];
+    expect(rows.length).toBeGreaterThan(1);
+    for (const r of rows) {
+      if (r.link)
+        expect({ subject: r.subject, link: r.link }).toEqual({
+          subject: r.subject,
+          link: expect.stringMatching(/^https?:\/\//),
+        });
+      // a path standing alone (after a space, a colon or a line break), not inside an absolute URL
+      expect({ subject: r.subject, relative: r.body.match(/(?:^|[\s:(])\/[a-z][\w-]*\/[^\s]*/gim) }).toEqual({
+        subject: r.subject,
+        relative: null,
+      });
+    }
   });
 
   test('forgot-password asked with a Host naming another site: 503, and no mail goes out', async () => {

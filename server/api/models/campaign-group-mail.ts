@@ -52,5 +52,7 @@ export function groupFailedMail(
 export function mailMember(db: Db, row: OrderRow, mail: GroupMail): void {
   const d = details(row);
   if (!d.contact?.email) return;
-  sendMail(db, { to: d.contact.email, ...mail, link: `${d.origin ?? ''}/user/orders?orderID=${row.id}` });
+  // only an absolute link opens from a mail app; without the order's origin the mail has none
+  const link = d.origin ? `${d.origin}/user/orders?orderID=${row.id}` : undefined;
+  sendMail(db, { to: d.contact.email, ...mail, ...(link ? { link } : {}) });
 }

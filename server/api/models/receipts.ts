@@ -54,7 +54,7 @@ const METHOD_NAMES: Record<string, string> = {
 };
 
 /** The receipt as plain text: lines, every amount, how it was paid, pickup or delivery. */
-export function receiptText(row: OrderRow, d: OrderDetails, link: string, locationName: string | null): string {
+export function receiptText(row: OrderRow, d: OrderDetails, link: string | null, locationName: string | null): string {
   const c = row.currency;
   const m = (n: number) => moneyText(n, c);
   const out: string[] = [`Thank you for your order ${row.id}.`, ''];
@@ -93,7 +93,12 @@ export function receiptText(row: OrderRow, d: OrderDetails, link: string, locati
   } else if (locationName) {
     out.push(`${d.orderMethod === 'EAT_IN' ? 'Eat in at' : 'Pick up at'} ${locationName}${when ? `, ${when}` : ''}`);
   }
-  out.push('', `Your order, any time: ${link}`);
+  // a mail is read outside the store: a path alone opens nothing, so without the store's address
+  // the shopper is told where to look instead
+  out.push(
+    '',
+    link ? `Your order, any time: ${link}` : 'Your order, any time: sign in to the store and open My Orders.',
+  );
   return out.join('\n');
 }
 
@@ -101,19 +106,20 @@ type Logger = { info(msg: string): void };
 
 /**
  * Mails the receipt of a confirmed order to its contact email (once per order: a second call for
- * the same order sends nothing). `origin` makes the link absolute (the order's own, else none).
+ * the same order sends nothing). The link is absolute, on the origin the order was placed on
+ * (routes/types.ts mailOrigin); an order placed where no trusted origin was known gets no link.
  */
 export function sendReceipt(db: Db, row: OrderRow, locationName: string | null, log?: Logger): void {
   const d = parseJson<OrderDetails & { origin?: string; receiptSent?: boolean }>(row.details, {} as OrderDetails);
   if (d.receiptSent || !d.contact?.email) return;
-  const link = `${d.origin ?? ''}${receiptPath(row.id, issueReceiptToken(db, row.id))}`;
+  const link = d.origin ? `${d.origin}${receiptPath(row.id, issueReceiptToken(db, row.id))}` : null;
   sendMail(
     db,
     {
       to: d.contact.email,
       subject: `Your receipt for order ${row.id}`,
       text: receiptText(row, d, link, locationName),
-      link,
+      ...(link ? { link } : {}),
     },
     log,
   );
