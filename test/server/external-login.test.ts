@@ -12,11 +12,14 @@ afterAll(() => server.close());
 const user = async (c: Client) => ((await c.get('/common3/appInfoInit')).body as AppInfo).user;
 
 /**
- * A fresh login code of the outside user `who`. WeChat codes work once (issue 27): a WeChat user
- * signing in again gets a new code, here from the sandbox authorize page of "their" browser.
+ * A fresh login code of the outside user `who`. Codes work once: a WeChat user signing in again
+ * gets a new code, here from the sandbox authorize page of "their" browser; a sandbox Alipay code
+ * names its user before its last '_'.
  */
+let serial = 0;
 async function codeOf(provider: string, who: string): Promise<string> {
-  if (provider !== 'wechat') return `${provider}-code-${who}`;
+  serial += 1;
+  if (provider !== 'wechat') return `${provider}-code-${who}_${serial}`;
   const browser = new Client(server.origin);
   browser.jar.set('SANDBOX_WECHAT_USER', `sandbox-user-${who}`.padEnd(16, '0'));
   const res = await browser.raw('GET', '/sandbox/wechat/authorize?redirect_uri=%2F');
@@ -195,4 +198,15 @@ describe('issue 27: the sandbox login code cannot leave the store, and works onc
     expect((await attacker.post('/wechat/weChatlogin', { code: stale })).status).toBe(401);
     expect(await user(attacker)).toBeNull();
   });
+});
+
+test('an Alipay sandbox auth code signs in once; a new code of the same user signs the same identity in', async () => {
+  const first = await (await new Client(server.origin).prime()).post('/alipay/login', { code: 'alipay-once_1' });
+  expect(first.body).toEqual({ linked: false });
+  const replay = await (await new Client(server.origin).prime()).post('/alipay/login', { code: 'alipay-once_1' });
+  expect(replay.status).toBe(401);
+  expect(replay.body.errors[0]).toMatchObject({ code: 'UNAUTHORIZED', field: 'code' });
+  expect(
+    (await (await new Client(server.origin).prime()).post('/alipay/login', { code: 'alipay-once_2' })).status,
+  ).toBe(200);
 });

@@ -18,11 +18,18 @@ export interface PendingIdentity {
 export const ALIPAY_SANDBOX_APP_ID = 'sandbox-alipay-app';
 export const ALIPAY_TEST_INVALID_CODE = 'sandbox-invalid-code';
 
-/** The Alipay sandbox's user id for an auth code (deterministic, like WeChat's sandboxOpenId). */
+/**
+ * The Alipay sandbox's user id for an auth code (deterministic, like WeChat's sandboxOpenId). A
+ * sandbox code names its Alipay user by what comes before its last '_' (`vera_1` and `vera_2` are
+ * two codes of one user; a code without '_' names a user of its own), so one user can sign in
+ * again with a new code: each code works once (routes/alipay.ts), as Alipay's do.
+ */
 export function sandboxAlipayUserId(code: string): string {
+  const cut = code.lastIndexOf('_');
+  const who = cut > 0 ? code.slice(0, cut) : code;
   return (
     '2088' +
-    BigInt('0x' + crypto.createHash('sha256').update(code).digest('hex').slice(0, 15))
+    BigInt('0x' + crypto.createHash('sha256').update(who).digest('hex').slice(0, 15))
       .toString()
       .padStart(12, '0')
       .slice(0, 12)

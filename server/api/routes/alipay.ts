@@ -1,8 +1,10 @@
 /**
  * Alipay sign-in in the payment app's browser (spec 7.1), sandboxed: GET common3/apaId gives the
  * app id the page asks Alipay for an auth code with; POST alipay/login { code } maps the code to a
- * stable Alipay user id ('2088' + 12 digits from its SHA-256; a real server calls
- * alipay.system.oauth.token); alipay/register and alipay/link as routes/external-login.ts says.
+ * stable Alipay user id ('2088' + 12 digits from a SHA-256, models/identities.ts; a real server
+ * calls alipay.system.oauth.token). As Alipay's, a code works once: the sandbox remembers the
+ * codes it answered (hashed, with WeChat's, models/wechat-codes.ts). alipay/register and
+ * alipay/link as routes/external-login.ts says.
  */
 import type {
   AlipayAppIdResponse,
@@ -14,6 +16,7 @@ import type {
 import { ApiError } from '../http/errors';
 import { ALIPAY_SANDBOX_APP_ID, ALIPAY_TEST_INVALID_CODE, sandboxAlipayUserId } from '../models/identities';
 import { getSetting } from '../models/store';
+import { redeemWechatCode } from '../models/wechat-codes';
 import { linkBody, linkWithIdentity, loginWithIdentity, registerBody, registerWithIdentity } from './external-login';
 import type { RouteModule } from './types';
 
@@ -33,7 +36,10 @@ const alipayRoutes: RouteModule = (app, { db }) => {
     (req): ExternalLoginResponse => {
       if (req.body.code === ALIPAY_TEST_INVALID_CODE)
         throw new ApiError(401, 'UNAUTHORIZED', 'The Alipay auth code is invalid or has expired', 'code');
-      return loginWithIdentity(db, req, 'alipay', sandboxAlipayUserId(req.body.code));
+      // 'alipay:' keeps these codes apart from the mini-program's in the one table of used codes
+      const userId = redeemWechatCode(db, `alipay:${req.body.code}`, () => sandboxAlipayUserId(req.body.code));
+      if (!userId) throw new ApiError(401, 'UNAUTHORIZED', 'The Alipay auth code is invalid or has expired', 'code');
+      return loginWithIdentity(db, req, 'alipay', userId);
     },
   );
   app.post<{ Body: ExternalRegisterRequest }>(

@@ -11,10 +11,13 @@
  *   registration set; another password contests it (server/models/registrations.ts).
  * wechat|alipay/register (routes/external-login.ts) answer the same way through requestRegistration.
  * POST common3/verifyRegistration { token } or { email, code } creates the account and signs the
- * shopper in (the sign-on response of before), in the session that confirms: the referral of the
- * session that registered goes with the pending registration, and the guest orders of the
- * confirming session placed with that email join the account. Code guesses are throttled per
- * email and address.
+ * shopper in (the sign-on response of before), in the session that confirms. What that browser
+ * itself asked (models/registration-asks.ts: its password, names, referrer and the WeChat or
+ * Alipay identity it started from) makes the account; a browser that asked nothing gets the
+ * pending registration's, never an outside identity, and no password anyone typed when the
+ * registration was contested or came from an outside identity (a mail to choose one goes out).
+ * The guest orders of the confirming session placed with that email join the account. Code
+ * guesses are throttled per email and address.
  */
 import { PERSON_NAME as name } from '../http/validation';
 import crypto from 'node:crypto';
@@ -34,6 +37,7 @@ import { enforce, type Verdict } from '../http/rate-limit';
 import { requestReferralId } from '../http/referral';
 import { sendMail } from '../models/outbox';
 import { linkIdentity, SESSION_PENDING_IDENTITY, type PendingIdentity, type Provider } from '../models/identities';
+import { registrationKey, saveAsk, takeAsk } from '../models/registration-asks';
 import { attributeRegistration } from '../models/referrals';
 import {
   adoptGuestOrders,
@@ -135,6 +139,7 @@ export async function requestRegistration(
     info: (m: string) => (['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m)),
   };
   const via = ask.identity ? ` (signing in with ${NAMES[ask.identity.provider]})` : '';
+  const browser = registrationKey(req);
   // which mail goes out is decided after the answer, so its timing cannot tell either
   afterAnswer(req, reply, () => {
     const owner = findUserByEmail(db, address);
@@ -156,15 +161,17 @@ export async function requestRegistration(
       return;
     }
     sweepPending(db);
-    const { token, code } = savePending(db, {
+    const at = Date.now();
+    const fields = {
       email: address,
       passwordHash,
       firstName: ask.firstName,
       lastName: ask.lastName,
       referralId,
       identity: ask.identity,
-      contested,
-    });
+    };
+    const { token, code } = savePending(db, { ...fields, contested }, at);
+    saveAsk(db, browser, fields, at);
     const link = verifyLink(base, token, ask.redirect);
     sendMail(
       db,
@@ -240,32 +247,40 @@ const registrationRoutes: RouteModule = (app, { db }) => {
         : claimByToken(db, req.body.token!);
       if (!claimed.ok) throw failure(claimed, byCode);
       const p = claimed.pending;
-      // two registrations with different passwords: neither is trusted; the owner chooses one by mail
-      const passwordHash = p.contested
-        ? await hashPassword(crypto.randomBytes(18).toString('base64url'))
-        : p.password_hash;
+      // what this browser asked for this email; none: the mail was opened in another browser
+      const own = takeAsk(db, req, p.email, p.created_at);
+      // without an ask of its own, a registration that was contested or came from an outside identity
+      // is not trusted: the account gets no password anyone typed, nor the first asker's referrer
+      const trusted = !!own || (!p.contested && !p.identity_provider);
+      const passwordHash = own
+        ? own.password_hash
+        : trusted
+          ? p.password_hash
+          : await hashPassword(crypto.randomBytes(18).toString('base64url'));
       const user = createUser(db, {
         email: p.email,
         passwordHash,
-        firstName: p.first_name,
-        lastName: p.last_name,
+        firstName: own?.first_name ?? p.first_name,
+        lastName: own?.last_name ?? p.last_name,
       });
       // the email got an account some other way meanwhile (a shopper changed their profile's email to it)
       if (!user) throw failure({ ok: false, reason: 'used' }, byCode);
-      attributeRegistration(db, user.id, p.referral_id ?? requestReferralId(req, db));
-      if (p.identity_provider && p.identity_open_id) {
-        // the outside identity this registration started from; if it got linked elsewhere meanwhile, the account stands without it
-        linkIdentity(db, p.identity_provider, p.identity_open_id, user.id);
+      const referral = own ? own.referral_id : trusted ? p.referral_id : null;
+      attributeRegistration(db, user.id, referral ?? requestReferralId(req, db));
+      // an outside identity joins only the account of the browser that started from it and confirms now
+      if (own?.identity_provider && own.identity_open_id) {
+        // if it got linked elsewhere meanwhile, the account stands without it
+        linkIdentity(db, own.identity_provider, own.identity_open_id, user.id);
         const waiting = req.session.get<PendingIdentity>(SESSION_PENDING_IDENTITY);
-        if (waiting?.provider === p.identity_provider && waiting.openId === p.identity_open_id)
+        if (waiting?.provider === own.identity_provider && waiting.openId === own.identity_open_id)
           req.session.set(SESSION_PENDING_IDENTITY, undefined);
       }
-      if (p.contested) {
+      if (!trusted) {
         const link = `${mailOrigin(app, req) ?? ''}${RESET_PATH}?token=${issueResetToken(db, user.id)}`;
         sendMail(db, {
           to: user.email,
           subject: 'Choose a password for your new account',
-          text: `Hello ${user.first_name},\n\nYour account is ready. It was asked for twice with different passwords, so neither was kept. Open this link to choose your password (it works once, for ${RESET_TOKEN_TTL_MS / 60_000} minutes):\n${link}\n\nUntil then, use Forgot password on the Sign In page to get a new link.`,
+          text: `Hello ${user.first_name},\n\nYour account is ready. ${p.contested ? 'It was asked for twice with different passwords, so neither was kept.' : 'It was confirmed in another browser than the one that asked for it, so no password was kept.'} Open this link to choose your password (it works once, for ${RESET_TOKEN_TTL_MS / 60_000} minutes):\n${link}\n\nUntil then, use Forgot password on the Sign In page to get a new link.`,
           link,
         });
       }

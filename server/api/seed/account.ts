@@ -4,6 +4,7 @@
  */
 import type { AreaData } from '../db';
 import { createUser, hashPasswordSync } from '../models/users';
+import { registrationAsksMigration } from '../models/registration-asks';
 import { contestedRegistrationsMigration, registrationsMigration } from '../models/registrations';
 import { emailChangesMigration } from '../models/email-changes';
 import { wechatCodesMigration } from '../models/wechat-codes';
@@ -64,6 +65,7 @@ export const accountData: AreaData = {
     wechatCodesMigration,
     contestedRegistrationsMigration,
     emailChangesMigration,
+    registrationAsksMigration,
   ],
   seed(db) {
     createUser(db, {
