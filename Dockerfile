@@ -35,4 +35,8 @@ COPY --from=build --chown=node:node /app/config/dev.ts ./config/dev.ts
 COPY --from=build --chown=node:node /app/dist/h5 ./dist/h5
 USER node
 EXPOSE 8080
+# liveness only (the process answers): a container is not restarted because the API is down;
+# a load balancer asks /readyz (README, "Running it in production")
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "server/web/main.ts"]

@@ -245,6 +245,11 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     registerApiCacheHeaders(app);
     registerSecurityHeaders(app);
     registerAssets(app);
+    // liveness for a load balancer or Kubernetes: the process answers and its database reads
+    app.get('/healthz', (_req, reply) => {
+      db.prepare('SELECT 1').get();
+      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    });
 
     for (const area of areas) {
       for (const routes of area.routes ?? []) app.register(asPlugin(routes, db), { prefix: API_BASE_PATH });

@@ -17,6 +17,7 @@ import { errorBody } from './errors';
 import { registerForward } from './forward';
 import { historyFallback, registerApp, registerCacheHeaders } from './static';
 import { StoreApi } from './store-api';
+import { Health, registerHealth, type HealthOptions } from './health';
 import type { TrustProxy } from '../shared/trust-proxy';
 
 export interface WebServerOptions {
@@ -39,12 +40,16 @@ export interface WebServerOptions {
   /** scheme://host of the store as shoppers reach it, for canonical links (env STORE_PUBLIC_ORIGIN). */
   publicOrigin?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** How /readyz judges the API (server/web/health.ts). */
+  health?: HealthOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The web server's reader of the istore API (its cache, its count of reads). */
     storeApi: StoreApi;
+    /** Readiness (/readyz); `draining` set on SIGTERM. */
+    health: Health;
   }
 }
 
@@ -57,6 +62,8 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
     staleMs: opts.cacheStaleMs,
   });
   app.decorate('storeApi', api);
+  const health = new Health(opts.staticDir, api, opts.health);
+  app.decorate('health', health);
   app.register(fastifyCookie);
   registerCompression(app);
   app.after(() => {
@@ -68,6 +75,7 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
     };
     registerSecurityHeaders(app);
     registerCacheHeaders(app);
+    registerHealth(app, health);
     const forward = registerForward(app, { origin: opts.apiOrigin, timeoutMs: opts.forwardTimeoutMs });
     registerApp(app, opts.staticDir, ctx);
     const fallback = historyFallback(opts.staticDir, ctx);

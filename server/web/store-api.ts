@@ -63,6 +63,10 @@ export class StoreApi {
   readonly timeoutMs: number;
   /** Reads sent to the API (catalogue and shoppers' alike); the bench reports it. */
   reads = 0;
+  /** When the API last answered a read (Date.now(); 0: never): readiness (server/web/health.ts). */
+  lastAnswerAt = 0;
+  /** Why the last read failed (a network error, a timeout, a 5xx); null after an answer. */
+  lastFailure: string | null = null;
   private readonly url: URL;
   private readonly agent: http.Agent;
   private readonly entries = new Map<string, Entry>();
@@ -80,7 +84,7 @@ export class StoreApi {
   }
 
   /** GET `${API_BASE_PATH}/${path}` as `caller`; rejects on a network error or timeout. */
-  get(path: string, caller: Caller = {}): Promise<ApiAnswer> {
+  get(path: string, caller: Caller = {}, timeoutMs = this.timeoutMs): Promise<ApiAnswer> {
     this.reads++;
     const lib = this.url.protocol === 'https:' ? https : http;
     const headers: Record<string, string> = { accept: 'application/json', host: this.url.host };
@@ -99,9 +103,10 @@ export class StoreApi {
           path: `${API_BASE_PATH}/${path}`,
           headers,
           agent: this.agent,
-          timeout: this.timeoutMs,
+          timeout: timeoutMs,
         },
         (res) => {
+          this.noteAnswer(res.statusCode ?? 0);
           const chunks: Buffer[] = [];
           let size = 0;
           res.on('data', (c: Buffer) => {
@@ -122,10 +127,23 @@ export class StoreApi {
           res.on('error', reject);
         },
       );
-      req.on('timeout', () => req.destroy(new Error(`istore API: no answer in ${this.timeoutMs} ms`)));
-      req.on('error', reject);
+      req.on('timeout', () => req.destroy(new Error(`istore API: no answer in ${timeoutMs} ms`)));
+      req.on('error', (err) => {
+        this.lastFailure = err.message;
+        reject(err);
+      });
       req.end();
     });
+  }
+
+  /** Notes that the API answered (a 5xx is an answer from a part that cannot serve). */
+  private noteAnswer(status: number): void {
+    if (status >= 500) {
+      this.lastFailure = `istore API answered ${status}`;
+      return;
+    }
+    this.lastAnswerAt = Date.now();
+    this.lastFailure = null;
   }
 
   /** GET a file the API serves (a path from its origin: the store's favicon), with no cookie. */

@@ -86,6 +86,7 @@ const CATALOGUE_API = [
 const PERSONAL_API = /^common3\/appInfoInit$/;
 const STOCK_API = /^inventoryManagement\/inventoryByProductAndOptions\/[^/]+$/;
 
+const OPERATOR_PATHS = /^\/(healthz|readyz|rum)$/;
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 const CHUNK_FILE = /^\/(js|css)\/[^/]+\.[0-9a-f]{8,}\.(js|css)$/;
 
@@ -101,6 +102,8 @@ export function cacheRule(req: CacheRequest): CacheRule {
   if (!/^https?:$/.test(url.protocol)) return NETWORK_ONLY;
   const sameOrigin = url.origin === req.origin;
 
+  // the web server's own answers for operators and probes (server/web/health.ts, /rum): never kept
+  if (sameOrigin && OPERATOR_PATHS.test(url.pathname)) return NETWORK_ONLY;
   if (req.mode === 'navigate') {
     if (!sameOrigin || url.pathname.startsWith('/api/')) return NETWORK_ONLY;
     if (PERSONAL_PAGES.test(url.pathname)) return { strategy: 'network-only', fallback: OFFLINE_SHELL_URL };

@@ -73,6 +73,11 @@ describe('offline cache table (issue 15)', () => {
       { strategy: 'network-first', cache: 'pages', fallback: '/offline.html' },
     ],
     ['a page of another site', get('https://other.example/', { mode: 'navigate' }), NETWORK],
+    // the web server's probes and field vitals: never kept, no offline page in their place
+    ['liveness probe opened as a page', page('/healthz'), NETWORK],
+    ['readiness probe opened as a page', page('/readyz'), NETWORK],
+    ['readiness probe fetched', get(`${ORIGIN}/readyz`), NETWORK],
+    ['field vitals settings', get(`${ORIGIN}/rum`), NETWORK],
     // catalogue reads
     ['product list', get(`${API}/productManagement2/products?startingPosition=0&size=20`), SWR_CATALOGUE],
     ['product count', get(`${API}/productManagement2/products/listCount?categoryName=tea`), SWR_CATALOGUE],
