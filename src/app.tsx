@@ -7,12 +7,15 @@ import { loadShopperListsLater } from '@/stores/loadShopperLists';
 import { dismissHtmlShell } from '@/platform/html-shell';
 import { entryRoute, installNotFoundRedirect, preloadAreas } from '@/platform/navigation';
 import { registerServiceWorker } from '@/platform/service-worker';
+import { keepNavigationBarTitleText } from '@/platform/title';
 // the browser's install offer may come before the install banner's chunk: kept from the start
 import '@/platform/install';
 import './app.scss';
 
 // Before the router resolves the first URL, or an unknown entry URL renders nothing.
 installNotFoundRedirect();
+// Titles carry shoppers' data: the router's navigation bar must take them as text (platform/title.ts).
+keepNavigationBarTitleText();
 // the offline worker (production H5 builds only)
 registerServiceWorker();
 
