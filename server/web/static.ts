@@ -105,7 +105,7 @@ async function sendShell(
   const rid = referralCookie(req);
   if (rid) cookies.push(rid);
   if (cookies.length) reply.header('set-cookie', cookies);
-  const vary = ['Accept-Language', 'Cookie'];
+  const vary = ['Accept-Language', 'Cookie', 'Accept-Encoding'];
   const control = result.data?.info.appContent.headerControl;
   const kinds: DeviceKind[] = ['miniProgram', 'wechat', 'alipay', 'mobile', 'desktop'];
   const visible = kinds.map((k) => isHeaderVisible(k, control));
