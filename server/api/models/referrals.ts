@@ -134,6 +134,8 @@ interface ReferralOrderRow {
   buyer_id: string;
   total: number;
   reward: number;
+  /** The part of the reward partial refunds took back (./referral-reward.ts). */
+  reward_reversed: number;
   currency: string;
   paid_at: string;
 }
@@ -153,7 +155,7 @@ export function introducedOrders(db: Db, referrerId: string): IntroducedOrder[] 
       orderID: String(o.order_id),
       buyer: buyer ? shortName(buyer.first_name, buyer.last_name) : '',
       total: o.total,
-      reward: o.reward,
+      reward: o.reward - o.reward_reversed,
       currency: o.currency,
       paidAt: o.paid_at,
     };
@@ -170,7 +172,7 @@ export function generalInfo(db: Db, userId: string, locale: Locale): ReferralGen
     usersIntroduced: introducedUsers(db, userId).length,
     ordersIntroduced: orders.length,
     orderAmount: orders.reduce((s, o) => s + o.total, 0),
-    rewardEarned: orders.reduce((s, o) => s + o.reward, 0),
+    rewardEarned: orders.reduce((s, o) => s + o.reward - o.reward_reversed, 0),
     currency: getDefaultCurrency(db),
   };
 }

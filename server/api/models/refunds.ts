@@ -177,24 +177,27 @@ export function reverseMembership(db: Db, orderId: number, now: number): number 
   return g.days;
 }
 
-/** The referrer's reward for this order goes back (a negative credit entry); the order stops counting. */
+/** The referrer's reward for this order goes back (a negative credit entry for what partial refunds left); the order stops counting. */
 export function reverseReferral(db: Db, orderId: number, now: string): { reward: number; referrerId: string | null } {
   const r = db
-    .prepare<[number], { referrer_id: string; reward: number }>(
-      'SELECT referrer_id, reward FROM referral_orders WHERE order_id = ? AND reversed_at IS NULL',
+    .prepare<[number], { referrer_id: string; reward: number; reward_reversed: number }>(
+      'SELECT referrer_id, reward, reward_reversed FROM referral_orders WHERE order_id = ? AND reversed_at IS NULL',
     )
     .get(orderId);
   if (!r) return { reward: 0, referrerId: null };
   const won = db
-    .prepare('UPDATE referral_orders SET reversed_at = ? WHERE order_id = ? AND reversed_at IS NULL')
+    .prepare(
+      'UPDATE referral_orders SET reversed_at = ?, reward_reversed = reward WHERE order_id = ? AND reversed_at IS NULL',
+    )
     .run(now, orderId);
   if (won.changes !== 1) return { reward: 0, referrerId: null };
-  if (r.reward > 0) {
+  const left = r.reward - r.reward_reversed;
+  if (left > 0) {
     db.prepare(
       'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(r.referrer_id, -r.reward, `Referral reward reversed, order ${orderId} refunded`, orderId, now);
+    ).run(r.referrer_id, -left, `Referral reward reversed, order ${orderId} refunded`, orderId, now);
   }
-  return { reward: r.reward, referrerId: r.referrer_id };
+  return { reward: left, referrerId: r.referrer_id };
 }
 
 /** The coupon the order spent is free again: for the shopper's wallet and for the coupon's limits. */

@@ -37,6 +37,7 @@ import { orderEvents, recordEvent } from './order-timeline';
 import { sendMail } from './outbox';
 import { returnStock } from './inventory';
 import { refundPaidOrder, releaseCoupon, reverseMembership, reverseReferral, type ReversedGrants } from './refunds';
+import { trimReferral } from './referral-reward';
 import { ownPhotos } from './reviews';
 import { RETURN_SETTINGS, type ReturnSettings } from '../seed/after-sales';
 
@@ -300,6 +301,8 @@ function refundReturn(db: Db, ret: ReturnRow, order: OrderRow, at: string): void
       }
     }
     const refundedNow = done.credit + done.channel + split.storeCredit + split.channel;
+    // part of the payment is back: the referral reward keeps only what the order still pays for
+    if (refundedNow < paid) trimReferral(db, order.id, paid, refundedNow, at);
     if (refundedNow >= paid) {
       // the whole payment is back: what it granted goes too (as refundPaidOrder does)
       const referral = reverseReferral(db, order.id, at);

@@ -10,6 +10,7 @@ import type { OrderLine, OrderMethod, OrderPaymentStatus, OrderStatus } from '..
 import { createUser, findUserByEmail, hashPasswordSync } from '../models/users';
 import { giveCoupon } from '../models/coupons';
 import { refundsMigration } from '../models/refunds';
+import { referralPartialMigration } from '../models/referral-reward';
 import { productImageURL } from '../models/products';
 import { getDefaultCurrency } from '../models/store';
 import { roundHalfUp, storeNow } from '../models/checkout-config';
@@ -342,6 +343,7 @@ export const userAreaData: AreaData = {
       `,
     },
     refundsMigration,
+    referralPartialMigration,
   ],
   seed,
 };
