@@ -15,7 +15,9 @@ function rows(title: string, results: CallResult[]): string[] {
   ];
   for (const r of results) {
     const ms = r.ms === undefined ? '' : String(r.ms);
-    out.push(`  ${cell(r.call, callW)}  ${cell(r.need, 7)}  ${cell(r.status, 12)}  ${cell(ms, 6)}  ${r.detail}`);
+    out.push(
+      `  ${cell(r.call, callW)}  ${cell(r.need, 7)}  ${cell(r.status, 12)}  ${cell(ms, 6)}  ${r.detail}`.trimEnd(),
+    );
     if (r.shopperSees)
       out.push(
         `  ${' '.repeat(callW)}  ${' '.repeat(7)}  ${' '.repeat(12)}  ${' '.repeat(6)}  shopper sees: ${r.shopperSees}`,

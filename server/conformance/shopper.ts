@@ -152,21 +152,24 @@ export async function walkCheckout(svc: Services, found: Found, ex: Exchange[]):
         )
       ).result,
     );
-    if (found.locationId) {
-      const location = found.locationId;
-      out.push(
-        (
-          await step(
-            {
-              id: 'orderMethod',
-              call: 'POST shoppingManagement4/updateOrderMethod',
-              fails: 'checkout cannot choose pickup: no order can be placed',
-              run: () => svc.checkout.updateOrderMethod('PICKUP', location),
-            },
-            ex,
-          )
-        ).result,
+    // the method the shopper's cart already has is chosen again (no change); a cart without one
+    // keeps pickup afterwards, as no call unchooses a method: the report says so
+    const had = (add.value as CartModel).orderMethod;
+    const method = had ?? 'PICKUP';
+    const location = method === 'DELIVERY' ? undefined : found.locationId;
+    if (method === 'DELIVERY' || location) {
+      const chosen = await step(
+        {
+          id: 'orderMethod',
+          call: 'POST shoppingManagement4/updateOrderMethod',
+          fails: 'checkout cannot choose how the order is received: no order can be placed',
+          run: () => svc.checkout.updateOrderMethod(method, location),
+        },
+        ex,
       );
+      if (chosen.result.status === 'ok' && !had)
+        chosen.result.detail = `${method} stays chosen on the shopper's cart (no call unchooses a method)`;
+      out.push(chosen.result);
     }
   } finally {
     const line = lineId;
