@@ -112,6 +112,30 @@ describe('search', () => {
     expect(byPrice.map((p) => p.price)).toEqual([...byPrice.map((p) => p.price)].sort((a, b) => a - b));
   });
 
+  test('Chinese compounds match by their characters; the whole phrase ranks first', async () => {
+    const jasmine = await searchAll('茉莉');
+    const jasmineTea = jasmine.find((p) => /茉莉绿茶/.test(p.nameContent.zh!))!;
+    expect(jasmineTea).toBeTruthy();
+    // 茉莉花茶 and 茉莉茶 are what a shopper types for 茉莉绿茶: no space, other characters
+    for (const term of ['茉莉花茶', '茉莉茶', '茉莉 绿茶']) {
+      const found = await searchAll(term);
+      expect({ term, found: found.map((p) => p.productID) }).toEqual({
+        term,
+        found: expect.arrayContaining([jasmineTea.productID]),
+      });
+      expect(await searchCount(term)).toBe(found.length);
+      // jasmine rice (茉莉香米) holds 茉莉 but is no tea; chrysanthemum tea (菊花茶) holds 花茶 but no jasmine
+      expect(found.some((p) => /香米|菊花/.test(p.nameContent.zh!))).toBe(false);
+    }
+    // the whole phrase in a name comes before compounds matched by their characters
+    // (特级菊花茶 first; a 特级 herbal tea, 花草茶, after it)
+    const spelled = (await searchAll('特级菊花茶')).map((p) => p.nameContent.zh!.includes('特级菊花茶'));
+    expect(spelled[0]).toBe(true);
+    expect(spelled.includes(false)).toBe(true);
+    expect(spelled.slice(spelled.indexOf(false)).includes(true)).toBe(false);
+    expect(await searchCount('茉莉咖啡')).toBe(0);
+  });
+
   test('wildcards are literal; blank is a 400', async () => {
     expect(await searchCount('%')).toBe(0);
     expect(await searchCount('_')).toBe(0);

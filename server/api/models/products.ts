@@ -17,6 +17,7 @@ import type {
 } from '../../../types/api';
 import { MAX_RELATED_PRODUCTS } from '../../../types/api';
 import { ApiError } from '../http/errors';
+import { cjkCharsNeeded, cjkPairs, searchWords, wordParts } from '../../../src/domain/search-terms';
 import { localize } from './store';
 import { categoryIdsUnder, categoryPath, findBrandId, findTagId } from './categories';
 import type { StoredOption } from './inventory';
@@ -150,9 +151,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function searchWords(term: string): string[] {
-  return term.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-}
+export { searchWords };
 
 function whereClause(db: Db, f: ProductFilter): { sql: string; params: unknown[] } {
   const parts = ['p.product_type = ?', 'p.record_status = ?'];
@@ -186,28 +185,67 @@ function whereClause(db: Db, f: ProductFilter): { sql: string; params: unknown[]
   // Every word, in any order and either language, in the product's name or its category's
   // ("Oolong tea" finds the oolongs of the Oolong Tea category, whose names do not say "tea").
   for (const word of searchWords(f.search ?? '')) {
-    parts.push(
-      "(p.name_en LIKE ? ESCAPE '\\' OR p.name_zh LIKE ? ESCAPE '\\' OR p.category_id IN " +
-        "(SELECT id FROM categories WHERE name_en LIKE ? ESCAPE '\\' OR name_zh LIKE ? ESCAPE '\\'))",
-    );
-    const pattern = containsPattern(word);
-    params.push(pattern, pattern, pattern, pattern);
+    const m = wordMatch(word);
+    parts.push(m.sql);
+    params.push(...m.params);
   }
   return { sql: parts.join(' AND '), params };
 }
 
+/** The product's names and its category's, in both languages: what a search word is looked for in. */
+const SEARCHED =
+  "(IFNULL(p.name_en, '') || ' ' || IFNULL(p.name_zh, '') || ' ' || " +
+  "IFNULL((SELECT IFNULL(c.name_en, '') || ' ' || IFNULL(c.name_zh, '') FROM categories c WHERE c.id = p.category_id), ''))";
+const IN_NAME = "(p.name_en LIKE ? ESCAPE '\\' OR p.name_zh LIKE ? ESCAPE '\\')";
+const likeIn = (text: string) => `${text} LIKE ? ESCAPE '\\'`;
+
+/**
+ * A search word matches the product's names or its category's. Chinese is written without spaces,
+ * so a run of Chinese characters is a compound the names may spell another way ("茉莉花茶" or
+ * "茉莉茶" for 特级茉莉绿茶): it matches when it occurs as it is, or when one of its character
+ * pairs does and three quarters of its characters occur (domain/search-terms.ts says which).
+ * Other text must occur as it is.
+ */
+function wordMatch(word: string): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  for (const part of wordParts(word)) {
+    if (!part.cjk || part.text.length < 3) {
+      conditions.push(likeIn(SEARCHED));
+      params.push(containsPattern(part.text));
+      continue;
+    }
+    const pairs = cjkPairs(part.text);
+    const chars = [...new Set(part.text)];
+    conditions.push(
+      `(${likeIn(SEARCHED)} OR ((${pairs.map(() => likeIn(SEARCHED)).join(' OR ')}) AND ` +
+        `(${chars.map(() => `(${likeIn(SEARCHED)})`).join(' + ')}) >= ?))`,
+    );
+    params.push(containsPattern(part.text), ...pairs.map(containsPattern), ...chars.map(containsPattern));
+    params.push(cjkCharsNeeded(chars.length));
+  }
+  return { sql: `(${conditions.join(' AND ')})`, params };
+}
+
 /**
  * Search results in the store's order, but best matches first: the whole phrase in the name,
- * then every word in the name, then the rest (words matched through the category).
+ * then every word as it is in the name, then every word as it is in the name or category, then
+ * the rest (compounds matched by their characters).
  */
 function searchRank(term: string): { sql: string; params: unknown[] } | null {
   const words = searchWords(term);
   if (words.length === 0) return null;
-  const inName = "(p.name_en LIKE ? ESCAPE '\\' OR p.name_zh LIKE ? ESCAPE '\\')";
   const phrase = containsPattern(words.join(' '));
   return {
-    sql: `CASE WHEN ${inName} THEN 0 WHEN ${words.map(() => inName).join(' AND ')} THEN 1 ELSE 2 END, `,
-    params: [phrase, phrase, ...words.flatMap((w) => [containsPattern(w), containsPattern(w)])],
+    sql:
+      `CASE WHEN ${IN_NAME} THEN 0 WHEN ${words.map(() => IN_NAME).join(' AND ')} THEN 1 ` +
+      `WHEN ${words.map(() => likeIn(SEARCHED)).join(' AND ')} THEN 2 ELSE 3 END, `,
+    params: [
+      phrase,
+      phrase,
+      ...words.flatMap((w) => [containsPattern(w), containsPattern(w)]),
+      ...words.map(containsPattern),
+    ],
   };
 }
 
