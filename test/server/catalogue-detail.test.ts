@@ -119,9 +119,9 @@ describe('search', () => {
     // 茉莉花茶 and 茉莉茶 are what a shopper types for 茉莉绿茶: no space, other characters
     for (const term of ['茉莉花茶', '茉莉茶', '茉莉 绿茶']) {
       const found = await searchAll(term);
-      expect({ term, found: found.map((p) => p.productID) }).toEqual({
+      expect({ term, found: found.map((p) => p.id) }).toEqual({
         term,
-        found: expect.arrayContaining([jasmineTea.productID]),
+        found: expect.arrayContaining([jasmineTea.id]),
       });
       expect(await searchCount(term)).toBe(found.length);
       // jasmine rice (茉莉香米) holds 茉莉 but is no tea; chrysanthemum tea (菊花茶) holds 花茶 but no jasmine
