@@ -170,6 +170,35 @@ describe('reviews', () => {
     expect(mine.lines[0]).toMatchObject({ canReview: false, canEdit: true, review: { id: created.body.id } });
   });
 
+  test('a review of an order refunded in full is no longer verified, nor editable', async () => {
+    const c = await shopper('Rhea', 'Fund');
+    const order = await paidOrder(c);
+    await advance(c, order.orderID, 2);
+    const productId = order.lineItems[0].productId;
+    const r = (
+      await c.post(`${RV}/order/${order.orderID}`, { productId, rating: 5, title: 'Great', text: 'Great.', photos: [] })
+    ).body as Review;
+    expect(r.verified).toBe(true);
+    const asked = await c.post(`${RT}/order/${order.orderID}`, {
+      kind: 'return',
+      lines: order.lineItems.map((l, line) => ({ line, quantity: l.quantity })),
+      reason: 'changed_mind',
+      note: '',
+      photos: [],
+    });
+    expect(asked.status).toBe(201);
+    await c.post(`${RT}/sandbox/${(asked.body as ReturnModel).id}`, { decision: 'refund' });
+    expect((await c.get(`/admin/orderManagement/order/${order.orderID}`)).body.paymentStatus).toBe('REFUNDED');
+    const shown = ((await c.get(`${RV}/product/${productId}`)).body as ProductReviews).reviews.find(
+      (x) => x.id === r.id,
+    );
+    expect(shown?.verified).toBe(false);
+    const edit = await c.put(`${RV}/review/${r.id}`, { rating: 1, title: 'x', text: 'y', photos: [] });
+    expect(edit.status).toBe(409);
+    const mine = (await c.get(`${RV}/order/${order.orderID}`)).body as OrderReviews;
+    expect(mine.lines[0]).toMatchObject({ canEdit: false, review: { id: r.id, verified: false, rating: 5 } });
+  });
+
   test('edit within 30 days only; the text is cleaned; Chinese is kept and marked zh', async () => {
     const c = await shopper();
     const order = await paidOrder(c);

@@ -26,6 +26,7 @@ import type { Db } from '../db';
 import type { OrderLine } from '../../../types/api';
 import { clockNow } from '../http/clock';
 import { returnStock } from './inventory';
+import { unverifyOrderReviews } from './reviews';
 import { sendMail } from './outbox';
 
 export type RefundKind = 'GROUP_FAILED' | 'SOLD_OUT' | 'CAMPAIGN_ENDED' | 'CANCELLED_AFTER_PAYMENT' | 'RETURN';
@@ -268,6 +269,7 @@ export function refundPaidOrder(db: Db, orderId: number, opts: RefundOptions): R
         'INSERT INTO store_credit_ledger (user_id, amount, reason, order_id, created_at) VALUES (?, ?, ?, ?, ?)',
       ).run(row.user_id, row.store_credit, `Refund of order ${row.id}`, row.id, now);
     }
+    unverifyOrderReviews(db, row.id);
     db.prepare("UPDATE orders SET status = 'CANCELLED', payment_status = 'REFUNDED', updated_at = ? WHERE id = ?").run(
       now,
       row.id,

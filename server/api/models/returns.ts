@@ -38,7 +38,7 @@ import { sendMail } from './outbox';
 import { returnStock } from './inventory';
 import { refundPaidOrder, releaseCoupon, reverseMembership, reverseReferral, type ReversedGrants } from './refunds';
 import { trimReferral } from './referral-reward';
-import { ownPhotos } from './reviews';
+import { ownPhotos, unverifyOrderReviews } from './reviews';
 import { RETURN_SETTINGS, type ReturnSettings } from '../seed/after-sales';
 
 export interface ReturnRow {
@@ -308,6 +308,7 @@ function refundReturn(db: Db, ret: ReturnRow, order: OrderRow, at: string): void
       const referral = reverseReferral(db, order.id, at);
       const membershipDays = reverseMembership(db, order.id, Date.parse(at));
       const couponCode = releaseCoupon(db, order.id);
+      unverifyOrderReviews(db, order.id);
       db.prepare(
         "UPDATE orders SET status = 'CANCELLED', payment_status = 'REFUNDED', updated_at = ? WHERE id = ?",
       ).run(at, order.id);

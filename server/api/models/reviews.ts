@@ -108,6 +108,7 @@ export function orderReviews(db: Db, row: OrderRow, locale: Locale): OrderReview
     if (seen.has(l.productId)) continue; // the same product in two options: one review
     seen.add(l.productId);
     const existing = reviewOf(db, row.id, l.productId);
+    const editable = !!existing && row.payment_status !== 'REFUNDED' && canEditReview(existing.created_at, now);
     const blockedKey = reviewBlock({
       status: row.status,
       paymentStatus: row.payment_status,
@@ -121,12 +122,8 @@ export function orderReviews(db: Db, row: OrderRow, locale: Locale): OrderReview
       imageURL: l.imageURL,
       review: existing ? toReview(existing) : null,
       canReview: blockedKey === null,
-      canEdit: !!existing && canEditReview(existing.created_at, now),
-      blockedKey: existing
-        ? canEditReview(existing.created_at, now)
-          ? null
-          : 'istore_reviews_edit_closed'
-        : blockedKey,
+      canEdit: editable,
+      blockedKey: existing ? (editable ? null : 'istore_reviews_edit_closed') : blockedKey,
     });
   }
   return { orderID: String(row.id), lines };
@@ -190,6 +187,18 @@ export function createReview(db: Db, userId: string, row: OrderRow, body: Review
   return db.prepare<[number], ReviewRow>('SELECT * FROM reviews WHERE id = ?').get(Number(id))!;
 }
 
+/**
+ * An order refunded in full: its reviews no longer come from a purchase (not verified) and stay
+ * as they are (not editable: orderReviews and editReview read the order's payment).
+ */
+export function unverifyOrderReviews(db: Db, orderId: number): void {
+  db.prepare('UPDATE reviews SET verified = 0 WHERE order_id = ?').run(orderId);
+}
+
+const refunded = (db: Db, orderId: number) =>
+  db.prepare<[number], { payment_status: string }>('SELECT payment_status FROM orders WHERE id = ?').get(orderId)
+    ?.payment_status === 'REFUNDED';
+
 /** The shopper's own review, edited; someone else's answers not found. */
 export function editReview(db: Db, userId: string, id: number, body: ReviewRequest): ReviewRow {
   const row = db
@@ -198,6 +207,8 @@ export function editReview(db: Db, userId: string, id: number, body: ReviewReque
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'Review not found', 'id');
   if (!canEditReview(row.created_at, clockNow(db)))
     throw new ApiError(409, 'CONFLICT', 'A review can be edited for 30 days after it was written');
+  if (row.order_id !== null && refunded(db, row.order_id))
+    throw new ApiError(409, 'CONFLICT', 'A review of a refunded order cannot be edited');
   const { title, text, lang } = cleanBody(body);
   const photos = ownPhotos(db, `user:${userId}`, body.photos);
   db.prepare(
