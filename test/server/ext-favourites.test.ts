@@ -124,20 +124,47 @@ describe('merge a device’s list into the account', () => {
       items: [
         {
           productId: p.id,
-          savedPrice: p.price + 100,
+          savedPrice: p.listPrice,
           currencyCode: p.currencyCode,
           savedAt: '2026-01-02T10:00:00.000Z',
         },
-        { productId: q.id, savedPrice: 123, currencyCode: q.currencyCode, savedAt: '2026-01-03T10:00:00.000Z' },
+        { productId: q.id, savedPrice: q.listPrice, currencyCode: q.currencyCode, savedAt: '2026-01-03T10:00:00.000Z' },
         { productId: 999999, savedPrice: 1, currencyCode: 'CAD', savedAt: '2026-01-04T10:00:00.000Z' },
       ],
     });
     expect(merged.status).toBe(200);
     const items = (merged.body as FavouritesList).items;
     expect(items.map((i) => i.productId)).toEqual([q.id, p.id]);
-    expect(items.find((i) => i.productId === p.id)).toMatchObject({ savedPrice: p.price + 100 });
-    expect(items.find((i) => i.productId === q.id)).toMatchObject({ savedPrice: 123 });
+    expect(items.find((i) => i.productId === p.id)).toMatchObject({
+      savedPrice: p.listPrice,
+      savedAt: '2026-01-02T10:00:00.000Z',
+    });
+    expect(items.find((i) => i.productId === q.id)).toMatchObject({ savedPrice: q.listPrice });
     expect(items.map((i) => i.productId)).not.toContain(r.id);
+  });
+
+  test('a saved price the product never had, or a currency the store does not sell in, becomes the price now, in the shared list too', async () => {
+    const c = await newShopper();
+    const [p, q] = products;
+    const merged = await c.post(`${X}/merge`, {
+      items: [
+        { productId: p.id, savedPrice: 100000000, currencyCode: p.currencyCode, savedAt: '2026-01-02T10:00:00.000Z' },
+        { productId: q.id, savedPrice: q.price, currencyCode: 'ZZZ', savedAt: '2026-01-03T10:00:00.000Z' },
+      ],
+    });
+    expect(merged.status).toBe(200);
+    const token = (await c.post(`${X}/share`)).body.token as string;
+    const shared = (await new Client(server.origin).get(`${X}/shared/${token}`)).body as SharedFavourites;
+    for (const list of [(merged.body as FavouritesList).items, shared.items]) {
+      expect(list.find((i) => i.productId === p.id)).toMatchObject({
+        savedPrice: p.price,
+        currencyCode: p.currencyCode,
+      });
+      expect(list.find((i) => i.productId === q.id)).toMatchObject({
+        savedPrice: q.price,
+        currencyCode: q.currencyCode,
+      });
+    }
   });
 
   test('a save dated in the future is taken as now', async () => {

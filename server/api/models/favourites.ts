@@ -81,12 +81,31 @@ export function removeFavourite(db: Db, userId: string, productId: number): void
 }
 
 /**
+ * The price and currency a device says it saved a product at, as far as the store can vouch for
+ * them: the product's own currency, and a price between its price now and its regular price.
+ * Anything else (a price the product never had, a currency the store does not sell in) becomes
+ * the product's price now, so a shared list shows no price the store did not ask. Pure.
+ */
+export function trustedSave(
+  entry: Pick<FavouriteEntry, 'savedPrice' | 'currencyCode'>,
+  product: Pick<Product, 'price' | 'listPrice' | 'currencyCode'>,
+): Pick<FavouriteEntry, 'savedPrice' | 'currencyCode'> {
+  const low = Math.min(product.price, product.listPrice);
+  const high = Math.max(product.price, product.listPrice);
+  const fits = entry.currencyCode === product.currencyCode && entry.savedPrice >= low && entry.savedPrice <= high;
+  return fits ? entry : { savedPrice: product.price, currencyCode: product.currencyCode };
+}
+
+/**
  * A device's list merged into the account's (src/domain/favourites.ts: each product once, the
  * earlier save wins, the newest MAX_FAVOURITES stay). Products not in the store now are left out
  * of what the device brings (nothing to save), kept when the account already had them.
  */
 export function mergeIntoAccount(db: Db, userId: string, device: FavouriteEntry[], locale: Locale): void {
-  const known = device.filter((e) => getProduct(db, e.productId, locale));
+  const known = device.flatMap((e) => {
+    const product = getProduct(db, e.productId, locale);
+    return product ? [{ ...e, ...trustedSave(e, product) }] : [];
+  });
   const merged = mergeFavourites(favouriteEntries(db, userId), known);
   db.transaction(() => {
     db.prepare('DELETE FROM favourites WHERE user_id = ?').run(userId);
