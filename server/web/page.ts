@@ -11,6 +11,7 @@ import type { AppInfo, Locale } from '../../types/api';
 import { XSRF_COOKIE } from '../../types/api';
 import { createTranslator } from '../../src/i18n/translator';
 import { firstContent, type Read } from './first-content';
+import { pageMeta, type PageMeta } from './page-meta';
 import { langParam } from './seo';
 import type { ShellData } from './shell';
 import { localeOf, type StoreApi } from './store-api';
@@ -109,12 +110,20 @@ export async function pageData(
       // the first content is an optimisation: the store's shell is served without it
       req.log.warn({ err }, 'page shell: no first content');
     }
+    let meta: PageMeta | null = null;
+    try {
+      meta = await pageMeta(read, req.url, first);
+    } catch (err) {
+      // without it the page keeps the store's title and answers 200, as a page the server does not check
+      req.log.warn({ err }, 'page shell: no page meta');
+    }
     return {
       data: {
         info,
         locale,
         t,
         first,
+        meta,
         url: req.url,
         origin,
         userAgent: req.headers['user-agent'],

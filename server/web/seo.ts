@@ -19,6 +19,7 @@ import { matchRoute } from '../../src/domain/routes';
 import { reviewsJsonLd } from '../../src/domain/reviews';
 import { escapeHtml, safeUrl } from './html-text';
 import { textOf, type FirstContent } from './first-content';
+import type { PageMeta } from './page-meta';
 
 export const LANG_PARAM = 'lang';
 export const SEO_LOCALES: readonly Locale[] = ['en', 'zh'];
@@ -34,6 +35,8 @@ export interface SeoInput {
   logoUrl: string | null;
   t: Translator;
   first: FirstContent | null;
+  /** The page's product, category or tag: unknown (noindex), or a list's heading. */
+  meta?: PageMeta | null;
 }
 
 /** `?lang=` of a page request when it names a language of the store. */
@@ -128,7 +131,7 @@ function productLd(p: ProductDetailModel, url: string, origin: string, descripti
 
 /** Tags for the head, and the page's title. */
 export function seoHead(input: SeoInput): { title: string; tags: string } {
-  const { origin, url, locale, storeName, t, first } = input;
+  const { origin, url, locale, storeName, t, first, meta } = input;
   // A page asked for in a language (?lang=) is that language's address; one without it is the
   // x-default address, which picks its language from the shopper, and names itself: a canonical
   // pointing at another hreflang address tells search engines to drop this one (Lighthouse SEO).
@@ -188,6 +191,26 @@ export function seoHead(input: SeoInput): { title: string; tags: string } {
       breadcrumbs([
         { name: t('istore_catalogue_home'), url: home },
         { name: heading, url: canonical },
+      ]),
+    );
+  } else if (meta?.notFound) {
+    // the app's own not-found notice is what the page shows; nothing of it is worth indexing
+    const heading =
+      page === 'pages/store/product/index'
+        ? t('istore_product_not_found')
+        : page === 'pages/store/productlist/index'
+          ? t('istore_catalogue_no_such_category')
+          : '';
+    if (heading) title = storeName ? `${heading} | ${storeName}` : heading;
+    extra.push('<meta name="robots" content="noindex">');
+  } else if (meta?.heading) {
+    title = storeName ? `${meta.heading} | ${storeName}` : meta.heading;
+    description = clip(meta.description || meta.heading);
+    image = absolute(origin, meta.image);
+    ld.push(
+      breadcrumbs([
+        { name: t('istore_catalogue_home'), url: home },
+        { name: meta.heading, url: canonical },
       ]),
     );
   } else if (page === 'pages/home/index' && first?.home) {

@@ -21,6 +21,7 @@ import { matchRoute } from '../../src/domain/routes';
 import type { Translator } from '../../src/i18n/translator';
 import { escapeHtml, safeUrl } from './html-text';
 import type { FirstContent } from './first-content';
+import type { PageMeta } from './page-meta';
 import { contentCss, gridRowsCss } from './first-content-css';
 import { shellMenuBar } from './shell-menu';
 import { seoHead } from './seo';
@@ -135,6 +136,8 @@ export interface ShellData {
   t: Translator;
   /** The page's first content; null when the server does not draw this page. */
   first: FirstContent | null;
+  /** Whether the page's product, category or tag exists, and a list's heading (null: not checked). */
+  meta?: PageMeta | null;
   /** The request's path and query. */
   url: string;
   /** scheme://host of the store as shoppers reach it (canonical and alternate links). */
@@ -179,6 +182,7 @@ export function renderShell(staticDir: string, data: ShellData): string | null {
     logoUrl: c.logo?.imageURL ?? null,
     t: data.t,
     first,
+    meta: data.meta ?? null,
   });
   const primary = themeStyle(c.css ?? {})['--store-primary'];
   let html = template

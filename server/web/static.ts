@@ -117,10 +117,12 @@ async function sendShell(
   const etag = `"${crypto.createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
   reply.header('cache-control', cacheControl).header('vary', vary.join(', ')).header('etag', etag);
   const match = (req.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (match.includes(etag) || match.includes('*')) await reply.code(304).send();
+  // an unknown product, category or tag: still the app's shell (the app shows its not-found notice)
+  const status = result.data?.meta?.notFound ? 404 : 200;
+  if (status === 200 && (match.includes(etag) || match.includes('*'))) await reply.code(304).send();
   else
     await reply
-      .code(200)
+      .code(status)
       .header('content-security-policy', appCsp(inlineStyleTexts(html)))
       .type('text/html; charset=utf-8')
       .send(html);

@@ -39,7 +39,7 @@ describe('static H5 app', () => {
   test('client-side routes fall back to index.html (history mode)', async () => {
     const client = new Client(server.origin);
     for (const p of [
-      '/store/productlist?cat=fruit&sort=price',
+      '/store/productlist?cat=all&sort=price',
       '/confirmation/123?from_source=opay_h5X123',
       '/no/such/path',
     ]) {
