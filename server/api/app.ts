@@ -23,6 +23,7 @@ import { strictValidators } from './http/validation';
 import { registerCompression } from '../shared/compression';
 import { registerApiCacheHeaders, registerAssets } from './http/assets';
 import { parseTrustProxy, type TrustProxy } from '../shared/trust-proxy';
+import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
 import { registerXsrf } from './http/xsrf';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
@@ -112,7 +113,7 @@ export const AREAS: Area[] = [
   { name: 'campaigns', data: campaignsData, routes: [campaignsRoutes] },
 ];
 
-export interface ServerOptions {
+export interface ServerOptions extends RequestLimits {
   /** Directory holding the SQLite file (created if missing). */
   dataDir?: string;
   /** The SQLite file itself (wins over dataDir); ':memory:' for a throw-away database. */
@@ -200,6 +201,8 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
+    // a slow client's request ends in 408 and a closed connection (server/shared/request-limits.ts)
+    ...requestLimitOptions(opts),
     // Behind a proxy (STORE_TRUST_PROXY: hop count or proxy addresses): X-Forwarded-* of those
     // proxies are believed, so a request that came over https gets Secure cookies and the
     // client's address is the one the proxy saw. Off by default: anyone could send the headers.

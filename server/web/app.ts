@@ -13,14 +13,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import { registerSecurityHeaders } from '../shared/security-headers';
 import { registerCompression } from '../shared/compression';
-import { errorBody } from './errors';
+import { clientErrorHandler, errorBody } from './errors';
 import { registerForward } from './forward';
 import { historyFallback, registerApp, registerCacheHeaders } from './static';
 import { StoreApi } from './store-api';
 import { Health, registerHealth, type HealthOptions } from './health';
 import type { TrustProxy } from '../shared/trust-proxy';
+import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
 
-export interface WebServerOptions {
+export interface WebServerOptions extends RequestLimits {
   /** scheme://host[:port] of the istore API (env STORE_API_ORIGIN). */
   apiOrigin: string;
   /** The built H5 app (dist/h5). */
@@ -55,7 +56,13 @@ declare module 'fastify' {
 
 /** Builds the web server (not yet listening). */
 export function buildWebServer(opts: WebServerOptions): FastifyInstance {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    // a slow client's request ends in 408 and a closed connection (server/shared/request-limits.ts)
+    ...requestLimitOptions(opts),
+    clientErrorHandler,
+  });
   const api = new StoreApi({
     origin: opts.apiOrigin,
     freshMs: opts.cacheFreshMs,

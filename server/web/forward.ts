@@ -12,7 +12,8 @@
  * - bodies streamed both ways (a profile photo upload is not buffered here);
  * - redirects passed on, not followed (the sandbox pay page's 303 back to /confirmation/...); a
  *   Location naming the API's own origin is made relative;
- * - no answer: 502 (refused, reset) or 504 (no headers within `timeoutMs`) in the API's error shape.
+ * - no answer: 502 (refused, reset) or 504 (no headers within `timeoutMs` of the request's end) in
+ *   the API's error shape.
  *
  * Nothing forwarded is kept by the web server, but public pictures for a few minutes
  * (./media-cache.ts).
@@ -44,7 +45,7 @@ const HOP_BY_HOP_ANSWER = new Set(['connection', 'keep-alive', 'transfer-encodin
 
 export interface ForwardOptions {
   origin: string;
-  /** Answer 504 when the API has sent no headers by then (ms). */
+  /** Answer 504 when the API has sent no headers this long after it had the whole request (ms). */
   timeoutMs?: number;
   /** Where public pictures are kept a while (a fresh one by default). */
   mediaCache?: MediaCache;
@@ -152,17 +153,32 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
           void reply.send(res.pipe(copy));
         },
       );
-      const timer = setTimeout(() => {
-        fail(504, `The store's API did not answer in ${Math.round(timeoutMs / 1000)} s`);
-        upstream.destroy();
-      }, timeoutMs);
+      // the API's time starts once it has the whole request: a body still coming in is the
+      // client's time, bounded by the request limit (server/shared/request-limits.ts)
+      let timer: NodeJS.Timeout | undefined;
+      const startClock = () => {
+        if (done || timer) return;
+        timer = setTimeout(() => {
+          fail(504, `The store's API did not answer in ${Math.round(timeoutMs / 1000)} s`);
+          upstream.destroy();
+        }, timeoutMs);
+      };
       upstream.on('error', () => {
         clearTimeout(timer);
         fail(502, 'The store’s API cannot be reached');
       });
+      // the client gone before its request was whole (its time ran out, or it left): so is the call
+      req.raw.on('close', () => {
+        if (!req.raw.complete) upstream.destroy();
+      });
       const body = req.body as NodeJS.ReadableStream | undefined;
-      if (body && typeof body.pipe === 'function') body.pipe(upstream);
-      else upstream.end();
+      if (body && typeof body.pipe === 'function') {
+        body.on('end', startClock);
+        body.pipe(upstream);
+      } else {
+        upstream.end();
+        startClock();
+      }
     }
   };
 
