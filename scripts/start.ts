@@ -120,6 +120,7 @@ async function main(): Promise<void> {
       publicOrigin: process.env.STORE_PUBLIC_ORIGIN || null,
       trustProxy: parseTrustProxy(process.env.STORE_TRUST_PROXY),
       logger,
+      apiCheck: process.env.STORE_API_CHECK !== '0',
     },
     port,
     host,

@@ -41,6 +41,7 @@ export async function checkContract(
   rec: RecordingTransport,
   found: Found,
   origin: string,
+  writes = true,
 ): Promise<CallResult[]> {
   const out: CallResult[] = [];
   const set = rec.exchanges.flatMap((e) => parseSetCookie(e.setCookies)).find((c) => c.name === XSRF_COOKIE);
@@ -49,7 +50,7 @@ export async function checkContract(
       result('xsrfCookie', `${XSRF_COOKIE} cookie`, {
         status: 'missing',
         detail: 'no answer set it',
-        shopperSees: 'the app sends no X-XSRF-TOKEN on its changes (see the write below)',
+        shopperSees: 'the app sends no X-XSRF-TOKEN with its changes: an API that wants one refuses them',
       }),
     );
   } else {
@@ -58,11 +59,14 @@ export async function checkContract(
       result('xsrfCookie', `${XSRF_COOKIE} cookie`, {
         status: problem ? 'refused' : 'ok',
         detail: problem ?? '',
-        shopperSees: problem ? 'the app sends no X-XSRF-TOKEN on its changes (see the write below)' : '',
+        shopperSees: problem
+          ? 'the app sends no X-XSRF-TOKEN with its changes: an API that wants one refuses them'
+          : '',
       }),
     );
   }
 
+  if (!writes) return out;
   if (!found.locationId) {
     out.push(
       result('xsrfWrite', WRITE, { status: 'skipped', detail: 'app info lists no store location to select again' }),

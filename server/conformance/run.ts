@@ -28,7 +28,7 @@ export interface CheckOptions {
   shopper?: Credentials;
   /** Also the cart and checkout walk (needs `shopper`). */
   write?: boolean;
-  /** Only the reads (no write at all, not even the harmless one): the web server's start-up check. */
+  /** Only reads (the XSRF cookie is looked at, no write is sent): the web server's start-up check. */
   readOnly?: boolean;
   /** Called before each call with its position and name. */
   onProgress?: (done: number, total: number, call: string) => void;
@@ -88,11 +88,8 @@ export async function runConformance(opts: CheckOptions): Promise<ConformanceRep
     progress(c.call);
     reads.push(await checkCall(c, svc, found, ctx));
   }
-  let contract: CallResult[] = [];
-  if (!opts.readOnly) {
-    progress('XSRF contract');
-    contract = await checkContract(svc, rec, found, origin);
-  }
+  progress('XSRF contract');
+  const contract = await checkContract(svc, rec, found, origin, !opts.readOnly);
   const shopper: CallResult[] = [];
   if (opts.shopper && !opts.readOnly) {
     progress('POST common3/signon');

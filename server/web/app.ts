@@ -17,6 +17,7 @@ import { clientErrorHandler, errorBody } from './errors';
 import { registerForward } from './forward';
 import { historyFallback, registerApp, registerCacheHeaders } from './static';
 import { StoreApi } from './store-api';
+import { ApiConformance } from './api-conformance';
 import { Health, registerHealth, type HealthOptions } from './health';
 import type { TrustProxy } from '../shared/trust-proxy';
 import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
@@ -43,6 +44,12 @@ export interface WebServerOptions extends RequestLimits {
   logger?: FastifyServerOptions['logger'];
   /** How /readyz judges the API (server/web/health.ts). */
   health?: HealthOptions;
+  /**
+   * Check the API's conformance once after listening (server/web/api-conformance.ts): its lacks
+   * logged, its result in /readyz. Off by default (tests start many servers); on in `npm start`
+   * and `npm run serve:web`.
+   */
+  apiCheck?: boolean;
 }
 
 declare module 'fastify' {
@@ -51,6 +58,8 @@ declare module 'fastify' {
     storeApi: StoreApi;
     /** Readiness (/readyz); `draining` set on SIGTERM. */
     health: Health;
+    /** The start-up conformance check of the istore API (its last result). */
+    apiConformance: ApiConformance;
   }
 }
 
@@ -71,6 +80,15 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
   app.decorate('storeApi', api);
   const health = new Health(opts.staticDir, api, opts.health);
   app.decorate('health', health);
+  const conformance = new ApiConformance(opts.apiOrigin, app.log);
+  app.decorate('apiConformance', conformance);
+  if (opts.apiCheck) {
+    health.addReport('apiConformance', () => conformance.summary());
+    // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback
+    app.addHook('onListen', async () => {
+      void conformance.start();
+    });
+  }
   app.register(fastifyCookie);
   registerCompression(app);
   app.after(() => {
@@ -102,6 +120,7 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
     // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
     app.addHook('onClose', async () => {
       forward.close();
+      conformance.close();
       api.close();
     });
   });

@@ -44,6 +44,7 @@ export class Health {
   /** Set once the server starts to drain; readiness never comes back. */
   draining = false;
   private readonly checks: Array<{ name: string; check: ReadinessCheck }> = [];
+  private readonly reports: Array<{ name: string; report: () => unknown }> = [];
   private probing: Promise<void> | null = null;
   private readonly recentMs: number;
   private readonly probeTimeoutMs: number;
@@ -60,6 +61,16 @@ export class Health {
   /** Adds a condition /readyz reports (e.g. the API's conformance found at start). */
   addCheck(name: string, check: ReadinessCheck): void {
     this.checks.push({ name, check });
+  }
+
+  /** Adds what /readyz tells besides its verdict, under `name` (it does not change readiness). */
+  addReport(name: string, report: () => unknown): void {
+    this.reports.push({ name, report });
+  }
+
+  /** Every added report by name. */
+  reported(): Record<string, unknown> {
+    return Object.fromEntries(this.reports.map(({ name, report }) => [name, report()]));
   }
 
   private buildLoaded(): boolean {
@@ -108,6 +119,6 @@ export function registerHealth(app: FastifyInstance, health: Health): void {
     return reply
       .code(r.ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(r.ready ? { status: 'ready', ...r } : { status: 'not ready', ...r });
+      .send({ status: r.ready ? 'ready' : 'not ready', ...r, ...health.reported() });
   });
 }

@@ -2,7 +2,8 @@
  * Runs the web server alone (`npm run serve:web`) in front of an istore API:
  * STORE_API_ORIGIN (required, e.g. https://istore.example or http://127.0.0.1:8081), PORT (8080),
  * HOST (127.0.0.1), STATIC_DIR (the built H5 app; ./dist/h5), STORE_PUBLIC_ORIGIN (canonical
- * links), STORE_TRUST_PROXY (proxies in front to believe: a hop count or addresses, server/shared/trust-proxy.ts), LOG_LEVEL (warn).
+ * links), STORE_TRUST_PROXY (proxies in front to believe: a hop count or addresses, server/shared/trust-proxy.ts), LOG_LEVEL (warn),
+ * STORE_API_CHECK (0: no conformance check of the API at start; server/web/api-conformance.ts).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     publicOrigin: process.env.STORE_PUBLIC_ORIGIN || null,
     trustProxy: parseTrustProxy(process.env.STORE_TRUST_PROXY),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
+    apiCheck: process.env.STORE_API_CHECK !== '0',
   });
   closeOnSignals(() => app.close());
   await app.listen({ port, host });
