@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors';
 import { appCsp, inlineStyleTexts } from '../shared/security-headers';
 import { registerPwa } from './pwa';
+import { registerSitemap } from './sitemap';
 import { neutralShell, renderShell } from './shell';
 import { pageData } from './page';
 import type { StoreApi } from './store-api';
@@ -48,6 +49,7 @@ export function registerApp(app: FastifyInstance, staticDir: string, ctx: ShellC
   });
   registerShellRoutes(app, staticDir, ctx);
   registerPwa(app, staticDir, ctx.api, ctx.publicOrigin);
+  registerSitemap(app, staticDir, ctx.api, ctx.publicOrigin);
 }
 
 /**
