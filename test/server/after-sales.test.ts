@@ -211,7 +211,7 @@ describe('reviews', () => {
     expect([nul.status, nul.body.errors[0].field]).toEqual([400, 'text']);
     const edited = await c.put(`${RV}/review/${r.id}`, {
       rating: 3,
-      title: 'Line\nbreak \u202Egpj',
+      title: 'Line\nbreak \u200Bgpj',
       text: '<script>alert(1)</script>\u200B 很好',
       photos: [],
     });
@@ -338,7 +338,7 @@ describe('returns and refunds', () => {
       kind: 'return',
       lines: [{ line: 0, quantity: 2 }],
       reason: 'damaged',
-      note: 'Box \u202Ecrushed',
+      note: 'Box \u200Bcrushed',
       photos: [(await upload(c, RT, PNG)).body.url],
     });
     expect(asked.status).toBe(201);

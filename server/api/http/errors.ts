@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ApiErrorBody, ApiErrorCode } from '../../../types/api';
+import { VISIBLE } from './validation';
 
 export type ErrorItem = ApiErrorBody['errors'][number];
 
@@ -102,7 +103,7 @@ export function validationItem(e: AjvLikeError, context: string | undefined): Er
       message = `${label} must be text without control characters`;
       break;
     case 'pattern':
-      message = p.pattern === '\\S' ? `${label} must not be blank` : `${label} has an invalid format`;
+      message = p.pattern === VISIBLE ? `${label} must not be blank` : `${label} has an invalid format`;
       break;
     case 'minimum':
     case 'maximum':

@@ -3,6 +3,7 @@
  * products, product and detail, categories, brands, tags, stock per option combination.
  * Wire types: types/catalogue.ts. Product images: routes/catalogue-media.ts.
  */
+import { VISIBLE } from '../http/validation';
 import type {
   Brand,
   Category,
@@ -73,7 +74,7 @@ const idParams = (name: string) => ({
 const termParams = {
   type: 'object',
   required: ['term'],
-  properties: { term: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } },
+  properties: { term: { type: 'string', minLength: 1, maxLength: 100, pattern: VISIBLE } },
 };
 const nameParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: key } });
 

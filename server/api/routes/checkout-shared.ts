@@ -2,7 +2,7 @@
  * What the cart, checkout, orders and payment route modules share: JSON-schema fragments, the
  * request's shopper context, and the cart / billing / order answers.
  */
-import { NO_DIRECTION_CONTROLS } from '../http/validation';
+import { NO_DIRECTION_CONTROLS, VISIBLE } from '../http/validation';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Billing, Cart, Locale } from '../../../types/api';
@@ -17,11 +17,11 @@ import { requestLocale } from './types';
 export const CA_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 
 export const S = {
-  name: { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S', allOf: [NO_DIRECTION_CONTROLS] },
+  name: { type: 'string', minLength: 1, maxLength: 50, pattern: VISIBLE, allOf: [NO_DIRECTION_CONTROLS] },
   email: { type: 'string', minLength: 3, maxLength: 254, format: 'email' },
   phone: { type: 'string', minLength: 7, maxLength: 20, pattern: '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$' },
-  street: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-  city: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+  street: { type: 'string', minLength: 1, maxLength: 120, pattern: VISIBLE },
+  city: { type: 'string', minLength: 1, maxLength: 60, pattern: VISIBLE },
   province: { type: 'string', enum: [...CA_PROVINCES] },
   postCode: { type: 'string', minLength: 6, maxLength: 7, pattern: '^[A-Za-z][0-9][A-Za-z] ?[0-9][A-Za-z][0-9]$' },
   orderID: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },

@@ -4,6 +4,7 @@
  * signed-in shopper, or the guest session that placed the order), cancel (unpaid only) and
  * comments. A reserve with ?fissionCampaignId= places a group-buy order (./campaigns.ts).
  */
+import { VISIBLE } from '../http/validation';
 import type {
   AddOrderCommentRequest,
   BillingAddress,
@@ -117,7 +118,7 @@ const ordersRoutes: RouteModule = (app, { db }) => {
             lastName: S.name,
             streetNumberAndNameDetails: S.street,
             city: S.city,
-            province: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
+            province: { type: 'string', minLength: 1, maxLength: 60, pattern: VISIBLE },
             postCode: { type: 'string', minLength: 3, maxLength: 12, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$' },
             country: { type: 'string', pattern: '^[A-Z]{2}$' },
           },
@@ -243,7 +244,7 @@ const ordersRoutes: RouteModule = (app, { db }) => {
           type: 'object',
           required: ['comment'],
           additionalProperties: false,
-          properties: { comment: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } },
+          properties: { comment: { type: 'string', minLength: 1, maxLength: 500, pattern: VISIBLE } },
         },
       },
     },

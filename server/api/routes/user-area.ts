@@ -2,6 +2,7 @@
  * The shopper's coupons (GET common3/coupons/ and /{code}), membership (admin/userManagement/
  * membershipProducts and membershipDetail) and the support form (POST message/submitForm).
  */
+import { VISIBLE } from '../http/validation';
 import type {
   Coupon,
   CouponList,
@@ -65,14 +66,14 @@ const userAreaRoutes: RouteModule = (app, { db }) => {
           required: ['name', 'email', 'message'],
           additionalProperties: false,
           properties: {
-            name: { type: 'string', minLength: 1, maxLength: SUPPORT_LIMITS.name, pattern: '\\S' },
+            name: { type: 'string', minLength: 1, maxLength: SUPPORT_LIMITS.name, pattern: VISIBLE },
             email: { type: 'string', minLength: 3, maxLength: SUPPORT_LIMITS.email, format: 'email' },
             orderID: { type: 'string', maxLength: 15, pattern: '^[0-9]*$' },
             message: {
               type: 'string',
               minLength: SUPPORT_LIMITS.message.min,
               maxLength: SUPPORT_LIMITS.message.max,
-              pattern: '\\S',
+              pattern: VISIBLE,
             },
           },
         },

@@ -10,6 +10,7 @@
  * Nobody reads or writes another shopper's order reviews: an order that is not the session's
  * answers not found, as the orders API does.
  */
+import { VISIBLE } from '../../http/validation';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { REVIEW_MAX_PHOTOS, REVIEW_PAGE_SIZE, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../../../../types/after-sales';
@@ -39,8 +40,8 @@ const reviewBody = (withProduct: boolean) =>
     properties: {
       productId: { type: 'integer', minimum: 1, maximum: 2147483647 },
       rating: { type: 'integer', minimum: 1, maximum: 5 },
-      title: { type: 'string', minLength: 1, maxLength: REVIEW_TITLE_MAX, pattern: '\\S' },
-      text: { type: 'string', minLength: 1, maxLength: REVIEW_TEXT_MAX, pattern: '\\S' },
+      title: { type: 'string', minLength: 1, maxLength: REVIEW_TITLE_MAX, pattern: VISIBLE },
+      text: { type: 'string', minLength: 1, maxLength: REVIEW_TEXT_MAX, pattern: VISIBLE },
       photos: { ...photosSchema, maxItems: REVIEW_MAX_PHOTOS },
     },
   }) as const;
