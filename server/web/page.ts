@@ -10,18 +10,19 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInfo, Locale } from '../../types/api';
 import { XSRF_COOKIE } from '../../types/api';
 import { createTranslator } from '../../src/i18n/translator';
+import { chosenLocale, LOCALE_COOKIE } from '../../src/domain/localeCookie';
 import { firstContent, type Read } from './first-content';
 import { pageMeta, type PageMeta } from './page-meta';
 import { langParam } from './seo';
 import type { ShellData } from './shell';
-import { localeOf, type StoreApi } from './store-api';
+import { localeOf, type ApiAnswer, type StoreApi } from './store-api';
 import { forwardedHeaders, rewriteSetCookie } from './forward';
 
 /**
  * Cookies that say nothing about a shopper: a request carrying only these is drawn from the
  * shared, cached app info. Any other cookie (a session) makes the page the shopper's own.
  */
-const NEUTRAL_COOKIES = new Set([XSRF_COOKIE]);
+const NEUTRAL_COOKIES = new Set([XSRF_COOKIE, LOCALE_COOKIE]);
 
 export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
@@ -55,25 +56,44 @@ export async function visitorInfo(
   req: FastifyRequest,
   publicOrigin: string | null = null,
 ): Promise<VisitorInfo> {
-  const asked = langParam(req.url) ?? localeOf(req.headers['accept-language']);
+  // the language chosen on the device (its cookie) wins over the browser's, as it does in the app
+  const chosen = chosenLocale(req.headers.cookie);
+  const asked = langParam(req.url) ?? chosen ?? localeOf(req.headers['accept-language']);
   const personal = hasPersonalCookie(req.headers.cookie);
-  const answer = personal
-    ? await api.get('common3/appInfoInit', {
-        cookie: req.headers.cookie,
-        acceptLanguage: req.headers['accept-language'],
-        ...(() => {
-          const f = forwardedHeaders(req);
-          return {
-            forwardedFor: f['x-forwarded-for'],
-            forwardedProto: f['x-forwarded-proto'],
-            forwardedHost: f['x-forwarded-host'],
-          };
-        })(),
-      })
-    : await api.catalogue('common3/appInfoInit', asked, publicOriginOf(req, publicOrigin));
+  if (!personal) {
+    const answer = await api.catalogue('common3/appInfoInit', asked, publicOriginOf(req, publicOrigin));
+    return visitor(answer, asked, false);
+  }
+  const f = forwardedHeaders(req);
+  const caller = {
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+    forwardedFor: f['x-forwarded-for'],
+    forwardedProto: f['x-forwarded-proto'],
+    forwardedHost: f['x-forwarded-host'],
+  };
+  let answer = await api.get('common3/appInfoInit', caller);
+  // A session in another language than the device's choice (switched in another tab, by the
+  // server) is switched back before anything is drawn, as the app does at start-up: the first
+  // screen and the app then speak the same language.
+  if (chosen && answer.status === 200 && isAppInfo(answer.json) && currentLocale(answer.json) !== chosen) {
+    const switched = await api.get(`common3/changeLocale/${chosen}`, caller);
+    if (switched.status === 200) {
+      const again = await api.get('common3/appInfoInit', caller);
+      answer = { ...again, setCookies: [...switched.setCookies, ...again.setCookies] };
+    }
+  }
+  return visitor(answer, asked, true);
+}
+
+function currentLocale(info: AppInfo): string | undefined {
+  return info.appContent.system?.appMessage?.currentLocale;
+}
+
+function visitor(answer: ApiAnswer, asked: Locale, personal: boolean): VisitorInfo {
   if (answer.status !== 200 || !isAppInfo(answer.json)) throw new Error(`appInfoInit answered ${answer.status}`);
   const info = answer.json;
-  const current = info.appContent.system?.appMessage?.currentLocale;
+  const current = currentLocale(info);
   const locale: Locale = current === 'en' || current === 'zh' ? current : asked;
   return { info, locale, personal, setCookies: personal ? answer.setCookies.map(rewriteSetCookie) : [] };
 }

@@ -3,18 +3,22 @@
  * The imports below resolve per target by Taro's file suffixes (`x.weapp.ts` on weapp, else `x.ts`).
  * Navigation is `src/platform/navigation*` (separate).
  */
+import type { Locale } from '@api-types';
 import { copyText } from './clipboard';
 import { cookies, type CookieReader } from './cookies';
 import { getDevice, type DeviceInfo } from './device';
 import { currentLocation, type CurrentLocation } from './location';
+import { rememberLocale } from './locale-cookie';
 import { login, type LoginPlatform } from './login';
 import { reload, reloadRestartsApp } from './reload';
 import { clearPersonalCaches } from './service-worker';
-import { storage, type KeyValueStorage } from './storage';
+import { storage, tabStorage, type KeyValueStorage } from './storage';
 import { transport, type Transport } from './transport';
 
 export interface Platform {
   storage: KeyValueStorage;
+  /** Kept for this tab only (H5: sessionStorage): a step in progress across a reload. */
+  tabStorage?: KeyValueStorage;
   cookies: CookieReader;
   transport: Transport;
   getDevice(): DeviceInfo;
@@ -30,10 +34,13 @@ export interface Platform {
   login: LoginPlatform;
   /** Drops what the device keeps of the shopper's own answers (H5: the offline caches); on sign-out. */
   clearPersonalCaches?(): Promise<void>;
+  /** Tells the next page request the device's language (H5: a cookie the web server reads). */
+  rememberLocale?(locale: Locale): void;
 }
 
 export const platform: Platform = {
   storage,
+  tabStorage,
   cookies,
   transport,
   getDevice,
@@ -43,4 +50,5 @@ export const platform: Platform = {
   reloadRestartsApp,
   login,
   clearPersonalCaches,
+  rememberLocale,
 };

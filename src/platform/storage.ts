@@ -1,7 +1,7 @@
 /**
  * Storage: small JSON values kept across visits (session values of spec 3, the weapp cookie jar).
  * Variants: this file (H5 and jest: window.localStorage) and `storage.weapp.ts`
- * (Taro.getStorageSync / setStorageSync). Reads never throw: a missing, unreadable or
+ * (Taro.getStorageSync / setStorageSync); `tabStorage` for values of one tab. Reads never throw: a missing, unreadable or
  * unavailable value reads as undefined; a failed write is dropped.
  */
 export interface KeyValueStorage {
@@ -10,7 +10,7 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
-function localStore(): Storage | undefined {
+function localStoreOf(): Storage | undefined {
   try {
     return typeof window !== 'undefined' && window.localStorage ? window.localStorage : undefined;
   } catch {
@@ -18,8 +18,17 @@ function localStore(): Storage | undefined {
   }
 }
 
-/** A storage over window.localStorage (values JSON-encoded). */
-export function createLocalStorage(): KeyValueStorage {
+function tabStore(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A storage over window.localStorage (values JSON-encoded); `tab`: over sessionStorage instead. */
+export function createLocalStorage(tab = false): KeyValueStorage {
+  const localStore = tab ? tabStore : localStoreOf;
   return {
     get<T>(key: string): T | undefined {
       try {
@@ -60,3 +69,9 @@ export function onStorageChange(listener: (key: string | null) => void): () => v
 
 /** The default storage of this target. */
 export const storage: KeyValueStorage = createLocalStorage();
+
+/**
+ * Values kept for this tab only (sessionStorage): a step in progress survives a reload, not the
+ * tab being closed. On the mini-program: its storage (one app, no tabs).
+ */
+export const tabStorage: KeyValueStorage = createLocalStorage(true);

@@ -34,6 +34,9 @@ export function createTaroStorage(): KeyValueStorage {
 
 export const storage: KeyValueStorage = createTaroStorage();
 
+/** One app, no tabs: a step in progress is kept in its storage (see storage.ts). */
+export const tabStorage: KeyValueStorage = storage;
+
 /** A mini-program runs once on the phone: no other tab writes its storage, so nothing to hear. */
 export function onStorageChange(_listener: (key: string | null) => void): () => void {
   return () => {};

@@ -178,7 +178,9 @@ export class SessionStore {
 
   /** Stores the values (with `next` over them: what the page reloaded next starts with). */
   private persist(next: Partial<SessionValues> = {}): void {
-    this.root.platform.storage.set(SESSION_STORAGE_KEY, { ...this.values, ...next });
+    const values = { ...this.values, ...next };
+    this.root.platform.storage.set(SESSION_STORAGE_KEY, values);
+    this.root.platform.rememberLocale?.(values.locale);
   }
 
   /** Takes what the start-up call says about the shopper and the store. */

@@ -175,6 +175,33 @@ describeE2E('a newcomer meets the store (e2e)', () => {
     expectNoErrors(page);
   });
 
+  test.each(['mobile', 'desktop'] as const)(
+    "en stored, the server's session set to zh behind the app's back: the server-drawn first screen is English too (%s)",
+    async (viewport) => {
+      const page = await withStore(h, viewport, 'en');
+      await page.goto(h.url('/'));
+      await page.locator('[aria-labelledby="home-featured"] [data-product-id]').first().waitFor();
+      const switched = await page.request.get(h.url('/api/istore/client/common3/changeLocale/zh'));
+      expect(switched.ok()).toBe(true);
+      const reloaded = await page.reload({ waitUntil: 'commit' });
+      const html = (await reloaded!.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(html.match(/<html[^>]*>/)?.[0]).toBe('<html lang="en">');
+      // the shell's hero, categories and menus: no Chinese but the language toggle's own label
+      const han = html.replace(/中文/g, '').match(/[\u4e00-\u9fff]+/g) ?? [];
+      expect(han.slice(0, 10)).toEqual([]);
+      // and what the shopper sees before and after the app takes over: English only
+      await page.waitForLoadState('domcontentloaded');
+      const early = await page.locator('body').innerText();
+      expect((early.replace(/中文/g, '').match(/[\u4e00-\u9fff]+/g) ?? []).slice(0, 10)).toEqual([]);
+      await page.getByRole('link', { name: 'Shop now' }).first().waitFor();
+      await page.getByText('Shop by category').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('body').innerText();
+      expect((text.replace(/中文/g, '').match(/[\u4e00-\u9fff]+/g) ?? []).slice(0, 10)).toEqual([]);
+      expectNoErrors(page);
+    },
+  );
+
   describe.each(['mobile', 'desktop'] as const)('main screens show pictures (%s)', (viewport) => {
     test('home, a list, a product, the cart, My Account', async () => {
       const page = await withStore(h, viewport);
