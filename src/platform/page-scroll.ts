@@ -37,6 +37,17 @@ function measure(id: string): ElementViewport | null {
   return { top: rect.top, width: rect.width, viewportHeight: window.innerHeight };
 }
 
+/** Calls `onHeight` with the height of the tallest `.virtual-grid__cell` inside the element (px). */
+export function tallestCell(id: string, onHeight: (px: number) => void): void {
+  const el = typeof document !== 'undefined' ? document.getElementById(id) : null;
+  if (!el) return;
+  let tallest = 0;
+  el.querySelectorAll('.virtual-grid__cell').forEach((cell) => {
+    tallest = Math.max(tallest, cell.getBoundingClientRect().height);
+  });
+  if (tallest > 0) onHeight(tallest);
+}
+
 /**
  * Calls `onChange` with the element's place in the viewport: now, whenever `deps` change, and
  * on every scroll or resize (at most once per animation frame).

@@ -28,6 +28,19 @@ export function viewportHeight(): number {
   return windowSize().height;
 }
 
+/** The tallest `.virtual-grid__cell` inside the element, by a selector query (see page-scroll.ts). */
+export function tallestCell(id: string, onHeight: (px: number) => void): void {
+  Taro.nextTick(() => {
+    const query = Taro.createSelectorQuery();
+    query.selectAll(`#${id} .virtual-grid__cell`).boundingClientRect();
+    query.exec((res: unknown[]) => {
+      const rects = (res?.[0] ?? []) as { height?: number }[];
+      const tallest = Array.isArray(rects) ? Math.max(0, ...rects.map((r) => r?.height ?? 0)) : 0;
+      if (tallest > 0) onHeight(tallest);
+    });
+  });
+}
+
 export function useElementViewport(id: string, onChange: (v: ElementViewport) => void, deps: readonly unknown[]): void {
   const latest = useRef(onChange);
   // The latest callback, set after each render (not during it) for the handlers to call.

@@ -26,7 +26,7 @@ import '@/i18n/checkout-account';
 import '@/i18n/confirmation';
 import '@/i18n/cart';
 
-/** Height of one order row (design px): fixed, so 500 orders window like the product grid. */
+/** Height of one order row before the list measures its cards (design px): rows of one height, so 500 orders window like the product grid. */
 export const ORDER_ROW_HEIGHT = 76;
 
 const keyOf = (o: OrderModel) => o.orderID;

@@ -3,7 +3,13 @@ import { View } from '@tarojs/components';
 import { a11y } from '@/platform/a11y';
 import { gridLayout, nearEnd, throttle, visibleRows, type RowWindow } from '@/domain/grid';
 import { INFINITE_SCROLL } from '@/domain/constants';
-import { designPx, useElementViewport, viewportHeight, type ElementViewport } from '@/platform/page-scroll';
+import {
+  designPx,
+  tallestCell,
+  useElementViewport,
+  viewportHeight,
+  type ElementViewport,
+} from '@/platform/page-scroll';
 import './index.scss';
 
 let nextId = 0;
@@ -52,10 +58,16 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     viewportHeight: viewportHeight(),
   }));
 
-  const layout = useMemo(
+  const assumed = useMemo(
     () => gridLayout(view.width, { gap, infoHeight, aspect, columns: props.columns }),
     [view.width, gap, infoHeight, aspect, props.columns],
   );
+  // The tallest cell drawn at this width: a row height assumed before anything is drawn cannot
+  // know how long a card's text is in each language, at each width or zoom, so a row that needs
+  // more grows every row to it (rows of one height keep the windowing arithmetic exact).
+  const [tallest, setTallest] = useState({ width: 0, height: 0 });
+  const grown = tallest.width === view.width ? Math.ceil(tallest.height) + gap : 0;
+  const layout = grown > assumed.rowHeight ? { ...assumed, rowHeight: grown } : assumed;
   const itemRows = Math.ceil(items.length / layout.columns);
   const rowCount = itemRows + placeholderRows;
   const gridHeight = rowCount * layout.rowHeight;
@@ -112,6 +124,15 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     [items.length, placeholderRows, hasMore],
   );
 
+  useLayoutEffect(() => {
+    if (view.width <= 0) return;
+    const width = view.width;
+    const cellHeight = layout.rowHeight - gap;
+    tallestCell(id, (height) => {
+      if (height > cellHeight + 0.5) setTallest({ width, height });
+    });
+  });
+
   const { start, end } = windowOf(view);
   const cells: ReactNode[] = [];
   const firstIndex = start * layout.columns;
@@ -144,7 +165,8 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
         style={{
           transform: `translateY(${start * layout.rowHeight}px)`,
           gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
-          gridAutoRows: `${layout.rowHeight - gap}px`,
+          // at least the row height; a cell whose content needs more shows it all and is measured
+          gridAutoRows: `minmax(${layout.rowHeight - gap}px, auto)`,
           gap: `${gap}px`,
         }}
       >
