@@ -38,6 +38,9 @@ export const en = {
   istore_common_bad_response: 'The server sent an unreadable answer, please try again',
   istore_common_http_error: 'Something went wrong, please try again',
   istore_common_offline: 'You are offline: try again when you are back online.',
+  istore_page_offline:
+    'You are offline, and this page has not been opened on this device yet. It opens as soon as you are back online.',
+  istore_page_load_failed: 'This page could not be loaded. Check your connection and try again.',
   istore_common_retry: 'Try again',
   istore_common_empty: 'Nothing here yet.',
   istore_common_back_to_shop: 'Back to the shop',

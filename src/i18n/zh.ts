@@ -32,6 +32,8 @@ export const zh: Messages = {
   istore_common_bad_response: '服务器返回的内容无法读取，请重试',
   istore_common_http_error: '出错了，请重试',
   istore_common_offline: '您已离线，恢复联网后请重试。',
+  istore_page_offline: '您已离线，此页面尚未在本设备上打开过。恢复联网后即可打开。',
+  istore_page_load_failed: '页面未能加载，请检查网络后重试。',
   istore_common_retry: '重试',
   istore_common_empty: '这里还没有内容。',
   istore_common_back_to_shop: '返回商店',
