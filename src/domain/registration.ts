@@ -64,3 +64,26 @@ export function resendWaitSec(sentAt: number | null, now: number): number {
   if (sentAt === null) return 0;
   return Math.max(0, Math.ceil((sentAt + RESEND_COOLDOWN_SEC * 1000 - now) / 1000));
 }
+
+/** The "check your email" step, kept for the tab so a reload (back from the mail app) returns to it. */
+export interface PendingRegistration {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** When the mail was asked for (ms). */
+  sentAt: number;
+}
+
+/**
+ * A kept step that can still be finished at `now`: well formed, and its code not yet expired
+ * (REGISTRATION_TTL_MS after the mail). Anything else is dropped and the form shows.
+ */
+export function resumableRegistration(raw: unknown, now: number): PendingRegistration | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const email = str(r.email).trim();
+  const sentAt = typeof r.sentAt === 'number' && Number.isFinite(r.sentAt) ? r.sentAt : NaN;
+  if (!email || !(sentAt <= now) || now - sentAt >= REGISTRATION_TTL_MS) return null;
+  return { email, firstName: str(r.firstName), lastName: str(r.lastName), sentAt };
+}

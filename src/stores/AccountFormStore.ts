@@ -9,7 +9,7 @@
  */
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { validateRegister, validateSignIn, type RegisterForm, type SignInForm } from '@/domain/account';
-import { codeError, normalizeCode, resendWaitSec } from '@/domain/registration';
+import { codeError, normalizeCode, resendWaitSec, resumableRegistration } from '@/domain/registration';
 import { hasErrors, type Errors } from '@/domain/checkout';
 import { accountT } from '@/i18n/account';
 import { validateForgot, validateResetPassword, type ResetPasswordForm } from '@/domain/profile';
@@ -19,6 +19,9 @@ import { accountErrorText } from './accountErrors';
 import { withoutError } from './formErrors';
 import type { Root } from './root';
 import '@/i18n/checkout-account';
+
+/** The "check your email" step of this tab (platform tabStorage): a reload comes back to it. */
+export const PENDING_REGISTRATION_KEY = 'istore.pendingRegistration';
 
 export class AccountFormStore {
   signIn: SignInForm = { email: '', password: '' };
@@ -180,6 +183,7 @@ export class AccountFormStore {
         this.pendingEmail = this.register.email.trim();
         this.code = '';
         this.resent = false;
+        this.keepPending();
       });
       return true;
     } catch (e) {
@@ -201,6 +205,37 @@ export class AccountFormStore {
     runInAction(() => (this.sentAt = now));
   }
 
+  /** The step as the tab keeps it: names, email and when the mail went (never the password). */
+  private keepPending(): void {
+    const r = this.register;
+    this.root.platform.tabStorage?.set(PENDING_REGISTRATION_KEY, {
+      email: this.pendingEmail,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      sentAt: this.sentAt,
+    });
+  }
+
+  private dropPending(): void {
+    this.root.platform.tabStorage?.remove(PENDING_REGISTRATION_KEY);
+  }
+
+  /**
+   * After a reload (the shopper went to their mail app and back): the "check your email" step
+   * again, when its code still works. Returns whether it came back.
+   */
+  resumeRegistration(now = Date.now()): boolean {
+    const kept = resumableRegistration(this.root.platform.tabStorage?.get(PENDING_REGISTRATION_KEY), now);
+    if (!kept) {
+      this.dropPending();
+      return false;
+    }
+    this.register = { ...this.register, email: kept.email, firstName: kept.firstName, lastName: kept.lastName };
+    this.pendingEmail = kept.email;
+    this.sentAt = kept.sentAt;
+    return true;
+  }
+
   /** Seconds until "Send a new code" works (0: now). */
   resendWait(now = Date.now()): number {
     return resendWaitSec(this.sentAt, now);
@@ -209,6 +244,11 @@ export class AccountFormStore {
   /** Asks for a new mail (a new code and link; the old ones stop working), at most once a minute. */
   async resend(redirect?: string, now = Date.now()): Promise<boolean> {
     if (this.busy || !this.pendingEmail || this.resendWait(now) > 0) return false;
+    // a step resumed after a reload has no password (it is never kept): the form asks for it again
+    if (!this.register.password) {
+      this.editEmail();
+      return false;
+    }
     this.busy = true;
     this.error = null;
     try {
@@ -216,6 +256,7 @@ export class AccountFormStore {
       runInAction(() => {
         this.code = '';
         this.resent = true;
+        this.keepPending();
       });
       return true;
     } catch (e) {
@@ -227,6 +268,7 @@ export class AccountFormStore {
 
   /** Back to the form to correct the email (what was typed stays). */
   editEmail(): void {
+    this.dropPending();
     this.pendingEmail = null;
     this.code = '';
     this.error = null;
@@ -255,7 +297,10 @@ export class AccountFormStore {
     this.resent = false;
     try {
       const signedIn = await this.registration.verifyRegistration(proof);
-      runInAction(() => this.root.session.setUser(signedIn));
+      runInAction(() => {
+        this.root.session.setUser(signedIn);
+        this.dropPending();
+      });
       void this.root.cart.fetch();
       return true;
     } catch (e) {

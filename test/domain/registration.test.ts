@@ -6,6 +6,7 @@ import {
   codeError,
   normalizeCode,
   pendingState,
+  resumableRegistration,
   resendWaitSec,
   verifyLink,
   verifyToken,
@@ -90,4 +91,25 @@ describe('resendWaitSec', () => {
     [0, 60_000, 0],
     [0, 120_000, 0],
   ])('sent at %j, now %i -> %i s', (sentAt, now, expected) => expect(resendWaitSec(sentAt, now)).toBe(expected));
+});
+
+describe('resumableRegistration: the kept "check your email" step after a reload', () => {
+  const now = 10 * REGISTRATION_TTL_MS;
+  const kept = { email: 'kim@example.com', firstName: 'Kim', lastName: 'Lee', sentAt: now - 60_000 };
+  it.each<[string, unknown, boolean]>([
+    ['a minute old', kept, true],
+    ['just under the code lifetime', { ...kept, sentAt: now - REGISTRATION_TTL_MS + 1 }, true],
+    ['the code expired', { ...kept, sentAt: now - REGISTRATION_TTL_MS }, false],
+    ['sent in the future (clock moved back)', { ...kept, sentAt: now + 1000 }, false],
+    ['no email', { ...kept, email: '  ' }, false],
+    ['no time', { email: 'kim@example.com' }, false],
+    ['damaged', 'kim@example.com', false],
+    ['nothing kept', undefined, false],
+  ])('%s -> resumable %s', (_name, raw, expected) => {
+    expect(resumableRegistration(raw, now) !== null).toBe(expected);
+  });
+
+  it('keeps names and email, never a password', () => {
+    expect(resumableRegistration({ ...kept, password: 'secret1234' }, now)).toEqual(kept);
+  });
 });

@@ -147,4 +147,33 @@ describeE2E('registration confirmed by email (issue 16)', () => {
     expect(mail.text).toContain('/account/forgotPassword');
     expectNoErrors(page);
   });
+
+  test.each<[Locale]>([['en'], ['zh']])(
+    'mobile %s: after "check your email" a reload (back from the mail app) keeps the code step; its code signs in',
+    async (locale) => {
+      const t = T[locale];
+      const email = uniqueEmail('reload');
+      const page = await shopper(h, 'mobile', locale);
+      await page.goto(h.url('/account/signup'));
+      await fillRegister(page, t, email);
+      await page.reload();
+      await visible(page.getByRole('heading', { name: t.checkTitle, level: 1 })).waitFor();
+      await visible(page.getByText(email, { exact: false }))
+        .first()
+        .waitFor();
+      // the minute before a new code may be asked for still runs from the first mail
+      await visible(page.getByRole('button', { name: t.resendIn })).waitFor();
+      // no password is kept for the tab
+      const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+      expect(kept).toContain(email);
+      expect(kept).not.toContain('correct horse');
+      await visible(page.getByLabel(t.code)).fill(mailedCode(h.server.db, email));
+      await visible(page.getByRole('button', { name: t.confirm })).click();
+      await page.waitForURL((u) => u.pathname === '/user/list');
+      await visible(page.getByText('Lin Mei')).first().waitFor();
+      // done: the tab keeps nothing of it
+      expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(email);
+      expectNoErrors(page);
+    },
+  );
 });

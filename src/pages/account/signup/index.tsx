@@ -180,10 +180,15 @@ const VerifyLink = observer(function VerifyLink({ form, redirect, token }: Props
 function SignupPage() {
   const root = useStores();
   const { session, app } = root;
-  const [form] = useState(() => new AccountFormStore(root));
   const params = useMemo(() => routeParams(), []);
   const redirect = params.redirect;
   const token = 'token' in params ? verifyToken(params.token) : undefined;
+  const [form] = useState(() => {
+    const f = new AccountFormStore(root);
+    // back from the mail app (the page reloaded): the code step again, not an empty form
+    if (token === undefined) f.resumeRegistration();
+    return f;
+  });
   useTitle(
     form.pendingEmail ? accountT(session)('istore_account_verify_title') : session.t('istore_header_register'),
     app.storeName,
