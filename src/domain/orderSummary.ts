@@ -32,6 +32,11 @@ export interface SummaryInput {
   taxRateBasisPoints?: number | null;
   /** A display currency other than the charged one, with its rate (units per one charged unit). */
   display?: { currency: string; rate: string } | null;
+  /**
+   * Delivery chosen but its zone not known yet (no address): the fee it will be from
+   * (`deliveryFromFee`), or null when only the address can tell. Absent: the fee is the server's.
+   */
+  deliveryFrom?: { fee: number | null } | null;
 }
 
 export type SummaryLineId = 'subtotal' | 'discount' | 'delivery' | 'tip' | 'storeCredit' | 'tax';
@@ -42,6 +47,8 @@ export interface SummaryLine {
   amount: number | null;
   /** The same in the display currency (equal to `amount` without one). */
   shown: number | null;
+  /** Not known yet, but at least this (delivery before the address; display currency); null: not even that. */
+  fromShown?: number | null;
 }
 
 export interface Summary {
@@ -76,17 +83,26 @@ export function orderSummary(input: SummaryInput): Summary {
     input.display && input.display.currency.trim().toUpperCase() !== currency
       ? { currency: input.display.currency.trim().toUpperCase(), rate: input.display.rate }
       : null;
-  const raw: { id: SummaryLineId; amount: number | null }[] = [{ id: 'subtotal', amount: a.subtotal }];
+  const raw: { id: SummaryLineId; amount: number | null; from?: number | null }[] = [
+    { id: 'subtotal', amount: a.subtotal },
+  ];
   if (a.discount > 0) raw.push({ id: 'discount', amount: -a.discount });
-  // A fee the server has is known whatever the method; without a method there is none yet.
-  if (a.deliveryFee > 0 || input.method === 'DELIVERY') raw.push({ id: 'delivery', amount: a.deliveryFee });
+  // A fee the server has is known whatever the method; without a method there is none yet; with
+  // delivery but no address the server's 0 is not "free": the fee depends on the address's zone.
+  if (input.method === 'DELIVERY' && a.deliveryFee === 0 && input.deliveryFrom)
+    raw.push({ id: 'delivery', amount: null, from: input.deliveryFrom.fee });
+  else if (a.deliveryFee > 0 || input.method === 'DELIVERY') raw.push({ id: 'delivery', amount: a.deliveryFee });
   else if (input.method === null) raw.push({ id: 'delivery', amount: null });
   if (a.tips > 0) raw.push({ id: 'tip', amount: a.tips });
   else if (!input.tipChosen) raw.push({ id: 'tip', amount: null });
   if (a.storeCredit > 0) raw.push({ id: 'storeCredit', amount: -a.storeCredit });
   raw.push({ id: 'tax', amount: a.tax });
 
-  const lines = raw.map((l) => ({ ...l, shown: l.amount === null ? null : shownOf(l.amount, currency, display) }));
+  const lines: SummaryLine[] = raw.map(({ from, ...l }) => ({
+    ...l,
+    shown: l.amount === null ? null : shownOf(l.amount, currency, display),
+    ...(from !== undefined ? { fromShown: from === null ? null : shownOf(from, currency, display) } : {}),
+  }));
   const known = lines.filter((l) => l.amount !== null);
   const total = known.reduce((s, l) => s + (l.amount as number), 0);
   const shownTotal = known.reduce((s, l) => s + (l.shown as number), 0);
@@ -102,6 +118,21 @@ export function orderSummary(input: SummaryInput): Summary {
     charged: a.total,
     consistent: total === a.total,
   };
+}
+
+/**
+ * The least a delivery can cost before the address is known: nothing when the order is over the
+ * free-delivery amount (the server charges a zone's fee only below it), else the lowest zone fee;
+ * null without zones (only the address can tell).
+ */
+export function deliveryFromFee(
+  zones: readonly { fee: number }[],
+  freeDeliveryOver: number,
+  base: number,
+): number | null {
+  if (zones.length === 0) return null;
+  if (base >= freeDeliveryOver) return 0;
+  return Math.min(...zones.map((z) => z.fee));
 }
 
 /** 500 basis points -> '5%', 1300 -> '13%', 1475 -> '14.75%'. */

@@ -6,6 +6,7 @@
 import { type CheckoutForm, type Errors, type OrderMethod } from '@/domain/checkout';
 import { type SlotDay } from '@/domain/slots';
 import { validateMethodStep } from '@/domain/checkoutStepRules';
+import { deliveryFromFee } from '@/domain/orderSummary';
 import type { BillingModel, CheckoutApi, CheckoutConfigModel, DeliveryConfigModel } from '@/services/checkout';
 import type { StepRunner } from './checkoutSteps';
 
@@ -19,6 +20,19 @@ export interface MethodSettings {
 export function offeredMethods({ config, deliveryConfig }: MethodSettings): OrderMethod[] {
   const offered = (config?.orderMethods ?? []).filter((m) => m.enabled).map((m) => m.method);
   return offered.filter((m) => m !== 'DELIVERY' || deliveryConfig?.enabled !== false);
+}
+
+/**
+ * Delivery chosen and its address not given yet: what the fee will be from (the summary says so
+ * instead of "Free"); null when the zone is known or delivery is not the method.
+ */
+export function deliveryFrom(
+  billing: BillingModel | null,
+  { deliveryConfig }: Pick<MethodSettings, 'deliveryConfig'>,
+): { fee: number | null } | null {
+  if (!billing || billing.orderMethod !== 'DELIVERY' || billing.deliveryZone) return null;
+  const base = billing.totals.subtotal - billing.totals.discount;
+  return { fee: deliveryFromFee(deliveryConfig?.zones ?? [], deliveryConfig?.freeDeliveryOver ?? 0, base) };
 }
 
 /** Days and times offered for a method (eat-in has none). */

@@ -3,7 +3,7 @@
  * known yet (kept out of the total), what tax is on, and display-currency lines that add up.
  * Amounts are those the reference server computes (5% tax, CA$4.99 Toronto delivery).
  */
-import { orderSummary, percentText, type SummaryInput } from '@/domain/orderSummary';
+import { deliveryFromFee, orderSummary, percentText, type SummaryInput } from '@/domain/orderSummary';
 
 const CAD = (o: Partial<SummaryInput['amounts']>): SummaryInput['amounts'] => ({
   currency: 'CAD',
@@ -184,6 +184,57 @@ describe('orderSummary: display currency', () => {
     });
     expect(s.lines.filter((l) => l.shown === null).map((l) => l.id)).toEqual(['delivery', 'tip']);
     expect(s.shownTotal).toBe(730 + 37);
+  });
+});
+
+describe('delivery chosen, no address yet: the fee is not shown as free', () => {
+  const amounts = CAD({ subtotal: 3000, tax: 150, total: 3150 });
+  it.each<[string, SummaryInput['deliveryFrom'], number | null | undefined, number | null]>([
+    ['zones from CA$4.99: "from" that, not in the total', { fee: 499 }, 499, null],
+    ['over the free-delivery amount: free for every zone', { fee: 0 }, 0, null],
+    ['no zones: only the address can tell', { fee: null }, null, null],
+    // the address is known (or nothing was said): the server's fee, 0 being free
+    ["no hint: the server's 0", undefined, undefined, 0],
+  ])('%s', (_name, deliveryFrom, fromShown, amount) => {
+    const s = orderSummary({ amounts, method: 'DELIVERY', tipChosen: true, deliveryFrom });
+    const line = s.lines.find((l) => l.id === 'delivery')!;
+    expect(line.amount).toBe(amount);
+    expect(line.fromShown).toBe(fromShown);
+    expect(s.total).toBe(3150);
+  });
+
+  it('a fee the server already has wins over the hint', () => {
+    const s = orderSummary({
+      amounts: CAD({ subtotal: 3000, deliveryFee: 499, tax: 175, total: 3674 }),
+      method: 'DELIVERY',
+      tipChosen: true,
+      deliveryFrom: { fee: 499 },
+    });
+    expect(s.lines.find((l) => l.id === 'delivery')).toMatchObject({ amount: 499, shown: 499 });
+  });
+
+  it('in a display currency the "from" is converted too', () => {
+    const s = orderSummary({
+      amounts,
+      method: 'DELIVERY',
+      tipChosen: true,
+      deliveryFrom: { fee: 1000 },
+      display: { currency: 'USD', rate: '0.5' },
+    });
+    expect(s.lines.find((l) => l.id === 'delivery')!.fromShown).toBe(500);
+  });
+});
+
+describe('deliveryFromFee', () => {
+  const zones = [{ fee: 699 }, { fee: 499 }, { fee: 999 }];
+  it.each<[{ fee: number }[], number, number, number | null]>([
+    [zones, 5000, 3000, 499],
+    [zones, 5000, 5000, 0],
+    [zones, 5000, 7000, 0],
+    [zones, 0, 3000, 0],
+    [[], 5000, 3000, null],
+  ])('zones %j, free over %i, order %i -> %j', (z, over, base, expected) => {
+    expect(deliveryFromFee(z, over, base)).toBe(expected);
   });
 });
 

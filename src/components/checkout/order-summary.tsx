@@ -23,6 +23,7 @@ export interface OrderSummaryProps {
   /** The shopper has reached the tip choice. */
   tipChosen: boolean;
   charge: TotalsProps['charge'];
+  deliveryFrom?: TotalsProps['deliveryFrom'];
 }
 
 /** The bill beside the checkout and payment steps: lines (read-only), the summary, a way to edit. */
@@ -53,6 +54,7 @@ export function OrderSummary(props: OrderSummaryProps) {
         display={props.display}
         taxRateBasisPoints={props.taxRateBasisPoints}
         charge={props.charge}
+        deliveryFrom={props.deliveryFrom}
       />
     </View>
   );

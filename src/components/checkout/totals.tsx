@@ -24,6 +24,8 @@ export interface TotalsProps {
   charge: 'will' | 'paid' | 'atStore' | 'currency';
   /** A write is on its way: the total may still change. */
   updating?: boolean;
+  /** Delivery chosen, no address yet: the fee it starts from (orderSummary's deliveryFrom). */
+  deliveryFrom?: { fee: number | null } | null;
 }
 
 const LABEL_KEYS: Record<SummaryLine['id'], string> = {
@@ -62,6 +64,7 @@ export function Totals(props: TotalsProps) {
     tipChosen: props.tipChosen,
     taxRateBasisPoints: props.taxRateBasisPoints,
     display: display && display.currency.toUpperCase() !== totals.currency.toUpperCase() ? display : null,
+    deliveryFrom: props.deliveryFrom,
   });
   const approx = s.approximate ? '≈ ' : '';
   const shown = (minor: number) =>
@@ -95,11 +98,17 @@ export function Totals(props: TotalsProps) {
           label={label(l)}
           pending={l.shown === null}
           value={
-            l.shown === null
-              ? t(l.id === 'delivery' ? 'istore_summary_delivery_later' : 'istore_summary_tip_later')
-              : l.id === 'delivery' && l.shown === 0
-                ? t('istore_summary_free')
-                : shown(l.shown)
+            l.shown === null && l.fromShown !== undefined
+              ? l.fromShown === null
+                ? t('istore_summary_delivery_by_address')
+                : l.fromShown === 0
+                  ? t('istore_summary_free')
+                  : t('istore_summary_delivery_from', { amount: shown(l.fromShown) })
+              : l.shown === null
+                ? t(l.id === 'delivery' ? 'istore_summary_delivery_later' : 'istore_summary_tip_later')
+                : l.id === 'delivery' && l.shown === 0
+                  ? t('istore_summary_free')
+                  : shown(l.shown)
           }
         />
       ))}

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { firstErrorField } from '@/domain/checkout';
 import { checkoutPathsOf } from '@/stores/checkoutPaths';
+import { deliveryFrom } from '@/stores/checkoutMethodStep';
 import { STEPS } from '@/stores/checkoutSteps';
 import { useStores } from '@/stores/context';
 import { focusField } from '@/components/form/fields';
@@ -81,6 +82,7 @@ function CheckoutPage() {
               taxRateBasisPoints={checkout.config?.taxRateBasisPoints}
               tipChosen={checkout.isStepDone('contact')}
               charge="will"
+              deliveryFrom={deliveryFrom(checkout.billing, checkout)}
             />
           )}
         </View>

@@ -1,0 +1,45 @@
+/**
+ * Local delivery chosen before an address is given: the summary says what the fee starts from,
+ * never "Free" (the fee depends on the address's zone); with the address it is the zone's fee.
+ */
+import type { Page } from 'playwright-core';
+import { describeE2E, expectNoErrors, useHarness, type Harness } from './harness';
+import { callApi } from './a11y';
+
+async function shopper(h: Harness): Promise<Page> {
+  const info = await h.appInfo('en');
+  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+  const page = await h.newPage('mobile');
+  const session = JSON.stringify({ locale: 'en', location: { id: loc.id, name: loc.localStoreName } });
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+  );
+  return page;
+}
+
+const deliveryLine = (page: Page) =>
+  page.locator('[data-line="delivery"] .co-totals__value').filter({ visible: true }).first();
+
+describeE2E('the delivery fee before the address (e2e)', () => {
+  const h = useHarness();
+
+  test('delivery chosen, no address yet: "from CA$4.99", not "Free"', async () => {
+    const page = await shopper(h);
+    await page.goto(h.url('/'));
+    // a product under the free-delivery amount (CA$150), without options
+    const plain = h.server.db
+      .prepare(
+        `SELECT p.id FROM products p JOIN product_inventory i ON i.product_id = p.id AND i.option_pair = ''
+         WHERE p.record_status = 'ACTIVE' AND p.product_type = 'PRODUCT' AND p.options = '[]' AND i.quantity >= 5
+           AND p.price BETWEEN 3000 AND 9000 ORDER BY p.id LIMIT 1`,
+      )
+      .get() as { id: number } | undefined;
+    expect(plain).toBeDefined();
+    await callApi(page, h, 'POST', 'shoppingManagement4/myCart', { productId: plain!.id, quantity: 1 });
+    await page.goto(h.url('/checkout/checkout'));
+    await page.getByRole('radio', { name: /Local delivery/ }).check();
+    await page.waitForLoadState('networkidle');
+    await expect(deliveryLine(page).innerText()).resolves.toBe('from CA$4.99');
+    expectNoErrors(page);
+  });
+});
