@@ -187,3 +187,54 @@ it('an invite to a group that filled or ended says so and offers a new group', a
   ).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Start a new group instead' })).toBeTruthy();
 });
+
+it('a friend arriving on an invite to a group with room: Join this group is the main button, above Start a group', async () => {
+  await open(
+    '/store/groupCampaign?id=1&group=g1&rid=R9',
+    GroupCampaignPage,
+    ({ server }) => {
+      server.on('GET', 'common3/campaign/fission/1', () =>
+        json({
+          ...OPEN,
+          rules: [],
+          groups: [
+            {
+              id: 'g1',
+              state: 'OPEN',
+              size: 2,
+              members: [{ initials: 'ML' }],
+              needed: 1,
+              deadline: FUTURE,
+              mine: false,
+            },
+          ],
+        }),
+      );
+      server.on('GET', 'productManagement2/campaignProductItem/list/all', () =>
+        json([
+          {
+            id: 11,
+            fissionCampaignId: 1,
+            productId: 9,
+            name: 'Tea',
+            groupPrice: 1400,
+            normalPrice: 2000,
+            stock: 3,
+            options: [],
+            stockByOption: { '': 3 },
+          },
+        ]),
+      );
+      server.on('GET', 'common3/orders/list', () => json([]));
+    },
+    true,
+  );
+  expect(await screen.findByRole('heading', { name: 'Pair up and save', level: 1 })).toBeTruthy();
+  const main = screen
+    .getAllByRole('button')
+    .filter((b) => /^(Join this group|Start a group)$/.test(b.textContent ?? ''));
+  // in page order: the invited group's Join first, as the primary button; Start a group after it, secondary
+  expect(main.map((b) => b.textContent)).toEqual(['Join this group', 'Start a group', 'Join this group']);
+  expect(main[0].className).toContain('action-button--primary');
+  expect(main[1].className).not.toContain('action-button--primary');
+});

@@ -126,6 +126,11 @@ function GroupCampaignPage() {
     const state = campaignStateAt(c.state, c.endsAt, now);
     const open = canStartGroup(state);
     const invitedGroup = invited ? c.groups.find((g) => g.id === invited) : undefined;
+    // a friend's invite to a group that still has room: joining it is the page's main action
+    const joinable =
+      invitedGroup && invitedGroup.state === 'OPEN' && invitedGroup.needed > 0 && !invitedGroup.mine
+        ? invitedGroup
+        : undefined;
     const problem = store.problem;
     body = (
       <View className="campaign-page" data-campaign-id={c.id} data-state={state}>
@@ -223,8 +228,19 @@ function GroupCampaignPage() {
               onOption={(o, v) => setSelection(selectValue(stockItems, item?.options ?? [], selection, o, v))}
               onQuantity={setQuantity}
             />
+            {joinable && (
+              <ActionButton
+                variant="primary"
+                block
+                busy={store.busy}
+                disabled={!item || (session.loggedIn && (!complete || max === 0))}
+                onPress={() => void go(joinable.id)}
+              >
+                {t('istore_campaign_join')}
+              </ActionButton>
+            )}
             <ActionButton
-              variant="primary"
+              variant={joinable ? 'secondary' : 'primary'}
               block
               busy={store.busy}
               disabled={!item || (session.loggedIn && (!complete || max === 0))}
