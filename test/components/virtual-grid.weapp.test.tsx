@@ -28,6 +28,8 @@ jest.mock('@tarojs/taro', () => {
         mockPage.selected.push(selector);
         return { boundingClientRect: () => query };
       },
+      // the cells' heights (the grid grows its rows to the tallest): none taller here
+      selectAll: () => ({ boundingClientRect: () => query }),
       selectViewport: () => ({ scrollOffset: () => query }),
       // like wx: the rect is relative to the viewport, the offset is the page's scrollTop
       exec: (cb: (res: unknown[]) => void) =>

@@ -124,16 +124,17 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     [items.length, placeholderRows, hasMore],
   );
 
+  const { start, end } = windowOf(view);
+  // measured again whenever other cells are drawn (not on every scroll frame: a query each)
+  const cellHeight = layout.rowHeight - gap;
   useLayoutEffect(() => {
     if (view.width <= 0) return;
     const width = view.width;
-    const cellHeight = layout.rowHeight - gap;
     tallestCell(id, (height) => {
       if (height > cellHeight + 0.5) setTallest({ width, height });
     });
-  });
+  }, [id, view.width, start, end, items.length, cellHeight]);
 
-  const { start, end } = windowOf(view);
   const cells: ReactNode[] = [];
   const firstIndex = start * layout.columns;
   const lastIndex = Math.min(items.length, end * layout.columns);
