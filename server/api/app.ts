@@ -25,6 +25,7 @@ import { registerApiCacheHeaders, registerAssets } from './http/assets';
 import { parseTrustProxy, type TrustProxy } from '../shared/trust-proxy';
 import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
 import { registerXsrf } from './http/xsrf';
+import { registerBodyLimit } from './http/body-limit';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
@@ -187,6 +188,10 @@ function asPlugin(routes: RouteModule, db: Db): FastifyPluginAsync {
   return Object.assign(plugin, routes);
 }
 
+/** A request body's limit (JSON, forms; a photo has its own); up to BODY_DRAIN_MAX is read and dropped (http/body-limit.ts). */
+const BODY_LIMIT = 256 * 1024;
+const BODY_DRAIN_MAX = 8 * 1024 * 1024;
+
 export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   const env = opts.env ?? process.env;
   const areas = opts.areas ?? AREAS;
@@ -200,7 +205,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
 
   const app = Fastify({
     logger: opts.logger ?? false,
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT,
     // a slow client's request ends in 408 and a closed connection (server/shared/request-limits.ts)
     ...requestLimitOptions(opts),
     // Behind a proxy (STORE_TRUST_PROXY: hop count or proxy addresses): X-Forwarded-* of those
@@ -231,6 +236,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   app.register(fastifyCookie);
   registerCompression(app);
   app.after(() => {
+    registerBodyLimit(app, { limit: BODY_LIMIT, drainMax: BODY_DRAIN_MAX });
     const knobs = resolveKnobs(
       { latencyMs: opts.latencyMs, errorRate: opts.errorRate, dropRate: opts.dropRate, match: opts.knobsMatch },
       knobsFromEnv(env),

@@ -103,6 +103,8 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
         if (done) return;
         done = true;
         req.log.warn({ url: req.url }, message);
+        // a body still coming has nowhere to go: the client is told to stop (the connection closes)
+        if (!req.raw.complete) reply.header('connection', 'close');
         void reply
           .code(status)
           .header('cache-control', 'no-store')
@@ -155,6 +157,7 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
       );
       // the API's time starts once it has the whole request: a body still coming in is the
       // client's time, bounded by the request limit (server/shared/request-limits.ts)
+      const body = req.body as NodeJS.ReadableStream | undefined;
       let timer: NodeJS.Timeout | undefined;
       const startClock = () => {
         if (done || timer) return;
@@ -165,13 +168,18 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
       };
       upstream.on('error', () => {
         clearTimeout(timer);
+        // the API closed while the client's body was still coming (an answer may be on its way
+        // out, or a 502): the rest is read and dropped, or it would hold the client's connection
+        if (body && typeof body.pipe === 'function' && !req.raw.complete) {
+          body.unpipe(upstream);
+          body.resume();
+        }
         fail(502, 'The store’s API cannot be reached');
       });
       // the client gone before its request was whole (its time ran out, or it left): so is the call
       req.raw.on('close', () => {
         if (!req.raw.complete) upstream.destroy();
       });
-      const body = req.body as NodeJS.ReadableStream | undefined;
       if (body && typeof body.pipe === 'function') {
         body.on('end', startClock);
         body.pipe(upstream);
