@@ -17,8 +17,6 @@ export interface PageMeta {
   heading?: string;
   /** Its description: the store's own text, else the names of its first products. */
   description?: string;
-  /** Its first product's picture. */
-  image?: string | null;
 }
 
 const PRODUCT_ID = /^[1-9]\d{0,8}$/;
@@ -38,7 +36,7 @@ async function listMeta(read: Read, what: string, filter: string): Promise<PageM
   const products = list === null ? [] : productPage(list).items;
   const heading = text(e.displayName) || text(e.name);
   const description = text(e.description) || products.map((p) => p.name).join(', ');
-  return { notFound: false, heading, description, image: products[0]?.thumbnail?.url ?? null };
+  return { notFound: false, heading, description };
 }
 
 /** The page's meta, or null when the page names nothing the server checks. */

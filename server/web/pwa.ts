@@ -38,7 +38,7 @@ export const ICON_FILES: Record<string, { size: number; variant: IconVariant }> 
   'apple-touch-icon.png': { size: 180, variant: 'apple' },
 };
 
-const TYPES: Record<string, string> = {
+export const PICTURE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -74,7 +74,7 @@ export function storeIconPath(images: { favicon?: string | null; logo?: string |
   for (const url of [images.favicon, images.logo]) {
     if (!url || !/^\/(?!\/)/.test(url)) continue;
     const clean = url.split(/[?#]/)[0];
-    if (!TYPES[path.extname(clean).toLowerCase()]) continue;
+    if (!PICTURE_TYPES[path.extname(clean).toLowerCase()]) continue;
     return clean;
   }
   return null;
@@ -89,7 +89,7 @@ async function iconSource(api: StoreApi, urlPath: string): Promise<IconSource | 
   const hit = sources.get(urlPath);
   if (hit && Date.now() - hit.at < api.freshMs) return hit.source;
   const got = await api.file(urlPath);
-  const type = TYPES[path.extname(urlPath).toLowerCase()];
+  const type = PICTURE_TYPES[path.extname(urlPath).toLowerCase()];
   const source = got.status === 200 && got.bytes.length > 0 ? { bytes: got.bytes, type } : null;
   if (sources.size >= MAX_CACHED_ICONS) sources.clear();
   sources.set(urlPath, { source, at: Date.now() });

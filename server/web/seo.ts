@@ -20,6 +20,7 @@ import { reviewsJsonLd } from '../../src/domain/reviews';
 import { escapeHtml, safeUrl } from './html-text';
 import { textOf, type FirstContent } from './first-content';
 import type { PageMeta } from './page-meta';
+import { productShareImage, SHARE_HEIGHT, SHARE_WIDTH, STORE_SHARE_IMAGE } from './share-image';
 
 export const LANG_PARAM = 'lang';
 export const SEO_LOCALES: readonly Locale[] = ['en', 'zh'];
@@ -186,7 +187,6 @@ export function seoHead(input: SeoInput): { title: string; tags: string } {
     const heading = t('istore_catalogue_all_products');
     title = storeName ? `${heading} | ${storeName}` : heading;
     description = clip(first.products.map((p) => p.name).join(', '));
-    image = absolute(origin, first.products[0]?.thumbnail?.url);
     ld.push(
       breadcrumbs([
         { name: t('istore_catalogue_home'), url: home },
@@ -206,7 +206,6 @@ export function seoHead(input: SeoInput): { title: string; tags: string } {
   } else if (meta?.heading) {
     title = storeName ? `${meta.heading} | ${storeName}` : meta.heading;
     description = clip(meta.description || meta.heading);
-    image = absolute(origin, meta.image);
     ld.push(
       breadcrumbs([
         { name: t('istore_catalogue_home'), url: home },
@@ -215,9 +214,14 @@ export function seoHead(input: SeoInput): { title: string; tags: string } {
     );
   } else if (page === 'pages/home/index' && first?.home) {
     description = clip(first.home.text || first.home.title);
-    image = absolute(origin, first.picture);
   }
   if (!description) description = storeName;
+  // Large previews want a raster picture of 1200×630 (an SVG is not shown): the web server draws
+  // one (server/web/share-image.ts) from a product's picture the API serves, and from the store's
+  // logo for every other page. A product whose picture is elsewhere (a CDN's photo) keeps it.
+  const main = product ? (product.images[0] ?? product.image)?.url : null;
+  const card = product ? (main && /^\/(?!\/)/.test(main) ? productShareImage(product.id) : null) : STORE_SHARE_IMAGE;
+  if (card) image = `${origin}${card}`;
   if (!image) image = logo;
 
   const esc = escapeHtml;
@@ -234,8 +238,15 @@ export function seoHead(input: SeoInput): { title: string; tags: string } {
     `<meta property="og:locale" content="${locale === 'zh' ? 'zh_CN' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${locale === 'zh' ? 'en_US' : 'zh_CN'}">`,
     image ? `<meta property="og:image" content="${esc(image)}">` : '',
+    ...(card
+      ? [
+          '<meta property="og:image:type" content="image/png">',
+          `<meta property="og:image:width" content="${SHARE_WIDTH}">`,
+          `<meta property="og:image:height" content="${SHARE_HEIGHT}">`,
+        ]
+      : []),
     ...extra,
-    `<meta name="twitter:card" content="${product && image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:card" content="${card || (product && image) ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${esc(title)}">`,
     description ? `<meta name="twitter:description" content="${esc(description)}">` : '',
     image ? `<meta name="twitter:image" content="${esc(image)}">` : '',

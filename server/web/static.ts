@@ -11,6 +11,7 @@ import { errorBody } from './errors';
 import { appCsp, inlineStyleTexts } from '../shared/security-headers';
 import { registerPwa } from './pwa';
 import { registerSitemap } from './sitemap';
+import { registerShareImages } from './share-image';
 import { neutralShell, renderShell } from './shell';
 import { pageData } from './page';
 import type { StoreApi } from './store-api';
@@ -50,6 +51,7 @@ export function registerApp(app: FastifyInstance, staticDir: string, ctx: ShellC
   registerShellRoutes(app, staticDir, ctx);
   registerPwa(app, staticDir, ctx.api, ctx.publicOrigin);
   registerSitemap(app, staticDir, ctx.api, ctx.publicOrigin);
+  registerShareImages(app, ctx.api, ctx.publicOrigin);
 }
 
 /**

@@ -73,3 +73,34 @@ describe('unknown products, categories and tags', () => {
     expect(res.text).not.toContain('noindex');
   });
 });
+
+/** The width and height a PNG declares (its IHDR chunk). */
+async function pngSize(url: string): Promise<{ type: string | null; width: number; height: number }> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { type: res.headers.get('content-type'), width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('link-preview pictures', () => {
+  test.each([
+    ['/store/product/1', '/share-image/product/1.png'],
+    ['/', '/share-image/store.png'],
+    ['/store/productlist?cat=green-tea', '/share-image/store.png'],
+  ])('%s: og:image is a 1200×630 PNG (%s)', async (p, picture) => {
+    const res = await page(p);
+    const image = meta(res.text, 'og:image');
+    expect(image).toBe(`${server.origin}${picture}`);
+    expect(meta(res.text, 'og:image:width')).toBe('1200');
+    expect(meta(res.text, 'og:image:height')).toBe('630');
+    expect(meta(res.text, 'twitter:image')).toBe(image);
+    expect(meta(res.text, 'twitter:card')).toBe('summary_large_image');
+    expect(await pngSize(image!)).toEqual({ type: 'image/png', width: 1200, height: 630 });
+  });
+
+  test('an unknown product has no picture', async () => {
+    expect((await fetch(`${server.origin}/share-image/product/99999.png`)).status).toBe(404);
+    expect((await fetch(`${server.origin}/share-image/product/abc.png`)).status).toBe(404);
+  });
+});

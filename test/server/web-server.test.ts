@@ -357,7 +357,8 @@ describe('search engines and sharing', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="zh" href="${server.origin}/store/product/1?lang=zh">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${server.origin}/store/product/1">`);
     expect(meta(html, 'property', 'og:type')).toBe('product');
-    expect(meta(html, 'property', 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/products\//);
+    // the large preview's 1200×630 PNG of the product's picture (test/server/seo-pages.test.ts)
+    expect(meta(html, 'property', 'og:image')).toBe(`${server.origin}/share-image/product/1.png`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const ld = jsonLd(html);
     const product = ld.find((x) => x['@type'] === 'Product')!;
