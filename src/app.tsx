@@ -12,6 +12,8 @@ import { installRouteFailureNotice } from '@/platform/route-failure';
 import { registerServiceWorker } from '@/platform/service-worker';
 import { keepNavigationBarTitleText } from '@/platform/title';
 import type { RootStore } from '@/stores/RootStore';
+import { startFieldVitals } from '@/platform/field-vitals';
+import { API_ORIGIN } from '@/services/config';
 // the browser's install offer may come before the install banner's chunk: kept from the start
 import '@/platform/install';
 import './app.scss';
@@ -40,6 +42,8 @@ function App({ children }: PropsWithChildren) {
       dismissHtmlShell();
       preloadAreas();
       loadShopperListsLater(root);
+      // real visits' speed, sampled by the store's setting (after the first screen, never in it)
+      startFieldVitals(API_ORIGIN);
     });
   });
 

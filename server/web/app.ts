@@ -18,6 +18,7 @@ import { registerForward } from './forward';
 import { historyFallback, registerApp, registerCacheHeaders } from './static';
 import { StoreApi } from './store-api';
 import { ApiConformance } from './api-conformance';
+import { registerRumSetting } from './rum-setting';
 import { Health, registerHealth, type HealthOptions } from './health';
 import type { TrustProxy } from '../shared/trust-proxy';
 import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
@@ -41,6 +42,8 @@ export interface WebServerOptions extends RequestLimits {
   trustProxy?: TrustProxy;
   /** scheme://host of the store as shoppers reach it, for canonical links (env STORE_PUBLIC_ORIGIN). */
   publicOrigin?: string | null;
+  /** The share of visits that report field vitals, 0 (off) to 1 (env RUM_SAMPLE_RATE; 0.1). */
+  rumSampleRate?: number;
   logger?: FastifyServerOptions['logger'];
   /** How /readyz judges the API (server/web/health.ts). */
   health?: HealthOptions;
@@ -97,12 +100,14 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
       budgetMs: opts.pageBudgetMs ?? 600,
       publicOrigin: (opts.publicOrigin ?? '').replace(/\/+$/, '') || null,
       sharedMaxAge: opts.sharedMaxAge ?? 60,
+      rumSampleRate: opts.rumSampleRate ?? 0.1,
     };
     registerSecurityHeaders(app);
     registerCacheHeaders(app);
     registerHealth(app, health);
     const forward = registerForward(app, { origin: opts.apiOrigin, timeoutMs: opts.forwardTimeoutMs });
     registerApp(app, opts.staticDir, ctx);
+    registerRumSetting(app, ctx.rumSampleRate);
     const fallback = historyFallback(opts.staticDir, ctx);
     app.setNotFoundHandler((req, reply) => fallback(req, reply));
     app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {

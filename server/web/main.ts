@@ -3,13 +3,24 @@
  * STORE_API_ORIGIN (required, e.g. https://istore.example or http://127.0.0.1:8081), PORT (8080),
  * HOST (127.0.0.1), STATIC_DIR (the built H5 app; ./dist/h5), STORE_PUBLIC_ORIGIN (canonical
  * links), STORE_TRUST_PROXY (proxies in front to believe: a hop count or addresses, server/shared/trust-proxy.ts), LOG_LEVEL (warn),
- * STORE_API_CHECK (0: no conformance check of the API at start; server/web/api-conformance.ts).
+ * STORE_API_CHECK (0: no conformance check of the API at start; server/web/api-conformance.ts),
+ * STORE_SHARED_MAX_AGE (s a shared cache keeps a visitor's page; 60), STORE_CATALOGUE_FRESH_MS
+ * (ms a catalogue answer is used before it is renewed; 10000), RUM_SAMPLE_RATE (the share of
+ * visits that report field vitals, 0 to 1; 0.1, 0 turns it off).
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildWebServer } from './app';
 import { closeOnSignals, listenOptionsFromEnv } from '../shared/listen';
 import { parseTrustProxy } from '../shared/trust-proxy';
+import { rumSampleRateFromEnv } from './rum-setting';
+
+/** An optional whole number setting: unset is the default (undefined), anything else but digits is refused. */
+function wholeNumber(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^\d+$/.test(raw.trim())) throw new Error(`${name} must be a whole number, not "${raw}"`);
+  return Number(raw);
+}
 
 async function main(): Promise<void> {
   const apiOrigin = (process.env.STORE_API_ORIGIN ?? '').trim();
@@ -25,6 +36,9 @@ async function main(): Promise<void> {
     staticDir,
     publicOrigin: process.env.STORE_PUBLIC_ORIGIN || null,
     trustProxy: parseTrustProxy(process.env.STORE_TRUST_PROXY),
+    sharedMaxAge: wholeNumber('STORE_SHARED_MAX_AGE', process.env.STORE_SHARED_MAX_AGE),
+    cacheFreshMs: wholeNumber('STORE_CATALOGUE_FRESH_MS', process.env.STORE_CATALOGUE_FRESH_MS),
+    rumSampleRate: rumSampleRateFromEnv(process.env.RUM_SAMPLE_RATE),
     logger: { level: process.env.LOG_LEVEL || 'warn' },
     apiCheck: process.env.STORE_API_CHECK !== '0',
   });

@@ -13,6 +13,7 @@ import { registerPwa } from './pwa';
 import { registerSitemap } from './sitemap';
 import { registerShareImages } from './share-image';
 import { neutralShell, renderShell } from './shell';
+import { withRumSetting } from './rum-setting';
 import { pageData } from './page';
 import type { StoreApi } from './store-api';
 import { REFERRAL_COOKIES, REFERRAL_PARAM } from '../../src/domain/constants';
@@ -28,6 +29,8 @@ export interface ShellContext {
   publicOrigin: string | null;
   /** Shared caches may keep a page without personal data this long (s-maxage, s). */
   sharedMaxAge: number;
+  /** The field-vitals sample rate every page carries (server/web/rum-setting.ts). */
+  rumSampleRate: number;
 }
 
 /** Webpack content hashes in file names (app.3f9c2a1b.js, 123.a1b2c3d4e5.chunk.css, ...). */
@@ -103,8 +106,9 @@ async function sendShell(
   reply: FastifyReply,
 ): Promise<boolean> {
   const result = await pageData(ctx.api, req, { budgetMs: ctx.budgetMs, publicOrigin: ctx.publicOrigin });
-  const html = result.data ? renderShell(staticDir, result.data) : neutralShell(staticDir);
-  if (html === null) return false;
+  const drawn = result.data ? renderShell(staticDir, result.data) : neutralShell(staticDir);
+  if (drawn === null) return false;
+  const html = withRumSetting(drawn, ctx.rumSampleRate);
   const cookies = [...result.setCookies];
   const rid = referralCookie(req);
   if (rid) cookies.push(rid);

@@ -160,19 +160,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Reference-server options a test may set (e.g. `extensions: 'none'`: a plain istore server). */
-export type HarnessServerOptions = Pick<ServerOptions, 'extensions'>;
+export type HarnessServerOptions = Pick<ServerOptions, 'extensions'> & {
+  /** The share of visits that report field vitals (0: none, so no test sends them by chance). */
+  rumSampleRate?: number;
+};
 
 export async function startHarness(serverOptions: HarnessServerOptions = {}): Promise<Harness> {
   if (!hasH5Build()) throw new Error(`${H5_DIR}/index.html is missing: run \`npm run build:h5\` first`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+  const { rumSampleRate = 0, ...apiOptions } = serverOptions;
   // the production topology: the web server in front of the reference API, over HTTP
   const store = await startLocalStore({
-    api: { dataDir, testKnobs: true, env: {}, ...serverOptions },
+    api: { dataDir, testKnobs: true, env: {}, ...apiOptions },
     // no catalogue cache: tests change the store's data and expect the next page to show it; a
     // page waits up to 5 s for the API (600 ms in production) so a loaded test machine still gets
     // the first content the tests compare (the neutral shell is the server tests' subject)
-    web: { staticDir: H5_DIR, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000 },
+    web: { staticDir: H5_DIR, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000, rumSampleRate },
   });
   const server = store.api;
   let browser: Browser | undefined;
