@@ -106,7 +106,14 @@ export interface Proxy {
 async function stopProcess(proc: ChildProcess, exited: Promise<unknown>): Promise<void> {
   if (proc.exitCode !== null || proc.signalCode !== null) return;
   proc.kill('SIGTERM');
-  const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+  let timer: NodeJS.Timeout | undefined;
+  const done = await Promise.race([
+    exited.then(() => true),
+    new Promise((r) => {
+      timer = setTimeout(() => r(false), 5000);
+    }),
+  ]);
+  clearTimeout(timer);
   if (!done) {
     proc.kill('SIGKILL');
     await exited;

