@@ -16,9 +16,12 @@ import { hasPersonalCookie } from '../../server/web/page';
 import { decimalPrice, pageUrl } from '../../server/web/seo';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type PaymentRequestResponse } from '../../types/api';
 import { Client, tempDir, type TestServer } from './helpers';
+import { withRumSetting } from '../../server/web/rum-setting';
 import { SM, decide, placeOrder, signIn } from './checkout-helpers';
 
 const TEMPLATE = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8');
+/** The neutral shell: the build's page as it is, with the field-vitals sample rate (default 0.1). */
+const NEUTRAL = withRumSetting(TEMPLATE, 0.1);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -280,7 +283,7 @@ describe('the API slow or down', () => {
         expect(Date.now() - t0).toBeLessThan(1000);
         expect(res.status).toBe(200);
         const html = await res.text();
-        expect(html).toBe(TEMPLATE);
+        expect(html).toBe(NEUTRAL);
         expect(res.headers.get('cache-control')).toBe('no-cache');
         expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
       }
@@ -307,7 +310,7 @@ describe('the API slow or down', () => {
       const res = await fetch(`${base}/store/product/1`, { headers: { accept: 'text/html' } });
       expect(Date.now() - t0).toBeLessThan(1000);
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(TEMPLATE);
+      expect(await res.text()).toBe(NEUTRAL);
       const slow = await fetch(`${base}${API_BASE_PATH}/common3/appInfoInit`);
       expect(slow.status).toBe(504);
       expect((await slow.json()).errors[0].code).toBe('GATEWAY_TIMEOUT');
