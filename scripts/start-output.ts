@@ -15,7 +15,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
 /** The line shown while the build runs (rewritten in place on a terminal every few seconds). */
 export function buildingLine(reason: string, elapsedMs: number): string {
-  return `Building the H5 app (${reason})... ${seconds(elapsedMs)}`;
+  // at the start (and where the line is printed once, off a terminal) no time has passed worth
+  // showing: "0.0 s" read as a build that had stopped
+  return `Building the H5 app (${reason})...${elapsedMs >= 1000 ? ` ${seconds(elapsedMs)}` : ''}`;
 }
 
 export function builtLine(elapsedMs: number, outputLines: number, logPath: string): string {

@@ -24,7 +24,8 @@ test.each([
 ])('countLines(%j) = %d', (text, n) => expect(countLines(text)).toBe(n));
 
 test.each([
-  [0, 'Building the H5 app (dist/h5/index.html is missing)... 0.0 s'],
+  [0, 'Building the H5 app (dist/h5/index.html is missing)...'],
+  [400, 'Building the H5 app (dist/h5/index.html is missing)...'],
   [4_200, 'Building the H5 app (dist/h5/index.html is missing)... 4.2 s'],
   [95_400, 'Building the H5 app (dist/h5/index.html is missing)... 95 s'],
 ])('the progress line after %d ms', (ms, line) => expect(buildingLine('dist/h5/index.html is missing', ms)).toBe(line));

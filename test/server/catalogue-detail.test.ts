@@ -458,5 +458,9 @@ describe('product images', () => {
       .all();
     expect(pears.length).toBeGreaterThan(0);
     expect(pears.every((p) => p.icon === 'pear')).toBe(true);
+    // fish maw is a fish's, not a shrimp's (the dried seafood category's own picture is a shrimp)
+    const maw = db().prepare<[], { icon: string }>("SELECT icon FROM products WHERE name_en LIKE '%Fish Maw%'").all();
+    expect(maw.length).toBeGreaterThan(0);
+    expect(maw.every((p) => p.icon === 'fish')).toBe(true);
   });
 });

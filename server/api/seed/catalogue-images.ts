@@ -166,7 +166,7 @@ cooked-rice:               Fried Rice, Rice Cooker
 burrito:                   Spring Rolls
 flatbread:                 Scallion Pancakes
 dango:                     Sesame Balls
-fish:                      Atlantic Salmon, Black Cod, Tilapia Fillet
+fish:                      Atlantic Salmon, Black Cod, Tilapia Fillet, Fish Maw
 tropical-fish:             Yellow Croaker, Pomfret
 shrimp:                    Tiger Prawns
 oyster:                    Scallops, Mussels, Clams, Dried Scallops
