@@ -193,3 +193,32 @@ describe('profile email changes (PUT admin/userManagement/userInfo) throttled', 
     expect(kept.body).toMatchObject({ firstName: 'Evelyn', email: 'eve@example.com' });
   });
 });
+
+describe('sign-in throttles the guessing, not the owner', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      env: { STORE_TRUST_PROXY: '1' },
+      rateLimits: { signInPerAccountAnywhere: { limit: 12, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => server.close());
+  const from = (c: Client, address: string, password: string) =>
+    c.post('/common3/signon', { email: 'demo@example.com', password }, { headers: { 'x-forwarded-for': address } });
+
+  test('five wrong passwords from five addresses: the owner signs in from their own address; each address is held on its own; many addresses meet a ceiling', async () => {
+    const owner = await new Client(server.origin).prime();
+    expect((await from(owner, '192.0.2.10', 'demo1234')).status).toBe(200);
+    const attacker = await new Client(server.origin).prime();
+    for (let i = 1; i <= 5; i++) expect((await from(attacker, `198.51.100.${i}`, 'wrong-one')).status).toBe(401);
+    // the owner, from the address they signed in from before, and from a new one
+    expect((await from(await new Client(server.origin).prime(), '192.0.2.10', 'demo1234')).status).toBe(200);
+    expect((await from(await new Client(server.origin).prime(), '192.0.2.11', 'demo1234')).status).toBe(200);
+    // one address guessing on: five failures, then held, even with the right password
+    for (let i = 0; i < 4; i++) expect((await from(attacker, '198.51.100.1', 'wrong-one')).status).toBe(401);
+    expect((await from(attacker, '198.51.100.1', 'demo1234')).status).toBe(429);
+    // past the ceiling over all unknown addresses (12 here) a new address is held; the owner's is not
+    expect((await from(attacker, '198.51.100.99', 'wrong-one')).status).toBe(429);
+    expect((await from(await new Client(server.origin).prime(), '192.0.2.10', 'demo1234')).status).toBe(200);
+  });
+});

@@ -80,8 +80,10 @@ export function enforce(reply: FastifyReply, verdicts: Verdict[]): void {
 
 /** The limits of the account calls; ServerOptions.rateLimits overrides them (tests use small ones). */
 export interface AccountRateLimits {
-  /** Sign-in failures per account. */
+  /** Sign-in failures per account from one client address (signInVerdicts). */
   signInPerAccount: RateLimit;
+  /** Sign-in failures per account from every address it was not signed in from (signInVerdicts). */
+  signInPerAccountAnywhere: RateLimit;
   /** Sign-in attempts per client address. */
   signInPerAddress: RateLimit;
   /** Registrations per client address. */
@@ -108,6 +110,8 @@ const MIN = 60_000;
 
 export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   signInPerAccount: { limit: 5, windowMs: 15 * MIN },
+  // guesses spread over many addresses still meet a ceiling, which the owner's own addresses skip
+  signInPerAccountAnywhere: { limit: 50, windowMs: 15 * MIN },
   signInPerAddress: { limit: 60, windowMs: 15 * MIN },
   registerPerAddress: { limit: 20, windowMs: 60 * MIN },
   registerPerAccount: { limit: 3, windowMs: 60 * MIN },
@@ -128,4 +132,43 @@ export type AccountLimiters = { [K in keyof AccountRateLimits]: RateLimiter };
 export function accountLimiters(overrides: Partial<AccountRateLimits> = {}, now?: () => number): AccountLimiters {
   const rules = { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...overrides };
   return Object.fromEntries(Object.entries(rules).map(([k, r]) => [k, new RateLimiter(r, now)])) as AccountLimiters;
+}
+
+/**
+ * Password guesses are throttled, not the owner: failures count per account and address pair (a
+ * stranger's five wrong passwords from five addresses lock nobody out), and per account over all
+ * the addresses it was never signed in from (many addresses guessing meet a ceiling). An address
+ * the account signed in from before (remembered in memory, a few per account) skips that ceiling,
+ * so the right password from the owner's address still works.
+ */
+const knownAddresses = new WeakMap<AccountLimiters, Map<string, string[]>>();
+const KNOWN_PER_ACCOUNT = 8;
+const KNOWN_ACCOUNTS = 10_000;
+
+function known(limits: AccountLimiters): Map<string, string[]> {
+  let m = knownAddresses.get(limits);
+  if (!m) knownAddresses.set(limits, (m = new Map()));
+  return m;
+}
+
+/** The verdicts of one sign-in attempt at `accountKey` from `address` (each one counted). */
+export function signInVerdicts(limits: AccountLimiters, accountKey: string, address: string): Verdict[] {
+  const verdicts = [
+    limits.signInPerAddress.take(`ip:${address}`),
+    limits.signInPerAccount.take(`${accountKey}|ip:${address}`),
+  ];
+  if (!known(limits).get(accountKey)?.includes(address))
+    verdicts.push(limits.signInPerAccountAnywhere.take(accountKey));
+  return verdicts;
+}
+
+/** The right password from `address`: its failures are forgiven and the address is the owner's. */
+export function signInSucceeded(limits: AccountLimiters, accountKey: string, address: string): void {
+  limits.signInPerAccount.reset(`${accountKey}|ip:${address}`);
+  const m = known(limits);
+  const list = (m.get(accountKey) ?? []).filter((a) => a !== address);
+  m.delete(accountKey);
+  m.set(accountKey, [...list, address].slice(-KNOWN_PER_ACCOUNT));
+  // the oldest account goes first (a Map keeps insertion order)
+  if (m.size > KNOWN_ACCOUNTS) m.delete(m.keys().next().value as string);
 }

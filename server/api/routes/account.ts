@@ -9,7 +9,7 @@ import type { OkResponse, SignonRequest, SignonResponse } from '../../../types/a
 import { ApiError } from '../http/errors';
 import { sameSiteOnly } from '../http/xsrf';
 import { rememberBrowserAccount } from '../http/referral';
-import { enforce } from '../http/rate-limit';
+import { enforce, signInSucceeded, signInVerdicts } from '../http/rate-limit';
 import {
   findUserByEmail,
   getDummyHash,
@@ -49,12 +49,12 @@ const accountRoutes: RouteModule = (app, { db }) => {
     async (req, reply): Promise<SignonResponse> => {
       const limits = app.accountLimiters;
       const accountKey = `account:${normalizeEmail(req.body.email)}`;
-      enforce(reply, [limits.signInPerAddress.take(`ip:${req.ip}`), limits.signInPerAccount.take(accountKey)]);
+      enforce(reply, signInVerdicts(limits, accountKey, req.ip));
       const user = findUserByEmail(db, req.body.email);
       const ok = await verifyPassword(req.body.password, user?.password_hash ?? getDummyHash());
       if (!user || !ok) throw new ApiError(401, 'UNAUTHORIZED', 'Incorrect email or password');
       // only failures count against the account
-      limits.signInPerAccount.reset(accountKey);
+      signInSucceeded(limits, accountKey, req.ip);
       return signIn(db, req, user);
     },
   );

@@ -18,7 +18,7 @@ import type {
 } from '../../../types/api';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
-import { enforce } from '../http/rate-limit';
+import { enforce, signInSucceeded, signInVerdicts } from '../http/rate-limit';
 import {
   linkIdentity,
   SESSION_PENDING_IDENTITY,
@@ -103,12 +103,12 @@ export function linkWithIdentity(app: FastifyInstance, db: Db, provider: Provide
   return async (req: FastifyRequest<{ Body: ExternalLinkRequest }>, reply: FastifyReply): Promise<SignonResponse> => {
     const limits = app.accountLimiters;
     const key = `account:${normalizeEmail(req.body.email)}`;
-    enforce(reply, [limits.signInPerAddress.take(`ip:${req.ip}`), limits.signInPerAccount.take(key)]);
+    enforce(reply, signInVerdicts(limits, key, req.ip));
     const p = pending(req, provider);
     const user = findUserByEmail(db, req.body.email);
     const ok = await verifyPassword(req.body.password, user?.password_hash ?? getDummyHash());
     if (!user || !ok) throw new ApiError(401, 'UNAUTHORIZED', 'Incorrect email or password');
-    limits.signInPerAccount.reset(key);
+    signInSucceeded(limits, key, req.ip);
     if (!linkIdentity(db, provider, p.openId, user.id)) {
       throw new ApiError(409, 'CONFLICT', `This account is already linked to another ${NAMES[provider]} account`);
     }
