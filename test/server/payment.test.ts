@@ -75,6 +75,17 @@ describe('H5 sandbox channels', () => {
     expect(retry.body.orderID).not.toBe(id);
   });
 
+  test('the pay page names its icon, and its policy allows that icon (no /favicon.ico refused by default-src none)', async () => {
+    const { client, order } = await placeOrder(server);
+    const req = await client.post(`${SM}/requestOPayH5Payment`, { orderID: order.orderID });
+    const page = await client.raw('GET', (req.body as PaymentRequestResponse).payUrl);
+    const icon = /<link rel="icon" href="([^"]+)">/.exec(page.text)?.[1];
+    expect(icon).toBe('data:,');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/(^|;)\s*img-src data:\s*(;|$)/);
+  });
+
   test('every channel: request answers its pay page; its check answers the order state', async () => {
     const { client, order } = await placeOrder(server);
     const id = order.orderID;

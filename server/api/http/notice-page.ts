@@ -26,7 +26,7 @@ export function sendPage(reply: FastifyReply, status: number, body: string, form
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH};${forms ? " form-action 'self';" : ''} base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; style-src ${PAY_PAGE_STYLE_HASH}; img-src data:;${forms ? " form-action 'self';" : ''} base-uri 'none'; frame-ancestors 'none'`,
     )
     .header('referrer-policy', 'no-referrer')
     .send(body);
