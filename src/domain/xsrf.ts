@@ -22,3 +22,21 @@ export function xsrfHeader(
   const token = cookies[XSRF_COOKIE];
   return token && needsXsrf(method, url) ? { [XSRF_HEADER]: token } : {};
 }
+
+/**
+ * What a request does about the XSRF token before it goes (one token, and one session, per visit).
+ * A browser with no token yet gets one with the first answer from the API; a first visit's reads
+ * sent at once would each be given another, and a change sent as they land could carry a token the
+ * browser had already replaced. So while there is none:
+ *   - 'lead': this read goes alone and brings the token;
+ *   - 'join': a read or change is on its way for it: wait for that answer, then go;
+ *   - 'prime': a change, nothing on its way: send one read first (the change needs the token).
+ * 'go' otherwise: a token is there, or the URL is not the store's own API (it never gets one).
+ */
+export type TokenWait = 'go' | 'lead' | 'join' | 'prime';
+
+export function tokenWait(method: string, url: string, hasToken: boolean, awaited: boolean): TokenWait {
+  if (hasToken || !isRelativeUrl(url)) return 'go';
+  if (awaited) return 'join';
+  return needsXsrf(method, url) ? 'prime' : 'lead';
+}

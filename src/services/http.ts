@@ -10,7 +10,7 @@
  * the XSRF header (spec 7).
  */
 import { API_BASE_PATH, APP_INFO_PATH, XSRF_COOKIE, XSRF_HEADER } from '@api-types';
-import { needsXsrf } from '@/domain/xsrf';
+import { needsXsrf, tokenWait } from '@/domain/xsrf';
 import type { CookieReader } from '@/platform/cookies';
 import { isOnline } from '@/platform/network';
 import { isTransportError } from '@/platform/transport-error';
@@ -194,18 +194,29 @@ export function createHttp(config: HttpConfig): Http {
   }
 
   // A browser that has had no answer from the API yet has no XSRF-TOKEN cookie (pages do not set
-  // it, so a CDN may share them). A change sent then, such as a mailed link's code opened in a
-  // fresh browser while app info is still on its way, would be refused for the missing token: the
-  // first such change waits for one read, which brings the cookie (one read for all waiting).
+  // it, so a CDN may share them). Until it has one, one request at a time is the one that brings it
+  // (tokenWait): the rest wait for its answer, so a visit gets one token and one session, and a
+  // change never carries a token a later answer replaced. A change with nothing on its way first
+  // sends one read, such as a mailed link's code opened in a fresh browser.
   let priming: Promise<unknown> | null = null;
-  function primeXsrf(timeoutMs: number): Promise<unknown> {
-    priming ??= config
-      .transport({ method: 'GET', url: url(XSRF_PRIME_PATH), headers: { Accept: 'application/json' }, timeoutMs })
+  function holdFor(p: Promise<unknown>): Promise<unknown> {
+    const settled = p
       .catch(() => undefined)
       .finally(() => {
-        priming = null;
+        if (priming === settled) priming = null;
       });
-    return priming;
+    priming = settled;
+    return settled;
+  }
+  function primeXsrf(timeoutMs: number): Promise<unknown> {
+    return holdFor(
+      config.transport({
+        method: 'GET',
+        url: url(XSRF_PRIME_PATH),
+        headers: { Accept: 'application/json' },
+        timeoutMs,
+      }),
+    );
   }
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
@@ -220,8 +231,14 @@ export function createHttp(config: HttpConfig): Http {
     // The decision is made on the path the caller gave: our own API paths are relative even
     // when a configured origin makes the final URL absolute (weapp).
     const timeoutMs = options.timeoutMs ?? defaultTimeout;
+    let lead: (() => void) | undefined;
+    if (config.cookies) {
+      const wait = tokenWait(method, path, !!config.cookies.get(XSRF_COOKIE), priming !== null);
+      if (wait === 'join') await priming;
+      else if (wait === 'prime') await primeXsrf(timeoutMs);
+      else if (wait === 'lead') void holdFor(new Promise<void>((resolve) => (lead = resolve)));
+    }
     if (needsXsrf(method, path)) {
-      if (config.cookies && !config.cookies.get(XSRF_COOKIE)) await primeXsrf(timeoutMs);
       const token = config.cookies?.get(XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
     }
@@ -244,6 +261,7 @@ export function createHttp(config: HttpConfig): Http {
       throw new ApiError(0, 'NETWORK_ERROR', ERROR_TEXT.NETWORK_ERROR);
     } finally {
       clearTimeout(timer);
+      lead?.();
     }
 
     if (res.status < 200 || res.status >= 300) throw toApiError(res);

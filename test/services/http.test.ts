@@ -151,6 +151,34 @@ describe('XSRF (spec 7)', () => {
     expect(server.requests.slice(1).map(sent)).toEqual(['fresh-1', 'fresh-1']);
   });
 
+  it('a first visit: parallel reads wait for the first answer, so the browser is given one token and one session', async () => {
+    const { server, http } = setup();
+    server.cookies.set('XSRF-TOKEN', undefined);
+    // as the reference server does: every request that comes without the cookie is given a new one,
+    // with the answer (after the other requests were sent, if they did not wait)
+    const given: string[] = [];
+    const answer = async () => {
+      const had = server.cookies.get('XSRF-TOKEN');
+      await new Promise((r) => setTimeout(r, 5));
+      if (!had) {
+        given.push(`tok-${given.length + 1}`);
+        server.cookies.set('XSRF-TOKEN', given.at(-1));
+      }
+      return json({});
+    };
+    for (const p of ['common3/appInfoInit', 'productManagement2/a', 'productManagement2/b'])
+      server.on('GET', p, answer);
+    server.on('POST', 'common3/x', answer);
+    await Promise.all([
+      http.get('common3/appInfoInit'),
+      http.get('productManagement2/a'),
+      http.get('productManagement2/b'),
+      http.post('common3/x', {}),
+    ]);
+    expect(given).toEqual(['tok-1']);
+    expect(sent(server.requests.find((r) => r.method === 'POST')!)).toBe('tok-1');
+  });
+
   it('a read that brings no cookie: the change goes without one (the server says why it refuses)', async () => {
     const { server, http } = setup();
     server.cookies.set('XSRF-TOKEN', undefined);
