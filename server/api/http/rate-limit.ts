@@ -147,7 +147,7 @@ const KNOWN_ACCOUNTS = 10_000;
 
 function known(limits: AccountLimiters): Map<string, string[]> {
   let m = knownAddresses.get(limits);
-  if (!m) knownAddresses.set(limits, (m = new Map()));
+  if (!m) knownAddresses.set(limits, (m = new Map<string, string[]>()));
   return m;
 }
 
