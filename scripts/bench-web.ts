@@ -10,10 +10,12 @@
  * - Load: the web server's product page at 50 connections for 20 s (a small load generator here:
  *   keep-alive connections each sending the next request when the last answered), requests per
  *   second, p99 latency, and how many API reads it caused (the API's own request log).
+ * - The topology (scripts/bench/topology-load.ts): home and product at the same connections,
+ *   direct to one copy, through HAProxy to three and through Varnish to three, side by side.
  *
  * Figures on a loaded machine are not stable; the lead measures on a quiet one.
  * Flags (through scripts/bench.ts): --only=web (only this group), --runs=N, --load-seconds=N,
- * --load-connections=N, --no-lighthouse (the load figure only).
+ * --load-connections=N, --topology-seconds=N (10), --no-lighthouse (the load figures only).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -32,6 +34,7 @@ import {
   type LighthouseFigures,
 } from './lighthouse-budget';
 import { runLighthouse } from './lighthouse';
+import { benchTopologyLoad } from './bench/topology-load';
 
 export const API_LATENCY_MS = 50;
 
@@ -105,6 +108,8 @@ export interface WebBenchOptions {
   lighthouse: boolean;
   loadSeconds: number;
   loadConnections: number;
+  /** Each of the topology's six load runs (scripts/bench/topology-load.ts). */
+  topologySeconds: number;
 }
 
 export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
@@ -177,5 +182,13 @@ export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
     await api.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  out.push(
+    ...(await benchTopologyLoad({
+      h5Dir: opts.h5Dir,
+      connections: opts.loadConnections,
+      seconds: opts.topologySeconds,
+      apiLatencyMs: API_LATENCY_MS,
+    })),
+  );
   return out;
 }

@@ -19,7 +19,10 @@
  *   web           (bench-web.ts) the production topology: Lighthouse on the web server in front of
  *                 the reference API in two processes (STORE_LATENCY_MS=50 on the API) beside a plain
  *                 static host, and a load figure (--load-connections=50 for --load-seconds=20 on a
- *                 product page: req/s, p99, API reads caused); --no-lighthouse keeps the load.
+ *                 product page: req/s, p99, API reads caused); then home and product through the
+ *                 topology (scripts/bench/topology-load.ts): one copy, HAProxy to three, Varnish to
+ *                 three, req/s and p99 side by side (--topology-seconds=10 each); --no-lighthouse
+ *                 keeps the load figures.
  *
  * Timing figures need a quiet machine: on a loaded one compare runs taken in the same minute.
  * Builds H5 when dist/h5 is missing or older than its sources (as `npm start` does), weapp when its
@@ -323,6 +326,7 @@ async function main(): Promise<void> {
         lighthouse: !process.argv.includes('--no-lighthouse'),
         loadSeconds: positive('load-seconds', 20),
         loadConnections: positive('load-connections', 50),
+        topologySeconds: positive('topology-seconds', 10),
       }),
     );
   const over = lines.filter((l) => l.startsWith('OVER')).length;
