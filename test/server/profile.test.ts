@@ -144,6 +144,25 @@ describe('POST admin/userManagement/image/upload', () => {
     expect((await upload(anon, PNG, 'me.png')).status).toBe(401);
   });
 
+  test.each([
+    ['no parts at all', '['.repeat(2000) + ']'.repeat(2000)],
+    ['a part cut off', '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+  ])('a multipart body that ends early (%s) is a 400 (it was a 500), nothing changes', async (_name, body) => {
+    const { client, email } = await shopper();
+    const res = await fetch(`${server.origin}${API_BASE_PATH}/admin/userManagement/image/upload`, {
+      method: 'POST',
+      headers: {
+        cookie: client.cookieHeader(),
+        [XSRF_HEADER]: client.jar.get(XSRF_COOKIE)!,
+        'content-type': 'multipart/form-data; boundary=zz',
+      },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { field?: string }[] }).errors[0].field).toBe('file');
+    expect(userRow(email).profile_image).toBeNull();
+  });
+
   test('unknown or malformed photo names are 404', async () => {
     for (const name of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fstore.sqlite', 'x.svg']) {
       expect((await fetch(`${server.origin}/media/profile/${name}`)).status).toBe(404);

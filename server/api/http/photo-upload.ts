@@ -32,9 +32,9 @@ export async function readOnePhoto(req: FastifyRequest): Promise<{ bytes: Buffer
         PROFILE_IMAGE_FIELD,
       );
     }
-    if (code?.startsWith('FST_'))
-      throw new ApiError(400, 'BAD_REQUEST', 'Send one photo in the field "file"', PROFILE_IMAGE_FIELD);
-    throw e;
+    // anything else the parser meets is the body's fault (too many parts, a body that ends
+    // before its closing boundary, no boundary at all): the request is malformed, not the server
+    throw new ApiError(400, 'BAD_REQUEST', 'Send one photo in the field "file"', PROFILE_IMAGE_FIELD);
   }
   if (!bytes || bytes.length === 0)
     throw new ApiError(400, 'VALIDATION', 'Choose a photo to upload', PROFILE_IMAGE_FIELD);
