@@ -210,3 +210,19 @@ test('an Alipay sandbox auth code signs in once; a new code of the same user sig
     (await (await new Client(server.origin).prime()).post('/alipay/login', { code: 'alipay-once_2' })).status,
   ).toBe(200);
 });
+
+test('the sandbox WeChat identity cookie is Secure over https (a trusted proxy says so), not over plain http', async () => {
+  const behind = await startServer({ env: { STORE_TRUST_PROXY: '1' } });
+  try {
+    const c = new Client(behind.origin);
+    const https = await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=%2F', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    const cookie = https.setCookies.find((s) => s.startsWith('SANDBOX_WECHAT_USER='));
+    expect(cookie).toMatch(/;\s*Secure/i);
+    const plain = await new Client(behind.origin).raw('GET', '/sandbox/wechat/authorize?redirect_uri=%2F');
+    expect(plain.setCookies.find((s) => s.startsWith('SANDBOX_WECHAT_USER='))).not.toMatch(/;\s*Secure/i);
+  } finally {
+    await behind.close();
+  }
+});

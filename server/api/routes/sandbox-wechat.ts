@@ -36,7 +36,14 @@ const sandboxWechatRoutes: RouteModule = (app, { db }) => {
       let user = req.cookies[COOKIE];
       if (!user || !/^[A-Za-z0-9_-]{16,64}$/.test(user)) {
         user = crypto.randomBytes(16).toString('base64url');
-        reply.setCookie(COOKIE, user, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 365 * 24 * 3600 });
+        // over https (directly, or as a trusted proxy says) the year-long identity never travels in clear
+        reply.setCookie(COOKIE, user, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: req.protocol === 'https',
+          maxAge: 365 * 24 * 3600,
+        });
       }
       const code = issueWechatCode(db, sandboxOpenId(`wx${user}`));
       const url = `${back}${back.includes('?') ? '&' : '?'}code=${code}`;
