@@ -147,3 +147,11 @@ export function validateExtrasStep(form: CheckoutForm, ctx: ExtrasContext): Erro
   if (c) errors.comment = c;
   return errors;
 }
+
+/**
+ * The time the shopper chose is no longer offered (its lead time passed while they filled in the
+ * next steps): the server's bill misses the slot again although a time was chosen.
+ */
+export function chosenTimePassed(missing: readonly string[], chosenTime: string): boolean {
+  return chosenTime !== '' && missing.includes('timeSlot');
+}

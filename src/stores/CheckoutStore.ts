@@ -17,6 +17,7 @@ import {
   type FieldError,
   type OrderMethod,
 } from '@/domain/checkout';
+import { chosenTimePassed } from '@/domain/checkoutStepRules';
 import { type SlotDay } from '@/domain/slots';
 import { formatMoney } from '@/domain/money';
 import type {
@@ -38,9 +39,9 @@ import {
   submitExtrasStep,
   type MinimumOrderNotice,
 } from './checkoutExtrasStep';
-import { loadCheckout } from './checkoutLoad';
+import { billingAgain, loadCheckout, loadConfigOnce } from './checkoutLoad';
 import { restoredForm, setPath, type Path } from './checkoutForm';
-import { daysFor, offeredMethods, submitMethodStep, withDate, withMethod } from './checkoutMethodStep';
+import { daysFor, offeredMethods, readSlotsAgain, submitMethodStep, withDate, withMethod } from './checkoutMethodStep';
 import {
   stepDone,
   stepFor,
@@ -70,6 +71,8 @@ export class CheckoutStore implements StepRunner {
   /** The server's refusal of the last step (first message, spec 8). */
   stepError: string | null = null;
   step: StepId = 'method';
+  /** The time chosen in step 1 has passed since (step 1 says so until it is sent again). */
+  timeGone = false;
   /** What is being sent now. */
   saving: Saving | null = null;
   coupon: CouponMessage | null = null;
@@ -157,20 +160,9 @@ export class CheckoutStore implements StepRunner {
 
   // ---- loading ------------------------------------------------------------------------------
 
-  /**
-   * checkoutConfig alone, for the cart screen's minimum order; kept once loaded (init() loads it
-   * afresh). Never rejects: without it the cart just does not warn.
-   */
-  async loadConfig(): Promise<void> {
-    if (this.config) return;
-    try {
-      const config = await this.root.api.checkout.checkoutConfig();
-      runInAction(() => {
-        if (!this.config) this.config = config;
-      });
-    } catch {
-      // the server still refuses an order under the minimum when it is placed
-    }
+  /** checkoutConfig alone, for the cart screen's minimum order (checkoutLoad.ts). Never rejects. */
+  loadConfig(): Promise<void> {
+    return loadConfigOnce(this, this.root.api.checkout, runInAction);
   }
 
   /** Loads configuration, the bill and (signed in) the store credit. Never rejects. */
@@ -183,6 +175,9 @@ export class CheckoutStore implements StepRunner {
       runInAction(() => {
         Object.assign(this, loaded);
         this.form = restoredForm(stored, loaded.billing, this.root.session.user);
+        // back on a checkout whose time passed meanwhile: step 1 says so (the times are read afresh)
+        this.timeGone = chosenTimePassed(loaded.billing.missing, this.form.time);
+        if (this.timeGone) this.form = { ...this.form, time: '' };
         this.step = stepFor(loaded.billing.missing);
         this.status = 'ready';
       });
@@ -309,6 +304,15 @@ export class CheckoutStore implements StepRunner {
     }
   }
 
+  /** The chosen time passed (checkoutMethodStep.ts checkTimePassed): step 1, saying so, with today's times. */
+  timePassed(): void {
+    this.timeGone = true;
+    this.errorSeq++;
+    this.setField('time', '');
+    this.step = 'method';
+    void readSlotsAgain(this.root.api.checkout).then((s) => s && runInAction(() => Object.assign(this, s)));
+  }
+
   /** Step 1 (checkoutMethodStep.ts). Resolves true when the server took it. */
   submitMethodStep(): Promise<boolean> {
     return submitMethodStep(this, this.root.api.checkout);
@@ -336,14 +340,8 @@ export class CheckoutStore implements StepRunner {
     await removeCoupon(this, this.root.api.checkout);
   }
 
-  /** Fetches the bill again (the payment screen, after a cart change). */
-  async refreshBilling(): Promise<BillingModel | null> {
-    try {
-      const billing = await this.root.api.checkout.billing();
-      runInAction(() => (this.billing = billing));
-      return billing;
-    } catch {
-      return this.billing;
-    }
+  /** Fetches the bill again (the payment screen, after a cart change; checkoutLoad.ts). */
+  refreshBilling(): Promise<BillingModel | null> {
+    return billingAgain(this, this.root.api.checkout, runInAction);
   }
 }

@@ -6,6 +6,7 @@ import { type CheckoutForm, type OrderMethod } from '@/domain/checkout';
 import { validateContactStep } from '@/domain/checkoutStepRules';
 import type { BillingModel, CheckoutApi, ContactInput } from '@/services/checkout';
 import { sendDeliveryAddress } from './checkoutDeliveryAddress';
+import { checkTimePassed } from './checkoutMethodStep';
 import type { StepRunner } from './checkoutSteps';
 
 const trim = (s: string) => s.trim();
@@ -65,7 +66,7 @@ export async function submitContactStep(
     () => sendContactStep(api, f, method, loggedIn, storeName),
     (billing) => {
       run.billing = billing;
-      run.step = 'extras';
+      if (!checkTimePassed(run, billing)) run.step = 'extras';
     },
   );
 }

@@ -8,6 +8,7 @@ import { amountError, couponError, parseAmount, type CheckoutForm, type Errors }
 import { validateBilling, validateExtrasStep } from '@/domain/checkoutStepRules';
 import { minimumOrderShortfall, type MinimumOrderShortfall } from '@/domain/minimumOrder';
 import type { BillingModel, CheckoutApi, CheckoutConfigModel, StoreCreditModel, TipsInput } from '@/services/checkout';
+import { checkTimePassed } from './checkoutMethodStep';
 import { stepFor, type StepRunner } from './checkoutSteps';
 import { errorMessage } from '@/services/http';
 
@@ -136,7 +137,7 @@ export async function submitExtrasStep(run: StepRunner, api: CheckoutApi): Promi
     () => sendExtrasStep(api, form, billing, { currency, maxCredit }),
     (b) => {
       run.billing = b;
-      if (b.missing.length > 0) run.step = stepFor(b.missing);
+      if (!checkTimePassed(run, b) && b.missing.length > 0) run.step = stepFor(b.missing);
     },
   );
   return sent && run.complete;

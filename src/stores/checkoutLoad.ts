@@ -30,3 +30,40 @@ export async function loadCheckout(api: CheckoutApi, loggedIn: boolean): Promise
   const credit = loggedIn ? await api.storeCredit().catch(() => null) : null;
   return { config, paymentConfig, deliveryConfig, billing, credit };
 }
+
+type Apply = (change: () => void) => void;
+
+/**
+ * checkoutConfig alone, for the cart screen's minimum order; kept once loaded (init() loads it
+ * afresh). Never rejects: without it the cart just does not warn.
+ */
+export async function loadConfigOnce(
+  s: { config: CheckoutConfigModel | null },
+  api: Pick<CheckoutApi, 'checkoutConfig'>,
+  apply: Apply,
+): Promise<void> {
+  if (s.config) return;
+  try {
+    const config = await api.checkoutConfig();
+    apply(() => {
+      if (!s.config) s.config = config;
+    });
+  } catch {
+    // the server still refuses an order under the minimum when it is placed
+  }
+}
+
+/** The bill read again (kept in `s`); on a failure the one held stays. */
+export async function billingAgain(
+  s: { billing: BillingModel | null },
+  api: Pick<CheckoutApi, 'billing'>,
+  apply: Apply,
+): Promise<BillingModel | null> {
+  try {
+    const billing = await api.billing();
+    apply(() => (s.billing = billing));
+    return billing;
+  } catch {
+    return s.billing;
+  }
+}

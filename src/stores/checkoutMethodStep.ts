@@ -5,7 +5,7 @@
  */
 import { type CheckoutForm, type Errors, type OrderMethod } from '@/domain/checkout';
 import { type SlotDay } from '@/domain/slots';
-import { validateMethodStep } from '@/domain/checkoutStepRules';
+import { chosenTimePassed, validateMethodStep } from '@/domain/checkoutStepRules';
 import { deliveryFromFee } from '@/domain/orderSummary';
 import type { BillingModel, CheckoutApi, CheckoutConfigModel, DeliveryConfigModel } from '@/services/checkout';
 import type { StepRunner } from './checkoutSteps';
@@ -101,7 +101,31 @@ export async function submitMethodStep(run: StepRunner, api: CheckoutApi): Promi
     () => sendMethodStep(api, f, method),
     (billing) => {
       run.billing = billing;
+      run.timeGone = false;
       run.step = 'contact';
     },
   );
+}
+
+/**
+ * A later step's bill misses the slot again although a time was chosen: the time passed. Step 1
+ * opens again through `timePassed` (saying so) instead of silently; returns whether it did.
+ */
+export function checkTimePassed(run: StepRunner, billing: BillingModel): boolean {
+  if (!chosenTimePassed(billing.missing, run.form.time)) return false;
+  run.timePassed();
+  return true;
+}
+
+/** The store's settings read again after a time passed, so step 1 lists only the times offered now. */
+export async function readSlotsAgain(
+  api: Pick<CheckoutApi, 'checkoutConfig' | 'localDeliveryConfig'>,
+): Promise<MethodSettings | null> {
+  try {
+    const [config, deliveryConfig] = await Promise.all([api.checkoutConfig(), api.localDeliveryConfig()]);
+    return { config, deliveryConfig };
+  } catch {
+    // the old times stay; the server refuses a passed one again when the step is sent
+    return null;
+  }
 }

@@ -43,6 +43,7 @@ export interface StepRunner {
   billing: BillingModel | null;
   errors: Errors;
   step: StepId;
+  timeGone: boolean;
   coupon: CouponMessage | null;
   readonly currency: string;
   readonly maxCredit: number | null;
@@ -52,6 +53,8 @@ export interface StepRunner {
   money(minor: number): string;
   setField(path: string, value: unknown): void;
   invalid(errors: Errors): boolean;
+  /** The chosen time has passed: step 1 again, saying so, with the times offered now. */
+  timePassed(): void;
   /** Sends a tip or credit as chosen; only the latest answer is kept, a refusal waits for the step. */
   preview(call: () => Promise<BillingModel>): Promise<void>;
   send<T>(

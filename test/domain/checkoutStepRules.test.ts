@@ -1,6 +1,7 @@
 /** The checkout's steps checked whole (domain/checkoutStepRules.ts): which fields fail, in form order. */
 import { emptyCheckoutForm, firstErrorField, type CheckoutForm } from '@/domain/checkout';
 import {
+  chosenTimePassed,
   validateBilling,
   validateContactStep,
   validateExtrasStep,
@@ -198,5 +199,17 @@ describe('step 3: tip, store credit, comment', () => {
     ['a long comment', { comment: 'x'.repeat(501) }, {}, ['comment']],
   ])('%s', (_name, patch, ctxPatch, fields) => {
     expect(Object.keys(validateExtrasStep(form(patch), { ...extras, ...ctxPatch }))).toEqual(fields);
+  });
+});
+
+describe('chosenTimePassed: a chosen time the server no longer offers', () => {
+  it.each<[string[], string, boolean]>([
+    [['timeSlot'], '10:00', true],
+    [['contact', 'timeSlot'], '10:00', true],
+    [['timeSlot'], '', false],
+    [['contact'], '10:00', false],
+    [[], '10:00', false],
+  ])('missing %j, time %j -> %s', (missing, time, expected) => {
+    expect(chosenTimePassed(missing, time)).toBe(expected);
   });
 });

@@ -46,6 +46,11 @@ export const CheckoutMethodStep = observer(function CheckoutMethodStep({ checkou
       )}
       {f.method && f.method !== 'EAT_IN' && (
         <>
+          {checkout.timeGone && (
+            <Alert kind="error" focusKey={checkout.errorSeq}>
+              {t('istore_checkout_time_passed')}
+            </Alert>
+          )}
           {checkout.days.length === 0 ? (
             <Alert kind="info">{t('istore_checkout_no_slots')}</Alert>
           ) : (

@@ -1,0 +1,83 @@
+/**
+ * A pickup time that passes while the shopper fills in the next step (its lead time runs out):
+ * checkout goes back to step 1 saying so, with the time no longer chosen and only the times
+ * offered now listed. The lead time is raised in the store's settings to make the time pass.
+ */
+import type { Page } from 'playwright-core';
+import { describeE2E, expectNoErrors, useHarness, type Harness } from './harness';
+import { callApi } from './a11y';
+
+async function shopper(h: Harness): Promise<Page> {
+  const info = await h.appInfo('en');
+  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
+  const page = await h.newPage('mobile');
+  const session = JSON.stringify({ locale: 'en', location: { id: loc.id, name: loc.localStoreName } });
+  await page.addInitScript(
+    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
+  );
+  return page;
+}
+
+describeE2E('a pickup time that passes between steps (e2e)', () => {
+  const h = useHarness();
+
+  test('step 2 sent after the chosen time passed: step 1 says so and offers the next times', async () => {
+    const page = await shopper(h);
+    await page.goto(h.url('/'));
+    const plain = h.server.db
+      .prepare(
+        `SELECT p.id FROM products p JOIN product_inventory i ON i.product_id = p.id AND i.option_pair = ''
+         WHERE p.record_status = 'ACTIVE' AND p.product_type = 'PRODUCT' AND p.options = '[]' AND i.quantity >= 5
+           AND p.price BETWEEN 3000 AND 9000 ORDER BY p.id LIMIT 1`,
+      )
+      .get() as { id: number };
+    await callApi(page, h, 'POST', 'shoppingManagement4/myCart', { productId: plain.id, quantity: 1 });
+    await page.goto(h.url('/checkout/checkout'));
+    await page.getByRole('radio', { name: /Pick up in store/ }).check();
+    await page
+      .getByRole('group', { name: /^Store/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    const dates = page.getByRole('group', { name: /Pickup date/ }).getByRole('radio');
+    await dates.first().check();
+    const firstDay = await dates.first().getAttribute('value');
+    await page.getByRole('group', { name: /^Time/ }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: /^Continue$/ }).click();
+    await page.locator('#field-contact-firstName').waitFor();
+
+    const db = h.server.db;
+    const saved = (db.prepare("SELECT value FROM checkout_settings WHERE key = 'checkout'").get() as { value: string })
+      .value;
+    try {
+      // a day more of lead time: today's (or the first day's) times have all passed
+      const settings = JSON.parse(saved) as { pickupSlots: { leadMinutes: number } };
+      settings.pickupSlots.leadMinutes += 24 * 60;
+      db.prepare("UPDATE checkout_settings SET value = ? WHERE key = 'checkout'").run(JSON.stringify(settings));
+
+      await page.locator('#field-contact-firstName').fill('Ada');
+      await page.getByLabel(/^Last name/).fill('Shopper');
+      await page.getByLabel(/^Email/).fill('ada@example.com');
+      await page.getByLabel(/^Phone/).fill('416 555 0123');
+      await page.getByRole('button', { name: /^Continue$/ }).click();
+
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'The time you chose has passed. Please choose one of the next times below.' })
+        .waitFor();
+      // on step 1, no time chosen, and the day that passed is no longer offered
+      await page.getByRole('group', { name: /Pickup date/ }).waitFor();
+      const firstOffered = page
+        .getByRole('group', { name: /Pickup date/ })
+        .getByRole('radio')
+        .first();
+      for (let i = 0; i < 100 && (await firstOffered.getAttribute('value')) === firstDay; i++)
+        await page.waitForTimeout(100);
+      expect(await firstOffered.getAttribute('value')).not.toBe(firstDay);
+      await expect(page.locator('input[type="radio"][id^="field-time-"]:checked').count()).resolves.toBe(0);
+      expectNoErrors(page);
+    } finally {
+      db.prepare("UPDATE checkout_settings SET value = ? WHERE key = 'checkout'").run(saved);
+    }
+  });
+});
