@@ -50,8 +50,14 @@ export function createTranslator(
 ): Translator {
   const builtIn: Readonly<Record<string, string>> = builtInMessages[locale] ?? en;
   const english: Readonly<Record<string, string>> = en;
+  const ownLocale = (k: string) =>
+    lookup(serverMessages ?? undefined, k) ?? lookup(builtIn, k) ?? lookup(areaMessages[locale] ?? areaMessages.en, k);
   return (key, params) => {
+    // one of a thing ('1 review', not '1 reviews'): a `<key>_one` message of this language, when
+    // there is one (Chinese has none: its one message reads for every count)
+    const one = params?.count === 1 || params?.count === '1' ? ownLocale(`${key}_one`) : undefined;
     const template =
+      one ??
       lookup(serverMessages ?? undefined, key) ??
       lookup(builtIn, key) ??
       lookup(areaMessages[locale] ?? areaMessages.en, key) ??

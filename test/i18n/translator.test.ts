@@ -92,3 +92,33 @@ describe('createTranslator', () => {
     expect(createTranslator('en', {})('constructor')).toBe('constructor');
   });
 });
+
+describe('one of a thing: a <key>_one message for a count of 1', () => {
+  // the modules that hold these messages join the dictionaries when imported
+  beforeAll(async () => {
+    await import('@/i18n/after-sales');
+    await import('@/i18n/user-area');
+  });
+  it.each<['en' | 'zh', string, number, string]>([
+    ['en', 'istore_reviews_count', 1, '1 review'],
+    ['en', 'istore_reviews_count', 2, '2 reviews'],
+    ['en', 'istore_reviews_count', 0, '0 reviews'],
+    ['en', 'istore_referrals_members', 1, '1 member'],
+    ['en', 'istore_referrals_members', 3, '3 members'],
+    ['en', 'istore_catalogue_end', 1, 'You have seen the 1 product there is.'],
+    ['en', 'istore_catalogue_end', 12, 'You have seen all 12 products.'],
+    ['zh', 'istore_reviews_count', 1, '1 条评价'],
+    ['zh', 'istore_catalogue_end', 1, '已显示全部 1 件商品。'],
+  ])('%s %s with %i -> %j', (locale, key, count, expected) => {
+    expect(createTranslator(locale)(key, { count })).toBe(expected);
+  });
+
+  it("a server's own _one message is used for a count of 1, its plain one for the rest", () => {
+    const t = createTranslator('en', {
+      istore_reviews_count: '{count} opinions',
+      istore_reviews_count_one: 'one opinion',
+    });
+    expect(t('istore_reviews_count', { count: 1 })).toBe('one opinion');
+    expect(t('istore_reviews_count', { count: 4 })).toBe('4 opinions');
+  });
+});
