@@ -23,4 +23,11 @@ export function registerApiCacheHeaders(app: FastifyInstance): void {
       reply.header('cache-control', 'public, max-age=86400');
     return payload;
   });
+  // A public answer never sets a cookie: a shared cache would hand it to every visitor. (The
+  // XSRF token a first request gets comes again with the first API answer.) After the cookie
+  // plugin's onSend, which writes Set-Cookie, and after every route's own Cache-Control.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (/\bpublic\b/i.test(String(reply.getHeader('cache-control') ?? ''))) reply.removeHeader('set-cookie');
+    return payload;
+  });
 }
