@@ -26,6 +26,7 @@ import { parseTrustProxy, type TrustProxy } from '../shared/trust-proxy';
 import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
 import { registerXsrf } from './http/xsrf';
 import { registerBodyLimit } from './http/body-limit';
+import { registerAnswerSchemas } from './contract/register';
 import { registerReferralCookie } from './http/referral';
 import { accountData } from './seed/account';
 import { catalogueData } from './seed/catalogue';
@@ -157,6 +158,8 @@ export interface ServerOptions extends RequestLimits {
   extensions?: ExtensionChoice;
   /** Extension areas to choose from; EXTENSION_AREAS by default. */
   extensionAreas?: ExtensionArea[];
+  /** Plugins to register before any route (scripts/api-docs.ts: @fastify/swagger, which must see every route). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 declare module 'fastify' {
@@ -233,6 +236,8 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     db.close();
   });
 
+  registerAnswerSchemas(app);
+  opts.beforeRoutes?.(app);
   app.register(fastifyCookie);
   registerCompression(app);
   app.after(() => {

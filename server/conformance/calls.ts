@@ -116,7 +116,7 @@ export const READS: CallCheck[] = [
     firstContent: true,
     fails: "the home page shows its error state instead of the store's blocks",
     run: (svc) => svc.common.sectionTemplate('home'),
-    shortfall: (blocks, a) => dropped(a, blocks.length, 'home blocks'),
+    shortfall: (blocks, a) => dropped(field(a, 'sections'), blocks.length, 'home blocks'),
   }),
   need<Page>({
     id: 'products',

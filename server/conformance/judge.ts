@@ -40,7 +40,7 @@ function seesFor(need: Need, broken: boolean, text: string): string {
 }
 
 /** How bad the app finds `answer` for this call: Infinity when it rejects it, else what it left out. */
-function judgeOf(c: CallCheck, found: Found) {
+export function judgeOf(c: CallCheck, found: Found) {
   return async (answer: unknown): Promise<number> => {
     const svc = createServices(answeringHttp(answer));
     try {
