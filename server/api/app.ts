@@ -24,6 +24,7 @@ import { registerCompression } from '../shared/compression';
 import { registerApiCacheHeaders, registerAssets } from './http/assets';
 import { parseTrustProxy, type TrustProxy } from '../shared/trust-proxy';
 import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
+import { requestIdFor } from '../shared/request-id';
 import { registerXsrf } from './http/xsrf';
 import { registerBodyLimit } from './http/body-limit';
 import { registerAnswerSchemas } from './contract/register';
@@ -170,6 +171,8 @@ declare module 'fastify' {
     holdLimits: HoldLimits;
     /** Names of the extensions mounted, as app info lists them. */
     extensions: string[];
+    /** Set on SIGTERM (server/shared/listen.ts): every answer then closes its connection. */
+    draining: boolean;
   }
 }
 
@@ -206,20 +209,31 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     ...extensionAreas.flatMap((a) => (a.data ? [a.data] : [])),
   ]);
 
+  // Behind a proxy (STORE_TRUST_PROXY: hop count or proxy addresses): X-Forwarded-* of those
+  // proxies are believed, so a request that came over https gets Secure cookies and the
+  // client's address is the one the proxy saw. Off by default: anyone could send the headers.
+  const trustProxy = opts.trustProxy ?? parseTrustProxy(env.STORE_TRUST_PROXY);
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     // a slow client's request ends in 408 and a closed connection (server/shared/request-limits.ts)
     ...requestLimitOptions(opts),
-    // Behind a proxy (STORE_TRUST_PROXY: hop count or proxy addresses): X-Forwarded-* of those
-    // proxies are believed, so a request that came over https gets Secure cookies and the
-    // client's address is the one the proxy saw. Off by default: anyone could send the headers.
-    trustProxy: opts.trustProxy ?? parseTrustProxy(env.STORE_TRUST_PROXY),
+    trustProxy,
+    // the web server's id of the request, so both servers' lines of one request share it
+    genReqId: requestIdFor(trustProxy),
     frameworkErrors,
     clientErrorHandler,
     // Strict validation (http/validation.ts); every invalid field gets its message. Schemas here
     // are small and bounded (maxLength everywhere, no unbounded arrays), which keeps that cheap.
     schemaController: { compilersFactory: { buildValidator: strictValidators } },
+    // while draining, a request on a kept-alive connection is served (its answer closes the
+    // connection), not refused with a 503 the web server would pass to a shopper
+    return503OnClosing: false,
+  });
+  app.decorate('draining', false);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.draining) reply.header('connection', 'close');
+    return payload;
   });
   app.decorate('db', db);
   if (opts.mailLog) setMailLog(db, opts.mailLog);

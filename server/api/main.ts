@@ -1,11 +1,12 @@
 /**
  * Runs the reference API alone (`npm run server`): PORT (8080), HOST (127.0.0.1), DATA_DIR
- * (./data), LOG_LEVEL (warn), test knobs from env (see http/knobs.ts). It serves no app: the web
+ * (./data), LOG_LEVEL (warn), DRAIN_GRACE_MS / DRAIN_TIMEOUT_MS (the stop on SIGTERM:
+ * server/shared/listen.ts), test knobs from env (see http/knobs.ts). It serves no app: the web
  * server (server/web/main.ts, `npm run serve:web`) does, forwarding to it; `npm start`
  * (scripts/start.ts) runs both.
  */
 import { buildServer } from './app';
-import { closeOnSignals, listenOptionsFromEnv } from '../shared/listen';
+import { closeOnSignals, drainOnSignals, drainOptionsFromEnv, listenOptionsFromEnv } from '../shared/listen';
 
 export { closeOnSignals, listenOptionsFromEnv };
 
@@ -17,7 +18,9 @@ async function main(): Promise<void> {
     // every mail on one line, at any LOG_LEVEL (README: the demo store's mail)
     mailLog: (line) => console.log(line),
   });
-  closeOnSignals(() => app.close());
+  drainOnSignals(app, drainOptionsFromEnv(), () => {
+    app.draining = true;
+  });
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

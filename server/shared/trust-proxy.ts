@@ -38,3 +38,22 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     );
   return list;
 }
+
+/**
+ * Whether the connection's peer (`address`) is a proxy the setting believes: what a proxy's own
+ * headers (X-Request-Id) are taken from. `true` believes any (tests only), `false` none.
+ */
+export function trustsPeer(trust: TrustProxy, address: string | undefined): boolean {
+  if (typeof trust === 'boolean') return trust;
+  if (!address) return false;
+  const peer = address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+  if (typeof trust === 'function') return trust(peer, 0);
+  const list = new net.BlockList();
+  for (const entry of trust) {
+    const [addr, bits] = entry.split('/');
+    const type = net.isIPv4(addr) ? 'ipv4' : 'ipv6';
+    if (bits === undefined) list.addAddress(addr, type);
+    else list.addSubnet(addr, Number(bits), type);
+  }
+  return list.check(peer, net.isIPv4(peer) ? 'ipv4' : 'ipv6');
+}

@@ -9,7 +9,7 @@
  * beyond a brief cache of catalogue answers, so any number of copies can run behind a load
  * balancer.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { registerSecurityHeaders } from '../shared/security-headers';
 import { registerCompression } from '../shared/compression';
@@ -20,6 +20,9 @@ import { StoreApi } from './store-api';
 import { ApiConformance } from './api-conformance';
 import { registerRumSetting } from './rum-setting';
 import { Health, registerHealth, type HealthOptions } from './health';
+import { WebMetrics } from './metrics';
+import { loggerOptions, registerRequestLog } from './request-log';
+import { requestIdFor } from '../shared/request-id';
 import type { TrustProxy } from '../shared/trust-proxy';
 import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
 
@@ -63,22 +66,35 @@ declare module 'fastify' {
     health: Health;
     /** The start-up conformance check of the istore API (its last result). */
     apiConformance: ApiConformance;
+    /** This server's metrics (its own registry: served by serveMetrics on METRICS_PORT). */
+    metrics: WebMetrics;
   }
 }
 
 /** Builds the web server (not yet listening). */
 export function buildWebServer(opts: WebServerOptions): FastifyInstance {
+  const trustProxy = opts.trustProxy ?? false;
   const app = Fastify({
-    logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? false,
+    logger: loggerOptions(opts.logger ?? false),
+    trustProxy,
+    genReqId: requestIdFor(trustProxy),
+    // one line per request, written by registerRequestLog
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    // a request on a kept-alive connection while the server drains is served, not refused: the
+    // answer closes the connection (below) and the client's next request goes to another copy
+    return503OnClosing: false,
     // a slow client's request ends in 408 and a closed connection (server/shared/request-limits.ts)
     ...requestLimitOptions(opts),
     clientErrorHandler,
   });
+  const metrics = new WebMetrics();
+  app.decorate('metrics', metrics);
+  metrics.watchConnections(app.server);
   const api = new StoreApi({
     origin: opts.apiOrigin,
     freshMs: opts.cacheFreshMs,
     staleMs: opts.cacheStaleMs,
+    metrics,
   });
   app.decorate('storeApi', api);
   const health = new Health(opts.staticDir, api, opts.health);
@@ -101,11 +117,17 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
       publicOrigin: (opts.publicOrigin ?? '').replace(/\/+$/, '') || null,
       sharedMaxAge: opts.sharedMaxAge ?? 60,
       rumSampleRate: opts.rumSampleRate ?? 0.1,
+      metrics,
     };
+    registerRequestLog(app, metrics);
+    app.addHook('onSend', async (_req, reply, payload) => {
+      if (health.draining) reply.header('connection', 'close');
+      return payload;
+    });
     registerSecurityHeaders(app);
     registerCacheHeaders(app);
     registerHealth(app, health);
-    const forward = registerForward(app, { origin: opts.apiOrigin, timeoutMs: opts.forwardTimeoutMs });
+    const forward = registerForward(app, { origin: opts.apiOrigin, timeoutMs: opts.forwardTimeoutMs, metrics });
     registerApp(app, opts.staticDir, ctx);
     registerRumSetting(app, ctx.rumSampleRate);
     const fallback = historyFallback(opts.staticDir, ctx);
@@ -127,6 +149,7 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
       forward.close();
       conformance.close();
       api.close();
+      metrics.close();
     });
   });
   return app;

@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATHS } from '../../config/dev';
 import { errorBody } from './errors';
 import { MEDIA_PATHS, MediaCache } from './media-cache';
+import type { WebMetrics } from './metrics';
 
 /** Request headers that belong to one connection, never forwarded (RFC 9110 7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -49,6 +50,8 @@ export interface ForwardOptions {
   timeoutMs?: number;
   /** Where public pictures are kept a while (a fresh one by default). */
   mediaCache?: MediaCache;
+  /** Where forwards and the picture cache are counted. */
+  metrics?: WebMetrics;
 }
 
 /** A Set-Cookie for the web server's host: the API's Domain attribute taken off. */
@@ -76,6 +79,8 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
   const agent = new lib.Agent({ keepAlive: true, maxSockets: 256 });
   const timeoutMs = opts.timeoutMs ?? 30_000;
   const media = opts.mediaCache ?? new MediaCache();
+  const metrics = opts.metrics;
+  metrics?.watchMediaBytes(() => media.bytes);
 
   // Every body stays a stream (JSON too: the web server reads none itself): the forward pipes it
   // to the API as it arrives, and the API's own limits apply.
@@ -89,6 +94,10 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
         ? MediaCache.key(req.url, req.headers['accept-encoding'])
         : null;
     const cached = cacheKey ? media.get(cacheKey) : undefined;
+    if (cacheKey) {
+      metrics?.mediaCache.inc({ outcome: cached ? 'hit' : 'miss' });
+      req.cacheOutcome = cached ? 'hit' : 'miss';
+    }
     if (cached) {
       void reply.code(200).headers(cached.headers).send(cached.body);
       return;
@@ -98,10 +107,15 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
       headers.host = api.host;
       Object.assign(headers, forwardedHeaders(req));
+      headers['x-request-id'] = req.id;
+      const call = `forward ${SERVER_PATHS.find((p) => req.url.startsWith(p)) ?? '/'}`;
+      const start = process.hrtime.bigint();
+      const seconds = () => Number(process.hrtime.bigint() - start) / 1e9;
       let done = false;
       const fail = (status: 502 | 504, message: string) => {
         if (done) return;
         done = true;
+        metrics?.call(call, status === 504 ? 'timeout' : 'network', seconds());
         req.log.warn({ url: req.url }, message);
         // a body still coming has nowhere to go: the client is told to stop (the connection closes)
         if (!req.raw.complete) reply.header('connection', 'close');
@@ -127,6 +141,7 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
           }
           done = true;
           clearTimeout(timer);
+          metrics?.call(call, (res.statusCode ?? 502) >= 500 ? 'error' : 'ok', seconds());
           reply.code(res.statusCode ?? 502);
           const sent: Record<string, string | string[]> = {};
           for (const [k, v] of Object.entries(res.headers)) {

@@ -45,7 +45,7 @@ export class Health {
   draining = false;
   private readonly checks: Array<{ name: string; check: ReadinessCheck }> = [];
   private readonly reports: Array<{ name: string; report: () => unknown }> = [];
-  private probing: Promise<void> | null = null;
+  private probing: Promise<boolean> | null = null;
   private readonly recentMs: number;
   private readonly probeTimeoutMs: number;
 
@@ -81,12 +81,13 @@ export class Health {
     return this.api.lastAnswerAt > 0 && Date.now() - this.api.lastAnswerAt <= this.recentMs;
   }
 
-  private probe(): Promise<void> {
+  /** Asks the API; true when it answered (not a 5xx). */
+  private probe(): Promise<boolean> {
     this.probing ??= this.api
       .get(PROBE_PATH, { acceptLanguage: 'en' }, this.probeTimeoutMs)
       .then(
-        () => undefined,
-        () => undefined,
+        (answer) => answer.status < 500,
+        () => false,
       )
       .finally(() => {
         this.probing = null;
@@ -99,8 +100,7 @@ export class Health {
     const not = (reason: string): Readiness => ({ ready: false, reason, apiAnsweredMsAgo: ago() });
     if (this.draining) return not('draining: the server is shutting down');
     if (!this.buildLoaded()) return not(`the H5 build is missing: ${this.staticDir}/index.html`);
-    if (!this.apiRecent()) await this.probe();
-    if (!this.apiRecent())
+    if (!this.apiRecent() && !(await this.probe()))
       return not(`the istore API has not answered${this.api.lastFailure ? `: ${this.api.lastFailure}` : ''}`);
     for (const { name, check } of this.checks) {
       const why = check();

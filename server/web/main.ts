@@ -6,12 +6,15 @@
  * STORE_API_CHECK (0: no conformance check of the API at start; server/web/api-conformance.ts),
  * STORE_SHARED_MAX_AGE (s a shared cache keeps a visitor's page; 60), STORE_CATALOGUE_FRESH_MS
  * (ms a catalogue answer is used before it is renewed; 10000), RUM_SAMPLE_RATE (the share of
- * visits that report field vitals, 0 to 1; 0.1, 0 turns it off).
+ * visits that report field vitals, 0 to 1; 0.1, 0 turns it off),
+ * METRICS_PORT (the metrics' own listener; none when unset) on METRICS_HOST (127.0.0.1),
+ * DRAIN_GRACE_MS / DRAIN_TIMEOUT_MS (the stop on SIGTERM: server/shared/listen.ts).
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildWebServer } from './app';
-import { closeOnSignals, listenOptionsFromEnv } from '../shared/listen';
+import { drainOnSignals, drainOptionsFromEnv, listenOptionsFromEnv } from '../shared/listen';
+import { serveMetrics } from './metrics';
 import { parseTrustProxy } from '../shared/trust-proxy';
 import { rumSampleRateFromEnv } from './rum-setting';
 
@@ -42,8 +45,25 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || 'warn' },
     apiCheck: process.env.STORE_API_CHECK !== '0',
   });
-  closeOnSignals(() => app.close());
+  const drain = drainOptionsFromEnv();
+  drainOnSignals(app, drain, () => {
+    app.health.draining = true;
+  });
+  const metricsPort = (process.env.METRICS_PORT ?? '').trim();
+  let metrics: Awaited<ReturnType<typeof serveMetrics>> | null = null;
+  app.addHook('onClose', async () => {
+    await metrics?.close();
+  });
   await app.listen({ port, host });
+  if (metricsPort !== '') {
+    const n = Number(metricsPort);
+    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Invalid METRICS_PORT: ${metricsPort}`);
+    const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
+    metrics = await serveMetrics(app.metrics.registry, { port: n, host: metricsHost });
+    console.log(
+      `Metrics at http://${metricsHost.includes(':') ? `[${metricsHost}]` : metricsHost}:${metrics.port}/metrics`,
+    );
+  }
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = host.includes(':') ? `[${host}]` : host;

@@ -89,6 +89,11 @@ export class MediaCache {
     return this.entries.size;
   }
 
+  /** Bytes of the pictures kept. */
+  get bytes(): number {
+    return this.total;
+  }
+
   private drop(key: string): void {
     const e = this.entries.get(key);
     if (!e) return;

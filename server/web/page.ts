@@ -17,6 +17,8 @@ import { langParam } from './seo';
 import type { ShellData } from './shell';
 import { localeOf, type ApiAnswer, type StoreApi } from './store-api';
 import { forwardedHeaders, rewriteSetCookie } from './forward';
+import { noteCache } from './request-log';
+import type { PageOutcome, PageReason } from './metrics';
 
 /**
  * Cookies that say nothing about a shopper: a request carrying only these is drawn from the
@@ -61,7 +63,12 @@ export async function visitorInfo(
   const asked = langParam(req.url) ?? chosen ?? localeOf(req.headers['accept-language']);
   const personal = hasPersonalCookie(req.headers.cookie);
   if (!personal) {
-    const answer = await api.catalogue('common3/appInfoInit', asked, publicOriginOf(req, publicOrigin));
+    const answer = await api.catalogue(
+      'common3/appInfoInit',
+      asked,
+      publicOriginOf(req, publicOrigin),
+      readContext(req),
+    );
     return visitor(answer, asked, false);
   }
   const f = forwardedHeaders(req);
@@ -71,6 +78,7 @@ export async function visitorInfo(
     forwardedFor: f['x-forwarded-for'],
     forwardedProto: f['x-forwarded-proto'],
     forwardedHost: f['x-forwarded-host'],
+    requestId: req.id,
   };
   let answer = await api.get('common3/appInfoInit', caller);
   // A session in another language than the device's choice (switched in another tab, by the
@@ -103,7 +111,16 @@ export interface PageResult {
   data: ShellData | null;
   personal: boolean;
   setCookies: string[];
+  /** How the shell was drawn and why (the metrics: server/web/metrics.ts). */
+  outcome: PageOutcome;
+  reason: PageReason;
 }
+
+/** A catalogue read on behalf of `req`: its id to the API, the cache's outcome to its log line. */
+export const readContext = (req: FastifyRequest) => ({
+  requestId: req.id,
+  note: (o: 'hit' | 'miss' | 'stale') => noteCache(req, o),
+});
 
 /** The shell's data for this page request, or null data after `budgetMs`. */
 export async function pageData(
@@ -118,16 +135,18 @@ export async function pageData(
     const origin = publicOriginOf(req, opts.publicOrigin);
     const t = createTranslator(locale, info.appContent.system?.appMessage?.applicationMessage?.messages);
     const read: Read = async (path) => {
-      const a = await api.catalogue(path, locale, origin);
+      const a = await api.catalogue(path, locale, origin, readContext(req));
       if (a.status === 200) return a.json;
       if (a.status === 404) return null;
       throw new Error(`${path} answered ${a.status}`);
     };
     let first = null;
+    let failed = false;
     try {
       first = await firstContent(read, req.url, locale, t, info.appContent.storeName ?? '');
     } catch (err) {
       // the first content is an optimisation: the store's shell is served without it
+      failed = true;
       req.log.warn({ err }, 'page shell: no first content');
     }
     let meta: PageMeta | null = null;
@@ -150,17 +169,22 @@ export async function pageData(
       },
       personal: visitor.personal,
       setCookies: visitor.setCookies,
+      outcome: first ? 'first_content' : 'no_first_content',
+      reason: first ? 'none' : failed ? 'read_error' : 'none',
     };
   })();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<PageResult>((resolve) => {
-    timer = setTimeout(() => resolve({ data: null, personal, setCookies: [] }), opts.budgetMs);
+    timer = setTimeout(
+      () => resolve({ data: null, personal, setCookies: [], outcome: 'neutral_shell', reason: 'timeout' }),
+      opts.budgetMs,
+    );
   });
   try {
     return await Promise.race([work, late]);
   } catch (err) {
     req.log.warn({ err }, 'page shell: the istore API did not answer; neutral shell');
-    return { data: null, personal, setCookies: [] };
+    return { data: null, personal, setCookies: [], outcome: 'neutral_shell', reason: 'api_error' };
   } finally {
     clearTimeout(timer);
     work.catch(() => undefined);

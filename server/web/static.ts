@@ -16,6 +16,7 @@ import { neutralShell, renderShell } from './shell';
 import { withRumSetting } from './rum-setting';
 import { pageData } from './page';
 import type { StoreApi } from './store-api';
+import type { WebMetrics } from './metrics';
 import { REFERRAL_COOKIES, REFERRAL_PARAM } from '../../src/domain/constants';
 import { isHeaderVisible } from '../../src/domain/header';
 import type { DeviceKind } from '../../src/domain/device';
@@ -31,6 +32,8 @@ export interface ShellContext {
   sharedMaxAge: number;
   /** The field-vitals sample rate every page carries (server/web/rum-setting.ts). */
   rumSampleRate: number;
+  /** Where each shell's outcome is counted. */
+  metrics?: WebMetrics;
 }
 
 /** Webpack content hashes in file names (app.3f9c2a1b.js, 123.a1b2c3d4e5.chunk.css, ...). */
@@ -108,6 +111,7 @@ async function sendShell(
   const result = await pageData(ctx.api, req, { budgetMs: ctx.budgetMs, publicOrigin: ctx.publicOrigin });
   const drawn = result.data ? renderShell(staticDir, result.data) : neutralShell(staticDir);
   if (drawn === null) return false;
+  ctx.metrics?.pages.inc({ outcome: result.outcome, reason: result.reason });
   const html = withRumSetting(drawn, ctx.rumSampleRate);
   const cookies = [...result.setCookies];
   const rid = referralCookie(req);

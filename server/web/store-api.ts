@@ -19,6 +19,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Locale } from '../../types/api';
 import { API_BASE_PATH } from '../../types/api';
+import { callName, type CacheOutcome, type CallOutcome, type WebMetrics } from './metrics';
 
 export interface StoreApiOptions {
   /** scheme://host[:port] of the istore API. */
@@ -29,6 +30,14 @@ export interface StoreApiOptions {
   staleMs?: number;
   /** A read that has not answered by then fails (ms). */
   timeoutMs?: number;
+  /** Where calls and cache outcomes are counted. */
+  metrics?: WebMetrics;
+}
+
+/** The request a catalogue read is for: its id goes to the API; `note` hears how the cache served it. */
+export interface ReadContext {
+  requestId?: string;
+  note?: (outcome: CacheOutcome) => void;
 }
 
 export interface ApiAnswer {
@@ -45,6 +54,8 @@ export interface Caller {
   forwardedFor?: string;
   forwardedProto?: string;
   forwardedHost?: string;
+  /** The web server's id of the request (X-Request-Id). */
+  requestId?: string;
 }
 
 interface Entry {
@@ -70,6 +81,7 @@ export class StoreApi {
   private readonly url: URL;
   private readonly agent: http.Agent;
   private readonly entries = new Map<string, Entry>();
+  private readonly metrics: WebMetrics | null;
 
   constructor(opts: StoreApiOptions) {
     this.origin = opts.origin.replace(/\/+$/, '');
@@ -77,6 +89,7 @@ export class StoreApi {
     this.freshMs = opts.freshMs ?? 10_000;
     this.staleMs = opts.staleMs ?? 300_000;
     this.timeoutMs = opts.timeoutMs ?? 10_000;
+    this.metrics = opts.metrics ?? null;
     this.agent =
       this.url.protocol === 'https:'
         ? new https.Agent({ keepAlive: true, maxSockets: 64 })
@@ -93,6 +106,8 @@ export class StoreApi {
     if (caller.forwardedFor) headers['x-forwarded-for'] = caller.forwardedFor;
     if (caller.forwardedProto) headers['x-forwarded-proto'] = caller.forwardedProto;
     if (caller.forwardedHost) headers['x-forwarded-host'] = caller.forwardedHost;
+    if (caller.requestId) headers['x-request-id'] = caller.requestId;
+    const done = this.timing(callName(path));
     return new Promise((resolve, reject) => {
       const req = lib.request(
         {
@@ -107,6 +122,7 @@ export class StoreApi {
         },
         (res) => {
           this.noteAnswer(res.statusCode ?? 0);
+          done((res.statusCode ?? 0) >= 500 ? 'error' : 'ok');
           const chunks: Buffer[] = [];
           let size = 0;
           res.on('data', (c: Buffer) => {
@@ -127,13 +143,29 @@ export class StoreApi {
           res.on('error', reject);
         },
       );
-      req.on('timeout', () => req.destroy(new Error(`istore API: no answer in ${timeoutMs} ms`)));
+      let timedOut = false;
+      req.on('timeout', () => {
+        timedOut = true;
+        req.destroy(new Error(`istore API: no answer in ${timeoutMs} ms`));
+      });
       req.on('error', (err) => {
         this.lastFailure = err.message;
+        done(timedOut ? 'timeout' : 'network');
         reject(err);
       });
       req.end();
     });
+  }
+
+  /** Starts timing a call; the function returned records it once (its first outcome). */
+  private timing(name: string): (outcome: CallOutcome) => void {
+    const start = process.hrtime.bigint();
+    let recorded = false;
+    return (outcome) => {
+      if (recorded || !this.metrics) return;
+      recorded = true;
+      this.metrics.call(name, outcome, Number(process.hrtime.bigint() - start) / 1e9);
+    };
   }
 
   /** Notes that the API answered (a 5xx is an answer from a part that cannot serve). */
@@ -150,6 +182,7 @@ export class StoreApi {
   file(path: string): Promise<{ status: number; bytes: Buffer; type: string }> {
     this.reads++;
     const lib = this.url.protocol === 'https:' ? https : http;
+    const done = this.timing('(file)');
     return new Promise((resolve, reject) => {
       const req = lib.request(
         {
@@ -163,6 +196,7 @@ export class StoreApi {
           timeout: this.timeoutMs,
         },
         (res) => {
+          done((res.statusCode ?? 0) >= 500 ? 'error' : 'ok');
           const chunks: Buffer[] = [];
           let size = 0;
           res.on('data', (c: Buffer) => {
@@ -180,8 +214,14 @@ export class StoreApi {
           res.on('error', reject);
         },
       );
-      req.on('timeout', () => req.destroy(new Error(`istore API: no answer in ${this.timeoutMs} ms`)));
-      req.on('error', reject);
+      req.on('timeout', () => {
+        done('timeout');
+        req.destroy(new Error(`istore API: no answer in ${this.timeoutMs} ms`));
+      });
+      req.on('error', (err) => {
+        done('network');
+        reject(err);
+      });
       req.end();
     });
   }
@@ -192,24 +232,33 @@ export class StoreApi {
    * network failure with a kept answer younger than `staleMs` keeps serving it. Never carries
    * cookies; the answer's cookies are dropped.
    */
-  async catalogue(path: string, locale: Locale, origin?: string): Promise<ApiAnswer> {
+  async catalogue(path: string, locale: Locale, origin?: string, ctx: ReadContext = {}): Promise<ApiAnswer> {
     const key = `${locale}|${origin ?? ''}|${path}`;
     const now = Date.now();
     const entry = this.entries.get(key);
     const age = entry?.answer ? now - entry.storedAt : Infinity;
-    if (entry?.answer && age <= this.freshMs) return entry.answer;
-    const pending = entry?.pending ?? this.renew(key, path, locale, origin);
+    const outcome = (o: CacheOutcome) => {
+      this.metrics?.catalogueCache.inc({ outcome: o });
+      ctx.note?.(o);
+    };
+    if (entry?.answer && age <= this.freshMs) {
+      outcome('hit');
+      return entry.answer;
+    }
+    const pending = entry?.pending ?? this.renew(key, path, locale, origin, ctx.requestId);
     if (entry?.answer && age <= this.freshMs + this.staleMs) {
+      outcome('stale');
       pending.catch(() => undefined);
       return entry.answer;
     }
+    outcome('miss');
     return pending;
   }
 
-  private renew(key: string, path: string, locale: Locale, origin?: string): Promise<ApiAnswer> {
+  private renew(key: string, path: string, locale: Locale, origin?: string, requestId?: string): Promise<ApiAnswer> {
     const entry: Entry = this.entries.get(key) ?? { answer: null, storedAt: 0, pending: null };
     const url = origin ? new URL(origin) : null;
-    const caller: Caller = { acceptLanguage: locale };
+    const caller: Caller = { acceptLanguage: locale, requestId };
     if (url) {
       caller.forwardedProto = url.protocol.replace(':', '');
       caller.forwardedHost = url.host;
