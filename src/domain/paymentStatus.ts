@@ -135,3 +135,15 @@ export function successButtons(loggedIn: boolean): ResultButton[] {
 
 /** Spec 2.7: the failure view's 'Back to Cart'. */
 export const BACK_TO_CART: ResultButton = { id: 'backToCart', url: '/checkout' };
+
+/**
+ * A payment channel as the server names it in a refund ('opay', 'opay_h5', 'citcon_classic_h5')
+ * in the words the payment page showed the shopper ('OPay', 'Citcon'); a channel this app does
+ * not know reads as its name without the suffix and underscores; none: '—'.
+ */
+export function channelNameOf(raw: string | null | undefined): string {
+  const name = (raw ?? '').trim().toLowerCase();
+  if (!name) return '—';
+  const known = PAYMENT_CHANNELS.find((c) => c === name || c === `${name}_h5` || c.replace(/_h5$/, '') === name);
+  return known ? channelLabel(known) : name.replace(/_h5$/, '').replace(/_/g, ' ');
+}

@@ -2,6 +2,7 @@ import {
   BACK_TO_CART,
   PAYMENT_CHANNELS,
   channelLabel,
+  channelNameOf,
   isPaymentChannel,
   miniProgramReturn,
   parseFromSource,
@@ -119,5 +120,23 @@ describe('result buttons (spec 2.7)', () => {
   });
   it('Back to Cart goes to /checkout', () => {
     expect(BACK_TO_CART.url).toBe('/checkout');
+  });
+});
+
+describe('channelNameOf: a refund names the payment channel as the payment page did', () => {
+  it.each<[string | null | undefined, string]>([
+    ['opay', 'OPay'],
+    ['opay_h5', 'OPay'],
+    ['OPAY', 'OPay'],
+    ['citcon_classic', 'Citcon'],
+    ['citcon_classic_h5', 'Citcon'],
+    ['ott_h5', 'OTT'],
+    ['snappay', 'SnapPay'],
+    ['iot_h5', 'IOTPay'],
+    ['new_bank_h5', 'new bank'],
+    ['', '—'],
+    [null, '—'],
+  ])('%j -> %j', (raw, expected) => {
+    expect(channelNameOf(raw)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { RETURN_REASONS, type ReturnModel } from '@api-types';
 import type { Translator } from '@/i18n/translator';
+import { channelNameOf } from '@/domain/paymentStatus';
 import { a11y } from '@/platform/a11y';
 import { AppLink } from '@/platform/link';
 import { routeParams } from '@/platform/navigation';
@@ -47,7 +48,7 @@ const RequestCard = observer(function RequestCard({
           {t('istore_returns_refunded_to', {
             credit: money(r.refundedTo.storeCredit, r.currency),
             channel: money(r.refundedTo.channel, r.currency),
-            channelName: (r.refundedTo.channelName ?? '').replace(/_h5$/, '').replace(/_/g, ' ') || '—',
+            channelName: channelNameOf(r.refundedTo.channelName),
           })}
         </Text>
       )}
