@@ -24,6 +24,7 @@ import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATHS } from '../../config/dev';
 import { errorBody } from './errors';
+import { escapeHtml } from './html-text';
 import { MEDIA_PATHS, MediaCache } from './media-cache';
 import type { WebMetrics } from './metrics';
 
@@ -65,6 +66,25 @@ export function rewriteSetCookie(cookie: string): string {
 /** A Location on the API's own origin, made relative (it is answered here too). */
 export function rewriteLocation(location: string, apiOrigin: string): string {
   return location.startsWith(apiOrigin + '/') ? location.slice(apiOrigin.length) : location;
+}
+
+/** A browser's navigation to a page (not a script's call, not a picture). */
+export function opensPage(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const dest = req.headers['sec-fetch-dest'];
+  if (typeof dest === 'string') return dest === 'document' || dest === 'iframe';
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+/** What a browser shows when the API cannot answer a page it forwards. */
+export function errorPage(message: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>The store cannot be reached</title></head><body><main>' +
+    `<h1>The store cannot be reached</h1><p>${escapeHtml(message)}. Please try again in a moment.</p>` +
+    '<p><a href="/">Back to the store</a></p></main></body></html>'
+  );
 }
 
 /** The proto/host/address the shopper used, as forwarded to the API. */
@@ -119,10 +139,10 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
         req.log.warn({ url: req.url }, message);
         // a body still coming has nowhere to go: the client is told to stop (the connection closes)
         if (!req.raw.complete) reply.header('connection', 'close');
-        void reply
-          .code(status)
-          .header('cache-control', 'no-store')
-          .send(errorBody(status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', message));
+        reply.code(status).header('cache-control', 'no-store');
+        // a browser opening a page (the sandbox pay page) gets a page; a script, the API's shape
+        if (opensPage(req)) void reply.type('text/html; charset=utf-8').send(errorPage(message));
+        else void reply.send(errorBody(status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY', message));
       };
       const upstream = lib.request(
         {

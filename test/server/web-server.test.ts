@@ -295,6 +295,30 @@ describe('the API slow or down', () => {
     }
   });
 
+  test('down: the sandbox pay page opened in a browser is an HTML error page (502), a script still gets JSON', async () => {
+    const front = buildWebServer({ apiOrigin: `http://${LOOPBACK}:${await closedPort()}`, staticDir });
+    await front.listen({ port: 0, host: LOOPBACK });
+    try {
+      const base = `http://${LOOPBACK}:${(front.server.address() as AddressInfo).port}`;
+      const page = await fetch(`${base}/sandbox/opay/pay?orderID=100001`, {
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-dest': 'document' },
+      });
+      expect(page.status).toBe(502);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      expect(html).toMatch(/^<!doctype html>/i);
+      expect(html).toContain('<h1>The store cannot be reached</h1>');
+      const script = await fetch(`${base}/sandbox/opay/pay?orderID=100001`, {
+        headers: { accept: 'application/json' },
+      });
+      expect(script.status).toBe(502);
+      expect(await script.json()).toEqual({ errors: [{ code: 'BAD_GATEWAY', message: expect.any(String) }] });
+    } finally {
+      await front.close();
+    }
+  });
+
   test('slow (STORE_LATENCY_MS): pages within 1 s (neutral shell), a forwarded call past its time is 504', async () => {
     const api = buildServer({ dataDir: tempDir(), env: { STORE_LATENCY_MS: '1500' } });
     await api.listen({ port: 0, host: LOOPBACK });
