@@ -27,7 +27,7 @@ import {
   roundHalfUp,
   slotDays,
 } from './checkout-config';
-import { creditBalance } from './credit';
+import { appliedStoreCredit, creditBalance } from './credit';
 import { memberDiscount } from './membership';
 import { getDefaultCurrency, getLocation, localize } from './store';
 
@@ -118,7 +118,7 @@ export function price(db: Db, lines: CartLine[], state: CheckoutState, locale: L
   const tips =
     state.tips?.percent !== undefined ? roundHalfUp(base * state.tips.percent, 100) : (state.tips?.amount ?? 0);
   const due = base + deliveryFee + tax + tips;
-  const storeCredit = Math.max(0, Math.min(state.storeCredit ?? 0, due, creditBalance(db, userId)));
+  const storeCredit = appliedStoreCredit(state.storeCredit ?? 0, due, creditBalance(db, userId));
   return {
     totals: { currency, subtotal, discount, deliveryFee, tax, tips, storeCredit, total: due - storeCredit },
     coupon,

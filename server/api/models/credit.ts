@@ -5,6 +5,14 @@
 import type { Db } from '../db';
 import type { StoreCreditEntry, StoreCreditHistory } from '../../../types/api';
 
+/**
+ * The store credit an order takes: what was asked, never more than the amount due (a total is
+ * never negative) nor than the shopper holds. Pure; checkout and the seed orders both use it.
+ */
+export function appliedStoreCredit(requested: number, due: number, balance = Number.POSITIVE_INFINITY): number {
+  return Math.max(0, Math.min(requested, due, balance));
+}
+
 export function creditBalance(db: Db, userId: string | null): number {
   if (!userId) return 0;
   const row = db

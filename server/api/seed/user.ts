@@ -10,6 +10,7 @@ import type { OrderLine, OrderMethod, OrderPaymentStatus, OrderStatus } from '..
 import { createUser, findUserByEmail, hashPasswordSync } from '../models/users';
 import { giveCoupon } from '../models/coupons';
 import { refundsMigration } from '../models/refunds';
+import { appliedStoreCredit } from '../models/credit';
 import { referralPartialMigration } from '../models/referral-reward';
 import { productImageURL } from '../models/products';
 import { getDefaultCurrency } from '../models/store';
@@ -109,7 +110,7 @@ function orderInserter(db: Db) {
     comments?: string[];
     /** The slot's day when not the day the order was placed. */
     slotDate?: string;
-  }): { id: number; total: number } => {
+  }): { id: number; total: number; credit: number } => {
     const method: OrderMethod = o.paymentStatus === 'PAY_AT_STORE' ? 'PICKUP' : o.n % 3 === 1 ? 'DELIVERY' : 'PICKUP';
     const picks = [products[o.n % products.length], products[(o.n * 3 + 1) % products.length]].filter(Boolean);
     const lines: OrderLine[] = picks.map((p, i) => ({
@@ -126,7 +127,7 @@ function orderInserter(db: Db) {
     const discount = o.coupon?.discount ?? 0;
     const deliveryFee = method === 'DELIVERY' && subtotal - discount < 15000 ? 499 : 0;
     const tax = roundHalfUp((subtotal - discount + deliveryFee) * CHECKOUT_SETTINGS.taxRateBasisPoints, 10000);
-    const credit = o.storeCredit ?? 0;
+    const credit = appliedStoreCredit(o.storeCredit ?? 0, subtotal - discount + deliveryFee + tax);
     const total = subtotal - discount + deliveryFee + tax - credit;
     const date = o.slotDate ?? o.at.toISOString().slice(0, 10);
     const contact = {
@@ -185,7 +186,7 @@ function orderInserter(db: Db) {
       at,
       paid ? at : null,
     );
-    return { id: Number(r.lastInsertRowid), total: total + credit };
+    return { id: Number(r.lastInsertRowid), total: total + credit, credit };
   };
 }
 
@@ -215,7 +216,7 @@ function seed(db: Db): void {
   );
 
   // Oldest first, so order ids grow with time; an unpaid order of the history expired (cancelled).
-  let creditOrder: { id: number; at: Date } | null = null;
+  let creditSpent: [number, string, number, string] | null = null;
   for (let n = DEMO_HISTORY - 1; n >= 0; n--) {
     const [cycleStatus, paymentStatus] = STATE_CYCLE[n % STATE_CYCLE.length];
     const status = cycleStatus === 'INTERIM' ? 'CANCELLED' : cycleStatus;
@@ -239,7 +240,7 @@ function seed(db: Db): void {
         o.id,
         new Date(now - 60 * DAY).toISOString(),
       );
-    if (usesCredit) creditOrder = { id: o.id, at };
+    if (usesCredit) creditSpent = [-o.credit, `Order ${o.id}`, o.id, at.toISOString()];
   }
   // the newest: placed minutes ago, awaiting payment, the slot tomorrow on the store's clock
   const tomorrow = storeNow(CHECKOUT_SETTINGS.timeZone, new Date(now + DAY)).date;
@@ -259,7 +260,7 @@ function seed(db: Db): void {
   // Friends who registered with the demo shopper's referral id; two of them have bought.
   const friendHash = hashPasswordSync(crypto.randomBytes(12).toString('hex'));
   const credits: [number, string, number | null, string][] = [];
-  if (creditOrder) credits.push([-1800, `Order ${creditOrder.id}`, creditOrder.id, creditOrder.at.toISOString()]);
+  if (creditSpent) credits.push(creditSpent);
   DEMO_FRIENDS.forEach((f, i) => {
     const friend = createUser(db, {
       email: f.email,
