@@ -1,7 +1,7 @@
 /**
  * One summary for cart, checkout, payment and receipt (issue 9): which lines show, what is not
  * known yet (kept out of the total), what tax is on, and display-currency lines that add up.
- * Amounts are those the reference server computes (5% tax, CA$4.99 Toronto delivery).
+ * Amounts as a store with a 5% tax and CA$4.99 delivery computes them (the rate is an input here).
  */
 import { deliveryFromFee, orderSummary, percentText, type SummaryInput } from '@/domain/orderSummary';
 

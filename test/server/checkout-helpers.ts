@@ -117,7 +117,7 @@ export async function placeOrder(
 }
 
 export function taxOf(amount: number): number {
-  return Math.floor((amount * 500 * 2 + 10000) / 20000);
+  return Math.floor((amount * 1300 * 2 + 10000) / 20000);
 }
 
 /** Opens the sandbox pay page and answers it like a shopper's browser (a plain form post). */

@@ -53,7 +53,8 @@ describe('configuration', () => {
       currency: 'CAD',
       tipsOptions: [0, 10, 15, 18],
       minOrderAmount: 1000,
-      taxRateBasisPoints: 500,
+      // Ontario (the demo store is in Toronto): 13 % HST
+      taxRateBasisPoints: 1300,
     });
     expect(cfg.pickupTimeSlots[0].slots[0]).toEqual({
       start: expect.stringMatching(/^\d\d:\d\d$/),

@@ -80,7 +80,7 @@ export const CHECKOUT_SETTINGS: CheckoutSettings = {
   tipsOptions: [0, 10, 15, 18],
   maxTipsAmount: 10000,
   minOrderAmount: 1000,
-  taxRateBasisPoints: 500,
+  taxRateBasisPoints: 1300,
   maxCommentLength: 500,
   payAtStoreEnabled: true,
   payAtStoreHold: { minutes: 24 * 60, maxQuantity: 10, requires: 'contact' },
