@@ -19,6 +19,8 @@ export const RUM_VERSION = 1;
 export const RUM_PATH = '/rum';
 /** The page's meta tag naming the sample rate (server/web/shell.ts draws it). */
 export const RUM_META_NAME = 'storefront-rum';
+/** The performance mark set once a sampled visit is being measured (its report will be sent). */
+export const RUM_MEASURING_MARK = 'storefront:field-vitals';
 /** A beacon body longer than this is refused (a visit's report is about 300 bytes). */
 export const RUM_MAX_BYTES = 2048;
 

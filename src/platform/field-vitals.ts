@@ -8,7 +8,7 @@
  * screen. The browser keeps the entries it needs (buffered performance entries), so loading late
  * loses none of the landing page's figures. field-vitals.weapp.ts: the mini-program's own figures.
  */
-import { RUM_META_NAME, RUM_PATH, isSampled, rumBeacon, sampleRateOf } from '@/domain/rum';
+import { RUM_MEASURING_MARK, RUM_META_NAME, RUM_PATH, isSampled, rumBeacon, sampleRateOf } from '@/domain/rum';
 import { whenIdle } from './idle';
 
 /** After the load event, as long as the area preload waits (src/platform/navigation.ts), then idle. */
@@ -62,4 +62,6 @@ async function measure(entryUrl: string): Promise<void> {
   };
   document.addEventListener('visibilitychange', send);
   window.addEventListener('pagehide', send);
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
+    performance.mark(RUM_MEASURING_MARK);
 }

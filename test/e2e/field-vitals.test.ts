@@ -6,10 +6,10 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { AREA_PRELOAD_MARK } from '../../src/domain/routes';
-import { parseRumBeacon } from '../../src/domain/rum';
+import { RUM_MEASURING_MARK, parseRumBeacon } from '../../src/domain/rum';
 import { describeE2E, expectNoErrors, useHarness } from './harness';
 
-/** Visits `path`, waits for the vitals chunk, leaves the page; the beacons and scripts it sent. */
+/** Visits `url`, waits for the vitals chunk, hides the page; the beacons and scripts it sent. */
 async function visitAndLeave(page: Page, url: string, expectChunk: boolean) {
   const beacons: Request[] = [];
   const scripts: string[] = [];
@@ -18,8 +18,13 @@ async function visitAndLeave(page: Page, url: string, expectChunk: boolean) {
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
   await page.goto(url);
-  if (expectChunk) await page.waitForResponse((res) => /web-vitals/.test(res.url()), { timeout: 30_000 });
-  else {
+  if (expectChunk) {
+    // the chunk has come and the visit is being measured (its listeners are in)
+    await page.waitForResponse((res) => /web-vitals/.test(res.url()), { timeout: 30_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, RUM_MEASURING_MARK, {
+      timeout: 30_000,
+    });
+  } else {
     // the vitals would start with the area preload: once it began and the network is quiet, nothing more comes
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, AREA_PRELOAD_MARK, {
       timeout: 30_000,
@@ -28,7 +33,12 @@ async function visitAndLeave(page: Page, url: string, expectChunk: boolean) {
   }
   // an interaction for INP
   await page.mouse.click(5, 300);
-  await page.goto('about:blank');
+  // the shopper switches away: the page is hidden (what a tab switch or leaving does; a navigation's
+  // own unload beacon is not seen by the browser's request events here)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
   return { beacons, scripts };
 }
 
@@ -36,7 +46,7 @@ describeE2E('field vitals', () => {
   describe('a sampled visit', () => {
     const h = useHarness({ rumSampleRate: 1 });
 
-    test('a product visit sends its pattern and figures once it is left, and the server would accept them', async () => {
+    test('a product visit sends its pattern and figures once it is hidden, and the server would accept them', async () => {
       const page = await h.newPage();
       const { beacons } = await visitAndLeave(page, h.url('/store/product/1?rid=MJDEMO01'), true);
       for (const deadline = Date.now() + 10_000; beacons.length === 0 && Date.now() < deadline;)
