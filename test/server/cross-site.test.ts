@@ -127,3 +127,30 @@ describe('an approval on any channel pays an unpaid order, exactly once', () => 
     expect(channelOf(id)).toEqual({ payment_channel: 'snappay_h5', payment_status: 'PAID_ONLINE' });
   });
 });
+
+describe('GET forgotPassword mails only from the store’s own pages', () => {
+  const mails = () =>
+    (
+      server.app.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE subject = 'Reset your password'").get() as {
+        n: number;
+      }
+    ).n;
+
+  test.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+  ])('with %s: 403 and no mail; the app’s own call still mails', async (_label, headers) => {
+    const before = mails();
+    const c = await new Client(server.origin).prime();
+    const foreign = await c.get('/common3/forgotPassword?emailID=demo%40example.com', { headers });
+    expect(foreign.status).toBe(403);
+    const own = await new Client(server.origin)
+      .prime()
+      .then((d) =>
+        d.get('/common3/forgotPassword?emailID=demo%40example.com', { headers: { 'sec-fetch-site': 'same-origin' } }),
+      );
+    expect(own.status).toBe(200);
+    for (let i = 0; i < 50 && mails() === before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(mails()).toBe(before + 1);
+  });
+});

@@ -15,6 +15,7 @@ import type {
 import { afterAnswer } from '../http/after-answer';
 import { ApiError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
+import { sameSiteOnly } from '../http/xsrf';
 import { sendMail } from '../models/outbox';
 import { issueResetToken, redeemResetToken, RESET_TOKEN_TTL_MS } from '../models/password-resets';
 import {
@@ -46,6 +47,8 @@ const passwordRoutes: RouteModule = (app, { db }) => {
   app.get<{ Querystring: { emailID: string } }>(
     '/common3/forgotPassword',
     {
+      // a GET in the spec that sends mail: the XSRF token cannot guard it, so cross-site requests are refused
+      onRequest: sameSiteOnly,
       schema: {
         querystring: {
           type: 'object',
