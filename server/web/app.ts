@@ -19,6 +19,7 @@ import { historyFallback, registerApp, registerCacheHeaders } from './static';
 import { StoreApi } from './store-api';
 import { ApiConformance } from './api-conformance';
 import { registerRumSetting } from './rum-setting';
+import { registerRum } from './rum';
 import { Health, registerHealth, type HealthOptions } from './health';
 import { WebMetrics } from './metrics';
 import { loggerOptions, registerRequestLog } from './request-log';
@@ -48,6 +49,8 @@ export interface WebServerOptions extends RequestLimits {
   /** The share of visits that report field vitals, 0 (off) to 1 (env RUM_SAMPLE_RATE; 0.1). */
   rumSampleRate?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Field-vitals beacons one client address may send a minute (server/web/rum.ts; 60). */
+  rumPerMinute?: number;
   /** How /readyz judges the API (server/web/health.ts). */
   health?: HealthOptions;
   /**
@@ -130,6 +133,7 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
     const forward = registerForward(app, { origin: opts.apiOrigin, timeoutMs: opts.forwardTimeoutMs, metrics });
     registerApp(app, opts.staticDir, ctx);
     registerRumSetting(app, ctx.rumSampleRate);
+    registerRum(app, { sampleRate: ctx.rumSampleRate, metrics, perMinute: opts.rumPerMinute });
     const fallback = historyFallback(opts.staticDir, ctx);
     app.setNotFoundHandler((req, reply) => fallback(req, reply));
     app.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {

@@ -29,6 +29,8 @@ export class WebMetrics {
   readonly catalogueCache: Counter<'outcome'>;
   readonly mediaCache: Counter<'outcome'>;
   readonly apiCalls: Histogram<'call' | 'outcome'>;
+  private readonly rumTimes: Histogram<'platform' | 'route' | 'metric'>;
+  private readonly rumCls: Histogram<'route'>;
   private readonly loop: IntervalHistogram;
   private open = 0;
   private mediaBytes: () => number = () => 0;
@@ -85,6 +87,20 @@ export class WebMetrics {
         this.set(self.open);
       },
     });
+    this.rumTimes = new Histogram({
+      name: 'storefront_rum_seconds',
+      help: 'Field vitals of real visits (POST /rum) by platform, route pattern and metric (LCP, INP, FCP, TTFB; appLaunch, firstRender, route)',
+      labelNames: ['platform', 'route', 'metric'],
+      buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20, 60],
+      registers,
+    });
+    this.rumCls = new Histogram({
+      name: 'storefront_rum_cls',
+      help: 'Cumulative layout shift of real visits (POST /rum) by route pattern',
+      labelNames: ['route'],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+      registers,
+    });
     this.loop = monitorEventLoopDelay({ resolution: 10 });
     this.loop.enable();
     const loop = this.loop;
@@ -132,6 +148,12 @@ export class WebMetrics {
   /** A call to the API that took `seconds`. */
   call(name: string, outcome: CallOutcome, seconds: number): void {
     this.apiCalls.observe({ call: name, outcome }, seconds);
+  }
+
+  /** One field vital (ms; CLS a score) of a visit, its route a pattern of the route table. */
+  rum(platform: string, route: string, metric: string, value: number): void {
+    if (metric === 'CLS') this.rumCls.observe({ route }, value);
+    else this.rumTimes.observe({ platform, route, metric }, value / 1000);
   }
 
   close(): void {
