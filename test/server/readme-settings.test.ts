@@ -21,6 +21,8 @@ function sources(): string[] {
   ['scripts', 'server', 'config'].forEach(walk);
   // the browser tests read STOREFRONT_H5_DIR / STOREFRONT_REQUIRE_BUILD like bench and test.sh do
   out.push('test/e2e/harness.ts');
+  // ...and the cross-engine journeys read where Firefox and WebKitGTK are
+  out.push('test/e2e/engines/harness.ts', 'test/e2e/engines/webkit-driver.ts');
   return out;
 }
 
