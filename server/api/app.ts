@@ -23,6 +23,7 @@ import { strictValidators } from './http/validation';
 import { registerCompression } from '../shared/compression';
 import { registerApiCacheHeaders, registerAssets } from './http/assets';
 import { parseTrustProxy, type TrustProxy } from '../shared/trust-proxy';
+import { registerRequestTarget } from '../shared/request-target';
 import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
 import { requestIdFor } from '../shared/request-id';
 import { registerXsrf } from './http/xsrf';
@@ -256,6 +257,7 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
   registerCompression(app);
   app.after(() => {
     registerBodyLimit(app, { limit: BODY_LIMIT, drainMax: BODY_DRAIN_MAX });
+    registerRequestTarget(app);
     const knobs = resolveKnobs(
       { latencyMs: opts.latencyMs, errorRate: opts.errorRate, dropRate: opts.dropRate, match: opts.knobsMatch },
       knobsFromEnv(env),

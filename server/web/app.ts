@@ -25,6 +25,7 @@ import { WebMetrics } from './metrics';
 import { loggerOptions, registerRequestLog } from './request-log';
 import { requestIdFor } from '../shared/request-id';
 import type { TrustProxy } from '../shared/trust-proxy';
+import { registerRequestTarget } from '../shared/request-target';
 import { requestLimitOptions, type RequestLimits } from '../shared/request-limits';
 
 export interface WebServerOptions extends RequestLimits {
@@ -128,6 +129,7 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
       return payload;
     });
     registerSecurityHeaders(app);
+    registerRequestTarget(app);
     registerCacheHeaders(app);
     registerHealth(app, health);
     const forward = registerForward(app, { origin: opts.apiOrigin, timeoutMs: opts.forwardTimeoutMs, metrics });
