@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadTest, type LoadResult } from '../bench-web';
+import { loadTest, type LoadResult } from './load-test';
 import { startTopology } from './topology';
 
 export interface TopologyLoadOptions {

@@ -20,7 +20,7 @@ import { reviewsJsonLd } from '../../src/domain/reviews';
 import { escapeHtml, safeUrl } from './html-text';
 import { textOf, type FirstContent } from './first-content';
 import type { PageMeta } from './page-meta';
-import { productShareImage, SHARE_HEIGHT, SHARE_WIDTH, STORE_SHARE_IMAGE } from './share-image';
+import { productShareImage, SHARE_HEIGHT, SHARE_WIDTH, STORE_SHARE_IMAGE } from './share-image-paths';
 
 export const LANG_PARAM = 'lang';
 export const SEO_LOCALES: readonly Locale[] = ['en', 'zh'];

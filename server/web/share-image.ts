@@ -18,10 +18,7 @@ import { publicOriginOf } from './page';
 import { PICTURE_TYPES } from './pwa';
 import type { StoreApi } from './store-api';
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
-export const STORE_SHARE_IMAGE = '/share-image/store.png';
-export const productShareImage = (id: number) => `/share-image/product/${id}.png`;
+import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image-paths';
 
 const MAX_KEPT = 48;
 const kept = new Map<string, Buffer>();

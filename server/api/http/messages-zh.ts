@@ -227,6 +227,7 @@ const PATTERNS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^You can review a product once your paid order has reached you$/, '订单付款并收货后才能评价'],
   [/^Review not found$/, '未找到该评价'],
   [/^A review can be edited for 30 days after it was written$/, '评价发布后 30 天内才能修改'],
+  [/^A review of a refunded order cannot be edited$/, '已退款订单的评价不能修改'],
   [/^You cannot vote for your own review$/, '不能给自己的评价投票'],
   [/^Only a paid order can be returned or refunded$/, '只有已付款的订单才能退货或退款'],
   [/^The return window of this order has closed \((\d+) days\)$/, '此订单的退货期限（$1 天）已过'],

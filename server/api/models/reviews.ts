@@ -20,7 +20,7 @@ import { receivedAt } from '../../../src/domain/orderTimeline';
 import { cleanShopperLine, cleanShopperText } from '../../../src/domain/shopperText';
 import { clockNow } from '../http/clock';
 import { ApiError } from '../http/errors';
-import { details, type OrderRow } from './orders';
+import { details, type OrderRow } from './order-row';
 import { orderEvents } from './order-timeline';
 import { findUserById } from './users';
 
