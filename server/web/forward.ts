@@ -89,7 +89,9 @@ export function errorPage(message: string): string {
 
 /** The proto/host/address the shopper used, as forwarded to the API. */
 export function forwardedHeaders(req: FastifyRequest): Record<string, string> {
-  return { 'x-forwarded-for': req.ip, 'x-forwarded-proto': req.protocol, 'x-forwarded-host': req.host };
+  // the scheme a proxy in front forwarded, only if it is one (never `javascript`)
+  const proto = req.protocol === 'https' ? 'https' : 'http';
+  return { 'x-forwarded-for': req.ip, 'x-forwarded-proto': proto, 'x-forwarded-host': req.host };
 }
 
 export function registerForward(app: FastifyInstance, opts: ForwardOptions): { close(): void } {

@@ -101,6 +101,31 @@ describe('without STORE_PUBLIC_ORIGIN', () => {
     expect(status).toBe(503);
     expect(mailTo(server.app.db, 'demo@example.com')).toHaveLength(before);
   });
+
+  test('forgot-password with a forwarded scheme that is not http(s) (javascript): 503, and no mail goes out', async () => {
+    const before = mailTo(server.app.db, 'demo@example.com').length;
+    const u = new URL(server.origin);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: u.hostname,
+          port: u.port,
+          path: `${API_BASE_PATH}/common3/forgotPassword?emailID=demo%40example.com`,
+          headers: { host: 'localhost:1', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'localhost:1' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(503);
+    const sent = mailTo(server.app.db, 'demo@example.com').slice(before);
+    expect(sent.map((m) => m.link ?? '').filter((l) => !/^https?:\/\//.test(l))).toEqual([]);
+    expect(sent).toHaveLength(0);
+  });
 });
 
 test('with STORE_PUBLIC_ORIGIN every mailed link uses it, whatever the Host said', async () => {

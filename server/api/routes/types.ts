@@ -63,6 +63,9 @@ const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
  */
 export function mailOrigin(app: { publicOrigin?: string | null }, req: FastifyRequest): string | null {
   if (app.publicOrigin) return app.publicOrigin;
+  // a scheme a trusted proxy forwarded is believed only if it is one a link may have
+  // (X-Forwarded-Proto: javascript made a javascript: link)
+  if (req.protocol !== 'http' && req.protocol !== 'https') return null;
   return LOOPBACK_HOST.test(req.host) ? requestOrigin(req) : null;
 }
 
