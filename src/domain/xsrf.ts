@@ -7,10 +7,18 @@ export function isRelativeUrl(url: string): boolean {
   return !/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(u) && !/^[\\/]{2}/.test(u);
 }
 
-/** True for non-GET, non-HEAD requests to relative URLs only. */
+/**
+ * The spec's GET that sends mail (common3/forgotPassword): a page on another site can make a browser
+ * send a GET with the shopper's cookies, and old browsers say neither where it came from
+ * (Sec-Fetch-Site) nor Origin; only a page of the store can read the token to send with it.
+ */
+const STATE_CHANGING_GET = /(^|\/)common3\/forgotPassword(\?|$)/;
+
+/** True for non-GET, non-HEAD requests, and the GET that sends mail, to relative URLs only. */
 export function needsXsrf(method: string, url: string): boolean {
   const m = method.trim().toUpperCase();
-  return m !== 'GET' && m !== 'HEAD' && isRelativeUrl(url);
+  const changes = (m !== 'GET' && m !== 'HEAD') || (m === 'GET' && STATE_CHANGING_GET.test(url.trim()));
+  return changes && isRelativeUrl(url);
 }
 
 /** The header to add, if the request needs it and the cookie is set. */

@@ -1,6 +1,6 @@
 import { needsXsrf, tokenWait, xsrfHeader, type TokenWait } from '@/domain/xsrf';
 
-describe('needsXsrf (spec 7: non-GET, non-HEAD requests to relative URLs)', () => {
+describe('needsXsrf (spec 7: non-GET, non-HEAD requests to relative URLs; and the GET that sends mail)', () => {
   it.each([
     ['POST', '/api/istore/client/common3/signon', true],
     ['put', 'admin/userManagement/userInfo', true],
@@ -8,6 +8,12 @@ describe('needsXsrf (spec 7: non-GET, non-HEAD requests to relative URLs)', () =
     ['PATCH', '/x', true],
     ['GET', '/x', false],
     ['get', '/x', false],
+    // the spec's GET that mails a reset link carries the token too
+    ['GET', 'common3/forgotPassword', true],
+    ['GET', '/api/istore/client/common3/forgotPassword?emailID=a%40b.c', true],
+    ['HEAD', 'common3/forgotPassword', false],
+    ['GET', 'common3/forgotPasswordX', false],
+    ['GET', 'https://other.example/common3/forgotPassword', false],
     ['HEAD', '/x', false],
     ['POST', 'http://other.example/x', false],
     ['POST', 'https://other.example/x', false],

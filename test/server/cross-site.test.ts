@@ -153,4 +153,20 @@ describe('GET forgotPassword mails only from the store’s own pages', () => {
     for (let i = 0; i < 50 && mails() === before; i++) await new Promise((r) => setTimeout(r, 20));
     expect(mails()).toBe(before + 1);
   });
+
+  test('from an old browser that names neither Sec-Fetch-Site nor Origin: 403 and no mail without the token; with it, mail', async () => {
+    const before = mails();
+    // the shopper's cookies go along (a cross-site <img> in an old browser), but no page of another
+    // site can read the token to send with them
+    const c = await new Client(server.origin).prime();
+    const forged = await c.get('/common3/forgotPassword?emailID=demo%40example.com', { xsrf: false });
+    expect(forged.status).toBe(403);
+    expect(forged.body).toMatchObject({ errors: [{ code: 'XSRF' }] });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mails()).toBe(before);
+    const own = await c.get('/common3/forgotPassword?emailID=demo%40example.com');
+    expect(own.status).toBe(200);
+    for (let i = 0; i < 50 && mails() === before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(mails()).toBe(before + 1);
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from '../../types/api';
 import type { Db } from '../../server/api/db';
 import { mailedCode } from '../support/registration-mail';
+import { needsXsrf } from '../../src/domain/xsrf';
 
 export interface TestServer {
   /** The reference API (its database: app.db). */
@@ -113,10 +114,12 @@ export class Client {
 
   async raw(method: string, urlPath: string, opts: RequestOptions = {}): Promise<Res> {
     const headers: Record<string, string> = { ...opts.headers };
+    // as the app does: a request that needs the token and has none yet reads once to be given it
+    const withToken = needsXsrf(method, urlPath) && opts.xsrf !== false;
+    if (withToken && !this.jar.get(XSRF_COOKIE) && method === 'GET') await this.prime();
     if (this.jar.size) headers.cookie = this.cookieHeader();
-    const mutating = !['GET', 'HEAD'].includes(method);
     const token = this.jar.get(XSRF_COOKIE);
-    if (mutating && opts.xsrf !== false && token) headers[XSRF_HEADER] = token;
+    if (withToken && token) headers[XSRF_HEADER] = token;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(this.origin + urlPath, {
       method,

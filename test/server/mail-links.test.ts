@@ -11,11 +11,20 @@ import { CONTACT, SM, add, decide, fillPickup, newKey, plainProduct, signIn } fr
 import { API_BASE_PATH } from '../../types/api';
 
 /** A GET with the Host header as given (fetch cannot set Host). */
-function getWithHost(origin: string, path: string, host: string, cookie = ''): Promise<number> {
+// the token pair a store page holds: forgotPassword wants it as a change does
+const WITH_TOKEN = { cookie: 'XSRF-TOKEN=t0ken', 'x-xsrf-token': 't0ken' };
+
+function getWithHost(origin: string, path: string, host: string): Promise<number> {
   const u = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: u.hostname, port: u.port, path, method: 'GET', headers: { host, cookie, 'x-forwarded-host': host } },
+      {
+        host: u.hostname,
+        port: u.port,
+        path,
+        method: 'GET',
+        headers: { host, ...WITH_TOKEN, 'x-forwarded-host': host },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -111,7 +120,12 @@ describe('without STORE_PUBLIC_ORIGIN', () => {
           host: u.hostname,
           port: u.port,
           path: `${API_BASE_PATH}/common3/forgotPassword?emailID=demo%40example.com`,
-          headers: { host: 'localhost:1', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'localhost:1' },
+          headers: {
+            host: 'localhost:1',
+            'x-forwarded-proto': 'javascript',
+            'x-forwarded-host': 'localhost:1',
+            ...WITH_TOKEN,
+          },
         },
         (res) => {
           res.resume();

@@ -15,7 +15,7 @@ import type {
 import { afterAnswer } from '../http/after-answer';
 import { ApiError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
-import { sameSiteOnly } from '../http/xsrf';
+import { sameSiteOnly, tokenRequired } from '../http/xsrf';
 import { sendMail } from '../models/outbox';
 import { issueResetToken, redeemResetToken, RESET_TOKEN_TTL_MS } from '../models/password-resets';
 import {
@@ -47,8 +47,10 @@ const passwordRoutes: RouteModule = (app, { db }) => {
   app.get<{ Querystring: { emailID: string } }>(
     '/common3/forgotPassword',
     {
-      // a GET in the spec that sends mail: the XSRF token cannot guard it, so cross-site requests are refused
-      onRequest: sameSiteOnly,
+      // a GET in the spec that sends mail: cross-site requests are refused, and the token is
+      // required as for a change (the app sends it: needsXsrf), since an old browser's cross-site
+      // GET names neither Sec-Fetch-Site nor Origin
+      onRequest: [sameSiteOnly, tokenRequired],
       schema: {
         querystring: {
           type: 'object',
