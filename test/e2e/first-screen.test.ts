@@ -388,7 +388,6 @@ describeE2E('first screen from the HTML (issue 13)', () => {
       const fetched = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .map((e) => e as PerformanceResourceTiming)
           .map((e) => ({ file: new URL(e.name).pathname.slice(1), by: e.initiatorType })),
       );
       // a preload's request is the link's; the app's own loader would have asked by a script tag
