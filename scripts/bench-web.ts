@@ -20,7 +20,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startProcess, type BenchProcess } from './bench/process';
+import { freePort, startProcess, type BenchProcess } from './bench/process';
+import { benchFieldVitals } from './bench/field-vitals';
 import { startStaticHost } from './bench/shared';
 import { API_BASE_PATH } from '../types/api';
 import {
@@ -49,6 +50,8 @@ export interface WebBenchOptions {
   lighthouse: boolean;
   loadSeconds: number;
   loadConnections: number;
+  /** Visits of each page whose field vitals are read back from the metrics (scripts/bench/field-vitals.ts). */
+  rumVisits: number;
   /** Each of the topology's six load runs (scripts/bench/topology-load.ts). */
   topologySeconds: number;
 }
@@ -69,9 +72,17 @@ export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
   let web: BenchProcess | undefined;
   let host: { base: string; close(): Promise<void> } | undefined;
   try {
+    // every visit reports its field vitals, read back from the metrics' own listener
+    const metricsPort = await freePort();
     web = await startProcess(
       ['server/web/main.ts'],
-      { STORE_API_ORIGIN: api.origin, STATIC_DIR: opts.h5Dir, LOG_LEVEL: 'error' },
+      {
+        STORE_API_ORIGIN: api.origin,
+        STATIC_DIR: opts.h5Dir,
+        LOG_LEVEL: 'error',
+        RUM_SAMPLE_RATE: '1',
+        METRICS_PORT: String(metricsPort),
+      },
       /Storefront web server at/,
     );
     host = await startStaticHost(api.origin, opts.h5Dir);
@@ -106,6 +117,8 @@ export async function benchWeb(opts: WebBenchOptions): Promise<string[]> {
         }
       }
     }
+
+    out.push(...(await benchFieldVitals(web.origin, `http://127.0.0.1:${metricsPort}/metrics`, pages, opts.rumVisits)));
 
     const url = `${web.origin}/store/product/${id}`;
     await fetch(url, { headers: { accept: 'text/html' } }); // the first visitor: the cache fills

@@ -22,7 +22,9 @@
  *                 product page: req/s, p99, API reads caused); then home and product through the
  *                 topology (scripts/bench/topology-load.ts): one copy, HAProxy to three, Varnish to
  *                 three, req/s and p99 side by side (--topology-seconds=10 each); --no-lighthouse
- *                 keeps the load figures.
+ *                 keeps the load figures. Between them, field vitals (bench/field-vitals.ts):
+ *                 --rum-visits=3 phone visits of each page send their beacons, and the p75 of LCP,
+ *                 INP, FCP, TTFB and CLS per route is read from the web server's metrics.
  *
  * Timing figures need a quiet machine: on a loaded one compare runs taken in the same minute.
  * Builds H5 when dist/h5 is missing or older than its sources (as `npm start` does), weapp when its
@@ -327,6 +329,7 @@ async function main(): Promise<void> {
         loadSeconds: positive('load-seconds', 20),
         loadConnections: positive('load-connections', 50),
         topologySeconds: positive('topology-seconds', 10),
+        rumVisits: positive('rum-visits', 3),
       }),
     );
   const over = lines.filter((l) => l.startsWith('OVER')).length;
