@@ -132,7 +132,12 @@ export function buildWebServer(opts: WebServerOptions): FastifyInstance {
     registerRequestTarget(app);
     registerCacheHeaders(app);
     registerHealth(app, health);
-    const forward = registerForward(app, { origin: opts.apiOrigin, timeoutMs: opts.forwardTimeoutMs, metrics });
+    const forward = registerForward(app, {
+      origin: opts.apiOrigin,
+      timeoutMs: opts.forwardTimeoutMs,
+      metrics,
+      publicOrigin: ctx.publicOrigin,
+    });
     registerApp(app, opts.staticDir, ctx);
     registerRumSetting(app, ctx.rumSampleRate);
     registerRum(app, { sampleRate: ctx.rumSampleRate, metrics, perMinute: opts.rumPerMinute });

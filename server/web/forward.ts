@@ -26,6 +26,7 @@ import { SERVER_PATHS } from '../../config/dev';
 import { errorBody } from './errors';
 import { escapeHtml } from './html-text';
 import { MEDIA_PATHS, MediaCache } from './media-cache';
+import { publicOriginOf } from './origin';
 import type { WebMetrics } from './metrics';
 
 /** Request headers that belong to one connection, never forwarded (RFC 9110 7.6.1). */
@@ -53,6 +54,8 @@ export interface ForwardOptions {
   mediaCache?: MediaCache;
   /** Where forwards and the picture cache are counted. */
   metrics?: WebMetrics;
+  /** scheme://host of the store (STORE_PUBLIC_ORIGIN), else null: the host forwarded to the API. */
+  publicOrigin?: string | null;
 }
 
 /** A Set-Cookie for the web server's host: the API's Domain attribute taken off. */
@@ -87,11 +90,17 @@ export function errorPage(message: string): string {
   );
 }
 
-/** The proto/host/address the shopper used, as forwarded to the API. */
-export function forwardedHeaders(req: FastifyRequest): Record<string, string> {
+/**
+ * The shopper's address and scheme, and the store's host, as forwarded to the API. The host is
+ * STORE_PUBLIC_ORIGIN's, else the address this connection reached, never the request's Host: the
+ * API builds app info and mailed links from it (a `Host: localhost:1` made a reset link to another
+ * port of this machine).
+ */
+export function forwardedHeaders(req: FastifyRequest, publicOrigin: string | null): Record<string, string> {
   // the scheme a proxy in front forwarded, only if it is one (never `javascript`)
   const proto = req.protocol === 'https' ? 'https' : 'http';
-  return { 'x-forwarded-for': req.ip, 'x-forwarded-proto': proto, 'x-forwarded-host': req.host };
+  const host = new URL(publicOriginOf(req, publicOrigin)).host;
+  return { 'x-forwarded-for': req.ip, 'x-forwarded-proto': proto, 'x-forwarded-host': host };
 }
 
 export function registerForward(app: FastifyInstance, opts: ForwardOptions): { close(): void } {
@@ -128,7 +137,7 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
       const headers: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
       headers.host = api.host;
-      Object.assign(headers, forwardedHeaders(req));
+      Object.assign(headers, forwardedHeaders(req, opts.publicOrigin ?? null));
       headers['x-request-id'] = req.id;
       const call = `forward ${SERVER_PATHS.find((p) => req.url.startsWith(p)) ?? '/'}`;
       const start = process.hrtime.bigint();

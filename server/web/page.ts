@@ -17,6 +17,9 @@ import { langParam } from './seo';
 import type { ShellData } from './shell';
 import { localeOf, type ApiAnswer, type StoreApi } from './store-api';
 import { forwardedHeaders, rewriteSetCookie } from './forward';
+import { publicOriginOf } from './origin';
+
+export { listeningOrigin, publicOriginOf } from './origin';
 import { noteCache } from './request-log';
 import type { PageOutcome, PageReason } from './metrics';
 
@@ -49,21 +52,6 @@ function isAppInfo(v: unknown): v is AppInfo {
 }
 
 /** This visitor's app info: the shared one per language, or the shopper's own. */
-/** scheme://host of the store as this shopper reached it (STORE_PUBLIC_ORIGIN when set). */
-export const publicOriginOf = (req: FastifyRequest, publicOrigin: string | null): string =>
-  publicOrigin ?? listeningOrigin(req);
-
-/**
- * Without STORE_PUBLIC_ORIGIN: the address this connection reached (this machine's, never what
- * the request's Host says), as it goes into pages that shared caches keep (canonical, og:url,
- * app info's appDomain and cdnpath) and the sitemap. Set STORE_PUBLIC_ORIGIN in production.
- */
-export function listeningOrigin(req: FastifyRequest): string {
-  let address = req.socket.localAddress ?? '127.0.0.1';
-  if (address.startsWith('::ffff:')) address = address.slice('::ffff:'.length);
-  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort ?? 80}`;
-}
-
 export async function visitorInfo(
   api: StoreApi,
   req: FastifyRequest,
@@ -82,7 +70,7 @@ export async function visitorInfo(
     );
     return visitor(answer, asked, false);
   }
-  const f = forwardedHeaders(req);
+  const f = forwardedHeaders(req, publicOrigin);
   const caller = {
     cookie: req.headers.cookie,
     acceptLanguage: req.headers['accept-language'],
