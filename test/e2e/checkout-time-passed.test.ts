@@ -1,11 +1,12 @@
 /**
  * A pickup time that passes while the shopper fills in the next step (its lead time runs out):
  * checkout goes back to step 1 saying so, with the time no longer chosen and only the times
- * offered now listed. The lead time is raised in the store's settings to make the time pass.
+ * offered now listed. The store's settings stop offering the chosen day to make the time pass.
  */
 import type { Page } from 'playwright-core';
 import { describeE2E, expectNoErrors, useHarness, type Harness } from './harness';
 import { callApi } from './a11y';
+import { storeNow } from '../../server/api/models/checkout-config';
 
 async function shopper(h: Harness): Promise<Page> {
   const info = await h.appInfo('en');
@@ -50,9 +51,13 @@ describeE2E('a pickup time that passes between steps (e2e)', () => {
     const saved = (db.prepare("SELECT value FROM checkout_settings WHERE key = 'checkout'").get() as { value: string })
       .value;
     try {
-      // a day more of lead time: today's (or the first day's) times have all passed
-      const settings = JSON.parse(saved) as { pickupSlots: { leadMinutes: number } };
-      settings.pickupSlots.leadMinutes += 24 * 60;
+      // the chosen day's times are no longer offered, as when its lead time ran out. (More lead
+      // time alone would not do: it counts on today only, and late in the store's day the first
+      // day offered is tomorrow.)
+      const settings = JSON.parse(saved) as { timeZone: string; pickupSlots: { firstDay: number } };
+      const today = storeNow(settings.timeZone).date;
+      const chosenOffset = Math.round((Date.parse(firstDay!) - Date.parse(today)) / 86_400_000);
+      settings.pickupSlots.firstDay = chosenOffset + 1;
       db.prepare("UPDATE checkout_settings SET value = ? WHERE key = 'checkout'").run(JSON.stringify(settings));
 
       await page.locator('#field-contact-firstName').fill('Ada');

@@ -34,17 +34,19 @@ async function addWithOptions(h: EngineHarness, d: Driver): Promise<void> {
   await d.waitFor({ role: 'radiogroup' });
   const groups = await d.count({ role: 'radiogroup' });
   expect(groups).toBe(2);
-  for (let i = 0; i < groups; i++) await d.click({ role: 'radio', nth: 0, within: { role: 'radiogroup', nth: i } });
+  // each option checked before the tap (a group drawn again as stock arrives can drop a tap)
+  for (let i = 0; i < groups; i++)
+    await chooseFirst(d, { role: 'radiogroup', nth: i }, '[role=radio][aria-checked=true]');
   await d.click({ role: 'button', name: /^Add to cart$/i });
-  await d.waitFor({ text: /^Added to your cart\.$/, css: '[role=status],[role=alert],div,span,p' });
+  await d.waitFor({ text: /^Added to your cart\.$/, css: '[role=status],[role=alert],div,span,p' }, 30_000);
 }
 
 /**
  * The first choice of a group, tapped until it is the one checked: a group drawn again as the
  * answers before it arrive (the dates for a store, the times for a date) can drop an early tap.
  */
-async function chooseFirst(d: Driver, group: Query): Promise<void> {
-  const checked = { css: 'input[type=radio]:checked', within: group };
+async function chooseFirst(d: Driver, group: Query, checkedCss = 'input[type=radio]:checked'): Promise<void> {
+  const checked = { css: checkedCss, within: group };
   await until(`a choice in ${String(group.name)}`, async () => {
     if ((await d.count(checked)) > 0) return true;
     await d.click({ role: 'radio', nth: 0, within: group });
