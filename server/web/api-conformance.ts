@@ -78,7 +78,13 @@ export class ApiConformance {
       verdict: r.verdict,
       lacking: [...r.reads, ...r.contract]
         .filter((c) => !QUIET.includes(c.status))
-        .map(({ call, status, detail, shopperSees, breaksJourney }) => ({ call, status, detail, shopperSees, breaksJourney })),
+        .map(({ call, status, detail, shopperSees, breaksJourney }) => ({
+          call,
+          status,
+          detail,
+          shopperSees,
+          breaksJourney,
+        })),
     };
   }
 
