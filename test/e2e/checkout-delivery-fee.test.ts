@@ -3,19 +3,8 @@
  * never "Free" (the fee depends on the address's zone); with the address it is the zone's fee.
  */
 import type { Page } from 'playwright-core';
-import { describeE2E, expectNoErrors, useHarness, type Harness } from './harness';
-import { callApi } from './a11y';
-
-async function shopper(h: Harness): Promise<Page> {
-  const info = await h.appInfo('en');
-  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
-  const page = await h.newPage('mobile');
-  const session = JSON.stringify({ locale: 'en', location: { id: loc.id, name: loc.localStoreName } });
-  await page.addInitScript(
-    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
-  );
-  return page;
-}
+import { describeE2E, expectNoErrors, useHarness } from './harness';
+import { callApi, shopperPage } from './a11y';
 
 const deliveryLine = (page: Page) => page.locator('[data-line="delivery"] .co-totals__value').first();
 
@@ -23,7 +12,7 @@ describeE2E('the delivery fee before the address (e2e)', () => {
   const h = useHarness();
 
   test('delivery chosen, no address yet: "from CA$4.99", not "Free"', async () => {
-    const page = await shopper(h);
+    const page = await shopperPage(h, 'mobile', 'en', false);
     await page.goto(h.url('/'));
     // a product under the free-delivery amount (CA$150), without options
     const plain = h.server.db

@@ -3,27 +3,15 @@
  * checkout goes back to step 1 saying so, with the time no longer chosen and only the times
  * offered now listed. The store's settings stop offering the chosen day to make the time pass.
  */
-import type { Page } from 'playwright-core';
-import { describeE2E, expectNoErrors, useHarness, type Harness } from './harness';
-import { callApi } from './a11y';
+import { describeE2E, expectNoErrors, useHarness } from './harness';
+import { callApi, shopperPage } from './a11y';
 import { storeNow } from '../../server/api/models/checkout-config';
-
-async function shopper(h: Harness): Promise<Page> {
-  const info = await h.appInfo('en');
-  const loc = info.systemSettings.storeLocations.find((l) => l.display && !l.virtual)!;
-  const page = await h.newPage('mobile');
-  const session = JSON.stringify({ locale: 'en', location: { id: loc.id, name: loc.localStoreName } });
-  await page.addInitScript(
-    `if (!localStorage.getItem('istore.session')) localStorage.setItem('istore.session', ${JSON.stringify(session)});`,
-  );
-  return page;
-}
 
 describeE2E('a pickup time that passes between steps (e2e)', () => {
   const h = useHarness();
 
   test('step 2 sent after the chosen time passed: step 1 says so and offers the next times', async () => {
-    const page = await shopper(h);
+    const page = await shopperPage(h, 'mobile', 'en', false);
     await page.goto(h.url('/'));
     const plain = h.server.db
       .prepare(
