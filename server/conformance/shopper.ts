@@ -90,6 +90,9 @@ export async function signOut(svc: Services, ex: Exchange[]): Promise<CallResult
 /** The cart and checkout walk; every line it added is removed before it returns. */
 export async function walkCheckout(svc: Services, found: Found, ex: Exchange[]): Promise<CallResult[]> {
   const out: CallResult[] = [];
+  const record = async (s: Step) => {
+    out.push((await step(s, ex)).result);
+  };
   const productId = found.plainProductId;
   if (!productId) {
     out.push({
@@ -126,32 +129,18 @@ export async function walkCheckout(svc: Services, found: Found, ex: Exchange[]):
   if (!lineId) return out;
   try {
     const line = lineId;
-    out.push(
-      (
-        await step(
-          {
-            id: 'cartChange',
-            call: 'PUT shoppingManagement4/myCart',
-            fails: "a line's quantity cannot be changed",
-            run: () => svc.cart.update(line, 2),
-          },
-          ex,
-        )
-      ).result,
-    );
-    out.push(
-      (
-        await step(
-          {
-            id: 'billing',
-            call: 'GET shoppingManagement4/billing/',
-            fails: 'checkout shows its error state: no order can be placed',
-            run: () => svc.checkout.billing(false),
-          },
-          ex,
-        )
-      ).result,
-    );
+    await record({
+      id: 'cartChange',
+      call: 'PUT shoppingManagement4/myCart',
+      fails: "a line's quantity cannot be changed",
+      run: () => svc.cart.update(line, 2),
+    });
+    await record({
+      id: 'billing',
+      call: 'GET shoppingManagement4/billing/',
+      fails: 'checkout shows its error state: no order can be placed',
+      run: () => svc.checkout.billing(false),
+    });
     // the method the shopper's cart already has is chosen again (no change); a cart without one
     // keeps pickup afterwards, as no call unchooses a method: the report says so
     const had = (add.value as CartModel).orderMethod;
@@ -173,19 +162,12 @@ export async function walkCheckout(svc: Services, found: Found, ex: Exchange[]):
     }
   } finally {
     const line = lineId;
-    out.push(
-      (
-        await step(
-          {
-            id: 'cartRemove',
-            call: 'POST shoppingManagement4/myCart/delete',
-            fails: 'a line cannot be removed from the cart',
-            run: () => svc.cart.remove(line),
-          },
-          ex,
-        )
-      ).result,
-    );
+    await record({
+      id: 'cartRemove',
+      call: 'POST shoppingManagement4/myCart/delete',
+      fails: 'a line cannot be removed from the cart',
+      run: () => svc.cart.remove(line),
+    });
   }
   return out;
 }
