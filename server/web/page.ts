@@ -18,8 +18,6 @@ import type { ShellData } from './shell';
 import { localeOf, type ApiAnswer, type StoreApi } from './store-api';
 import { forwardedHeaders, rewriteSetCookie } from './forward';
 import { publicOriginOf } from './origin';
-
-export { listeningOrigin, publicOriginOf } from './origin';
 import { noteCache } from './request-log';
 import type { PageOutcome, PageReason } from './metrics';
 

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { renderAsync } from '@resvg/resvg-js';
 import { normalizeProductDetail } from '../../src/services/catalogue';
 import type { AppInfo } from '../../types/api';
-import { publicOriginOf } from './page';
+import { publicOriginOf } from './origin';
 import { PICTURE_TYPES } from './pwa';
 import type { StoreApi } from './store-api';
 

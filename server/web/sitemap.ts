@@ -14,7 +14,7 @@ import { MAX_NUMBER_TO_LOAD } from '../../types/catalogue';
 import { menuItemAction } from '../../src/domain/links';
 import { matchRoute } from '../../src/domain/routes';
 import { escapeHtml } from './html-text';
-import { publicOriginOf } from './page';
+import { publicOriginOf } from './origin';
 import { pageUrl, SEO_LOCALES } from './seo';
 import type { StoreApi } from './store-api';
 
