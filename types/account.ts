@@ -31,7 +31,7 @@ export interface ProfileUpdateRequest {
   email: string;
   /** '' clears it. */
   phone: string;
-  /** Required when `email` is not the account's email (issue 27): the change is then mailed for confirmation. */
+  /** Required when `email` is not the account's email: the change is then mailed for confirmation. */
   currentPassword?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Wire types of three extensions beyond the spec's istore API (issue 26), each under its own
+ * Wire types of three extensions beyond the spec's istore API, each under its own
  * path `/api/istore/client/ext/<name>/...` and offered only when app info lists its name:
  * - `orderTimeline`: an order's status changes with their times;
  * - `reviews`: ratings and reviews of products by shoppers who received them;

@@ -226,7 +226,7 @@ export const EXT_PATH = 'ext';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-// ---- Added with the reference server (issue 2) ----------------------------------------------
+// ---- Added with the reference server ----------------------------------------------
 
 /** Response of POST common3/signon and common3/verifyRegistration: the signed-in shopper. */
 export interface SignonResponse {

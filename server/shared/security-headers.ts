@@ -26,7 +26,7 @@ export const APP_CSP_DIRECTIVES: Record<string, string[]> = {
   'manifest-src': ["'self'"],
   'worker-src': ["'self'"],
   'object-src': ["'none'"],
-  // no page sets a <base>: none may be injected either (ASVS 5.0 L2, issue 27)
+  // no page sets a <base>: none may be injected either (ASVS 5.0 L2)
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -1,5 +1,5 @@
 /**
- * STORE_TRUST_PROXY (issue 27): which proxies in front of the API are believed about the client's
+ * STORE_TRUST_PROXY: which proxies in front of the API are believed about the client's
  * address, protocol and host (X-Forwarded-For/-Proto/-Host).
  *
  * `1` used to mean "believe the headers", and the client's address was then the LEFT-most

@@ -1,5 +1,5 @@
 /**
- * The installable app's server side (issue 15): the store's web app manifest, its icons made from
+ * The installable app's server side: the store's web app manifest, its icons made from
  * the store's favicon (or logo), and the offline page shell the service worker precaches.
  *
  * - GET /manifest.webmanifest: name, short name, colours and language of this store and visitor

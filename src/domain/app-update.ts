@@ -1,5 +1,5 @@
 /**
- * Safe updates of the installed web app (issue 15): when a new version may take over, and how a
+ * Safe updates of the installed web app: when a new version may take over, and how a
  * page that lost its files to a deployment recovers. Pure; the platform reads the inputs
  * (src/platform/app-update.ts, src/platform/chunk-recovery.ts).
  */

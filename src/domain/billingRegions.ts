@@ -1,5 +1,5 @@
 /**
- * Billing address choices (issue 9): the country and, where the store knows them, the province or
+ * Billing address choices: the country and, where the store knows them, the province or
  * state come from lists, as the delivery address's province does; elsewhere the region is typed.
  */
 import type { Locale } from '@api-types';

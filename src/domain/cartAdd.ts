@@ -1,5 +1,5 @@
 /**
- * Add-to-cart sent again after a lost answer adds once (issue 27): each add carries an
+ * Add-to-cart sent again after a lost answer adds once: each add carries an
  * idempotency key, made when the shopper adds and kept only while the server's answer is unknown
  * (no answer, a 5xx, an unreadable body). Tapping again for the same product, options and quantity
  * then sends the same key, and the server (which remembers keys for an hour) does not add twice.

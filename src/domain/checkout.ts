@@ -1,5 +1,5 @@
 /**
- * Checkout form rules (issue 5, spec 7.3): what every field of the checkout may hold, with one
+ * Checkout form rules (spec 7.3): what every field of the checkout may hold, with one
  * clear message each. The limits mirror the reference server's schemas, so a form that passes
  * here is not refused for its shape (the server still decides availability: slots, zones, stock).
  *

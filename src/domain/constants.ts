@@ -18,7 +18,7 @@ export const COPIED_STATE_MS = 2000;
 export const SHARE_CONFIRMATION_MS = 4000;
 /** Spec 4: the install button shows for 3 seconds, then an icon replaces it. */
 export const INSTALL_BUTTON_MS = 3000;
-/** Accepted or dismissed, the install banner stays away this long (issue 15: does not nag). */
+/** Accepted or dismissed, the install banner stays away this long (does not nag). */
 export const INSTALL_SNOOZE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Spec 2.6 / 9: the WeChat scan-QR popup. */

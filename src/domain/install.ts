@@ -1,4 +1,4 @@
-/** Install-to-home-screen rules (spec 2.4, 4, 5; issue 15). */
+/** Install-to-home-screen rules (spec 2.4, 4, 5). */
 import { INSTALL_BUTTON_MS, INSTALL_SNOOZE_MS } from './constants';
 
 export const INSTALL_TEXT = 'Use this website as a free app.';

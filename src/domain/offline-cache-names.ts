@@ -1,5 +1,5 @@
 /**
- * The service worker's runtime cache names (issue 15), apart from the caching table
+ * The service worker's runtime cache names, apart from the caching table
  * (offline-cache.ts) so the page, which only clears caches on sign-out, does not carry the table.
  */
 export const CACHE_NAMES = {

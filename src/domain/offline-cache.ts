@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps, where and for how long (issue 15): one table, read by the worker
+ * What the service worker keeps, where and for how long: one table, read by the worker
  * (src/service-worker/) and by its tests. Pure: a request's method, URL and kind in, a rule out.
  *
  * - The app shell is precached by the build (neutral HTML, first-screen JS and CSS, icons).

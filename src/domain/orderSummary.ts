@@ -1,5 +1,5 @@
 /**
- * The one breakdown of what a shopper pays (issue 9), shown alike by the cart, checkout, payment
+ * The one breakdown of what a shopper pays, shown alike by the cart, checkout, payment
  * and confirmation pages: subtotal, discount, delivery fee, tip, store credit, tax (with what it
  * is on) and the total. The server computes the amounts (types/checkout.ts Totals:
  * total = subtotal − discount + deliveryFee + tax + tips − storeCredit); this rule decides which

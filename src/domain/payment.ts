@@ -1,5 +1,5 @@
 /**
- * Placing and paying an order (spec 7.3, issue 5): which payment options a shopper sees, and the
+ * Placing and paying an order (spec 7.3): which payment options a shopper sees, and the
  * rules that keep placing an order idempotent (one key per checkout attempt).
  */
 import type { DeviceKind } from './device';

@@ -1,5 +1,5 @@
 /**
- * Payment methods, not processors (issue 9): the shopper picks what they recognise (WeChat Pay,
+ * Payment methods, not processors: the shopper picks what they recognise (WeChat Pay,
  * Alipay, UnionPay, card), and one rule decides which channel of spec 7.3 carries it, from the
  * store's paymentConfig (which channels are on, which methods each takes, in the store's order
  * of preference) and from where the shopper is.

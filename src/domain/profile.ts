@@ -11,7 +11,7 @@ export interface ProfileForm {
   lastName: string;
   email: string;
   phone: string;
-  /** Asked only when the email changes (the server refuses a new email without it, issue 27). */
+  /** Asked only when the email changes (the server refuses a new email without it). */
   currentPassword: string;
 }
 

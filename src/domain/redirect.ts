@@ -1,5 +1,5 @@
 /**
- * The one rule for every place the store sends a shopper to a target it was given (issue 27): the
+ * The one rule for every place the store sends a shopper to a target it was given: the
  * WeChat sandbox's `redirect_uri`, Sign In's `?redirect=`, the return path of the mailed signup
  * link. A target is kept only when it is a path of the store itself; anything else is refused.
  *

@@ -70,7 +70,7 @@ export const areas: AreaRoutes[] = [
       'addresses/index': ['/user/addresses'],
       // extension `favourites`: the shopper's list, or a shared one (?list=token), read-only
       'favourites/index': ['/user/favourites'],
-      // extensions (issue 26): reached only from an order's detail when the server offers them
+      // extensions: reached only from an order's detail when the server offers them
       'review/index': ['/user/review'],
       'returns/index': ['/user/returns'],
     },

@@ -1,5 +1,5 @@
 /**
- * The web app manifest of a store (issue 15): name, short name, colours and language from its app
+ * The web app manifest of a store: name, short name, colours and language from its app
  * info, the icons the server makes from its favicon or logo. Served by the reference server
  * (server/web/pwa.ts); the build keeps a neutral copy (src/assets/pwa/manifest.webmanifest) for
  * static hosts.

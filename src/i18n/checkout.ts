@@ -1,5 +1,5 @@
 /**
- * Messages of the checkout, payment, receipt and order screens added by issue 9. They load with
+ * Messages of the checkout, payment, receipt and order screens. They load with
  * those screens (H5 lazy chunks / weapp subpackages), not with the first screen: importing this
  * module adds them to every translator (i18n/areaMessages.ts).
  */

@@ -65,7 +65,7 @@ export const en = {
   istore_tab_account: 'Account',
   // mini-program promotion
   istore_mp_promo: 'Pay online with WeChat Pay for a discount',
-  // shell (issue 3): header, menus, footer (sharing and installing: i18n/share.ts)
+  // shell: header, menus, footer (sharing and installing: i18n/share.ts)
   istore_shell_skip_to_content: 'Skip to content',
   istore_shell_main_menu: 'Main menu',
   istore_shell_currency_button: 'Currency: {code}',

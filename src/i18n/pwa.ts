@@ -1,5 +1,5 @@
 /**
- * Messages of the installed web app's notices (issue 15): the iOS install hint, the update prompt,
+ * Messages of the installed web app's notices: the iOS install hint, the update prompt,
  * the offline indicator, an action tried offline. They load with those notices, off the first screen, and join
  * the built-in messages when this module is imported (the server's dictionary still overlays them).
  */

@@ -54,7 +54,7 @@ export const zh: Messages = {
   istore_tab_support: '客服',
   istore_tab_account: '我的',
   istore_mp_promo: '使用微信支付在线付款可享优惠',
-  // shell (issue 3): header, menus, modals, share, footer, install
+  // shell: header, menus, modals, share, footer, install
   istore_shell_skip_to_content: '跳到主要内容',
   istore_shell_main_menu: '主菜单',
   istore_shell_currency_button: '货币：{code}',
@@ -94,7 +94,7 @@ export const zh: Messages = {
   istore_catalogue_percent_off: '省 {percent}%',
   istore_catalogue_price: '价格 {price}',
   istore_catalogue_was: '原价 {price}',
-  // cart, checkout, payment, orders, account (issue 5)
+  // cart, checkout, payment, orders, account
   istore_content_loading: '页面加载中…',
   istore_content_error: '无法加载该页面。',
   istore_blog_title: '博客',

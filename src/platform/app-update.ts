@@ -1,5 +1,5 @@
 /**
- * A new version of the web app waiting to take over (issue 15). The new service worker installs
+ * A new version of the web app waiting to take over. The new service worker installs
  * beside the running one and waits; this module tells the update prompt, and hands over when the
  * shopper presses Reload, or by itself at a navigation outside checkout and payment
  * (domain/app-update.ts). The page reloads once, when the new worker has taken over at its

@@ -1,5 +1,5 @@
 /**
- * Online or offline (issue 15: the offline indicator; requests that fail while offline say so).
+ * Online or offline (the offline indicator; requests that fail while offline say so).
  * Variants: this file (H5 and jest: navigator.onLine and the online / offline events) and
  * `network.weapp.ts` (Taro's network status events).
  */

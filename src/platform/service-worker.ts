@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 15; built by config/service-worker.ts). Variants: this file (H5 and
+ * The service worker (built by config/service-worker.ts). Variants: this file (H5 and
  * jest) and `service-worker.weapp.ts` (the mini-program has none: no-ops).
  *
  * - `registerServiceWorker()`: production H5 builds only (never jest or development builds),

@@ -291,7 +291,7 @@ export class SessionStore {
     }
     // The page loads again in the new language from what is stored (the server keeps its own
     // choice and messages): taking them into this page first re-rendered every screen in it just
-    // before it went (issue 23), which only delayed the reload.
+    // before it went, which only delayed the reload.
     const res = await this.root.api.common.changeLocale(locale);
     this.persist({ locale: res.locale });
     this.root.platform.reload();

@@ -1,5 +1,5 @@
 /**
- * Issue 23 (boot work): each answer at start-up re-renders only what it changes. A first visit to
+ * Boot work: each answer at start-up re-renders only what it changes. A first visit to
  * `/` rendered 1,366 components in ~19 commits for a page of ~450 elements: the page and the whole
  * shell again with every answer, the header for an empty cart answering, separate commits for
  * state that changed nothing on screen. Counted here through counting stand-ins of the parts.

@@ -2,7 +2,7 @@
  * The campaign countdown's stylesheet (src/components/campaign-countdown/index.scss) gives taro-ui's
  * countdown its layout without taro-ui's own stylesheet, which embeds a digit font (a 64 KB base64
  * TTF) in the first CSS of the campaign pages: 32 KB of gzip a shopper waited for before the page
- * could paint (issue 23).
+ * could paint.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The one order summary as a shopper reads it (issue 9): the cart after delivery was chosen shows
+ * The one order summary as a shopper reads it: the cart after delivery was chosen shows
  * the fee as a line (the total adds up), unknown amounts say so, tax says what it is on, the
  * charged amount and currency are stated, and a display currency is marked approximate.
  */

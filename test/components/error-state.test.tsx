@@ -17,7 +17,7 @@ describe('ErrorState', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 15: tries again by itself a moment after the connection comes back, not when it goes', () => {
+  it('tries again by itself a moment after the connection comes back, not when it goes', () => {
     jest.useFakeTimers();
     const onRetry = jest.fn();
     const { unmount } = render(

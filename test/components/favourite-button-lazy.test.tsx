@@ -1,6 +1,6 @@
 /**
  * The favourite heart on H5 (src/components/favourite-button/lazy.tsx) comes in its own chunk; a
- * chunk that cannot come leaves the heart out and the page standing (issue 23).
+ * chunk that cannot come leaves the heart out and the page standing.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { loadAsH5 } from '../support/h5Module';

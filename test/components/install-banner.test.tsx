@@ -72,7 +72,7 @@ it.each<DeviceKind>(['wechat', 'miniProgram', 'alipay'])('never in %s', async (k
   expect(event.prompt).toHaveBeenCalled();
 });
 
-describe('issue 15: iOS hint and no nagging', () => {
+describe('iOS hint and no nagging', () => {
   const IOS_SAFARI =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 

@@ -2,7 +2,7 @@
  * The location picker that opens by itself on a first visit (spec 4) is drawn in the very render
  * that brings app info, not in a later one: on a page the app draws itself it is the first
  * screen's largest paint, and a later render came after the page's effects had sent its data calls
- * (issue 23: LCP of My Account, an order's detail, the campaigns).
+ * (LCP of My Account, an order's detail, the campaigns).
  */
 import { act, cleanup, screen } from '@testing-library/react';
 import { PageShell } from '@/components/page-shell';

@@ -1,5 +1,5 @@
 /**
- * Issue 23 (boot work): the page blocks that take plain data (a product strip, the category tiles,
+ * Boot work: the page blocks that take plain data (a product strip, the category tiles,
  * a rich description) are memoised: their parent re-rendering with the same data (an answer for
  * another part of the page, app info's messages) does not rebuild their cards, tiles or markup.
  */

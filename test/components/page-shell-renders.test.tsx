@@ -1,5 +1,5 @@
 /**
- * Issue 23 (boot work): a page re-renders each time its data answers; the shell around it must not
+ * Boot work: a page re-renders each time its data answers; the shell around it must not
  * re-render its header and bar with it. PageShell handed them new callbacks on every render, so
  * every answer at start-up re-rendered the whole header (and the rest of the shell).
  */

@@ -43,7 +43,7 @@ it.each([
   ['//evil.example', '/user/list'],
   ['https://evil.example', '/user/list'],
   ['/account/login', '/user/list'],
-  // issue 27: browsers read these as other sites (a page error left the shopper stuck on Sign In)
+  // browsers read these as other sites (a page error left the shopper stuck on Sign In)
   ['/\\evil.example', '/user/list'],
   ['/\t/evil.example', '/user/list'],
   ['/\n/evil.example', '/user/list'],

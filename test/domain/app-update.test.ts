@@ -11,7 +11,7 @@ import {
   UPDATE_CHECK_MS,
 } from '@/domain/app-update';
 
-describe('safe updates (issue 15)', () => {
+describe('safe updates', () => {
   it('texts', () => {
     expect(`${UPDATE_TEXT} — ${UPDATE_ACTION}`).toBe('A new version is available — Reload');
     expect(CHUNK_RELOAD_WINDOW_MS).toBe(30_000);

@@ -124,7 +124,7 @@ describe('deviceKind', () => {
   });
 });
 
-describe('isIosSafari (issue 15: the install hint for Share → Add to Home Screen)', () => {
+describe('isIosSafari (the install hint for Share → Add to Home Screen)', () => {
   it.each<[string, string, boolean]>([
     [
       'Safari on iPhone',

@@ -23,7 +23,7 @@ const page = (path: string) => get(`${ORIGIN}${path}`, { mode: 'navigate', desti
 const NETWORK: CacheRule = { strategy: 'network-only' };
 const SWR_CATALOGUE: CacheRule = { strategy: 'stale-while-revalidate', cache: 'catalogue' };
 
-describe('offline cache table (issue 15)', () => {
+describe('offline cache table', () => {
   it('names and limits', () => {
     expect(CACHE_NAMES).toEqual({
       pages: 'sf-pages',

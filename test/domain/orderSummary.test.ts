@@ -1,5 +1,5 @@
 /**
- * One summary for cart, checkout, payment and receipt (issue 9): which lines show, what is not
+ * One summary for cart, checkout, payment and receipt: which lines show, what is not
  * known yet (kept out of the total), what tax is on, and display-currency lines that add up.
  * Amounts as a store with a 5% tax and CA$4.99 delivery computes them (the rate is an input here).
  */

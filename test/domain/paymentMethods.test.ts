@@ -1,5 +1,5 @@
 /**
- * Payment methods, not processors (issue 9): which methods a shopper is offered where, and which
+ * Payment methods, not processors: which methods a shopper is offered where, and which
  * channel of spec 7.3 carries each, from the store's paymentConfig (the demo store's settings:
  * server/api/seed/checkout.ts) and the shopper's context.
  */

@@ -24,7 +24,7 @@ describe('profile', () => {
     [{ email: 'ada@' }, { email: 'istore_checkout_err_email' }],
   ])('%j -> %j', (patch, expected) => expect(keys(validateProfile({ ...ok, ...patch }))).toEqual(expected));
 
-  // a new email needs the current password (issue 27); the same email in other case does not
+  // a new email needs the current password; the same email in other case does not
   it.each<[Partial<typeof ok>, Record<string, string>]>([
     [{}, {}],
     [{ email: ' ADA@example.com ' }, {}],

@@ -1,6 +1,6 @@
 import { SHORT_NAME_MAX, manifestColour, shortName, webManifest } from '@/domain/web-manifest';
 
-describe('web app manifest from the store (issue 15)', () => {
+describe('web app manifest from the store', () => {
   it.each<[string, string]>([
     ['Maple & Jade Market', 'Maple & Jade'],
     ['Tea House', 'Tea House'],

@@ -1,10 +1,10 @@
 /**
- * Issue 10 end to end in headless Chromium against the built H5 app and the reference server, on
+ * Accounts end to end in headless Chromium against the built H5 app and the reference server, on
  * a phone and a desktop, in English and Chinese: forgot -> reset from the outbox's link -> sign in;
  * a signed-out visit to /user/list goes to Sign In and back; /account and /user; edit the profile;
  * upload a photo and see it in the header; two addresses, a default, used at checkout; checkout's
  * "save to my profile" lands in the address book; a new email asks for the current password and
- * counts once its mailed link is opened (issue 27).
+ * counts once its mailed link is opened.
  */
 import type { Locator, Page } from 'playwright-core';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER, type Locale } from '../../types/api';
@@ -132,11 +132,11 @@ const OTHER_COMBOS: [Viewport, Locale][] = [
   ['mobile', 'zh'],
 ];
 
-describeE2E('accounts (issue 10)', () => {
+describeE2E('accounts', () => {
   const h = useHarness();
 
   test.each(COMBOS)(
-    '%s %s: a new email asks for the current password, says a link was sent, and counts once the mailed link is opened (issue 27)',
+    '%s %s: a new email asks for the current password, says a link was sent, and counts once the mailed link is opened',
     async (viewport, locale) => {
       const t = T[locale];
       const m = accountMessages[locale];

@@ -1,5 +1,5 @@
 /**
- * The after-sales extensions end to end (issue 26) in headless Chromium against the built H5 app
+ * The after-sales extensions end to end in headless Chromium against the built H5 app
  * and the reference server, phone and desktop: an order's progress on the store's clock and the
  * sandbox control moving a just-paid order along; writing a review (stars, title, text, a photo)
  * of a received order and finding it on the product page with "Verified purchase"; asking for a

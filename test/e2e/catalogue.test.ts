@@ -1,5 +1,5 @@
 /**
- * Issue 4 end to end in headless Chromium against the built H5 app and the reference server:
+ * The catalogue end to end in headless Chromium against the built H5 app and the reference server:
  * browse a category to its end (windowed, every product once), sort with the URL, search by a
  * Chinese name, options and stock, the XSS description, en and zh. Counts and names come from the
  * server's API, never from this file.

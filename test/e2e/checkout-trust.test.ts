@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Done when", in headless Chromium against the built H5 app and the reference server:
+ * What a shopper can trust at checkout, in headless Chromium against the built H5 app and the reference server:
  * cart -> checkout (delivery, tip, coupon, and store credit for the signed-in shopper) -> payment
  * -> confirmation, on both viewports, in en and zh (zh with a display currency), checking on every
  * page that the summary lines shown add up to the total shown and that the charged currency is
@@ -237,7 +237,7 @@ describeE2E('checkout a shopper can trust (e2e)', () => {
   test.each<[Viewport]>([['mobile'], ['desktop']])(
     '%s, en, signed in: delivery, tip, coupon and store credit; every page adds up',
     async (viewport) => {
-      // WELCOME10 is one use per shopper (issue 27): each viewport's run is the demo shopper's
+      // WELCOME10 is one use per shopper: each viewport's run is the demo shopper's
       // first use of it, so the run before this one gives its use back first
       h.server.db
         .prepare(

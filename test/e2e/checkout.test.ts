@@ -1,5 +1,5 @@
 /**
- * Issue 5 end to end in headless Chromium against the built H5 app and the reference server:
+ * Cart, checkout and payment end to end in headless Chromium against the built H5 app and the reference server:
  * add two products with options -> cart totals -> checkout (pickup) -> pay with a sandbox channel
  * -> approve / decline on the sandbox pay page -> the confirmation page (spec 2.7) Pending, then
  * 'Order Success!' or 'Payment Failed' -> Back to Cart with the cart intact; a double-clicked

@@ -1,5 +1,5 @@
 /**
- * The app really runs under its Content-Security-Policy (issue 16): every route of the route
+ * The app really runs under its Content-Security-Policy: every route of the route
  * table (src/domain/routes), loaded in Chromium from the server that sends the policy, raises no
  * `securitypolicyviolation` event and logs no error; the sandbox pay page neither.
  */

@@ -1,5 +1,5 @@
 /**
- * A flaky network in a real browser (issue 16): with the server's fault knobs on (30% of API calls
+ * A flaky network in a real browser: with the server's fault knobs on (30% of API calls
  * answered 500, 10% of connections dropped, 2 s latency) the home page (app info), a product list
  * and the cart each end in content or in an error with Try again, never a dead end or an endless
  * skeleton; with the faults lifted, Try again brings the content. The product page's stock check

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the first screen painted from the HTML (server/web/shell.ts, src/index.html) and the
+ * The first screen painted from the HTML (server/web/shell.ts, src/index.html) and the
  * app taking over from it without a flash or a shift, in headless Chromium against the built app.
  *
  * - Without scripts the shell alone shows this store's header; its bar sits where the app's will.
@@ -142,7 +142,7 @@ function expectSameBoxes(classes: string[], shell: Boxes, app: Boxes): void {
   }
 }
 
-describeE2E('first screen from the HTML (issue 13)', () => {
+describeE2E('first screen from the HTML', () => {
   const h = useHarness();
 
   for (const viewport of ['mobile', 'desktop'] as Viewport[]) {

@@ -1,5 +1,5 @@
 /**
- * The store a newcomer meets (issue 17), in headless Chromium against the built H5 app and the
+ * The store a newcomer meets, in headless Chromium against the built H5 app and the
  * seeded reference server: a wrong address says so once on the shop's home page; the location
  * picker asks once a visit and then waits for the header link; a Chinese page stays Chinese when the
  * server forgot the session; and the main screens, on a phone and a desktop, show pictures (saved as

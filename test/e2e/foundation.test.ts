@@ -1,5 +1,5 @@
 /**
- * Issue 2, item 8: the foundation end to end in headless Chromium against the built H5 app and
+ * The foundation end to end in headless Chromium against the built H5 app and
  * the reference server. Store names come from the server's appInfoInit, never from this file.
  */
 import type { Locator, Page } from 'playwright-core';

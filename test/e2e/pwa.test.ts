@@ -1,5 +1,5 @@
 /**
- * Issue 15 end to end in headless Chromium with the production build's service worker allowed
+ * The installable web app end to end in headless Chromium with the production build's service worker allowed
  * (the harness blocks it for every other test): the store is installable with its own manifest;
  * visited pages and the catalogue open offline and an add to cart says it is offline and loses
  * nothing; a deployment while a page is open never blanks it (a missing chunk reloads once, the
@@ -113,7 +113,7 @@ function simpleProductId(h: Harness): number {
   return row.id;
 }
 
-describeE2E('progressive web app (issue 15, e2e)', () => {
+describeE2E('progressive web app (e2e)', () => {
   const h = useHarness();
 
   test('installable: no installability errors, the manifest and icons are the store’s', async () => {

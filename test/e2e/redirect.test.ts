@@ -1,5 +1,5 @@
 /**
- * Issue 27 in headless Chromium: Sign In's `?redirect=` goes through the one redirect rule
+ * Redirects in headless Chromium: Sign In's `?redirect=` goes through the one redirect rule
  * (src/domain/redirect.ts). A target a browser reads as another site (`/\evil.example`, a tab
  * inside `/\t/evil.example`) threw a page error after signing in and left the signed-in shopper
  * stuck on Sign In; now the shopper lands on My Account, on the store's own origin.
@@ -21,7 +21,7 @@ async function shopper(h: Harness): Promise<Page> {
 
 const visible = (l: Locator) => l.filter({ visible: true });
 
-describeE2E('redirect after sign-in (issue 27)', () => {
+describeE2E('redirect after sign-in', () => {
   const h = useHarness();
 
   test.each([

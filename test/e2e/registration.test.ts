@@ -1,5 +1,5 @@
 /**
- * Registration confirmed by email (issue 16) in headless Chromium against the built H5 app and the
+ * Registration confirmed by email in headless Chromium against the built H5 app and the
  * reference server: Register -> "check your email" -> the code from the outbox -> signed in; the
  * mailed link opened in another browser signs in and lands where registration does; a taken email
  * gets the same step on screen and its owner a "someone tried" mail.
@@ -73,7 +73,7 @@ async function fillRegister(page: Page, t: (typeof T)['en'], email: string): Pro
   await visible(page.getByRole('heading', { name: t.checkTitle, level: 1 })).waitFor();
 }
 
-describeE2E('registration confirmed by email (issue 16)', () => {
+describeE2E('registration confirmed by email', () => {
   const h = useHarness();
 
   test.each<[Viewport, Locale]>([

@@ -1,5 +1,5 @@
 /**
- * Issue 3: the store's shell end to end in headless Chromium against the built H5 app and the
+ * The store's shell end to end in headless Chromium against the built H5 app and the
  * reference server's seeded store (12 header items, a 15-entry sub-menu, several provinces and
  * locations, currencies, social accounts, footer tabs). Phone 390x844 and desktop 1366x900.
  */

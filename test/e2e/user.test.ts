@@ -1,5 +1,5 @@
 /**
- * The user area end to end (issue 11) in headless Chromium against the built H5 app and the
+ * The user area end to end in headless Chromium against the built H5 app and the
  * reference server: My Account's sections; the demo shopper's 64 orders scrolled to the end with
  * each seen once; a tab by state; comment an order; cancel an unpaid one; pay an unpaid one and
  * land on 'Order Success!'; buy a membership and see the member discount on the next cart; a
@@ -197,7 +197,7 @@ describeE2E('user area', () => {
     await page.locator('.order-row').first().click();
     await page.waitForURL(/orderID=/);
     await page.getByRole('button', { name: 'Cancel this order' }).click();
-    // cancelling asks first (issue 9)
+    // cancelling asks first
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
     await page.getByText('This order is already cancelled.').waitFor();
     expect(await page.locator('.co-order__head .co-badge').innerText()).toBe('Cancelled');

@@ -1,5 +1,5 @@
 /**
- * The checkout area's messages (issue 9) load with its screens, not the first screen: both
+ * The checkout area's messages load with its screens, not the first screen: both
  * languages complete, and a translator finds them once the module is imported (before or after
  * the translator was made), in the translator's own language, the server's dictionary first.
  */

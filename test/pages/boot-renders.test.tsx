@@ -1,5 +1,5 @@
 /**
- * Issue 23 (boot work): the list and product pages' late answers (the categories, the open group
+ * Boot work: the list and product pages' late answers (the categories, the open group
  * buys) re-render what shows them, not the page with the shell around it. Counted through the
  * shell's skip link (it renders with the shell) and the product's description (with the page).
  */

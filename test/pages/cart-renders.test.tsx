@@ -1,5 +1,5 @@
 /**
- * Issue 23 (interaction latency): changing a line's quantity re-renders that line, the heading's
+ * Interaction latency: changing a line's quantity re-renders that line, the heading's
  * count and the summary, not the other lines nor the page shell. Before, the cart screen read the
  * whole cart, so each change (shown at once, then the server's answer) re-rendered everything on
  * the page twice.

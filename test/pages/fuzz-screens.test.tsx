@@ -1,5 +1,5 @@
 /**
- * Screens over fuzzed answers (issue 16): the home page, a product list, a product page and the
+ * Screens over fuzzed answers: the home page, a product list, a product page and the
  * cart, rendered in jsdom while every API call answers a generated malformed answer
  * (test/support/malformed.ts). Each screen renders without throwing and, once the answers are in,
  * is never blank and never stuck on a loading skeleton: it shows content, an empty state, or an

@@ -1,5 +1,5 @@
 /**
- * Ways into group buying (issue 25): the product page of an item in an open campaign says "Group
+ * Ways into group buying: the product page of an item in an open campaign says "Group
  * buy from CA$x" and leads to the campaign; the home page's group-buy block (from the store's
  * sections) shows while a campaign is open, and nothing when none is.
  */

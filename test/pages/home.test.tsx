@@ -1,5 +1,5 @@
 /**
- * The home page when app info cannot be loaded (issue 16): an error with Try again, not a bare
+ * The home page when app info cannot be loaded: an error with Try again, not a bare
  * message with no way forward; trying again (the server answering now) shows the store.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';

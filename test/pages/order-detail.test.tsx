@@ -1,5 +1,5 @@
 /**
- * The order page /user/orders?orderID= (issue 9) in jsdom over the fake istore: the receipt
+ * The order page /user/orders?orderID= in jsdom over the fake istore: the receipt
  * (lines, summary, method, pickup), cancel asks for confirmation first, and a receipt link's token
  * is sent with the read (and offers no cancel to whoever holds the link).
  */

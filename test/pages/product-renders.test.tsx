@@ -1,5 +1,5 @@
 /**
- * Issue 23 (interaction latency): choosing a size and adding to the cart re-render what shows the
+ * Interaction latency: choosing a size and adding to the cart re-render what shows the
  * choice (price, stock, picker, button), not the whole product page. Before, the page itself read
  * the selection, quantity and "adding" flag, so every tap re-rendered its pictures, description,
  * specs and related products too (about 130 components per tap at 4x CPU).

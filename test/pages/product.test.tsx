@@ -1,5 +1,5 @@
 /**
- * The product page when its stock check fails (issue 16): the stock line says so with Try again,
+ * The product page when its stock check fails: the stock line says so with Try again,
  * and trying again (the server answering now) enables Add to cart. Before, Add to cart stayed
  * disabled with no way forward but a reload.
  */

@@ -8,7 +8,7 @@ import {
   type LighthouseFigures,
 } from '../../scripts/lighthouse-budget';
 
-// Issue 13's goal: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, a11y 100, best practices 100, SEO ≥ 95.
+// The Lighthouse goal: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, a11y 100, best practices 100, SEO ≥ 95.
 const good: LighthouseFigures = { perf: 97, lcp: 1800, tbt: 90, cls: 0.01, a11y: 100, bestPractices: 100, seo: 100 };
 
 describe('Lighthouse budget', () => {

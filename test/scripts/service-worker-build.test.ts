@@ -8,7 +8,7 @@
  */
 import { bundleWorker, firstScreenFiles, injectManifest } from '../../config/service-worker';
 
-describe('service worker build step (issue 15)', () => {
+describe('service worker build step', () => {
   it('first-screen files are the same-origin scripts and stylesheets the page loads itself', () => {
     const html =
       '<link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/icon.svg">' +

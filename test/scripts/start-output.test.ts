@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * What `npm start` prints (issue 25: the URL was buried under ~2,000 lines of build output): the
+ * What `npm start` prints (the URL was buried under ~2,000 lines of build output): the
  * build's progress in one line, its output in a log file, a failure's last lines, and at the end
  * the address and the demo sign-in. The start script itself runs here without a build
  * (`--no-build`): its last lines are the URL and the sign-in.

@@ -1,5 +1,5 @@
 /**
- * The after-sales extensions over HTTP (issue 26): order progress (orderTimeline), reviews and
+ * The after-sales extensions over HTTP: order progress (orderTimeline), reviews and
  * returns; each call, who may use it (no one reads or writes another shopper's reviews-to-be or
  * returns) and bad input.
  */
@@ -429,7 +429,7 @@ describe('returns and refunds', () => {
     ).body as ReturnModel;
     expect(all.state).toBe('requested');
     const done = (await c.post(`${RT}/sandbox/${all.id}`, { decision: 'refund' })).body as ReturnModel;
-    // everything back: the whole payment, the way it was paid, through the one refund (issue 27)
+    // everything back: the whole payment, the way it was paid, through the one refund
     const paid = order.total + order.storeCredit;
     expect(done).toMatchObject({ amount: paid, refundedTo: { storeCredit: 500, channel: order.total } });
     expect(await balance()).toBe(afterPay + 500);

@@ -1,5 +1,5 @@
 /**
- * Race/property test of coupon use limits (issue 27, Medium 3) over a real SQLite database: 1,000
+ * Race/property test of coupon use limits over a real SQLite database: 1,000
  * generated cases, each a coupon with a per-shopper and an overall limit, 1–3 shoppers and up to
  * 8 unpaid orders holding it, whose payments land in a random order, interleaved with refunds.
  * After every step: no shopper has more paid uses than the per-shopper limit, all shoppers

@@ -1,5 +1,5 @@
 /**
- * Coupon use limits (issue 27, Medium 3) over real HTTP: a coupon the wallet shows as used is
+ * Coupon use limits over real HTTP: a coupon the wallet shows as used is
  * refused when applied and at reserve; two orders holding the same single-use coupon and paid at
  * once: one is paid, the other fails with its payment refunded on the record; a refund frees the
  * coupon again.

@@ -1,5 +1,5 @@
 /**
- * State-changing GETs of the spec (issue 16, defect 5): requestSnapPayPrePayment/* and
+ * State-changing GETs of the spec (defect 5): requestSnapPayPrePayment/* and
  * common3/logout refuse cross-site requests (Sec-Fetch-Site, else Origin); and whichever channel
  * was requested last, an approval on any channel's pay page pays an unpaid order exactly once.
  */
@@ -48,7 +48,7 @@ describe('state-changing GETs refuse cross-site requests', () => {
     expect(channelOf(order.orderID).payment_channel).toBe('snappay_h5');
   });
 
-  test('issue 27: joinAffiliatedReferralGoup, couponVerification and changeLocale from another site are refused', async () => {
+  test('joinAffiliatedReferralGoup, couponVerification and changeLocale from another site are refused', async () => {
     const c = await new Client(server.origin).prime();
     await signIn(c);
     const cross = { headers: { 'sec-fetch-site': 'cross-site' } };

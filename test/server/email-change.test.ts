@@ -1,5 +1,5 @@
 /**
- * The profile email (issue 27, Medium 8), over real HTTP: it changed without the password and
+ * The profile email, over real HTTP: it changed without the password and
  * without confirming the new address. Now a new email needs the current password, takes effect
  * only when the link mailed to it is opened (once, for an hour), and the old address is told.
  */

@@ -149,7 +149,7 @@ test('apaId and the WeChat browser sandbox authorize page (same user per browser
   expect((await c.raw('GET', '/sandbox/wechat/authorize?redirect_uri=https%3A%2F%2Fevil.example')).status).toBe(400);
 });
 
-describe('issue 27: the sandbox login code cannot leave the store, and works once, for minutes', () => {
+describe('the sandbox login code cannot leave the store, and works once, for minutes', () => {
   const authorize = (c: Client, back: string) =>
     c.raw('GET', `/sandbox/wechat/authorize?redirect_uri=${encodeURIComponent(back)}`);
 

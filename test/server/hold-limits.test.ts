@@ -1,5 +1,5 @@
 /**
- * Pay-at-store holds past the per-email cap (issue 27, Medium 7), over real HTTP: fresh emails let
+ * Pay-at-store holds past the per-email cap, over real HTTP: fresh emails let
  * one person hold all stock for 24 hours. Holds are limited per client address (items, and a
  * share of each item's stock), all holds together leave stock for shoppers who pay, and a hold
  * whose email is not confirmed lasts 30 minutes unless its mailed link is opened.

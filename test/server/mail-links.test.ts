@@ -1,5 +1,5 @@
 /**
- * Links in mail (issue 27, Medium 6) over real HTTP: the store mailed
+ * Links in mail over real HTTP: the store mailed
  * `http://evil.example/user/orders?...&token=...` because receipt links followed Host /
  * X-Forwarded-Host. Every mailed link uses STORE_PUBLIC_ORIGIN when set; without it, only a Host
  * naming this machine builds links, and another host gets no link (or a 503 for a reset).

@@ -1,5 +1,5 @@
 /**
- * Issue 27's Low findings over real HTTP: orders/list with an absurd startingPosition answered 500
+ * The security review's low findings over real HTTP: orders/list with an absurd startingPosition answered 500
  * (SQLite datatype); text-direction controls were accepted in names; a cart had no line limit
  * (476 lines, 140 KB answers); a browser's guest orders showed in whatever account signed in there.
  */

@@ -1,5 +1,5 @@
 /**
- * The installable app's server side (issue 15; server/web/pwa.ts): the store's manifest, its icons
+ * The installable app's server side (server/web/pwa.ts): the store's manifest, its icons
  * drawn from the store's favicon, the neutral offline shell under a policy naming its styles, and
  * the worker served revalidated under its own policy.
  */

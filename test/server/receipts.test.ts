@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 9) over real HTTP: a paid order's receipt goes to the outbox with a link whose
+ * Receipts over real HTTP: a paid order's receipt goes to the outbox with a link whose
  * token opens that order (and no other) for a fresh visitor; only the token's hash is stored; the
  * owner can ask for a link; payment requests carry the method and channels refuse one they do
  * not carry; the footer's payment flags follow the channels' settings.

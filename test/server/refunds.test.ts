@@ -1,5 +1,5 @@
 /**
- * Refunds reverse what the payment granted (issue 27, High 2), over real HTTP: a referred shopper's
+ * Refunds reverse what the payment granted (High 2), over real HTTP: a referred shopper's
  * group-buy order that fails at its deadline takes its referrer's reward back; a shopper cannot
  * refer themselves nor an account created in their own browser; a second channel's approval of a
  * paid order is refunded on the record instead of dropped.

@@ -190,7 +190,7 @@ describe('POST common3/verifyRegistration', () => {
     expect((await signOn(email, 'first-pass-1')).status).toBe(401);
   });
 
-  test('issue 27: registering a waiting email again cannot set its password (pre-registration takeover)', async () => {
+  test('registering a waiting email again cannot set its password (pre-registration takeover)', async () => {
     const email = newEmail();
     const victim = await new Client(server.origin).prime();
     await victim.post('/common3/clientRegistration', form(email, 'victims-pass-1'));

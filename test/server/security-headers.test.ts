@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 16, defect 4): the app, the API, files and the sandbox pay page all
+ * Security headers (defect 4): the app, the API, files and the sandbox pay page all
  * forbid framing, MIME sniffing and cross-origin referrer paths; HTML runs under a CSP without
  * inline scripts; the pay page's inline style is allowed by its hash only.
  */

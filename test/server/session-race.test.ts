@@ -1,5 +1,5 @@
 /**
- * The session race (issue 16, defect 1): a request's session used to be read when its headers
+ * The session race (defect 1): a request's session used to be read when its headers
  * arrived and written back whole by the handler, so two requests whose bodies arrived a second
  * later each wrote their own snapshot. Reproduced over real HTTP with slow bodies: headers first,
  * the body a second later, both requests in flight together on one session.

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the page shell filled at serve time (server/web/shell.ts) and compression
+ * The page shell filled at serve time (server/web/shell.ts) and compression
  * (precompressed static files, compressed API answers), over real HTTP.
  */
 import fs from 'node:fs';

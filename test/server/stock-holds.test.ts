@@ -1,5 +1,5 @@
 /**
- * Stock holds (issue 16, defect 2): pay-at-store takes stock without payment, so the hold is
+ * Stock holds (defect 2): pay-at-store takes stock without payment, so the hold is
  * limited in time and quantity (checkout settings `payAtStoreHold`), goes back to stock exactly
  * once on cancel or expiry, and needs a contact the store can reach (or sign-in, as configured).
  */

@@ -1,5 +1,5 @@
 /**
- * Strict input (issue 16, defect 6): bodies are taken as sent (no type coercion, no silently
+ * Strict input (defect 6): bodies are taken as sent (no type coercion, no silently
  * dropped properties), text is valid Unicode without control characters, every error (the
  * router's included) answers `{ errors: [{ message }] }`, and cookies are Secure when the request
  * came over https through a proxy the server is configured to trust.
@@ -161,7 +161,7 @@ describe('Secure cookies behind an https proxy', () => {
       const c = new Client(trusted.origin);
       const https = { headers: { 'x-forwarded-proto': 'https' } };
       const res = await c.get('/common3/changeLocale/en', https);
-      // issue 27 (ASVS 5.0 L2): over https the session cookie is __Host- prefixed: Secure, Path=/, no Domain
+      // ASVS 5.0 L2: over https the session cookie is __Host- prefixed: Secure, Path=/, no Domain
       const session = findSetCookie(res.setCookies, '__Host-ISTORE_SID')!;
       expect(session).toMatch(/; Secure/);
       expect(session).toMatch(/; Path=\//);

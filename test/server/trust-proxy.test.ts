@@ -1,5 +1,5 @@
 /**
- * STORE_TRUST_PROXY (issue 27, Medium 5) over real HTTP: with `1` the server believed the
+ * STORE_TRUST_PROXY over real HTTP: with `1` the server believed the
  * LEFT-most X-Forwarded-For entry, which the client writes, so failed sign-ins with varied spoofed
  * headers met no per-address throttle. Now it is a hop count or a list of proxy addresses: the
  * client's address is the entry the trusted proxy appended.

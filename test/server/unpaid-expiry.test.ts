@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (issue 25): an order waiting for an online payment can be paid until
+ * Unpaid orders expire: an order waiting for an online payment can be paid until
  * `unpaidOrderMinutes` after it was placed or the end of its slot, whichever is sooner; then the
  * server cancels it, refuses its payment, and says so in the order (`payableUntil`). The demo
  * seed holds no unpaid order past that time.

@@ -1,5 +1,5 @@
 /**
- * Issue 21: the web server (server/web/) in front of the reference API (server/api/), two
+ * The web server (server/web/) in front of the reference API (server/api/), two
  * listeners over real HTTP, never a shared database: pages and their first content per language,
  * cookies and XSRF through the forward, a photo upload through it, the sandbox pay round trip,
  * the API down and slow, what the cache holds, search engines' tags per page type and language.

@@ -58,7 +58,7 @@ describe('POST wechat/weChatlogin', () => {
     expect(client.jar.get(SESSION_COOKIE)).toBeDefined();
     expect(sessionData(client)[SESSION_OPEN_ID]).toBe(res.body.weChatOpenId);
 
-    // a code works once, as WeChat's (issue 27): the same code on another device is refused
+    // a code works once, as WeChat's: the same code on another device is refused
     const other = await new Client(server.origin).prime();
     const again = await other.post(LOGIN, { code: '081AbC-def_123' });
     expect(again.status).toBe(401);

@@ -1,5 +1,5 @@
 /**
- * Fuzzed answers into the services (issue 16): for every API area, at least 1,000 generated
+ * Fuzzed answers into the services: for every API area, at least 1,000 generated
  * malformed answers (test/support/malformed.ts: missing fields, wrong types, nulls, 10,000-item
  * arrays, nesting thousands deep, not JSON at all, odd statuses) go through the real Http and the
  * area's normalisers. Each call either gives a model or rejects with the app's ApiError (which the

@@ -318,7 +318,7 @@ describe('the minimum order', () => {
   });
 });
 
-describe('issue 9: what the summary shows before payment', () => {
+describe('what the summary shows before payment', () => {
   it('pickup and eat-in start at the store chosen in the header (when it is a pickup store)', async () => {
     const s = await ready();
     s.root.session.setLocation({ id: 'l1', name: 'Downtown' });

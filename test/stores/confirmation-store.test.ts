@@ -363,7 +363,7 @@ describe('the mini-program return (MP_paymentstatus)', () => {
   });
 });
 
-describe('the receipt (issue 9)', () => {
+describe('the receipt', () => {
   it('on success the paid order is read for the receipt, and a guest gets the link that reopens it', async () => {
     const v = visit({ from_source: 'opay_h5X100001' });
     v.server.on('GET', 'admin/orderManagement/order/100001', () =>

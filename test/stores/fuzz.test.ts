@@ -1,5 +1,5 @@
 /**
- * Fuzzed answers into the stores (issue 16): per API area, 1,000 generated malformed answers
+ * Fuzzed answers into the stores: per API area, 1,000 generated malformed answers
  * (test/support/malformed.ts) reach the stores through the real Http and services. Every store
  * action resolves (none rejects), ends in content or an error state (never stuck loading), an
  * error it shows is the server's or 'bad answer' (status > 0: no programming error disguised as a

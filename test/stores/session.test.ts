@@ -28,7 +28,7 @@ describe('language toggle (spec 4)', () => {
   });
 
   it('where a reload starts the app again (H5), the page going away is not redrawn in the new language first', async () => {
-    // issue 23: the messages were taken into the page, re-rendering every screen, just before the reload
+    // the messages were taken into the page, re-rendering every screen, just before the reload
     const { root, server, platform } = setupStores();
     Object.assign(platform, { reloadRestartsApp: true });
     await root.init();

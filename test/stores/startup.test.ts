@@ -247,7 +247,7 @@ describe('session values in storage', () => {
   });
 });
 
-describe('one language on a page at start-up (issue 25)', () => {
+describe('one language on a page at start-up', () => {
   it('content asked for before the server is switched to the stored language is asked again; only the new answers stay', async () => {
     const s = setupStores({ storage: { 'istore.session': { locale: 'en' } } });
     s.setServerLocale('zh');

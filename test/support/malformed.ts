@@ -11,7 +11,7 @@ import fc from 'fast-check';
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 16_2026);
 /** A property of 1,000 cases takes seconds alone and much longer on a busy machine. */
 export const FUZZ_TIMEOUT_MS = 300_000;
-/** Cases per API area (issue 16: at least 1,000). */
+/** Cases per API area (at least 1,000). */
 export const FUZZ_RUNS = 1000;
 
 type Json = unknown;

@@ -1,5 +1,5 @@
 /**
- * Render counts for the issue 23 tests (interaction latency): how often the site header renders.
+ * Render counts for the interaction-latency tests: how often the site header renders.
  * The header is an observer, so a wrapper around it would miss the renders its own reaction makes;
  * it asks isHeaderVisible once per render, which this counts. In a test file:
  *   jest.mock('@/domain/header', () => jest.requireActual('../support/renderCounts').countingHeaderDomain());

@@ -1,5 +1,5 @@
 /**
- * Issue 2, item 8: the weapp build as WeChat DevTools loads it. miniprogram-simulate cannot run
+ * The weapp build as WeChat DevTools loads it. miniprogram-simulate cannot run
  * Taro's output (NOTES.md), so this checks the package structurally:
  * - app.json lists exactly the route table's pages and subpackages, with no keys WeChat rejects;
  * - every page has its .js, .json and .wxml; what those load (WXML import/include/wxs, WXSS

@@ -54,7 +54,7 @@ const emptyCart = [cartMessages.en.istore_cart_title, cartMessages.en.istore_car
 const cm = campaignMessages.en;
 const ua = userAreaMessages.en;
 const am = accountMessages.en;
-/** Behind the sign-in guard (issue 10): a visitor lands on Sign In. */
+/** Behind the sign-in guard: a visitor lands on Sign In. */
 const guarded = { visitor: [en.istore_header_sign_in], redirectsTo: 'pages/account/login/index' };
 /** My Account's sections ask a visitor to sign in (or register) first. */
 const userArea = { visitor: [checkoutAccountMessages.en.istore_account_sign_in_first, en.istore_header_sign_in] };
@@ -340,7 +340,7 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
       ua.istore_support_send,
     ],
   },
-  // extensions (issue 26), opened on the demo shopper's latest paid order, handed over (seeded steps)
+  // extensions, opened on the demo shopper's latest paid order, handed over (seeded steps)
   'pages/user/review/index': {
     signedIn: userArea,
     texts: [afterSalesMessages.en.istore_reviews_page_title, afterSalesMessages.en.istore_reviews_back_to_order],

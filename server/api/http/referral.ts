@@ -3,7 +3,7 @@
  * they share carry it as rid), SASRFRID the id a shared link brought (`?rid=` on any page), so a
  * registration and its later orders are attributed to the shopper who shared the link
  * (server/api/models/referrals.ts). Both readable by the app, which appends SASROID, then SASRFRID.
- * Only SASRFRID refers a registration: SASROID is the browser's own shopper (issue 27).
+ * Only SASRFRID refers a registration: SASROID is the browser's own shopper.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';

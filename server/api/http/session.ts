@@ -11,7 +11,7 @@ import { parseJson, type Db } from '../db';
 
 export const SESSION_COOKIE = 'ISTORE_SID';
 /**
- * Over https the session cookie carries the `__Host-` prefix (ASVS 5.0 L2, issue 27): browsers
+ * Over https the session cookie carries the `__Host-` prefix (ASVS 5.0 L2): browsers
  * then accept it only Secure, for path /, from this very host (no Domain), so a sibling subdomain
  * or a plain-http page cannot plant or overwrite it. Plain http (a developer's machine) keeps the
  * bare name: browsers refuse a `__Host-` cookie that is not Secure.

@@ -1,5 +1,5 @@
 /**
- * Request validation taken strictly (issue 16): JSON bodies are validated as sent, with no type
+ * Request validation taken strictly: JSON bodies are validated as sent, with no type
  * coercion (`true` is not the integer 1, `[25]` is not 25) and no silently dropped properties (an
  * object schema without its own `additionalProperties` refuses unknown ones). URL parts (query,
  * path parameters, headers) are text by nature and still read numbers and booleans from it. Every
@@ -100,7 +100,7 @@ export const strictValidators = ((
 
 /**
  * Part of a person's name's schema (`allOf: [NO_DIRECTION_CONTROLS]` beside `pattern: VISIBLE`): no
- * text-direction controls (issue 27). A name carrying U+202E and its kin shows reversed or
+ * text-direction controls. A name carrying U+202E and its kin shows reversed or
  * reordered wherever it is printed (the order page, mail, the referrer's list), which disguises
  * who or what it says.
  */

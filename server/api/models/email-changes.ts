@@ -1,5 +1,5 @@
 /**
- * Profile email changes (issue 27, Medium 8): the new address takes effect only when the link
+ * Profile email changes: the new address takes effect only when the link
  * mailed to it is opened, so nobody moves an account to an address they cannot read (or to a
  * typo). One waiting change per account: asking again voids the earlier link. The token is kept
  * only as its SHA-256, valid for EMAIL_CHANGE_TTL_MS and once.

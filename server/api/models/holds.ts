@@ -6,8 +6,8 @@
  * gives the items back, exactly once: `held_quantity` is set to 0 in the same statement that
  * decides who returns the stock.
  *
- * Fresh emails cost nothing, so the per-email cap alone let one person hold all stock for a day
- * (issue 27). Holds are also bounded per client address and per item (HoldLimits, settings
+ * Fresh emails cost nothing, so the per-email cap alone let one person hold all stock for a day.
+ * Holds are also bounded per client address and per item (HoldLimits, settings
  * STORE_HOLD_*): one address holds at most `perAddress` items, and of each item's stock at most
  * `addressShare`; all holds together take at most `totalShare` of an item's stock, so the rest
  * stays for shoppers who pay. A hold whose email is not confirmed (a guest, or a contact other

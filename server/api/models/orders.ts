@@ -51,7 +51,7 @@ export function ownerKeyForRead(owner: Owner): string | null {
 
 const OWNED = '((? IS NOT NULL AND user_id = ?) OR owner_key = ?)';
 // A signed-in shopper sees their account's orders only: the browser's guest orders are not theirs
-// unless placed with the account's own (confirmed) email, which signing in adopts (issue 27).
+// unless placed with the account's own (confirmed) email, which signing in adopts.
 const ownedParams = (o: Owner) => [o.userId, o.userId, !o.userId && o.guestKey ? `guest:${o.guestKey}` : null] as const;
 
 // ---- Reads ---------------------------------------------------------------------------------

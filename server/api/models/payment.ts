@@ -110,7 +110,7 @@ export function findMiniProgramAttempt(db: Db, orderId: number, openId: string):
 
 /**
  * A payment approved through another channel or method than the one that paid (or is paying)
- * the order buys nothing: it is refunded, on the record, instead of being dropped (issue 27).
+ * the order buys nothing: it is refunded, on the record, instead of being dropped.
  * One refund per attempt (a double click or a repeated report changes nothing). False when the
  * approval is the one that paid.
  */

@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 9): when an order is confirmed (paid, or placed to pay at the store) the store
+ * Receipts: when an order is confirmed (paid, or placed to pay at the store) the store
  * "sends" a receipt to the order's contact email through the outbox, with a link that reopens the
  * order without signing in. The link carries a random token; only its SHA-256 is stored, tied to
  * one order, so the link shows that order and no other, and the database never holds it usable.

@@ -1,5 +1,5 @@
 /**
- * Refunds: ONE place that undoes what a payment granted (issue 27). Whatever the cause (a group-buy
+ * Refunds: ONE place that undoes what a payment granted. Whatever the cause (a group-buy
  * group that failed at its deadline, a campaign sold out or ended before the payment landed, an
  * order cancelled after payment, a return), a refunded order calls `refundPaidOrder`, which in one
  * transaction:

@@ -1,7 +1,7 @@
 /**
  * Pending registrations: an email that asked for an account and has not confirmed it yet. One row
  * per email. Registering again while it waits gets a new token and code (the old ones stop working)
- * but changes nothing the first registration set (issue 27: the second one replaced the password,
+ * but changes nothing the first registration set (before, the second one replaced the password,
  * so whoever registered a waiting email second chose the password the owner then confirmed); when
  * the second one came with another password the row is `contested`, and confirming it creates the
  * account with no password anyone typed: the confirming shopper is signed in and mailed a link to

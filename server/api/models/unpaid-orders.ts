@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (issue 25): an order waiting for an online payment can be paid until the
+ * Unpaid orders expire: an order waiting for an online payment can be paid until the
  * earlier of
  * - `unpaidOrderMinutes` (checkout settings) after it was placed, and
  * - the end of its pickup or delivery slot (a slot without a time: the end of that day), on the

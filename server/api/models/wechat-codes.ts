@@ -1,6 +1,6 @@
 /**
  * The WeChat sandbox's login codes, as WeChat issues them: random, single-use, valid for
- * WECHAT_CODE_TTL_MS (issue 27: the sandbox's code was the browser's cookie, the same on every
+ * WECHAT_CODE_TTL_MS (once, the sandbox's code was the browser's cookie, the same on every
  * visit and never expiring, so a leaked code signed anyone in as that WeChat user for ever).
  *
  * - The WeChat browser's authorize page (routes/sandbox-wechat.ts) issues a code for its sandbox

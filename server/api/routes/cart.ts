@@ -84,7 +84,7 @@ const cartRoutes: RouteModule = (app, { db }) => {
       }
       if (inCart + add > stock)
         throw new ApiError(409, 'CONFLICT', stockMessage(product.name, stock, inCart), 'quantity');
-      // a cart of hundreds of lines answered 140 KB on every call (issue 27): one order is this big at most
+      // a cart of hundreds of lines answered 140 KB on every call: one order is this big at most
       if (!existing && existingCart && cartLines(db, existingCart.id).length >= MAX_CART_LINES)
         throw new ApiError(
           409,

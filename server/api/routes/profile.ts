@@ -3,7 +3,7 @@
  * phone) and POST admin/userManagement/image/upload (multipart, field `file`). A shopper changes
  * only their own profile: the session says whose it is; no id is taken from the request.
  *
- * A new email (issue 27) needs the current password, and takes effect only when the link mailed
+ * A new email needs the current password, and takes effect only when the link mailed
  * to the new address is opened (GET admin/userManagement/email/confirm?token=); the old address
  * is told at once and again when it changes. Names and phone are saved at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Registration confirmed by email (spec 7.1 POST common3/clientRegistration, issue 16).
+ * Registration confirmed by email (spec 7.1 POST common3/clientRegistration).
  *
  * clientRegistration answers one neutral 202 for every well-formed request, whether or not the
  * email has an account, after the same work (the password is hashed and a mail is sent either way):

@@ -57,7 +57,7 @@ export function requestOrigin(req: FastifyRequest): string {
 const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
 
 /**
- * The origin of links in mail (issue 27): STORE_PUBLIC_ORIGIN when set; else the request's own
+ * The origin of links in mail: STORE_PUBLIC_ORIGIN when set; else the request's own
  * origin only when it names this machine (a forged Host or X-Forwarded-Host naming another site
  * must never reach a mailbox); else null, and the caller sends no link.
  */

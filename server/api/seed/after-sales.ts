@@ -1,5 +1,5 @@
 /**
- * Tables of the after-sales extensions (issue 26): order progress, reviews and returns. Each
+ * Tables of the after-sales extensions: order progress, reviews and returns. Each
  * extension's routes are mounted only when the server offers it (server/extensions.ts); their
  * tables exist either way.
  */

@@ -222,7 +222,7 @@ export const checkoutData: AreaData = {
       `,
     },
     {
-      // add-to-cart keys (issue 27): an add whose answer was lost and is sent again adds once
+      // add-to-cart keys: an add whose answer was lost and is sent again adds once
       id: 'checkout-003-cart-add-keys',
       up: `
         CREATE TABLE cart_add_keys (
@@ -235,7 +235,7 @@ export const checkoutData: AreaData = {
       `,
     },
     {
-      // holds per client address, and unconfirmed holds that a mailed link makes last (issue 27)
+      // holds per client address, and unconfirmed holds that a mailed link makes last
       id: 'checkout-004-hold-limits',
       up: `
         ALTER TABLE orders ADD COLUMN hold_client TEXT;

@@ -21,7 +21,7 @@ const ONLINE_RETRY_MS = 1000;
 
 /**
  * Something failed: says what, and offers the next step (try again). When the connection comes
- * back it tries again by itself: the page recovers without a reload (issue 15).
+ * back it tries again by itself: the page recovers without a reload.
  */
 export function ErrorState({ title, detail, retryLabel, onRetry, inline = false }: ErrorStateProps) {
   const retry = useRef(onRetry);

@@ -12,7 +12,7 @@ import './index.scss';
 const BACK_ONLINE_MS = 3000;
 
 /**
- * Issue 15: while the device is offline a bar says so (visited pages and the kept catalogue still
+ * While the device is offline a bar says so (visited pages and the kept catalogue still
  * open; actions that need the network say so themselves). When the connection returns the bar
  * says so briefly and goes; the page carries on without a reload.
  */

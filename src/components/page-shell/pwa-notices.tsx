@@ -1,5 +1,5 @@
 /**
- * The installed web app's notices (H5 only; issue 15): install banner, offline indicator, update
+ * The installed web app's notices (H5 only): install banner, offline indicator, update
  * prompt. Their own chunk, loaded after the first screen (and precached by the service worker, so
  * the offline indicator is there offline too). With them comes the recovery of a page whose next
  * chunk a deployment took away (a page left open that long has loaded this chunk long before).

@@ -124,7 +124,7 @@ function cartCountLabel(t: Translator, count: number): string {
 
 /**
  * The cart icon with its count. The cart's parts are their own observers: an add to the cart
- * re-renders them, not the whole header (issue 23: interaction latency).
+ * re-renders them, not the whole header (interaction latency).
  */
 const CartLink = observer(function CartLink() {
   const { cart, session } = useStores();

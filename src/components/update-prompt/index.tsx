@@ -14,7 +14,7 @@ export interface UpdatePromptProps {
 }
 
 /**
- * Issue 15: a new version of the store has been installed and waits. The shopper reads
+ * A new version of the store has been installed and waits. The shopper reads
  * "A new version is available — Reload"; Reload hands over and reloads the page once. Moving to
  * another page outside checkout and payment hands over too (platform/app-update.ts).
  */

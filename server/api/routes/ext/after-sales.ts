@@ -1,5 +1,5 @@
 /**
- * The after-sales extensions (issue 26) as extension areas: name, tables, routes. Listed in
+ * The after-sales extensions as extension areas: name, tables, routes. Listed in
  * server/extensions.ts EXTENSION_AREAS.
  */
 import { EXT_ORDER_TIMELINE, EXT_RETURNS, EXT_REVIEWS } from '../../../../types/after-sales';

@@ -119,7 +119,7 @@ const Gallery = observer(function Gallery({ product, t }: { product: ProductStor
 /**
  * What a shopper changes on the page (size, quantity, add to cart) and what follows from it: price,
  * stock, the Added note. Its own observer, so a choice re-renders this part only, not the page with
- * its pictures, description, related products and reviews (issue 23: interaction latency).
+ * its pictures, description, related products and reviews (interaction latency).
  */
 const BuyBox = observer(function BuyBox({ product, t }: { product: ProductStore; t: Translator }) {
   const [added, setAdded] = useState(false);
