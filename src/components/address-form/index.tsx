@@ -6,6 +6,7 @@ import { a11y } from '@/platform/a11y';
 import type { AddressBookStore } from '@/stores/AddressBookStore';
 import { ActionButton } from '@/components/form/button';
 import { CheckboxField, FormBox, SelectField, TextField, focusField } from '@/components/form/fields';
+import { NameFields } from '@/components/form/person';
 import './index.scss';
 import '@/i18n/checkout-account';
 
@@ -37,26 +38,14 @@ export const AddressForm = observer(function AddressForm({ book, t }: AddressFor
         </ActionButton>
       )}
       <FormBox onSubmit={() => void book.save()} label={title}>
-        <View className="co-grid-2">
-          <TextField
-            id="address-firstName"
-            autoComplete="given-name"
-            label={t('istore_checkout_first_name')}
-            required
-            value={f.firstName}
-            error={err('firstName')}
-            onInput={(v) => book.setField('firstName', v)}
-          />
-          <TextField
-            id="address-lastName"
-            autoComplete="family-name"
-            label={t('istore_checkout_last_name')}
-            required
-            value={f.lastName}
-            error={err('lastName')}
-            onInput={(v) => book.setField('lastName', v)}
-          />
-        </View>
+        <NameFields
+          t={t}
+          idPrefix="address-"
+          firstName={f.firstName}
+          lastName={f.lastName}
+          error={err}
+          onInput={(k, v) => book.setField(k, v)}
+        />
         <TextField
           id="address-phone"
           type="tel"

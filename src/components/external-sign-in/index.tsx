@@ -4,7 +4,8 @@ import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import type { ExternalSignInStore } from '@/stores/ExternalSignInStore';
 import { ActionButton } from '@/components/form/button';
-import { FormBox, TextField } from '@/components/form/fields';
+import { FormBox } from '@/components/form/fields';
+import { EmailField, NameFields, PasswordField } from '@/components/form/person';
 import { Alert } from '@/components/checkout/alert';
 import { EmailCode } from '@/components/email-code';
 import './index.scss';
@@ -84,30 +85,17 @@ export const ExternalSignIn = observer(function ExternalSignIn({
         {store.error && <Alert kind="error">{store.error}</Alert>}
         {store.mode === 'register' ? (
           <FormBox onSubmit={() => void store.complete().then(done)} label={t('istore_account_external_register')}>
-            <View className="co-grid-2">
-              <TextField
-                id="ext-firstName"
-                label={t('istore_checkout_first_name')}
-                required
-                value={r.firstName}
-                error={err('firstName')}
-                onInput={(v) => store.setRegister('firstName', v)}
-              />
-              <TextField
-                id="ext-lastName"
-                label={t('istore_checkout_last_name')}
-                required
-                value={r.lastName}
-                error={err('lastName')}
-                onInput={(v) => store.setRegister('lastName', v)}
-              />
-            </View>
-            <TextField
+            <NameFields
+              t={t}
+              idPrefix="ext-"
+              firstName={r.firstName}
+              lastName={r.lastName}
+              error={err}
+              onInput={(k, v) => store.setRegister(k, v)}
+            />
+            <EmailField
+              t={t}
               id="ext-email"
-              type="email"
-              inputMode="email"
-              label={t('istore_checkout_email')}
-              required
               value={r.email}
               error={err('email')}
               onInput={(v) => store.setRegister('email', v)}
@@ -124,21 +112,17 @@ export const ExternalSignIn = observer(function ExternalSignIn({
           </FormBox>
         ) : (
           <FormBox onSubmit={() => void store.complete().then(done)} label={t('istore_account_external_link')}>
-            <TextField
+            <EmailField
+              t={t}
               id="ext-link-email"
-              type="email"
-              inputMode="email"
-              label={t('istore_checkout_email')}
-              required
               value={l.email}
               error={err('email')}
               onInput={(v) => store.setLink('email', v)}
             />
-            <TextField
+            <PasswordField
               id="ext-link-password"
-              type="password"
+              purpose="current"
               label={t('istore_account_password')}
-              required
               value={l.password}
               error={err('password')}
               onInput={(v) => store.setLink('password', v)}

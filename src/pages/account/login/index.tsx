@@ -11,7 +11,8 @@ import { ExternalSignInStore } from '@/stores/ExternalSignInStore';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
-import { FormBox, TextField } from '@/components/form/fields';
+import { FormBox } from '@/components/form/fields';
+import { EmailField, PasswordField } from '@/components/form/person';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { Alert } from '@/components/checkout/alert';
 import { ExternalSignIn } from '@/components/external-sign-in';
@@ -71,23 +72,17 @@ function LoginPage() {
             </Alert>
           )}
           <FormBox onSubmit={() => void submit()} label={t('istore_header_sign_in')}>
-            <TextField
+            <EmailField
+              t={t}
               id="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              label={t('istore_checkout_email')}
-              required
               value={f.email}
               error={err('email')}
               onInput={(v) => form.setSignIn('email', v)}
             />
-            <TextField
+            <PasswordField
               id="password"
-              type="password"
-              autoComplete="current-password"
+              purpose="current"
               label={t('istore_account_password')}
-              required
               value={f.password}
               error={err('password')}
               onInput={(v) => form.setSignIn('password', v)}

@@ -11,7 +11,8 @@ import { AccountFormStore } from '@/stores/AccountFormStore';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
 import { ActionButton } from '@/components/form/button';
-import { FormBox, TextField } from '@/components/form/fields';
+import { FormBox } from '@/components/form/fields';
+import { EmailField, NameFields, PasswordField } from '@/components/form/person';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { Alert } from '@/components/checkout/alert';
 import { EmailCode } from '@/components/email-code';
@@ -66,54 +67,33 @@ const RegisterForm = observer(function RegisterForm({ form, redirect }: Props) {
         </Alert>
       )}
       <FormBox onSubmit={submit} label={t('istore_header_register')}>
-        <View className="co-grid-2">
-          <TextField
-            id="firstName"
-            autoComplete="given-name"
-            label={t('istore_checkout_first_name')}
-            required
-            value={f.firstName}
-            error={err('firstName')}
-            onInput={(v) => form.setRegister('firstName', v)}
-          />
-          <TextField
-            id="lastName"
-            autoComplete="family-name"
-            label={t('istore_checkout_last_name')}
-            required
-            value={f.lastName}
-            error={err('lastName')}
-            onInput={(v) => form.setRegister('lastName', v)}
-          />
-        </View>
-        <TextField
+        <NameFields
+          t={t}
+          firstName={f.firstName}
+          lastName={f.lastName}
+          error={err}
+          onInput={(k, v) => form.setRegister(k, v)}
+        />
+        <EmailField
+          t={t}
           id="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          label={t('istore_checkout_email')}
-          required
           value={f.email}
           error={err('email')}
           onInput={(v) => form.setRegister('email', v)}
         />
-        <TextField
+        <PasswordField
           id="password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           label={t('istore_account_password')}
           hint={t('istore_account_password_hint', { min: PASSWORD_MIN })}
-          required
           value={f.password}
           error={err('password')}
           onInput={(v) => form.setRegister('password', v)}
         />
-        <TextField
+        <PasswordField
           id="confirm"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           label={t('istore_account_password_confirm')}
-          required
           value={f.confirm}
           error={err('confirm')}
           onInput={(v) => form.setRegister('confirm', v)}

@@ -15,6 +15,7 @@ import { AccountSections } from '@/components/account-sections';
 import { ShopperListsCard } from '@/components/shopper-lists-card';
 import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField } from '@/components/form/fields';
+import { EmailField, NameFields, PasswordField } from '@/components/form/person';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { Alert } from '@/components/checkout/alert';
 import { useTitle } from '@/components/checkout/use-title';
@@ -56,45 +57,27 @@ const ProfileCard = observer(function ProfileCard({
               {profile.error.text}
             </Alert>
           )}
-          <View className="co-grid-2">
-            <TextField
-              id="profile-firstName"
-              autoComplete="given-name"
-              label={t('istore_checkout_first_name')}
-              required
-              value={f.firstName}
-              error={err('firstName')}
-              onInput={(v) => profile.setField('firstName', v)}
-            />
-            <TextField
-              id="profile-lastName"
-              autoComplete="family-name"
-              label={t('istore_checkout_last_name')}
-              required
-              value={f.lastName}
-              error={err('lastName')}
-              onInput={(v) => profile.setField('lastName', v)}
-            />
-          </View>
-          <TextField
+          <NameFields
+            t={t}
+            idPrefix="profile-"
+            firstName={f.firstName}
+            lastName={f.lastName}
+            error={err}
+            onInput={(k, v) => profile.setField(k, v)}
+          />
+          <EmailField
+            t={t}
             id="profile-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            label={t('istore_checkout_email')}
-            required
             value={f.email}
             error={err('email')}
             onInput={(v) => profile.setField('email', v)}
           />
           {profile.emailChanging && (
-            <TextField
+            <PasswordField
               id="profile-currentPassword"
-              type="password"
-              autoComplete="current-password"
+              purpose="current"
               label={t('istore_account_current_password')}
               hint={t('istore_account_email_password_hint')}
-              required
               value={f.currentPassword}
               error={err('currentPassword')}
               onInput={(v) => profile.setField('currentPassword', v)}
@@ -161,33 +144,27 @@ const PasswordCard = observer(function PasswordCard({ profile, t }: { profile: P
         </Alert>
       )}
       <FormBox onSubmit={() => void profile.changePassword()} label={t('istore_account_change_password')}>
-        <TextField
+        <PasswordField
           id="password-current"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           label={t('istore_account_current_password')}
-          required
           value={p.current}
           error={err('current')}
           onInput={(v) => profile.setPassword('current', v)}
         />
-        <TextField
+        <PasswordField
           id="password-next"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           label={t('istore_account_reset_new')}
           hint={t('istore_account_password_hint', { min: PASSWORD_MIN })}
-          required
           value={p.next}
           error={err('next')}
           onInput={(v) => profile.setPassword('next', v)}
         />
-        <TextField
+        <PasswordField
           id="password-confirm"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           label={t('istore_account_password_confirm')}
-          required
           value={p.confirm}
           error={err('confirm')}
           onInput={(v) => profile.setPassword('confirm', v)}
