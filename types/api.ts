@@ -219,7 +219,14 @@ export const APP_INFO_PATH = 'common3/appInfoInit';
  * The extensions the app knows (docs/architecture.md, "Extensions"). A server lists the ones it
  * offers in app info's `extensions`; the app shows an extension's feature only when listed.
  */
-export const EXTENSION_NAMES = ['favourites', 'reviews', 'returns', 'orderTimeline', 'alerts'] as const;
+export const EXTENSION_NAMES = [
+  'favourites',
+  'reviews',
+  'returns',
+  'orderTimeline',
+  'alerts',
+  'wechatSubscribe',
+] as const;
 export type ExtensionName = (typeof EXTENSION_NAMES)[number];
 /** Extensions' calls live under `${API_BASE_PATH}/${EXT_PATH}/<name>/...`. */
 export const EXT_PATH = 'ext';
@@ -298,3 +305,4 @@ export * from './account';
 export * from './favourites';
 export * from './after-sales';
 export * from './alerts';
+export * from './wechat-subscribe';

@@ -36,6 +36,8 @@ import { campaignsData } from './seed/campaigns';
 import { checkoutData } from './seed/checkout';
 import { storeData } from './seed/store';
 import { outboxData, setMailLog } from './models/outbox';
+import { assertDistinctTemplates, templatesFromEnv } from './models/wechat-messages';
+import type { TemplateIds } from '../../src/domain/subscribeMessages';
 import { userAreaData } from './seed/user';
 import userAreaRoutes from './routes/user-area';
 import referralRoutes from './routes/referrals';
@@ -158,6 +160,8 @@ export interface ServerOptions extends RequestLimits {
    * env STORE_EXTENSIONS, all by default.
    */
   extensions?: ExtensionChoice;
+  /** WeChat subscribe message template id per purpose (env STORE_WECHAT_TEMPLATES; the demo's by default). */
+  wechatTemplates?: TemplateIds;
   /** Extension areas to choose from; EXTENSION_AREAS by default. */
   extensionAreas?: ExtensionArea[];
   /** Plugins to register before any route (scripts/api-docs.ts: @fastify/swagger, which must see every route). */
@@ -245,6 +249,9 @@ export function buildServer(opts: ServerOptions = {}): FastifyInstance {
     'extensions',
     extensions.map((e) => e.name),
   );
+  const wechatTemplates = opts.wechatTemplates ?? templatesFromEnv(env);
+  assertDistinctTemplates(wechatTemplates);
+  app.decorate('wechatTemplates', wechatTemplates);
   app.decorate('publicOrigin', (opts.publicOrigin ?? env.STORE_PUBLIC_ORIGIN ?? '').replace(/\/+$/, '') || null);
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a hook as async or with a done callback; async needs no callback to forget
   app.addHook('onClose', async () => {

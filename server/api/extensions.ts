@@ -15,11 +15,16 @@ import type { Env } from './http/knobs';
 import type { ExtensionArea } from './routes/types';
 import { favouritesExtension } from './routes/ext/favourites';
 import { AFTER_SALES_EXTENSIONS } from './routes/ext/after-sales';
+import { wechatSubscribeExtension } from './routes/ext/wechat-subscribe-area';
 
 export type { ExtensionArea };
 
 /** Every extension the reference server has, in order (migrations and seeds run in this order). */
-export const EXTENSION_AREAS: ExtensionArea[] = [favouritesExtension, ...AFTER_SALES_EXTENSIONS];
+export const EXTENSION_AREAS: ExtensionArea[] = [
+  favouritesExtension,
+  ...AFTER_SALES_EXTENSIONS,
+  wechatSubscribeExtension,
+];
 
 /** Which extensions to mount: all, none, or the named ones. */
 export type ExtensionChoice = 'all' | 'none' | ExtensionName[];

@@ -13,6 +13,7 @@ import { login, type LoginPlatform } from './login';
 import { reload, reloadRestartsApp } from './reload';
 import { clearPersonalCaches } from './service-worker';
 import { storage, tabStorage, type KeyValueStorage } from './storage';
+import { subscribeMessage, type SubscribeMessagePlatform } from './subscribe-message';
 import { transport, type Transport } from './transport';
 
 export interface Platform {
@@ -36,6 +37,8 @@ export interface Platform {
   clearPersonalCaches?(): Promise<void>;
   /** Tells the next page request the device's language (H5: a cookie the web server reads). */
   rememberLocale?(locale: Locale): void;
+  /** WeChat's subscribe message prompt (the native mini-program; absent or unavailable elsewhere). */
+  subscribeMessage?: SubscribeMessagePlatform;
 }
 
 export const platform: Platform = {
@@ -51,4 +54,5 @@ export const platform: Platform = {
   login,
   clearPersonalCaches,
   rememberLocale,
+  subscribeMessage,
 };

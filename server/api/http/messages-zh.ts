@@ -237,6 +237,9 @@ const PATTERNS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^Only (\d+) of this item can still be returned$/, '该商品最多还能退 $1 件'],
   [/^At most (.+) can still be refunded$/, '最多还能退款 $1'],
   [/^Return request not found$/, '未找到该退货申请'],
+  [/^Give an order or an alert$/, '请指定一个订单或一个提醒'],
+  [/^(\S+) is not a template of this store$/, '$1 不是本店的订阅消息模板'],
+  [/^Alert (\S+) not found$/, '未找到提醒 $1'],
   [
     /^This request is already (requested|approved|refused|refunded)$/,
     (_m, st) =>

@@ -49,6 +49,17 @@ export function groupFailedMail(
   };
 }
 
+/**
+ * Run for each member's order when its group's outcome is known (complete, or failed at the
+ * deadline); the WeChat subscribe messages (./wechat-messages.ts) send the group's result here.
+ */
+export const groupOutcomeHooks: ((db: Db, row: OrderRow, outcome: 'complete' | 'failed', c: CampaignRow) => void)[] =
+  [];
+
+export function groupOutcome(db: Db, row: OrderRow, outcome: 'complete' | 'failed', c: CampaignRow): void {
+  for (const hook of groupOutcomeHooks) hook(db, row, outcome, c);
+}
+
 export function mailMember(db: Db, row: OrderRow, mail: GroupMail): void {
   const d = details(row);
   if (!d.contact?.email) return;

@@ -24,7 +24,7 @@ import { details, findOrderById, toOrder, type OrderRow } from './orders';
 import { refundPaidOrder, type RefundKind } from './refunds';
 import { findUserById } from './users';
 import { localize } from './store';
-import { groupCompleteMail, groupFailedMail, mailMember, type GroupMail } from './campaign-group-mail';
+import { groupCompleteMail, groupFailedMail, groupOutcome, mailMember, type GroupMail } from './campaign-group-mail';
 import {
   campaignState,
   findCampaign,
@@ -234,7 +234,10 @@ function onPaid(db: Db, row: OrderRow): void {
     db.prepare("UPDATE campaign_groups SET state = 'COMPLETE', closed_at = ? WHERE id = ?").run(iso(now), groupId);
     for (const m of groupMembers(db, groupId)) {
       const order = m.order_id ? findOrderById(db, m.order_id) : undefined;
-      if (order) mailMember(db, order, groupCompleteMail(c, order.id, c.group_size));
+      if (order) {
+        mailMember(db, order, groupCompleteMail(c, order.id, c.group_size));
+        groupOutcome(db, order, 'complete', c);
+      }
     }
   }
 }
@@ -286,6 +289,7 @@ export function settleGroups(db: Db): void {
           refund(db, order, 'GROUP_FAILED', 'Your group did not fill before its deadline', (amount, credit) =>
             groupFailedMail(c, order, members.length, { amount, storeCredit: credit }),
           );
+          groupOutcome(db, order, 'failed', c);
         }
       }
     })();

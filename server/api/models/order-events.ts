@@ -6,6 +6,7 @@
  * reverses exactly it (./refunds.ts). ./orders.ts calls in here; nothing here imports it back.
  */
 import type { Db } from '../db';
+import type { OrderEventKind } from '../../../types/after-sales';
 import { couponShopperKey, markCouponUsed } from './coupons';
 import { grantMembershipIfBought } from './membership';
 import { details, type OrderRow } from './order-row';
@@ -23,6 +24,12 @@ export const orderUpdateHooks: ((db: Db, id: number, patch: Partial<Omit<OrderRo
 export function orderUpdated(db: Db, id: number, patch: Partial<Omit<OrderRow, 'id'>>): void {
   for (const hook of orderUpdateHooks) hook(db, id, patch);
 }
+
+/**
+ * Run after a step of the order's progress is recorded (ready for pickup, out for delivery, ...:
+ * ./order-timeline.ts recordEvent); the WeChat subscribe messages (./wechat-messages.ts) send here.
+ */
+export const orderEventHooks: ((db: Db, orderId: number, kind: OrderEventKind) => void)[] = [];
 
 /**
  * Run inside the transaction that marks an order paid, with the paid row. The campaigns area

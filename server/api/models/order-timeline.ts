@@ -11,7 +11,7 @@ import { hasTable } from '../db';
 import type { OrderEvent, OrderEventKind } from '../../../types/after-sales';
 import { orderedEvents } from '../../../src/domain/orderTimeline';
 import { clockNow } from '../http/clock';
-import { orderUpdateHooks } from './order-events';
+import { orderEventHooks, orderUpdateHooks } from './order-events';
 import { details, type OrderRow } from './order-row';
 
 export function recordEvent(
@@ -21,6 +21,7 @@ export function recordEvent(
   at = new Date(clockNow(db)).toISOString(),
 ): void {
   db.prepare('INSERT INTO order_events (order_id, kind, at) VALUES (?, ?, ?)').run(orderId, kind, at);
+  for (const hook of orderEventHooks) hook(db, orderId, kind);
 }
 
 /** The order's events in time order: placed first, then what was recorded. */

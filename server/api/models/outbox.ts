@@ -55,6 +55,16 @@ export function setMailLog(db: Db, write: ((line: string) => void) | null): void
   else mailLogs.delete(db);
 }
 
+/**
+ * Writes a line where the database's mail is announced (the mail log, else the logger given):
+ * the sandboxed WeChat messages (./wechat-messages.ts) are announced beside the mail.
+ */
+export function announce(db: Db, line: string, log?: Logger): void {
+  const write = mailLogs.get(db);
+  if (write) write(line);
+  else log?.info(line);
+}
+
 /** One readable line per mail: who, what, the code and the link; the full text is in the outbox. */
 export function mailLine(id: number, mail: OutgoingMail): string {
   const parts = [`mail #${id} to ${mail.to}: ${mail.subject}`];
@@ -70,8 +80,7 @@ export function sendMail(db: Db, mail: OutgoingMail, log?: Logger, now = new Dat
     .run(mail.to.toLowerCase(), mail.subject, mail.text, mail.link ?? null, now.toISOString());
   const id = Number(result.lastInsertRowid);
   const line = mailLine(id, mail);
-  const write = mailLogs.get(db);
-  if (write) write(line);
+  if (mailLogs.has(db)) announce(db, line);
   else log?.info(`outbox: ${line}`);
   return id;
 }
