@@ -13,7 +13,7 @@ import { login, type LoginPlatform } from './login';
 import { reload, reloadRestartsApp } from './reload';
 import { clearPersonalCaches } from './service-worker';
 import { storage, tabStorage, type KeyValueStorage } from './storage';
-import { subscribeMessage, type SubscribeMessagePlatform } from './subscribe-message';
+import type { SubscribeMessagePlatform } from './subscribe-message';
 import { transport, type Transport } from './transport';
 
 export interface Platform {
@@ -37,7 +37,11 @@ export interface Platform {
   clearPersonalCaches?(): Promise<void>;
   /** Tells the next page request the device's language (H5: a cookie the web server reads). */
   rememberLocale?(locale: Locale): void;
-  /** WeChat's subscribe message prompt (the native mini-program; absent or unavailable elsewhere). */
+  /**
+   * WeChat's subscribe message prompt. Left out here, this target's adapter
+   * (`./subscribe-message`) is taken by the stores that ask, which load with the checkout, so the
+   * first screen does not carry it; tests put a fake here.
+   */
   subscribeMessage?: SubscribeMessagePlatform;
 }
 
@@ -54,5 +58,4 @@ export const platform: Platform = {
   login,
   clearPersonalCaches,
   rememberLocale,
-  subscribeMessage,
 };
