@@ -37,8 +37,10 @@ function getWithHost(origin: string, path: string, host: string): Promise<number
 
 describe('without STORE_PUBLIC_ORIGIN', () => {
   let server: TestServer;
+  /** The server's mail lines, as `npm start` prints them. */
+  const mailLines: string[] = [];
   beforeAll(async () => {
-    server = await startServer({ trustProxy: true });
+    server = await startServer({ trustProxy: true, mailLog: (line) => mailLines.push(line) });
   });
   afterAll(() => server?.close());
 
@@ -76,6 +78,10 @@ describe('without STORE_PUBLIC_ORIGIN', () => {
     const mail = mailTo(server.app.db, CONTACT.email).find((m) => m.subject === `Your receipt for order ${orderID}`)!;
     expect(mail.text).not.toMatch(/\/user\/orders/);
     expect(mail.link).toBeUndefined();
+    // the operator reads in the mail's log line why it has no link and what to set
+    const line = mailLines.find((l) => l.includes(`Your receipt for order ${orderID}`));
+    expect(line).toContain('no link: the order came through a Host that is not this machine');
+    expect(line).toContain('set STORE_PUBLIC_ORIGIN to the store');
   });
 
   test('no mail in the outbox carries a link that is not absolute', () => {

@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { moneyText } from './checkout-config';
 import type { CampaignRow } from './campaigns';
 import { details, type OrderRow } from './orders';
-import { sendMail } from './outbox';
+import { NO_LINK_NOTE, sendMail } from './outbox';
 
 export interface GroupMail {
   subject: string;
@@ -65,5 +65,5 @@ export function mailMember(db: Db, row: OrderRow, mail: GroupMail): void {
   if (!d.contact?.email) return;
   // only an absolute link opens from a mail app; without the order's origin the mail has none
   const link = d.origin ? `${d.origin}/user/orders?orderID=${row.id}` : undefined;
-  sendMail(db, { to: d.contact.email, ...mail, ...(link ? { link } : {}) });
+  sendMail(db, { to: d.contact.email, ...mail, ...(link ? { link } : { note: NO_LINK_NOTE }) });
 }

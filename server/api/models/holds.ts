@@ -21,7 +21,7 @@ import { API_BASE_PATH, type OrderLine } from '../../../types/api';
 import { ApiError } from '../http/errors';
 import { getStock, returnStock } from './inventory';
 import { orderUpdated } from './order-events';
-import { sendMail } from './outbox';
+import { NO_LINK_NOTE, sendMail } from './outbox';
 import { hashToken } from './password-resets';
 import { findUserById, normalizeEmail } from './users';
 import type { PayAtStoreHold } from '../seed/checkout';
@@ -234,7 +234,7 @@ export function recordHold(db: Db, orderId: number, req: HoldRequest, plan: Hold
     to: email,
     subject: `Order #${orderId}: held for you to pay at the store`,
     text: `${when}\n\n${items}`,
-    ...(link ? { link } : {}),
+    ...(link ? { link } : token ? { note: NO_LINK_NOTE } : {}),
   });
 }
 

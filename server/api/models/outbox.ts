@@ -14,7 +14,18 @@ export interface OutgoingMail {
   link?: string;
   /** A code the reader types (the registration's 6 digits), shown in the log line. */
   code?: string;
+  /** Said in the log line only, for the operator (why a mail has no link and what to set). */
+  note?: string;
 }
+
+/**
+ * The log line's note on a mail sent without its link because the order came through an address
+ * that is not this machine and no public origin is set: the store cannot know its own address
+ * then (a Host or X-Forwarded-Host can be forged, routes/types.ts mailOrigin), so it must be told.
+ */
+export const NO_LINK_NOTE =
+  'no link: the order came through a Host that is not this machine and STORE_PUBLIC_ORIGIN is not set; ' +
+  "set STORE_PUBLIC_ORIGIN to the store's address (e.g. https://shop.example) so mails carry links";
 
 export interface StoredMail extends OutgoingMail {
   id: number;
@@ -70,6 +81,7 @@ export function mailLine(id: number, mail: OutgoingMail): string {
   const parts = [`mail #${id} to ${mail.to}: ${mail.subject}`];
   if (mail.code) parts.push(`code ${mail.code}`);
   if (mail.link) parts.push(mail.link);
+  if (mail.note) parts.push(mail.note);
   return `${parts.join(' | ')} (full text: outbox table, id ${id})`;
 }
 

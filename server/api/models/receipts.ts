@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import { parseJson } from '../db';
 import { moneyText } from './checkout-config';
 import type { OrderDetails, OrderRow } from './order-row';
-import { sendMail } from './outbox';
+import { NO_LINK_NOTE, sendMail } from './outbox';
 
 /** Tokens kept per order (each receipt or confirmation page asks for one); older ones expire. */
 export const MAX_TOKENS_PER_ORDER = 10;
@@ -119,7 +119,7 @@ export function sendReceipt(db: Db, row: OrderRow, locationName: string | null, 
       to: d.contact.email,
       subject: `Your receipt for order ${row.id}`,
       text: receiptText(row, d, link, locationName),
-      ...(link ? { link } : {}),
+      ...(link ? { link } : { note: NO_LINK_NOTE }),
     },
     log,
   );
