@@ -3,6 +3,7 @@
  * without confirming the new address. Now a new email needs the current password, takes effect
  * only when the link mailed to it is opened (once, for an hour), and the old address is told.
  */
+import crypto from 'node:crypto';
 import { mailTo } from '../../server/api/models/outbox';
 import { EMAIL_CONFIRM_PATH } from '../../server/api/routes/profile';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
@@ -74,6 +75,16 @@ test('the new email takes effect only when its mailed link is opened; the old ad
   const opened = await new Client(server.origin).raw('GET', link); // any browser: the token is the authority
   expect(opened.status).toBe(200);
   expect(opened.text).toContain(`Your account’s email is now ${target}`);
+  // the store's page, not a bare one: its name on top, the way back a button in its colour,
+  // and the page's policy allows exactly the styles it carries
+  expect(opened.text).toContain('<p class="store">Maple &amp; Jade Market</p>');
+  expect(opened.text).toMatch(/<a class="back" href="\/user\/list">/);
+  expect(opened.text).toContain('a.back { background: #0B6E4F; color: #FFFFFF; }');
+  const styles = [...opened.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`,
+  );
+  expect(styles).toHaveLength(2);
+  for (const h of styles) expect(opened.headers.get('content-security-policy')).toContain(h);
   expect((await c.get('/common3/appInfoInit')).body.user.email).toBe(target);
   expect((await signIn(target)).status).toBe(200);
   expect((await signIn(email)).status).toBe(401);

@@ -92,9 +92,10 @@ const ordersRoutes: RouteModule = (app, { db }) => {
     { schema: { querystring: { type: 'object', required: ['token'], properties: { token: S.token } } } },
     async (req, reply) => {
       const done = confirmHold(db, req.query.token);
-      if (!done) return sendNoticePage(req, reply, 404, 'This link is not valid any more', '此链接已失效');
+      if (!done) return sendNoticePage(db, req, reply, 404, 'This link is not valid any more', '此链接已失效');
       const when = `${done.expiresAt.replace('T', ' ').slice(0, 16)} UTC`;
       return sendNoticePage(
+        db,
         req,
         reply,
         200,

@@ -128,7 +128,7 @@ const profileRoutes: RouteModule = async (app, { db }) => {
                   '该链接已过期，请在个人资料中重新更改电子邮箱。',
                 ]
               : ['This link is not valid any more', '此链接已失效'];
-        return sendNoticePage(req, reply, done.reason === 'taken' ? 409 : 404, en, zh);
+        return sendNoticePage(db, req, reply, done.reason === 'taken' ? 409 : 404, en, zh);
       }
       sendMail(db, {
         to: done.oldEmail,
@@ -136,6 +136,7 @@ const profileRoutes: RouteModule = async (app, { db }) => {
         text: `Your account's email is now ${done.newEmail}; sign in with it from now on. If it was not you, write to the store at once.`,
       });
       return sendNoticePage(
+        db,
         req,
         reply,
         200,

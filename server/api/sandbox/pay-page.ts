@@ -40,6 +40,9 @@ export const PAY_PAGE_STYLE = `
   .decline { background: #fff; color: #a40e26; border-color: #a40e26; }
   button span { display: block; font-size: 13px; font-weight: 400; }
   p.note { color: #4b5563; font-size: 13px; margin-top: 16px; }
+  .store { font-weight: 700; font-size: 15px; margin: 0 0 16px; color: #1f2328; }
+  a.back { display: inline-flex; align-items: center; min-height: 44px; padding: 0 20px; border-radius: 8px; background: #1f2328; color: #fff; font-weight: 600; text-decoration: none; margin-top: 8px; }
+  a.back:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 `;
 
 /**
@@ -91,14 +94,34 @@ export function renderPayError(message: string, messageZh: string, locale: Local
   return renderNoticePage(message, messageZh, locale, { href: '/checkout', text: 'Back to Cart · 返回购物车' });
 }
 
+/** The store a notice page speaks for: its name on top, its colours on the way back. */
+export interface NoticeBrand {
+  name: string;
+  /** CSS colours; anything but a hex colour is left out (they go into a style element). */
+  primary?: string;
+  primaryText?: string;
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
+
+/** The brand's own style element, or '' when it has no usable colours. */
+function brandStyle(brand: NoticeBrand | undefined): string {
+  const bg = brand?.primary && HEX_COLOUR.test(brand.primary) ? brand.primary : null;
+  if (!bg) return '';
+  const fg = brand?.primaryText && HEX_COLOUR.test(brand.primaryText) ? brand.primaryText : '#fff';
+  return `<style>.store { color: ${bg}; } a.back { background: ${bg}; color: ${fg}; }</style>`;
+}
+
 /** A one-message page in both languages with one link on (the pay page's look and CSP). */
 export function renderNoticePage(
   message: string,
   messageZh: string,
   locale: Locale,
   link: { href: string; text: string },
+  brand?: NoticeBrand,
 ): string {
-  const body = `<h1>${escapeHtml(message)}</h1><p class="zh" lang="zh-CN">${escapeHtml(messageZh)}</p>
-  <p class="note"><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
+  const store = brand?.name ? `<p class="store">${escapeHtml(brand.name)}</p>` : '';
+  const body = `${brandStyle(brand)}${store}<h1>${escapeHtml(message)}</h1><p class="zh" lang="zh-CN">${escapeHtml(messageZh)}</p>
+  <p><a class="back" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`;
   return page(message, body, locale);
 }
