@@ -16,6 +16,7 @@ import type { ExtensionArea } from './routes/types';
 import { favouritesExtension } from './routes/ext/favourites';
 import { AFTER_SALES_EXTENSIONS } from './routes/ext/after-sales';
 import { wechatSubscribeExtension } from './routes/ext/wechat-subscribe-area';
+import { alertsExtension } from './routes/ext/alerts';
 
 export type { ExtensionArea };
 
@@ -24,6 +25,7 @@ export const EXTENSION_AREAS: ExtensionArea[] = [
   favouritesExtension,
   ...AFTER_SALES_EXTENSIONS,
   wechatSubscribeExtension,
+  alertsExtension,
 ];
 
 /** Which extensions to mount: all, none, or the named ones. */

@@ -2,8 +2,7 @@
  * The reads the store makes, in the order a shopper's visit makes them, each through the app's
  * own client (server/conformance/services.ts), with what the shopper sees when it fails:
  *
- * - `journey`: a main journey (start, browse, product, search, cart, checkout, sign-in) cannot
- *   go on: the check fails;
+ * - `journey`: a main journey (start, browse, product, search, cart, checkout, sign-in) stops: the check fails;
  * - `screen`: one screen shows its error state, the rest of the store works;
  * - `feature`: the store leaves a part out (a strip, a count, a menu).
  *
@@ -337,5 +336,15 @@ export const SHOPPER_READS: CallCheck[] = [
     skip: guestOnly,
     fails: 'the favourites page shows its error state and hearts do not save',
     run: (svc) => svc.favourites.list(),
+  }),
+  need<unknown[]>({
+    id: 'alerts',
+    call: 'GET ext/alerts',
+    need: 'feature',
+    extension: 'alerts',
+    skip: guestOnly,
+    fails: "My Account's alerts show their error state and cannot be cancelled",
+    run: (svc) => svc.alerts.list(),
+    shortfall: (items, a) => dropped(field(a, 'alerts'), items.length, 'alerts'),
   }),
 ];

@@ -5,6 +5,7 @@
  */
 import { createApi } from '../../src/services/api';
 import { createAfterSalesApi } from '../../src/services/afterSales';
+import { createAlertsApi } from '../../src/services/alerts';
 import { createCampaignApi } from '../../src/services/campaigns';
 import { createCheckoutApi } from '../../src/services/checkout';
 import { createFavouritesApi } from '../../src/services/favourites';
@@ -27,6 +28,7 @@ export function createServices(http: Http) {
     orders: createOrdersApi(http),
     afterSales: createAfterSalesApi(http),
     favourites: createFavouritesApi(http),
+    alerts: createAlertsApi(http),
   };
 }
 

@@ -45,6 +45,8 @@ describe('translateMessage', () => {
     ['Choose the Size and Colour first', '请先选择Size和Colour'],
     ['Not enough store credit: $5.00 for $12.50', '店铺余额不足：余额 $5.00，需要 $12.50'],
     ['Delivery to Downtown needs an order of at least $30.00', '配送到 Downtown 的订单须满 $30.00'],
+    ['Jade Garden Celadon Gongfu Tea Set is in stock now', 'Jade Garden Celadon Gongfu Tea Set 现在有货'],
+    ['You have 50 alerts waiting. Cancel one first.', '您已有 50 个提醒在等待，请先取消一个。'],
     ['A message no pattern knows', 'A message no pattern knows'],
   ])('%s', (en, zh) => {
     expect(translateMessage(en)).toBe(zh);

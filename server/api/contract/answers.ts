@@ -290,6 +290,33 @@ export const ANSWERS: AnswerContract[] = [
     }),
   },
   { route: 'GET /ext/favourites', check: 'favourites', schema: obj({ items: list(obj({})) }, ['items']) },
+  {
+    route: 'GET /ext/alerts',
+    check: 'alerts',
+    schema: obj(
+      {
+        alerts: list(
+          obj(
+            {
+              id: id(),
+              productId: id(),
+              optionPair: orNull(text('canonical option pair, null for the whole product')),
+              kind: oneOfText(['stock', 'price']),
+              status: oneOfText(['pending', 'active', 'sent', 'cancelled']),
+              channel: oneOfText(['email', 'wechat']),
+              productName: text(),
+              price: minor('price when asked'),
+              currencyCode: text('ISO 4217'),
+              createdAt: text(),
+            },
+            ['id', 'productId', 'kind'],
+            'an alert without id, product or kind is left out',
+          ),
+        ),
+      },
+      ['alerts'],
+    ),
+  },
 ];
 
 /** The answer contract of a route (`GET /common3/x`), with or without its trailing slash. */

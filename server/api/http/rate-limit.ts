@@ -1,6 +1,6 @@
 /**
  * Throttling of guessable or mail-sending calls (sign-in, registration and its code, forgot-password,
- * the support form): a fixed-window counter
+ * the support form, a guest's alerts): a fixed-window counter
  * per key (an account's email, a client address), in memory: a restart forgives everyone, which a
  * single-process reference server can afford. A refused attempt is a 429 with `Retry-After`
  * (seconds) and one message the shopper can read.
@@ -104,6 +104,10 @@ export interface AccountRateLimits {
   supportPerAddress: RateLimit;
   /** Profile email changes per account (a taken email is refused, so each try tells whether it has an account). */
   emailChangePerAccount: RateLimit;
+  /** A guest's alert requests per email (each may mail a confirm link to it). */
+  alertPerEmail: RateLimit;
+  /** Guests' alert requests per client address. */
+  alertPerAddress: RateLimit;
 }
 
 const MIN = 60_000;
@@ -125,6 +129,9 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   supportPerAddress: { limit: 20, windowMs: 60 * MIN },
   // a shopper fixes a typo once or twice; trying address after address is a lookup of who has an account
   emailChangePerAccount: { limit: 5, windowMs: 60 * MIN },
+  // a shopper asks about a few products in a visit; a script mailing confirm links to a stranger asks hundreds
+  alertPerEmail: { limit: 10, windowMs: 60 * MIN },
+  alertPerAddress: { limit: 30, windowMs: 60 * MIN },
 };
 
 export type AccountLimiters = { [K in keyof AccountRateLimits]: RateLimiter };

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { parseJson } from '../db';
 import type { Inventory } from '../../../types/api';
 import { ApiError } from '../http/errors';
+import { stockRose } from './catalogue-changes';
 
 /** A product's options as stored (JSON column products.options). */
 export interface StoredOption {
@@ -138,13 +139,27 @@ export function takeStock(db: Db, productId: number, optionPair: string, quantit
   return result.changes === 1;
 }
 
-/** Puts `quantity` back into the stock of one combination (a released hold). */
+/** Puts `quantity` back into the stock of one combination (a released hold, a refund, a return). */
 export function returnStock(db: Db, productId: number, optionPair: string, quantity: number): void {
-  db.prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?').run(
-    quantity,
-    productId,
-    optionPair,
-  );
+  const changed = db
+    .prepare('UPDATE product_inventory SET quantity = quantity + ? WHERE product_id = ? AND option_pair = ?')
+    .run(quantity, productId, optionPair).changes;
+  if (changed && quantity > 0) stockRose(db, productId);
+}
+
+/** Sets the stock of one existing combination (a delivery counted in); false when there is no such combination. */
+export function setStock(db: Db, productId: number, optionPair: string, quantity: number): boolean {
+  return db.transaction(() => {
+    const before = getStock(db, productId, optionPair);
+    if (before === undefined) return false;
+    db.prepare('UPDATE product_inventory SET quantity = ? WHERE product_id = ? AND option_pair = ?').run(
+      quantity,
+      productId,
+      optionPair,
+    );
+    if (quantity > before) stockRose(db, productId);
+    return true;
+  })();
 }
 
 /**

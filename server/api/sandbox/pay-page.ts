@@ -54,7 +54,8 @@ export const PAY_PAGE_ICON = 'data:,';
 
 export const PAY_PAGE_STYLE_HASH = `'sha256-${crypto.createHash('sha256').update(PAY_PAGE_STYLE).digest('base64')}'`;
 
-function page(title: string, body: string, locale: Locale): string {
+/** A sandbox page around `body`: the pay page's look, icon and style (its CSP allows that style only). */
+export function page(title: string, body: string, locale: Locale): string {
   return `<!doctype html>
 <html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">
 <head>
