@@ -44,3 +44,14 @@ export function pageShareUrl(
   if (c.startsWith('/') && !c.startsWith('//')) return rid ? withQueryParam(c, REFERRAL_PARAM, rid) : c;
   return shareUrl(c, currentPageUrl, rid);
 }
+
+/**
+ * The query WeChat Moments shares a page with (onShareTimeline: the page itself, only its query is
+ * ours to give): the page path's query without '?', the rid set; '' for none.
+ */
+export function timelineQuery(pagePath: string, rid?: string | null): string {
+  const withRid = rid ? withQueryParam(pagePath, REFERRAL_PARAM, rid) : pagePath;
+  const noHash = withRid.split('#')[0];
+  const at = noHash.indexOf('?');
+  return at < 0 ? '' : noHash.slice(at + 1);
+}

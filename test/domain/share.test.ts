@@ -1,4 +1,4 @@
-import { pageShareUrl, sharePopupFeatures, shareUrl, withQueryParam } from '@/domain/share';
+import { pageShareUrl, sharePopupFeatures, shareUrl, timelineQuery, withQueryParam } from '@/domain/share';
 
 describe("pageShareUrl: a page's own app path stays a path (mini-program share); otherwise as shareUrl", () => {
   const here = 'https://shop.example/store/product/1';
@@ -52,5 +52,17 @@ describe('sharePopupFeatures: 800x500', () => {
     ],
   ])('%j', (screen, expected) => {
     expect(sharePopupFeatures(screen)).toBe(expected);
+  });
+});
+
+describe('timelineQuery: the query Moments shares a page with, rid set', () => {
+  it.each<[string, string | null, string]>([
+    ['/pages/store/product/index?id=12', 'R1', 'id=12&rid=R1'],
+    ['/pages/store/product/index?id=12&rid=OLD', 'R2', 'id=12&rid=R2'],
+    ['/pages/home/index', 'R1', 'rid=R1'],
+    ['/pages/home/index', null, ''],
+    ['/pages/store/group-campaign/index?id=3&group=g#x', null, 'id=3&group=g'],
+  ])('%j rid %j -> %j', (path, rid, expected) => {
+    expect(timelineQuery(path, rid)).toBe(expected);
   });
 });
