@@ -60,3 +60,14 @@ export function WechatShareButton({ onPress, label, className, children }: Wecha
 
 /** The mini-program's page share (onShareAppMessage); nothing to register in a browser. */
 export function useAppShare(_get: () => ShareData): void {}
+
+export interface TimelineShareData {
+  title: string;
+  /** The page's own path with its query (an app URL or a page path); only its query is shared. */
+  url: string;
+  /** The picture Moments shows; the mini-program's icon when absent. */
+  image?: string | null;
+}
+
+/** The mini-program's share to Moments (onShareTimeline); nothing to register in a browser. */
+export function useTimelineShare(_get: () => TimelineShareData, _rid: () => string | undefined): void {}

@@ -1,7 +1,8 @@
 /** Sharing on the mini-program (see share.tsx for the contract). */
 import type { ReactNode } from 'react';
 import { Button } from '@tarojs/components';
-import { useShareAppMessage } from '@tarojs/taro';
+import { useShareAppMessage, useShareTimeline } from '@tarojs/taro';
+import { timelineQuery } from '@/domain/share';
 import { pagePathFor } from './navigation.weapp';
 
 export interface ShareData {
@@ -46,5 +47,24 @@ export function useAppShare(get: () => ShareData): void {
     const { title, url } = get();
     const path = url.startsWith('/pages/') ? url : (pagePathFor(url) ?? '/pages/home/index');
     return { title, path };
+  });
+}
+
+export interface TimelineShareData {
+  title: string;
+  url: string;
+  image?: string | null;
+}
+
+/**
+ * Share to Moments (the ··· menu's 分享到朋友圈): WeChat shares the page itself, so only the query
+ * is ours: the page's own, with rid. The page's config needs `enableShareTimeline: true` (and the
+ * page's share to friends) for WeChat to offer it.
+ */
+export function useTimelineShare(get: () => TimelineShareData, rid: () => string | undefined): void {
+  useShareTimeline(() => {
+    const { title, url, image } = get();
+    const path = url.startsWith('/pages/') ? url : (pagePathFor(url) ?? '/pages/home/index');
+    return { title, query: timelineQuery(path, rid()), ...(image ? { imageUrl: image } : {}) };
   });
 }

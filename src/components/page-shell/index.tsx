@@ -22,7 +22,7 @@ import { keepFocusClear } from '@/platform/focus-clear';
 import { dismissHtmlShell, htmlShellCoversApp } from '@/platform/html-shell';
 import { currentPath, takeNotFoundNotice } from '@/platform/navigation';
 import { isOnline } from '@/platform/network';
-import { useAppShare } from '@/platform/share';
+import { useAppShare, useTimelineShare } from '@/platform/share';
 import { SkipLink } from '@/platform/skip-link';
 import { onViewportChange, viewportWidth } from '@/platform/viewport';
 import { useStores } from '@/stores/context';
@@ -161,6 +161,15 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
     title: shareRef.current?.title || session.marketName || app.storeName,
     url: pageShareUrl(shareRef.current?.url, root.platform.currentLocation().href, session.getReferralId()),
   }));
+  // weapp: Moments shares this page (pages whose config enables it: home, product, group buy)
+  useTimelineShare(
+    () => ({
+      title: shareRef.current?.title || session.marketName || app.storeName,
+      url: root.platform.currentLocation().href,
+      image: shareRef.current?.image,
+    }),
+    () => session.getReferralId(),
+  );
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return undefined;
     const timer = setTimeout(() => void loadOverlays().catch(() => undefined), OVERLAY_PREFETCH_MS);

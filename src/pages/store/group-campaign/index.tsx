@@ -31,8 +31,10 @@ import { ActionButton } from '@/components/form/button';
 import { PageShell, type PageShare } from '@/components/page-shell';
 import { Price } from '@/components/price';
 import { ShareButton } from '@/components/share-button';
+import { PosterButton } from '@/components/poster-button';
 import { ProductDetailSkeleton } from '@/components/skeletons';
 import './index.scss';
+import '@/i18n/poster';
 
 /**
  * `/store/groupCampaign?id=` (spec 2.2; common3/campaign/fission/{id}, campaignProductItem):
@@ -166,7 +168,25 @@ function GroupCampaignPage() {
                 {t(`istore_campaign_state_${state}`)}
               </Text>
             )}
-            <ShareButton label={t('istore_campaign_invite')} />
+            <View className="campaign-page__share">
+              <ShareButton label={t('istore_campaign_invite')} />
+              {share?.url && (
+                <PosterButton
+                  subject={{
+                    kind: 'campaign',
+                    id: c.id,
+                    name: c.name,
+                    price: c.groupPrice,
+                    wasPrice: c.normalPrice,
+                    currency: c.currency,
+                    pictureUrl: share.image,
+                    link: share.url,
+                    priceLabel: t('istore_poster_group_price'),
+                    note: t('istore_campaign_group_size', { size: c.groupSize }),
+                  }}
+                />
+              )}
+            </View>
           </View>
         </View>
 

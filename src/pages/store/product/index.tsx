@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { PageShell, type PageShare } from '@/components/page-shell';
 import { ShareButton } from '@/components/share-button';
+import { PosterButton } from '@/components/poster-button';
 import { RelatedProducts } from '@/components/related-products';
 import { NearView } from '@/platform/near-view';
 import { FavouriteButton } from '@/components/favourite-button';
@@ -191,6 +192,14 @@ const GroupBuyLink = observer(function GroupBuyLink({ productId, t }: { productI
   ) : null;
 });
 
+/** The product's share poster at the price shown (its own observer: the price follows the options). */
+const ProductPoster = observer(function ProductPoster({ product }: { product: ProductStore }) {
+  const d = product.detail!;
+  const [kind, link, pictureUrl] = ['product' as const, `/store/product/${d.id}`, d.image?.url ?? d.images[0]?.url];
+  const subject = { kind, id: d.id, name: d.name, price: product.price, currency: d.currencyCode, link, pictureUrl };
+  return <PosterButton subject={{ ...subject, wasPrice: product.listPrice }} className="product-page__share" />;
+});
+
 /** `/store/product/{id}`: pictures, price, options with stock, quantity, add to cart, description, related. */
 function ProductPage() {
   const root = useStores();
@@ -266,6 +275,7 @@ function ProductPage() {
             <View className="product-page__actions">
               <FavouriteButton product={d} variant="page" />
               <ShareButton className="product-page__share" />
+              <ProductPoster product={product} />
             </View>
             {d.sku && <Text className="product-page__sku">{t('istore_product_sku', { sku: d.sku })}</Text>}
           </View>
