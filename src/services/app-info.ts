@@ -18,6 +18,7 @@ import type {
 import { DEFAULT_CURRENCY, LANGUAGES } from '@/domain/constants';
 import { extensionList } from '@/domain/extensions';
 import { bool, isRecord, list, locale, rec, str, stringRecord, strOrNull, type UnknownRecord } from './guards';
+import { mediaUrl } from './media';
 
 /** A menu item or footer tab, complete (spec 3 "Menu item / footer tab"). */
 export interface NavItem {
@@ -152,8 +153,10 @@ export function normalizeNavigation(v: unknown): AppNavigation {
   };
 }
 
+/** The store's logos and icon, loadable on every target (the mini-program has no origin of its own for a path). */
 function imageUrl(v: unknown): string | null {
-  return isRecord(v) ? strOrNull(v.imageURL) : strOrNull(v);
+  const url = isRecord(v) ? strOrNull(v.imageURL) : strOrNull(v);
+  return url === null ? null : mediaUrl(url);
 }
 
 function headerControl(v: unknown): Required<HeaderControl> {

@@ -17,6 +17,7 @@ import { Timers } from './timers';
 import { applySetData, serialisePayload } from './set-data';
 import { watchTaroWindow } from './window-watch';
 import { createWx, type EdgeAnswers, type EdgeCall, type NavKind } from './wx';
+import type { CanvasRecord } from './wx-canvas';
 
 type Fn = (...args: unknown[]) => unknown;
 type AppObject = Record<string, unknown>;
@@ -52,7 +53,9 @@ const MAX_STACK = 10;
 
 export class MiniProgram {
   readonly records = new Records();
-  readonly edge: EdgeAnswers = { payment: 'ok', modalConfirm: true };
+  readonly edge: EdgeAnswers = { payment: 'ok', modalConfirm: true, album: 'allow' };
+  /** The 2D canvases the app painted (the poster), by id. */
+  readonly canvases = new Map<string, CanvasRecord>();
   readonly edgeCalls: EdgeCall[] = [];
   readonly stack: PageEntry[] = [];
   readonly appJson: {
@@ -93,6 +96,7 @@ export class MiniProgram {
       navigate: (kind, url, delta) => this.navigate(kind, url, delta),
       onPageNotFound: (cb) => this.notFound.push(cb),
       track: (work) => this.track(work),
+      canvases: this.canvases,
     });
     const consoleFor =
       (level: LogLevel) =>

@@ -34,7 +34,7 @@ export const DEVICE = {
 };
 
 /** There is no layout here: every selected node measures zero, the viewport is the phone's. */
-export function selectorQuery(host: WxHost) {
+export function selectorQuery(host: WxHost, nodeFor: (selector: string) => unknown) {
   const steps: ((res: unknown[]) => void)[] = [];
   const results: unknown[] = [];
   const rect = {
@@ -66,25 +66,32 @@ export function selectorQuery(host: WxHost) {
       if (cb) steps.push((res) => cb(res[i]));
       return query;
     },
-    fields(_f: unknown, cb?: (r: unknown) => void) {
-      const i = results.push(rect) - 1;
+    fields(f: { node?: boolean } | undefined, cb?: (r: unknown) => void) {
+      const i = results.push(f?.node ? { ...rect, node: nodeFor(selected) } : rect) - 1;
       if (cb) steps.push((res) => cb(res[i]));
       return query;
     },
     node(cb?: (r: unknown) => void) {
-      const i = results.push(null) - 1;
+      const i = results.push({ node: nodeFor(selected) }) - 1;
       if (cb) steps.push((res) => cb(res[i]));
       return query;
     },
   };
+  let selected = '';
   const query = {
     in: () => query,
-    select: () => nodes,
-    selectAll: () => nodes,
+    select: (selector: string) => ((selected = selector), nodes),
+    selectAll: (selector: string) => ((selected = selector), nodes),
     selectViewport: () => nodes,
     exec(cb?: (res: unknown[]) => void) {
       host.later(() => {
-        const res = host.toApp(results);
+        // a canvas node is an object of its own, not data: it goes across as it is
+        const res = host.toApp(
+          results.map((r) => (r && typeof r === 'object' && 'node' in r ? { ...r, node: null } : r)),
+        );
+        results.forEach((r, i) => {
+          if (r && typeof r === 'object' && 'node' in r) (res[i] as { node: unknown }).node = r.node;
+        });
         for (const step of steps) step(res);
         cb?.(res);
       }, 'SelectorQuery.exec');

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import type { Records } from './records';
 import { BASE, DEVICE, MENU_BUTTON, WINDOW, canvasContext, selectorQuery } from './wx-device';
 import { forward } from './wx-request';
+import { canvas2d, type CanvasRecord } from './wx-canvas';
 
 export type NavKind = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab' | 'navigateBack';
 
@@ -19,6 +20,8 @@ export interface EdgeAnswers {
   payment: 'ok' | 'cancel' | 'fail';
   /** wx.showModal: whether the shopper taps the confirm button. */
   modalConfirm: boolean;
+  /** wx.saveImageToPhotosAlbum: the shopper allows the album, or has refused it. */
+  album: 'allow' | 'deny';
 }
 
 /** A call answered at the edge, for assertions (payment params, toasts, copied text, titles). */
@@ -42,6 +45,8 @@ export interface WxHost {
   onPageNotFound(cb: (res: unknown) => void): void;
   /** Marks a request in flight (settling waits for it). */
   track<T>(work: Promise<T>): Promise<T>;
+  /** The 2D canvases the app has painted, by id. */
+  canvases: Map<string, CanvasRecord>;
 }
 
 export type Opts = Record<string, unknown> & {
@@ -123,6 +128,8 @@ export function createWx(host: WxHost): Record<string, unknown> {
     if (value === undefined) storage.delete(key);
     else storage.set(key, JSON.stringify(value));
   };
+
+  const canvas = canvas2d(host, answer);
 
   const wx: Record<string, unknown> = {
     env: { USER_DATA_PATH: 'http://usr' },
@@ -212,7 +219,8 @@ export function createWx(host: WxHost): Record<string, unknown> {
       return {};
     }),
 
-    createSelectorQuery: () => selectorQuery(host),
+    createSelectorQuery: () => selectorQuery(host, canvas.nodeFor),
+    ...canvas.apis,
     createIntersectionObserver: () => ({
       relativeTo() {
         return this;
