@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cartMessages } from '@/i18n/cart';
 import { catalogueMessages } from '@/i18n/catalogue';
+import { posterMessages } from '@/i18n/poster';
 import { shareMessages } from '@/i18n/share';
 
 // An area's messages are in the translator only once a module imports their file; a screen that
@@ -23,6 +24,7 @@ test.each([
   ['cart', cartMessages.en],
   ['catalogue', catalogueMessages.en],
   ['share', shareMessages.en],
+  ['poster', posterMessages.en],
 ] as const)('every module showing a message of i18n/%s imports it', (name, messages) => {
   const keys = Object.keys(messages);
   const missing = files
