@@ -1,7 +1,7 @@
 /**
  * The shopper's own lists kept by the app: favourites (extension `favourites`) and recently
  * viewed. Their code is not part of the first screen: on H5 it loads a moment after the page is
- * up (loadShopperLists.ts), or at once with a page that imports this module (product page, user
+ * up (loadShopperLists.ts), or at once with a page that imports this module (product and list pages, user
  * area). Until then `root.lists` is null and the hearts and strips show nothing.
  */
 import { runInAction } from 'mobx';

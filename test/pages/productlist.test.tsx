@@ -68,3 +68,9 @@ it("a category's products wait under its heading until the heading's description
   expect(screen.getByText('Sort by')).toBeTruthy();
   expect(screen.getByText('3 products')).toBeTruthy();
 });
+
+it("the cards' hearts come with the list, not seconds after it: a list page builds the shopper's lists itself", async () => {
+  const stores = await listPage('/store/productlist?cat=green-tea');
+  expect(stores.root.lists).not.toBeNull();
+  expect(screen.getAllByText('Green Tea').length).toBeGreaterThan(0);
+});

@@ -8,6 +8,7 @@ import type { ImageModel } from '@/services/catalogue';
 import type { Translator } from '@/i18n/translator';
 import type { ListSource, ProductListStore } from '@/stores/ProductListStore';
 import { useStores } from '@/stores/context';
+import { shopperLists } from '@/stores/shopperLists';
 import { ProductGrid } from '@/components/product-grid';
 import { SortBar } from '@/components/sort-bar';
 import './index.scss';
@@ -100,10 +101,14 @@ function ListBody(props: ProductListScreenProps & { nothingToSort: boolean; t: T
 
 /** A list store for this screen (made once), loading its first page on mount. */
 export function useProductList(source: ListSource): ProductListStore {
-  const { catalogue } = useStores();
-  const [list] = useState(() => catalogue.list(source));
+  const root = useStores();
+  const [list] = useState(() => root.catalogue.list(source));
   useEffect(() => {
     void list.load();
-  }, [list]);
+    // The cards' hearts need the shopper's lists. The app builds them a few seconds after start-up
+    // to keep them off the home page's first screen; a list page is not that screen, so its hearts
+    // come with its cards instead of seconds after them.
+    shopperLists(root);
+  }, [list, root]);
   return list;
 }
