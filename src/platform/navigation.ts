@@ -2,7 +2,8 @@
 import Taro from '@tarojs/taro';
 import { AREA_PRELOAD_MARK, matchRoute, type RouteMatch } from '@/domain/routes';
 import { isSafeHref, phoneNumber } from '@/domain/links';
-import { loadSpeculatively } from './chunk-recovery';
+import type { AreaRoute } from './area-preload';
+import { whenIdle } from './idle';
 
 export interface NavigateOptions {
   /** Replace the current history entry instead of pushing one (a redirect). */
@@ -67,46 +68,22 @@ export function entryRoute(): RouteMatch | null {
 // the first screen's blocking time under Lighthouse's 4x CPU slowdown).
 const AREA_PRELOAD_DELAY_MS = 5000;
 
-interface TaroRoute {
-  path: string;
-  load: () => unknown;
-}
-
 /**
- * After the first screen, fetch the area chunks while the shopper reads (spec 2.1). One page at a
- * time, each in its own idle period: loading a chunk also runs its modules, and all of them at
- * once made one long task that kept the page from answering a tap.
+ * After the first screen, fetch the area chunks while the shopper reads (spec 2.1), one at a time
+ * (area-preload.ts). The queue is a chunk of its own, asked for after the mark: not first-screen JS.
  */
 export function preloadAreas(): void {
-  const routes: TaroRoute[] =
-    (window as unknown as { __taroAppConfig?: { routes?: TaroRoute[] } }).__taroAppConfig?.routes ?? [];
-  const idle = (cb: () => void) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(cb, { timeout: 4000 });
-    else window.setTimeout(cb, 1);
-  };
-  const queue = routes.filter((route) => !route.path.startsWith('pages/home'));
-  const next = () => {
-    const route = queue.shift();
-    if (!route) return;
-    idle(() => {
-      let loading: unknown[] = [];
-      try {
-        // a chunk gone after a deployment fails the preload, and reloads nothing under the shopper
-        const started = loadSpeculatively(() => route.load());
-        loading = Array.isArray(started) ? started : [started];
-      } catch {
-        /* ignore: preloading is an optimisation */
-      }
-      // A failed prefetch is retried by the router when the shopper navigates there.
-      void Promise.all(loading.map((p) => (p instanceof Promise ? p.catch(() => undefined) : p))).then(next);
-    });
-  };
+  const routes: AreaRoute[] =
+    (window as unknown as { __taroAppConfig?: { routes?: AreaRoute[] } }).__taroAppConfig?.routes ?? [];
   window.setTimeout(() => {
-    idle(() => {
+    whenIdle(() => {
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
         performance.mark(AREA_PRELOAD_MARK);
-      next();
-    });
+      import(/* webpackChunkName: "area-preload" */ './area-preload').then(
+        (m) => m.preloadQueue(routes.filter((route) => !route.path.startsWith('pages/home'))),
+        () => undefined, // preloading is an optimisation
+      );
+    }, 4000);
   }, AREA_PRELOAD_DELAY_MS);
 }
 

@@ -1,5 +1,6 @@
 import {
   createContext,
+  createElement,
   lazy,
   Suspense,
   useContext,
@@ -48,16 +49,31 @@ import './index.scss';
  * location picker stays in the first screen: it may open by itself on the first visit.
  */
 type Overlays = typeof import('./overlays');
+// The chunk once it is in: an overlay opened after that renders in the commit of the tap itself.
+let loadedOverlays: Overlays | null = null;
 const loadOverlays: () => Promise<Overlays> =
   process.env.TARO_ENV === 'h5'
-    ? () => import(/* webpackChunkName: "shell-overlays" */ './overlays')
+    ? () =>
+        import(/* webpackChunkName: "shell-overlays" */ './overlays').then((m) => {
+          loadedOverlays = m;
+          return m;
+        })
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks: a plain require keeps the overlays in the package
       () => Promise.resolve(require('./overlays') as Overlays);
-function overlay<P>(pick: (m: Overlays) => ComponentType<P>): ComponentType<P> {
-  return process.env.TARO_ENV === 'h5'
-    ? (lazy(() => loadOverlays().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>)
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-      pick(require('./overlays') as Overlays);
+function overlay<P extends object>(pick: (m: Overlays) => ComponentType<P>): ComponentType<P> {
+  if (process.env.TARO_ENV !== 'h5')
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+    return pick(require('./overlays') as Overlays);
+  const Lazy = lazy(() => loadOverlays().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>;
+  // React.lazy suspends on its first render even when the chunk is already in (its promise settles
+  // a microtask later): the tap's frame then showed nothing, and the menu came in a later render,
+  // after the frame that answered the tap. So once the chunk is in the overlay is drawn directly;
+  // lazily only when opened before that. Chosen once per opening: switching from the lazy one to
+  // the direct one under an open overlay would remount it (focus moved again, sub-menu closed).
+  return function Overlay(props: P) {
+    const [Shown] = useState(() => (loadedOverlays ? pick(loadedOverlays) : Lazy));
+    return createElement(Shown, props);
+  };
 }
 const SideMenu = overlay<SideMenuProps>((m) => m.SideMenu);
 const LanguageCurrencyModal = overlay<LanguageCurrencyModalProps>((m) => m.LanguageCurrencyModal);
@@ -242,26 +258,31 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
 
       <LocationAutoOpen onOpen={on.location} />
       <LocationModal open={open === 'location'} onClose={close} />
+      {/* only the overlay that is open: the others' bodies are not worked out for nothing */}
       {open !== null && open !== 'location' && (
         <Suspense fallback={null}>
-          <SideMenu
-            open={open === 'menu'}
-            onClose={close}
-            onOpenLanguageCurrency={on.language}
-            onOpenLocation={on.location}
-            width={width}
-          />
-          <LanguageCurrencyModal open={open === 'language'} onClose={close} />
-          <ShareModal
-            open={open === 'share'}
-            onClose={close}
-            title={share?.title || session.marketName || session.marketplace || app.storeName}
-            url={share?.url}
-            content={share?.content}
-            image={share?.image}
-            onWechat={on.wechat}
-          />
-          <WechatShareModal open={open === 'wechat'} onClose={close} />
+          {open === 'menu' && (
+            <SideMenu
+              open
+              onClose={close}
+              onOpenLanguageCurrency={on.language}
+              onOpenLocation={on.location}
+              width={width}
+            />
+          )}
+          {open === 'language' && <LanguageCurrencyModal open onClose={close} />}
+          {open === 'share' && (
+            <ShareModal
+              open
+              onClose={close}
+              title={share?.title || session.marketName || session.marketplace || app.storeName}
+              url={share?.url}
+              content={share?.content}
+              image={share?.image}
+              onWechat={on.wechat}
+            />
+          )}
+          {open === 'wechat' && <WechatShareModal open onClose={close} />}
         </Suspense>
       )}
     </View>
