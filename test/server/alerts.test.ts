@@ -38,6 +38,11 @@ async function sandbox(action: 'restock' | 'lower-price', form: Record<string, s
 const tokenIn = (text: string, what: 'confirm' | 'unsubscribe') =>
   new RegExp(`${server.origin}${ALERT_PAGE_PATH}\\?${what}=([A-Za-z0-9_-]+)`).exec(text)?.[1];
 
+const soldOut = () =>
+  db()
+    .prepare('UPDATE product_inventory SET quantity = 0 WHERE product_id = ? AND option_pair = ?')
+    .run(productId, optionPair);
+
 const stockOf = () =>
   db()
     .prepare<[number, string], { quantity: number }>(
@@ -89,6 +94,9 @@ describe('a guest', () => {
     for (const url of back.text.match(/\S*\/store\/\S*/g) ?? []) expect(url.startsWith(server.origin)).toBe(true);
     expect(mailTo(db(), 'bob@example.com').filter((m) => m.subject.startsWith('Back in stock'))).toEqual([]);
     expect((await a.get('/ext/alerts')).body.alerts.find((x: Alert) => x.id === alert.id).status).toBe('sent');
+    // the sandbox page shows a browser the mail of its own alerts, and nobody else's
+    expect((await a.raw('GET', '/sandbox/alerts')).text).toContain('Back in stock: Jade Garden Celadon Gongfu Tea Set');
+    expect((await stranger.raw('GET', '/sandbox/alerts')).text).not.toContain('Back in stock:');
 
     // sold out and back again (a refund puts stock back): no second mail
     db()
@@ -194,6 +202,35 @@ describe('a signed-in shopper', () => {
     expect(cheaper[0].text).toContain(`现价 ${moneyText(now, 'CAD')}，低于您订阅时的 ${moneyText(price.price, 'CAD')}`);
     expect(cheaper[0].text).toMatch(new RegExp(`${server.origin}/store/alert\\?unsubscribe=[A-Za-z0-9_-]{43}`));
     expect(mailTo(db(), 'other@example.com')).toEqual([]);
+    expect((await shopper.get('/ext/alerts')).body.alerts[0].status).toBe('sent');
+  });
+});
+
+describe('in the mini-program', () => {
+  it('a WeChat alert is active at once and sends one subscribe message, once the prompt was accepted', async () => {
+    const shopper = await guest();
+    expect((await shopper.post('/wechat/weChatlogin', { code: 'alerts-test-code' })).status).toBe(200);
+    soldOut();
+    const alert = (await shopper.post('/ext/alerts', { productId, optionPair, kind: 'stock', channel: 'wechat' })).body
+      .alert as Alert;
+    expect(alert).toMatchObject({ status: 'active', channel: 'wechat' });
+    const messages = async () =>
+      (await shopper.get('/ext/wechatSubscribe/messages')).body.messages as { page: string }[];
+    // without an accepted prompt nothing can be sent: the alert waits
+    await sandbox('restock', { productId: String(productId), optionPair });
+    expect(await messages()).toEqual([]);
+    expect((await shopper.get('/ext/alerts')).body.alerts[0].status).toBe('active');
+
+    const grant = { alertId: String(alert.id), accepted: ['sandbox-back-in-stock'] };
+    expect((await (await guest()).post('/ext/wechatSubscribe/grants', grant)).status).toBe(404);
+    expect((await shopper.post('/ext/wechatSubscribe/grants', grant)).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      soldOut();
+      await sandbox('restock', { productId: String(productId), optionPair });
+    }
+    const sent = await messages();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ purpose: 'backInStock', page: `pages/store/product/index?id=${productId}` });
     expect((await shopper.get('/ext/alerts')).body.alerts[0].status).toBe('sent');
   });
 });

@@ -15,6 +15,7 @@ import { priceChangedHooks, stockRoseHooks } from './catalogue-changes';
 import { moneyText } from './checkout-config';
 import { getInventory } from './inventory';
 import { sendMail, type OutgoingMail } from './outbox';
+import { sendSubscribeMessage, type OutgoingSubscribeMessage } from './wechat-messages';
 import { getShell, localize } from './store';
 import { CONFIRM_TTL_MS, issueAlertToken, moveAlert, optionText, priceNow, productName, type AlertRow } from './alerts';
 
@@ -75,10 +76,39 @@ export function alertMail(
   return { subject, text, ...(links ? { link: links.product } : {}) };
 }
 
-/** Sends one active alert (it becomes sent first: never twice); true when it fired. */
+/** The WeChat subscribe message of a fired alert: its template's fields, and the product page it opens. */
+export function alertMessage(db: Db, row: AlertRow, now: number): OutgoingSubscribeMessage {
+  const m = (n: number) => moneyText(n, row.currency);
+  return {
+    purpose: row.kind === 'stock' ? 'backInStock' : 'priceDrop',
+    url: productPath(row.product_id),
+    data: {
+      product: thingName(db, row, row.locale),
+      price: m(now),
+      ...(row.kind === 'price' ? { was: m(row.price) } : {}),
+      note:
+        row.locale === 'zh'
+          ? row.kind === 'stock'
+            ? '已到货'
+            : '已降价'
+          : row.kind === 'stock'
+            ? 'Back in stock'
+            : 'Cheaper now',
+    },
+  };
+}
+
+/**
+ * Sends one active alert (it becomes sent first: never twice); true when it fired. A WeChat alert
+ * without an accepted prompt (no grant) cannot be sent: it stays active, to go once one is given.
+ */
 export function fireAlert(db: Db, row: AlertRow, now: number): boolean {
-  if (row.channel !== 'email') return false;
   if (!moveAlert(db, row.id, ['active'], 'sent')) return false;
+  if (row.channel === 'wechat') {
+    if (sendSubscribeMessage(db, { alertId: String(row.id) }, alertMessage(db, row, now))) return true;
+    moveAlert(db, row.id, ['sent'], 'active');
+    return false;
+  }
   const links = row.origin
     ? {
         product: `${row.origin}${productPath(row.product_id)}`,

@@ -6,8 +6,8 @@
  * (models/inventory.ts setStock, models/catalogue-changes.ts setProductPrice), so the alerts fire
  * exactly as after a delivery or a sale, and answer 303 back to the page.
  *
- * Only the demo product can be changed here. The page shows the alert mail of this browser's own
- * alerts (never anyone else's); a form posted from another site is refused (Sec-Fetch-Site).
+ * Only the demo product can be changed here. The page shows the mail and WeChat messages of this
+ * browser's own alerts (never anyone else's); a form posted from another site is refused (Sec-Fetch-Site).
  */
 import { ApiError } from '../http/errors';
 import { sendPage } from '../http/notice-page';
@@ -88,6 +88,14 @@ const sandboxAlertsRoutes: RouteModule = (root, { db }) => {
             )
             .all(...ids)
         : [];
+      const messages = ids.length
+        ? db
+            .prepare<string[], { purpose: string; page: string; data: string; created_at: string }>(
+              `SELECT purpose, page, data, created_at FROM wechat_messages
+                 WHERE alert_id IN (${ids.map(() => '?').join(', ')}) ORDER BY id DESC LIMIT 10`,
+            )
+            .all(...ids.map(String))
+        : [];
       const currency = db
         .prepare<[number], { currency: string }>('SELECT currency FROM products WHERE id = ?')
         .get(productId)!;
@@ -107,7 +115,7 @@ const sandboxAlertsRoutes: RouteModule = (root, { db }) => {
           },
           productHref: productPath(productId),
           mails: mails.map((x) => ({ to: x.to_email, subject: x.subject, text: x.body, createdAt: x.created_at })),
-          messages: [],
+          messages: messages.map((x) => ({ purpose: x.purpose, page: x.page, data: x.data, createdAt: x.created_at })),
           restockAction: `${SANDBOX_ALERTS_PATH}/restock`,
           lowerPriceAction: `${SANDBOX_ALERTS_PATH}/lower-price`,
           locale,

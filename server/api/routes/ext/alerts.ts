@@ -41,7 +41,9 @@ import { ctx } from '../checkout-shared';
 import { mailOrigin, requireMailOrigin } from '../types';
 import { SESSION_OPEN_ID } from '../wechat';
 import sandboxAlertsRoutes from '../sandbox-alerts';
-import { askerOf } from './alerts-asker';
+import { GUEST_KEY, askerOf } from './alerts-asker';
+import { alertGrantChecks } from './wechat-subscribe';
+import { parseJson } from '../../db';
 import type { ExtensionArea, RouteModule } from '../types';
 
 const token = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -169,6 +171,20 @@ const alertsRoutes: RouteModule = (app, { db }) => {
     return { alert: toAlert(db, findAlert(db, row.id)!, ctx(req).locale), cancelled };
   });
 };
+
+// The mini-program reports the prompt's answer for an alert (ext/wechatSubscribe/grants): only for
+// a WeChat alert of the asker's own (their account, their open id, or their browser as a guest).
+alertGrantChecks.push((db, alertId, who) => {
+  const row = /^[0-9]{1,10}$/.test(alertId) ? findAlert(db, Number(alertId)) : undefined;
+  if (!row || row.channel !== 'wechat' || (row.status !== 'active' && row.status !== 'pending')) return false;
+  if (row.user_id) return row.user_id === who.userId;
+  if (who.openId && row.recipient === `openid:${who.openId}`) return true;
+  const session = who.sessionId
+    ? db.prepare<[string], { data: string }>('SELECT data FROM sessions WHERE id = ?').get(who.sessionId)
+    : undefined;
+  const key = parseJson<Record<string, unknown>>(session?.data ?? '{}', {})[GUEST_KEY];
+  return typeof key === 'string' && row.guest_key === key;
+});
 
 export const alertsExtension: ExtensionArea = {
   name: 'alerts',
