@@ -226,6 +226,7 @@ export const EXTENSION_NAMES = [
   'orderTimeline',
   'alerts',
   'wechatSubscribe',
+  'filters',
 ] as const;
 export type ExtensionName = (typeof EXTENSION_NAMES)[number];
 /** Extensions' calls live under `${API_BASE_PATH}/${EXT_PATH}/<name>/...`. */
@@ -306,3 +307,4 @@ export * from './favourites';
 export * from './after-sales';
 export * from './alerts';
 export * from './wechat-subscribe';
+export * from './filters';

@@ -42,6 +42,8 @@ export interface ProductListQuery {
   brandName?: string;
   tagName?: string;
   clearance?: boolean;
+  /** Option values a product must offer, one per option (`size:M|colour:Red`, types/filters.ts). */
+  optionPair?: string;
   sortby?: ProductSort;
   productType?: ProductType;
   recordStatus?: RecordStatus;

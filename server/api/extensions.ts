@@ -17,6 +17,7 @@ import { favouritesExtension } from './routes/ext/favourites';
 import { AFTER_SALES_EXTENSIONS } from './routes/ext/after-sales';
 import { wechatSubscribeExtension } from './routes/ext/wechat-subscribe-area';
 import { alertsExtension } from './routes/ext/alerts';
+import { filtersExtension } from './routes/ext/filters';
 
 export type { ExtensionArea };
 
@@ -26,6 +27,7 @@ export const EXTENSION_AREAS: ExtensionArea[] = [
   ...AFTER_SALES_EXTENSIONS,
   wechatSubscribeExtension,
   alertsExtension,
+  filtersExtension,
 ];
 
 /** Which extensions to mount: all, none, or the named ones. */

@@ -9,6 +9,7 @@ import { createAlertsApi } from '../../src/services/alerts';
 import { createCampaignApi } from '../../src/services/campaigns';
 import { createCheckoutApi } from '../../src/services/checkout';
 import { createFavouritesApi } from '../../src/services/favourites';
+import { createFiltersApi } from '../../src/services/filters';
 import type { Http } from '../../src/services/http';
 import { createOrdersApi } from '../../src/services/orders';
 import { createProfileApi } from '../../src/services/profile';
@@ -29,6 +30,7 @@ export function createServices(http: Http) {
     afterSales: createAfterSalesApi(http),
     favourites: createFavouritesApi(http),
     alerts: createAlertsApi(http),
+    filters: createFiltersApi(http),
   };
 }
 

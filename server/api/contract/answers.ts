@@ -9,38 +9,13 @@
  *
  * `check` names the conformance check's call (server/conformance/calls.ts) that reads it.
  */
-import { flag, id, int, list, minor, name, obj, oneOfText, orNull, text, type Schema } from './schema-kit';
+import { FILTER_ANSWERS } from './filter-answers';
+import { IMAGE, PRODUCT } from './product';
+import { flag, id, int, list, minor, name, obj, oneOfText, orNull, text, type AnswerContract } from './schema-kit';
 
-const image = {
-  imageURL: text('picture path on the API origin or an https URL'),
-  width: int('pixels', 1),
-  height: int('pixels', 1),
-};
+const image = IMAGE;
 
-const product = obj(
-  {
-    id: id(),
-    sku: text(),
-    name: name(),
-    productType: oneOfText(['PRODUCT', 'MEMBERSHIP']),
-    price: minor('price to pay, minor units'),
-    listPrice: minor('regular price (shown struck through above price)'),
-    currencyCode: text('ISO 4217'),
-    clearance: flag(),
-    available: flag('some option combination has stock'),
-    hasOptions: flag(),
-    ...image,
-    images: list(obj({ ...image, alt: text() })),
-    thumbnail: obj(image),
-    categoryName: orNull(text()),
-    brandName: orNull(text()),
-    brandDisplayName: orNull(text()),
-    tags: list(text()),
-    createdDate: text(),
-  },
-  ['id', 'name', 'price'],
-  'a product card: one without id, name or price is left out',
-);
+const product = PRODUCT;
 
 const category = obj(
   {
@@ -77,13 +52,7 @@ const totals = {
   storeCredit: minor(),
 };
 
-export interface AnswerContract {
-  /** Method and route as the reference server declares it, under the API base path. */
-  route: string;
-  /** The conformance check's call id that reads this answer. */
-  check: string;
-  schema: Schema;
-}
+export type { AnswerContract };
 
 export const ANSWERS: AnswerContract[] = [
   {
@@ -317,6 +286,7 @@ export const ANSWERS: AnswerContract[] = [
       ['alerts'],
     ),
   },
+  ...FILTER_ANSWERS,
 ];
 
 /** The answer contract of a route (`GET /common3/x`), with or without its trailing slash. */

@@ -35,3 +35,12 @@ export const oneOfText = (values: readonly string[], description?: string): Sche
   enum: [...values],
   ...(description ? { description } : {}),
 });
+
+/** One call's answer schema (answers.ts lists them). */
+export interface AnswerContract {
+  /** Method and route as the reference server declares it, under the API base path. */
+  route: string;
+  /** The conformance check's call id that reads this answer. */
+  check: string;
+  schema: Schema;
+}

@@ -46,6 +46,20 @@ const PATTERNS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^Unknown category: (.+)$/, '未知分类：$1'],
   [/^Unknown brand: (.+)$/, '未知品牌：$1'],
   [/^Unknown tag: (.+)$/, '未知标签：$1'],
+  // product lists and the filters extension
+  [
+    /^The (lowest|highest) price must be a whole number of cents, 0 or more \(got "(.*)"\)$/,
+    (_m, w, got) => `${w === 'lowest' ? '最低价' : '最高价'}须为以分计的整数，不小于 0（收到"${got}"）`,
+  ],
+  [/^The lowest price is above the highest \((\d+) > (\d+)\)$/, '最低价高于最高价（$1 > $2）'],
+  [
+    /^Option pair must be name:value pairs joined by \|, e.g\. size:M\|colour:Red \(got "(.*)"\)$/,
+    '规格须为以 | 分隔的“名称:值”，例如 size:M|colour:Red（收到"$1"）',
+  ],
+  [/^Option "(.+)" is given more than once$/, '规格“$1”重复'],
+  [/^Starting position must be a whole number, 0 or more \(got "(.*)"\)$/, '起始位置须为不小于 0 的整数（收到"$1"）'],
+  [/^Number to load must be a whole number from 1 to (\d+) \(got "(.*)"\)$/, '加载数量须为 1 到 $1 的整数（收到"$2"）'],
+  [/^In stock must be a boolean$/, '“仅看有货”须为 true 或 false'],
   [/^Unknown currency: (.+)$/, '未知货币：$1'],
   [/^Coupon code (\S+) is not valid$/, '优惠码 $1 无效'],
   [/^Coupon (\S+) has expired$/, '优惠码 $1 已过期'],

@@ -16,11 +16,11 @@ import type {
   RecordStatus,
 } from '../../../types/api';
 import { MAX_RELATED_PRODUCTS } from '../../../types/api';
-import { ApiError } from '../http/errors';
-import { cjkCharsNeeded, cjkPairs, searchWords, wordParts } from '../../../src/domain/search-terms';
 import { localize } from './store';
-import { categoryIdsUnder, categoryPath, findBrandId, findTagId } from './categories';
+import { categoryPath } from './categories';
 import type { StoredOption } from './inventory';
+import { whereClause, type ProductFilter } from './product-filter';
+import { searchRank } from './product-search';
 
 export const PRODUCT_IMAGE = { width: 600, height: 600 };
 export const PRODUCT_THUMBNAIL = { width: 300, height: 300 };
@@ -111,18 +111,7 @@ function toProduct(row: ProductRow, locale: Locale): Product {
 
 // ---- Lists ---------------------------------------------------------------------------------
 
-export interface ProductFilter {
-  categoryName?: string;
-  brandName?: string;
-  tagName?: string;
-  clearance?: boolean;
-  productType?: ProductType;
-  recordStatus?: RecordStatus;
-  /** Search text: every word must occur in the en or the zh name (case-insensitive). */
-  search?: string;
-  /** Only the products of this group-buy campaign (spec 3, table of seed/campaigns.ts). */
-  fissionCampaignId?: number;
-}
+export type { ProductFilter };
 
 export interface Page {
   offset: number;
@@ -144,109 +133,6 @@ function orderBy(sort: ProductSort | undefined, locale: Locale): string {
     default:
       return 'p.position ASC, p.id ASC';
   }
-}
-
-/** LIKE pattern matching `text` literally anywhere (with ESCAPE '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export { searchWords };
-
-function whereClause(db: Db, f: ProductFilter): { sql: string; params: unknown[] } {
-  const parts = ['p.product_type = ?', 'p.record_status = ?'];
-  const params: unknown[] = [f.productType ?? 'PRODUCT', f.recordStatus ?? 'ACTIVE'];
-  if (f.categoryName && f.categoryName.toLowerCase() !== 'all') {
-    const ids = categoryIdsUnder(db, f.categoryName);
-    if (!ids) throw new ApiError(404, 'NOT_FOUND', `Unknown category: ${f.categoryName}`, 'categoryName');
-    parts.push(`p.category_id IN (${ids.map(() => '?').join(',')})`);
-    params.push(...ids);
-  }
-  if (f.brandName) {
-    const id = findBrandId(db, f.brandName);
-    if (id === undefined) throw new ApiError(404, 'NOT_FOUND', `Unknown brand: ${f.brandName}`, 'brandName');
-    parts.push('p.brand_id = ?');
-    params.push(id);
-  }
-  if (f.tagName) {
-    const id = findTagId(db, f.tagName);
-    if (id === undefined) throw new ApiError(404, 'NOT_FOUND', `Unknown tag: ${f.tagName}`, 'tagName');
-    parts.push('p.id IN (SELECT product_id FROM product_tags WHERE tag_id = ?)');
-    params.push(id);
-  }
-  if (f.fissionCampaignId !== undefined) {
-    parts.push('p.id IN (SELECT product_id FROM campaign_items WHERE campaign_id = ?)');
-    params.push(f.fissionCampaignId);
-  }
-  if (f.clearance !== undefined) {
-    parts.push('p.clearance = ?');
-    params.push(f.clearance ? 1 : 0);
-  }
-  // Every word, in any order and either language, in the product's name or its category's
-  // ("Oolong tea" finds the oolongs of the Oolong Tea category, whose names do not say "tea").
-  for (const word of searchWords(f.search ?? '')) {
-    const m = wordMatch(word);
-    parts.push(m.sql);
-    params.push(...m.params);
-  }
-  return { sql: parts.join(' AND '), params };
-}
-
-/** The product's names and its category's, in both languages: what a search word is looked for in. */
-const SEARCHED =
-  "(IFNULL(p.name_en, '') || ' ' || IFNULL(p.name_zh, '') || ' ' || " +
-  "IFNULL((SELECT IFNULL(c.name_en, '') || ' ' || IFNULL(c.name_zh, '') FROM categories c WHERE c.id = p.category_id), ''))";
-const IN_NAME = "(p.name_en LIKE ? ESCAPE '\\' OR p.name_zh LIKE ? ESCAPE '\\')";
-const likeIn = (text: string) => `${text} LIKE ? ESCAPE '\\'`;
-
-/**
- * A search word matches the product's names or its category's. Chinese is written without spaces,
- * so a run of Chinese characters is a compound the names may spell another way ("茉莉花茶" or
- * "茉莉茶" for 特级茉莉绿茶): it matches when it occurs as it is, or when one of its character
- * pairs does and three quarters of its characters occur (domain/search-terms.ts says which).
- * Other text must occur as it is.
- */
-function wordMatch(word: string): { sql: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  for (const part of wordParts(word)) {
-    if (!part.cjk || part.text.length < 3) {
-      conditions.push(likeIn(SEARCHED));
-      params.push(containsPattern(part.text));
-      continue;
-    }
-    const pairs = cjkPairs(part.text);
-    const chars = [...new Set(part.text)];
-    conditions.push(
-      `(${likeIn(SEARCHED)} OR ((${pairs.map(() => likeIn(SEARCHED)).join(' OR ')}) AND ` +
-        `(${chars.map(() => `(${likeIn(SEARCHED)})`).join(' + ')}) >= ?))`,
-    );
-    params.push(containsPattern(part.text), ...pairs.map(containsPattern), ...chars.map(containsPattern));
-    params.push(cjkCharsNeeded(chars.length));
-  }
-  return { sql: `(${conditions.join(' AND ')})`, params };
-}
-
-/**
- * Search results in the store's order, but best matches first: the whole phrase in the name,
- * then every word as it is in the name, then every word as it is in the name or category, then
- * the rest (compounds matched by their characters).
- */
-function searchRank(term: string): { sql: string; params: unknown[] } | null {
-  const words = searchWords(term);
-  if (words.length === 0) return null;
-  const phrase = containsPattern(words.join(' '));
-  return {
-    sql:
-      `CASE WHEN ${IN_NAME} THEN 0 WHEN ${words.map(() => IN_NAME).join(' AND ')} THEN 1 ` +
-      `WHEN ${words.map(() => likeIn(SEARCHED)).join(' AND ')} THEN 2 ELSE 3 END, `,
-    params: [
-      phrase,
-      phrase,
-      ...words.flatMap((w) => [containsPattern(w), containsPattern(w)]),
-      ...words.map(containsPattern),
-    ],
-  };
 }
 
 export function listProducts(

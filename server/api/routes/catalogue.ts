@@ -33,35 +33,37 @@ import {
 import { requestLocale, type RouteModule } from './types';
 
 /** Query strings as sent; numbers are parsed by hand for clear messages. */
-interface PagingQuery {
+export interface PagingQuery {
   infiniteLoad?: boolean;
   numberToLoad?: string;
   startingPosition?: string;
   sortby?: ProductSort;
 }
 
-interface FilterQuery {
+export interface FilterQuery {
   categoryName?: string;
   brandName?: string;
   tagName?: string;
   clearance?: boolean;
+  optionPair?: string;
   fissionCampaignId?: number;
   productType?: ProductType;
   recordStatus?: RecordStatus;
 }
 
 const key = { type: 'string', minLength: 1, maxLength: 64 };
-const pagingProperties = {
+export const pagingProperties = {
   infiniteLoad: { type: 'boolean' },
   numberToLoad: { type: 'string', maxLength: 12 },
   startingPosition: { type: 'string', maxLength: 12 },
   sortby: { type: 'string', enum: PRODUCT_SORTS },
 };
-const filterProperties = {
+export const filterProperties = {
   categoryName: key,
   brandName: key,
   tagName: key,
   clearance: { type: 'boolean' },
+  optionPair: { type: 'string', maxLength: 200 },
   fissionCampaignId: { type: 'integer', minimum: 1, maximum: 2147483647 },
   productType: { type: 'string', enum: ['PRODUCT', 'MEMBERSHIP'] },
   recordStatus: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
@@ -108,12 +110,13 @@ export function pageOf(q: PagingQuery): Page {
   return { offset, limit };
 }
 
-function filterOf(q: FilterQuery): ProductFilter {
+export function filterOf(q: FilterQuery): ProductFilter {
   return {
     categoryName: q.categoryName,
     brandName: q.brandName,
     tagName: q.tagName,
     clearance: q.clearance,
+    optionPair: q.optionPair,
     fissionCampaignId: q.fissionCampaignId,
     productType: q.productType,
     recordStatus: q.recordStatus,
