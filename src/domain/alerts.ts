@@ -1,0 +1,124 @@
+/**
+ * Alerts (extension `alerts`): "Notify me" when an out-of-stock product or option is back, and
+ * "Tell me when it's cheaper" on a favourite. Which to offer, how the shopper is reached, what a
+ * guest's email must look like and what each alert's state says: pure rules, shared by the
+ * product page, the favourites list, My Account's alerts and the confirm/unsubscribe page.
+ */
+import { emailError } from './checkout';
+import { isComplete, optionPairOf } from './options';
+
+export type AlertKind = 'stock' | 'price';
+export type AlertStatus = 'pending' | 'active' | 'sent' | 'cancelled';
+/** How the shopper hears: a guest's confirmed email, the signed-in account's email, or WeChat. */
+export type AlertChannel = 'email' | 'account' | 'wechat';
+
+type OptionLike = { name: string };
+
+/** The stock line's state as the product page has it (stores/ProductStore.ts `stock.kind`). */
+export type StockKind = 'unknown' | 'loading' | 'choose' | 'in-stock' | 'out-of-stock';
+
+/**
+ * What "Notify me" would watch, or null when it is not offered. Offered only when the server offers
+ * alerts and the stock line says out of stock. With every option chosen it watches that combination;
+ * with some or none chosen, the product as a whole (the server watches a combination by its exact
+ * optionPair, and a partial one names none).
+ */
+export function stockAlertTarget(input: {
+  offered: boolean;
+  stock: StockKind;
+  options: readonly OptionLike[];
+  selection: Readonly<Record<string, string>>;
+}): { optionPair: string | null } | null {
+  if (!input.offered || input.stock !== 'out-of-stock') return null;
+  const pair = isComplete(input.options, input.selection) ? optionPairOf(input.options, input.selection) : '';
+  return { optionPair: pair || null };
+}
+
+/** A favourite's state as the Favourites page shows it (stores/FavouritesPageStore.ts). */
+export type FavouriteStateKind = 'available' | 'outOfStock' | 'gone';
+
+/**
+ * "Tell me when it's cheaper" on a favourite: offered by the server, on one's own list (not a
+ * list shared with you), for a product still sold (in stock or not: its price can drop either way).
+ */
+export function offerPriceAlert(input: { offered: boolean; shared: boolean; state: FavouriteStateKind }): boolean {
+  return input.offered && !input.shared && input.state !== 'gone';
+}
+
+/**
+ * How this shopper is reached: in the mini-program by WeChat's subscribe message (asked at the
+ * tap); elsewhere the signed-in account's email, or a guest's own email (confirmed by mail first).
+ */
+export function alertChannel(input: { subscribeMessages: boolean; signedIn: boolean }): AlertChannel {
+  if (input.subscribeMessages) return 'wechat';
+  return input.signedIn ? 'account' : 'email';
+}
+
+/** The API's `channel` for a request (the account's and a guest's mail are both email). */
+export function requestChannel(channel: AlertChannel): 'email' | 'wechat' {
+  return channel === 'wechat' ? 'wechat' : 'email';
+}
+
+/** A guest's email for an alert: the checkout's rule, this feature's words. Null when it is fine. */
+export function alertEmailError(value: string): 'istore_alert_err_email_required' | 'istore_alert_err_email' | null {
+  const e = emailError(value);
+  if (!e) return null;
+  return e.key === 'istore_checkout_err_email_required' ? 'istore_alert_err_email_required' : 'istore_alert_err_email';
+}
+
+/** WeChat's answer for one template id (wx.requestSubscribeMessage), or null when not asked. */
+export type SubscribeAnswer = 'accept' | 'reject' | 'ban' | 'filter';
+
+/**
+ * What the shopper's answer to the subscribe prompt means: go ahead; declined this time; notices
+ * of this mini-program switched off in WeChat's settings (WeChat asks no more until they are on);
+ * or the prompt could not be shown (no template, an old WeChat, a failed call).
+ */
+export type SubscribeOutcome = 'accepted' | 'declined' | 'switched-off' | 'unavailable';
+
+export function subscribeOutcome(
+  answers: Readonly<Record<string, SubscribeAnswer>> | null,
+  templateId: string | null,
+): SubscribeOutcome {
+  if (!answers || !templateId) return 'unavailable';
+  const a = answers[templateId];
+  if (a === 'accept') return 'accepted';
+  if (a === 'ban') return 'switched-off';
+  if (a === 'reject') return 'declined';
+  // 'filter' (WeChat hid the template) or no answer for it
+  return 'unavailable';
+}
+
+/** What the shopper is told once the request is in: by the channel and the alert's state. */
+export function alertCreatedKey(channel: AlertChannel, kind: AlertKind, status: AlertStatus): string {
+  if (status === 'pending') return 'istore_alert_done_confirm';
+  if (status === 'sent' || status === 'cancelled') return 'istore_alert_done_again';
+  const to = channel === 'wechat' ? 'wechat' : 'email';
+  return `istore_alert_done_${kind}_${to}`;
+}
+
+/** The words for an alert's state in My Account's list. */
+export function alertStatusKey(kind: AlertKind, status: AlertStatus): string {
+  if (status === 'active')
+    return kind === 'price' ? 'istore_alert_status_active_price' : 'istore_alert_status_active_stock';
+  return `istore_alert_status_${status}`;
+}
+
+/** A pending or active alert can be cancelled; a sent or cancelled one is over. */
+export function canCancelAlert(status: AlertStatus): boolean {
+  return status === 'pending' || status === 'active';
+}
+
+/** The mailed links' tokens: URL-safe, of a sensible length (anything else is not a link we sent). */
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** `/store/alert?confirm=TOKEN` or `?unsubscribe=TOKEN`: what the page is asked to do, or null. */
+export function alertLinkAction(
+  params: Readonly<Record<string, string | undefined>>,
+): { action: 'confirm' | 'unsubscribe'; token: string } | null {
+  for (const action of ['confirm', 'unsubscribe'] as const) {
+    const token = params[action]?.trim();
+    if (token !== undefined) return TOKEN.test(token) ? { action, token } : null;
+  }
+  return null;
+}

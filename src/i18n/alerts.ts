@@ -1,0 +1,113 @@
+/**
+ * Messages of alerts (extension `alerts`): "Notify me" on the product page, "Tell me when it's
+ * cheaper" on Favourites, My Account's alerts and the page the mailed links open. They load with
+ * those pages, off the first screen.
+ */
+import { addAreaMessages } from './translator';
+
+const en = {
+  istore_alert_notify_me: 'Notify me',
+  istore_alert_notify_me_named: 'Notify me when {name} is back in stock',
+  istore_alert_cheaper: 'Tell me when it’s cheaper',
+  istore_alert_cheaper_named: 'Tell me when {name} is cheaper',
+  istore_alert_email_label: 'Your email',
+  istore_alert_email_hint: 'We’ll send you a link to confirm it first, then one email when it happens.',
+  istore_alert_submit: 'Email me',
+  istore_alert_close: 'Not now',
+  istore_alert_sending: 'Setting the alert…',
+  istore_alert_done_confirm: 'Check your email: we sent a link to {email}. The alert starts once you follow it.',
+  istore_alert_done_stock_email: 'Done. We’ll email you when it’s back in stock.',
+  istore_alert_done_price_email: 'Done. We’ll email you when its price drops.',
+  istore_alert_done_stock_wechat: 'Done. WeChat will message you when it’s back in stock.',
+  istore_alert_done_price_wechat: 'Done. WeChat will message you when its price drops.',
+  istore_alert_done_again: 'We already told you about this one.',
+  istore_alert_declined:
+    'No alert set: you declined WeChat’s notice, so WeChat will not message you. Tap again to allow it.',
+  istore_alert_switched_off:
+    'No alert set: notices from this store are switched off in WeChat (··· › Settings). Switch them on, then tap again.',
+  istore_alert_unavailable: 'WeChat could not ask for a notice here, so no alert was set.',
+  istore_alert_err_email_required: 'Enter your email.',
+  istore_alert_err_email: 'Enter an email like name@example.com.',
+  // My Account's alerts
+  istore_alert_title: 'Alerts',
+  istore_alert_intro: 'Products we’ll tell you about: back in stock, or a favourite getting cheaper.',
+  istore_alert_empty:
+    'No alerts. Tap “Notify me” on a product that is out of stock, or “Tell me when it’s cheaper” on a favourite.',
+  istore_alert_kind_stock: 'When it’s back in stock',
+  istore_alert_kind_stock_option: 'When {option} is back in stock',
+  istore_alert_kind_price: 'When it’s cheaper than {price}',
+  istore_alert_status_pending: 'Waiting for you to confirm by email',
+  istore_alert_status_active_stock: 'We’ll tell you when it’s back',
+  istore_alert_status_active_price: 'We’ll tell you when it’s cheaper',
+  istore_alert_status_sent: 'Sent',
+  istore_alert_status_cancelled: 'Cancelled',
+  istore_alert_cancel: 'Cancel',
+  istore_alert_cancel_named: 'Cancel the alert for {name}',
+  istore_alert_cancelled: 'Alert for {name} cancelled.',
+  istore_alert_count: '{count} active',
+  // the page the mailed links open
+  istore_alert_link_title: 'Your alert',
+  istore_alert_link_working: 'One moment…',
+  istore_alert_confirmed: 'Your alert is on. We’ll email you once, when it happens.',
+  istore_alert_confirmed_named: 'Your alert for {name} is on. We’ll email you once, when it happens.',
+  istore_alert_unsubscribed: 'Done: you will get no more email about this alert.',
+  istore_alert_unsubscribed_named: 'Done: you will get no more email about {name}.',
+  istore_alert_link_bad: 'This link does not work any more: it may be incomplete, or the alert is already over.',
+  istore_alert_link_missing: 'This page opens from the link in an alert email.',
+  istore_alert_link_retry: 'Try again',
+  istore_alert_view_product: 'See the product',
+  istore_alert_shop: 'Continue shopping',
+};
+
+const zh: Record<keyof typeof en, string> = {
+  istore_alert_notify_me: '到货通知我',
+  istore_alert_notify_me_named: '{name} 到货时通知我',
+  istore_alert_cheaper: '降价时通知我',
+  istore_alert_cheaper_named: '{name} 降价时通知我',
+  istore_alert_email_label: '您的邮箱',
+  istore_alert_email_hint: '我们会先发一个确认链接，之后在到货或降价时发一封邮件。',
+  istore_alert_submit: '邮件通知我',
+  istore_alert_close: '暂不需要',
+  istore_alert_sending: '正在设置提醒…',
+  istore_alert_done_confirm: '请查收邮件：确认链接已发送到 {email}，点击链接后提醒生效。',
+  istore_alert_done_stock_email: '已设置。到货时我们会发邮件通知您。',
+  istore_alert_done_price_email: '已设置。降价时我们会发邮件通知您。',
+  istore_alert_done_stock_wechat: '已设置。到货时微信会通知您。',
+  istore_alert_done_price_wechat: '已设置。降价时微信会通知您。',
+  istore_alert_done_again: '这个提醒我们已经通知过您了。',
+  istore_alert_declined: '未设置提醒：您拒绝了微信通知，微信不会给您发消息。再点一次即可允许。',
+  istore_alert_switched_off: '未设置提醒：本店的通知在微信中已关闭（右上角 ··· › 设置）。打开后再点一次。',
+  istore_alert_unavailable: '微信无法在此请求通知，未设置提醒。',
+  istore_alert_err_email_required: '请输入邮箱。',
+  istore_alert_err_email: '请输入有效的邮箱，例如 name@example.com。',
+  istore_alert_title: '到货与降价提醒',
+  istore_alert_intro: '我们会在这些商品到货或收藏的商品降价时通知您。',
+  istore_alert_empty: '还没有提醒。在缺货商品上点“到货通知我”，或在收藏的商品上点“降价时通知我”。',
+  istore_alert_kind_stock: '到货时',
+  istore_alert_kind_stock_option: '{option} 到货时',
+  istore_alert_kind_price: '低于 {price} 时',
+  istore_alert_status_pending: '等待您在邮件中确认',
+  istore_alert_status_active_stock: '到货时通知您',
+  istore_alert_status_active_price: '降价时通知您',
+  istore_alert_status_sent: '已通知',
+  istore_alert_status_cancelled: '已取消',
+  istore_alert_cancel: '取消',
+  istore_alert_cancel_named: '取消 {name} 的提醒',
+  istore_alert_cancelled: '已取消 {name} 的提醒。',
+  istore_alert_count: '{count} 个进行中',
+  istore_alert_link_title: '您的提醒',
+  istore_alert_link_working: '请稍候…',
+  istore_alert_confirmed: '提醒已生效。届时我们会发一封邮件通知您。',
+  istore_alert_confirmed_named: '{name} 的提醒已生效。届时我们会发一封邮件通知您。',
+  istore_alert_unsubscribed: '已退订：您不会再收到这个提醒的邮件。',
+  istore_alert_unsubscribed_named: '已退订：您不会再收到关于 {name} 的邮件。',
+  istore_alert_link_bad: '此链接已失效：链接可能不完整，或提醒已结束。',
+  istore_alert_link_missing: '请通过提醒邮件中的链接打开此页面。',
+  istore_alert_link_retry: '重试',
+  istore_alert_view_product: '查看商品',
+  istore_alert_shop: '继续购物',
+};
+
+export const alertMessages = { en, zh };
+
+addAreaMessages(alertMessages);

@@ -1,0 +1,159 @@
+import {
+  alertChannel,
+  alertCreatedKey,
+  alertEmailError,
+  alertLinkAction,
+  alertStatusKey,
+  canCancelAlert,
+  offerPriceAlert,
+  requestChannel,
+  stockAlertTarget,
+  subscribeOutcome,
+  type AlertStatus,
+  type FavouriteStateKind,
+  type StockKind,
+} from '@/domain/alerts';
+import { alertMessages } from '@/i18n/alerts';
+
+const sizeColour = [{ name: 'size' }, { name: 'colour' }];
+
+describe('stockAlertTarget: when "Notify me" shows and what it watches', () => {
+  test.each<
+    [string, boolean, StockKind, { name: string }[], Record<string, string>, { optionPair: string | null } | null]
+  >([
+    ['out of stock, no options: the product', true, 'out-of-stock', [], {}, { optionPair: null }],
+    ['in stock: no', true, 'in-stock', [], {}, null],
+    ['still checking: no', true, 'loading', [], {}, null],
+    ['options still to choose: no', true, 'choose', sizeColour, {}, null],
+    ['stock unknown (the check failed): no', true, 'unknown', [], {}, null],
+    ['not offered by the server: no', false, 'out-of-stock', [], {}, null],
+    [
+      'the chosen combination is out: that combination',
+      true,
+      'out-of-stock',
+      sizeColour,
+      { colour: 'White', size: 'Small' },
+      { optionPair: 'size:Small|colour:White' },
+    ],
+    ['every combination out, nothing chosen: the product', true, 'out-of-stock', sizeColour, {}, { optionPair: null }],
+    [
+      'out with one of two chosen: the product',
+      true,
+      'out-of-stock',
+      sizeColour,
+      { size: 'Small' },
+      { optionPair: null },
+    ],
+  ])('%s', (_, offered, stock, options, selection, expected) => {
+    expect(stockAlertTarget({ offered, stock, options, selection })).toEqual(expected);
+  });
+});
+
+describe('offerPriceAlert: "Tell me when it\'s cheaper" on a favourite', () => {
+  test.each<[string, boolean, boolean, FavouriteStateKind, boolean]>([
+    ['on sale now', true, false, 'available', true],
+    ['out of stock (its price can still drop)', true, false, 'outOfStock', true],
+    ['no longer sold', true, false, 'gone', false],
+    ['a list shared with you', true, true, 'available', false],
+    ['server without alerts', false, false, 'available', false],
+  ])('%s', (_, offered, shared, state, expected) => {
+    expect(offerPriceAlert({ offered, shared, state })).toBe(expected);
+  });
+});
+
+describe('alertChannel: how the shopper is reached', () => {
+  test.each<[string, boolean, boolean, string, string]>([
+    ['a guest in the browser: their email', false, false, 'email', 'email'],
+    ['signed in in the browser: the account', false, true, 'account', 'email'],
+    ['in the mini-program, signed in: WeChat', true, true, 'wechat', 'wechat'],
+    ['in the mini-program, a guest: WeChat', true, false, 'wechat', 'wechat'],
+  ])('%s', (_, subscribeMessages, signedIn, channel, wire) => {
+    const c = alertChannel({ subscribeMessages, signedIn });
+    expect(c).toBe(channel);
+    expect(requestChannel(c)).toBe(wire);
+  });
+});
+
+describe('alertEmailError: a guest’s email', () => {
+  test.each<[string, string | null]>([
+    ['ada@example.com', null],
+    ['  ada@example.com ', null],
+    ['', 'istore_alert_err_email_required'],
+    ['   ', 'istore_alert_err_email_required'],
+    ['ada', 'istore_alert_err_email'],
+    ['ada@example', 'istore_alert_err_email'],
+    ['ada @example.com', 'istore_alert_err_email'],
+    [`${'a'.repeat(250)}@example.com`, 'istore_alert_err_email'],
+  ])('%j', (value, expected) => {
+    expect(alertEmailError(value)).toBe(expected);
+  });
+});
+
+describe('subscribeOutcome: the answer to WeChat’s prompt', () => {
+  test.each<[string, Record<string, 'accept' | 'reject' | 'ban' | 'filter'> | null, string | null, string]>([
+    ['accepted', { T1: 'accept' }, 'T1', 'accepted'],
+    ['declined this time', { T1: 'reject' }, 'T1', 'declined'],
+    ['switched off in settings', { T1: 'ban' }, 'T1', 'switched-off'],
+    ['hidden by WeChat', { T1: 'filter' }, 'T1', 'unavailable'],
+    ['another template answered', { T2: 'accept' }, 'T1', 'unavailable'],
+    ['not available on this target', null, 'T1', 'unavailable'],
+    ['no template id from the store', { T1: 'accept' }, null, 'unavailable'],
+  ])('%s', (_, answers, id, expected) => {
+    expect(subscribeOutcome(answers, id)).toBe(expected);
+  });
+});
+
+describe('what the shopper reads', () => {
+  const en = alertMessages.en as Record<string, string>;
+  test.each<[Parameters<typeof alertCreatedKey>, string]>([
+    [['email', 'stock', 'pending'], 'Check your email'],
+    [['account', 'stock', 'active'], 'We’ll email you when it’s back in stock.'],
+    [['account', 'price', 'active'], 'We’ll email you when its price drops.'],
+    [['email', 'stock', 'active'], 'We’ll email you when it’s back in stock.'],
+    [['wechat', 'stock', 'active'], 'WeChat will message you when it’s back in stock.'],
+    [['wechat', 'price', 'active'], 'WeChat will message you when its price drops.'],
+    [['account', 'stock', 'sent'], 'already told you'],
+  ])('after asking %j', (args, text) => {
+    expect(en[alertCreatedKey(...args)]).toContain(text);
+  });
+
+  test.each<['stock' | 'price', AlertStatus, string, boolean]>([
+    ['stock', 'pending', 'Waiting for you to confirm by email', true],
+    ['stock', 'active', 'We’ll tell you when it’s back', true],
+    ['price', 'active', 'We’ll tell you when it’s cheaper', true],
+    ['stock', 'sent', 'Sent', false],
+    ['price', 'cancelled', 'Cancelled', false],
+  ])('%s %s: "%s", cancel %s', (kind, status, text, cancel) => {
+    expect(en[alertStatusKey(kind, status)]).toBe(text);
+    expect(canCancelAlert(status)).toBe(cancel);
+  });
+
+  test('every key the rules name has an English and a Chinese text', () => {
+    const keys = new Set<string>();
+    for (const ch of ['email', 'account', 'wechat'] as const)
+      for (const k of ['stock', 'price'] as const)
+        for (const s of ['pending', 'active', 'sent', 'cancelled'] as const) {
+          keys.add(alertCreatedKey(ch, k, s));
+          keys.add(alertStatusKey(k, s));
+        }
+    keys.add('istore_alert_err_email_required').add('istore_alert_err_email');
+    for (const k of keys) {
+      expect([k, alertMessages.en[k as keyof typeof alertMessages.en]]).toEqual([k, expect.any(String)]);
+      expect([k, alertMessages.zh[k as keyof typeof alertMessages.zh]]).toEqual([k, expect.any(String)]);
+    }
+  });
+});
+
+describe('alertLinkAction: the mailed links', () => {
+  const token = 'AbCdEfGhIjKlMnOpQrStUv';
+  test.each<[string, Record<string, string>, ReturnType<typeof alertLinkAction>]>([
+    ['confirm', { confirm: token }, { action: 'confirm', token }],
+    ['unsubscribe', { unsubscribe: token }, { action: 'unsubscribe', token }],
+    ['neither', {}, null],
+    ['a token too short', { confirm: 'abc' }, null],
+    ['a token with other characters', { unsubscribe: `${token}<script>` }, null],
+    ['empty', { confirm: '' }, null],
+  ])('%s', (_, params, expected) => {
+    expect(alertLinkAction(params)).toEqual(expected);
+  });
+});
