@@ -5,14 +5,12 @@
  * product page, the favourites list, My Account's alerts and the confirm/unsubscribe page.
  */
 import { emailError } from './checkout';
-import { isComplete, optionPairOf } from './options';
+import { isComplete, optionPairOf, type OptionLike } from './options';
 
 export type AlertKind = 'stock' | 'price';
 export type AlertStatus = 'pending' | 'active' | 'sent' | 'cancelled';
 /** How the shopper hears: a guest's confirmed email, the signed-in account's email, or WeChat. */
-export type AlertChannel = 'email' | 'account' | 'wechat';
-
-type OptionLike = { name: string };
+export type AlertReach = 'email' | 'account' | 'wechat';
 
 /** The stock line's state as the product page has it (stores/ProductStore.ts `stock.kind`). */
 export type StockKind = 'unknown' | 'loading' | 'choose' | 'in-stock' | 'out-of-stock';
@@ -49,13 +47,13 @@ export function offerPriceAlert(input: { offered: boolean; shared: boolean; stat
  * How this shopper is reached: in the mini-program by WeChat's subscribe message (asked at the
  * tap); elsewhere the signed-in account's email, or a guest's own email (confirmed by mail first).
  */
-export function alertChannel(input: { subscribeMessages: boolean; signedIn: boolean }): AlertChannel {
+export function alertChannel(input: { subscribeMessages: boolean; signedIn: boolean }): AlertReach {
   if (input.subscribeMessages) return 'wechat';
   return input.signedIn ? 'account' : 'email';
 }
 
 /** The API's `channel` for a request (the account's and a guest's mail are both email). */
-export function requestChannel(channel: AlertChannel): 'email' | 'wechat' {
+export function requestChannel(channel: AlertReach): 'email' | 'wechat' {
   return channel === 'wechat' ? 'wechat' : 'email';
 }
 
@@ -90,7 +88,7 @@ export function subscribeOutcome(
 }
 
 /** What the shopper is told once the request is in: by the channel and the alert's state. */
-export function alertCreatedKey(channel: AlertChannel, kind: AlertKind, status: AlertStatus): string {
+export function alertCreatedKey(channel: AlertReach, kind: AlertKind, status: AlertStatus): string {
   if (status === 'pending') return 'istore_alert_done_confirm';
   if (status === 'sent' || status === 'cancelled') return 'istore_alert_done_again';
   const to = channel === 'wechat' ? 'wechat' : 'email';
@@ -121,4 +119,17 @@ export function alertLinkAction(
     if (token !== undefined) return TOKEN.test(token) ? { action, token } : null;
   }
   return null;
+}
+
+/** An alert's option combination as the shopper reads it: 'size:Small|colour:White' → 'Small / White'. */
+export function optionPairLabel(pair: string | null): string {
+  if (!pair) return '';
+  return pair
+    .split('|')
+    .map((part) => {
+      const i = part.indexOf(':');
+      return (i < 0 ? part : part.slice(i + 1)).trim();
+    })
+    .filter(Boolean)
+    .join(' / ');
 }

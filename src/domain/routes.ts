@@ -32,6 +32,8 @@ export const areas: AreaRoutes[] = [
       'clearance/index': ['/store/clearance'],
       'group-campaign/index': ['/store/groupCampaign'],
       'group-campaigns/index': ['/store/groupCampaigns'],
+      // extension `alerts`: where an alert mail's confirm and unsubscribe links lead (no sign-in)
+      'alert/index': ['/store/alert'],
     },
   },
   {
@@ -73,6 +75,8 @@ export const areas: AreaRoutes[] = [
       // extensions: reached only from an order's detail when the server offers them
       'review/index': ['/user/review'],
       'returns/index': ['/user/returns'],
+      // extension `alerts`: the shopper's back-in-stock and price alerts, reached from My Account
+      'alerts/index': ['/user/alerts'],
     },
   },
   {

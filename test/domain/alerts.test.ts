@@ -6,6 +6,7 @@ import {
   alertStatusKey,
   canCancelAlert,
   offerPriceAlert,
+  optionPairLabel,
   requestChannel,
   stockAlertTarget,
   subscribeOutcome,
@@ -15,11 +16,14 @@ import {
 } from '@/domain/alerts';
 import { alertMessages } from '@/i18n/alerts';
 
-const sizeColour = [{ name: 'size' }, { name: 'colour' }];
+const sizeColour = [
+  { name: 'size', values: [] },
+  { name: 'colour', values: [] },
+];
 
 describe('stockAlertTarget: when "Notify me" shows and what it watches', () => {
   test.each<
-    [string, boolean, StockKind, { name: string }[], Record<string, string>, { optionPair: string | null } | null]
+    [string, boolean, StockKind, typeof sizeColour, Record<string, string>, { optionPair: string | null } | null]
   >([
     ['out of stock, no options: the product', true, 'out-of-stock', [], {}, { optionPair: null }],
     ['in stock: no', true, 'in-stock', [], {}, null],
@@ -155,5 +159,17 @@ describe('alertLinkAction: the mailed links', () => {
     ['empty', { confirm: '' }, null],
   ])('%s', (_, params, expected) => {
     expect(alertLinkAction(params)).toEqual(expected);
+  });
+});
+
+describe('optionPairLabel', () => {
+  test.each<[string | null, string]>([
+    [null, ''],
+    ['', ''],
+    ['size:Small', 'Small'],
+    ['size:Small|colour:White', 'Small / White'],
+    ['note:a:b', 'a:b'],
+  ])('%j -> %j', (pair, label) => {
+    expect(optionPairLabel(pair)).toBe(label);
   });
 });

@@ -10,6 +10,7 @@ import { moneyFormat } from '@/components/checkout/money';
 import './index.scss';
 import '@/i18n/user-area';
 import '@/i18n/checkout-account';
+import '@/i18n/alerts';
 
 /**
  * My Account's section menu: orders counted by state (orders/count), store credit balance,
@@ -17,7 +18,7 @@ import '@/i18n/checkout-account';
  */
 export const AccountSections = observer(function AccountSections() {
   const root = useStores();
-  const { session } = root;
+  const { session, app } = root;
   const t = session.t;
   const money = moneyFormat(session);
   const [s] = useState(() => new AccountSectionsStore(root));
@@ -29,7 +30,7 @@ export const AccountSections = observer(function AccountSections() {
   const m = s.membership;
   const badge =
     m?.active && m.name ? t('istore_sections_member_badge', { name: m.name }) : t('istore_sections_not_member');
-  const links: { href: string; title: string; figure: string | null }[] = [
+  const links: { href: string; title: string; figure: string | null; ext?: 'alerts' }[] = [
     {
       href: '/user/coupons',
       title: t('istore_sections_coupons'),
@@ -43,6 +44,9 @@ export const AccountSections = observer(function AccountSections() {
     { href: '/user/membership', title: t('istore_sections_membership'), figure: m ? badge : null },
     { href: '/user/referrals', title: t('istore_sections_referrals'), figure: null },
     { href: '/user/support', title: t('istore_sections_support'), figure: null },
+    ...(app.offers('alerts')
+      ? [{ href: '/user/alerts', title: t('istore_alert_title'), figure: null, ext: 'alerts' as const }]
+      : []),
   ];
   return (
     <View className="co-card account-sections" {...a11y({ role: 'navigation', label: t('istore_sections_title') })}>
@@ -61,15 +65,25 @@ export const AccountSections = observer(function AccountSections() {
         ))}
       </View>
       <View className="account-sections__links">
-        {links.map((l) => (
-          <AppLink key={l.href} href={l.href} className="account-sections__link">
-            <Text className="account-sections__title">{l.title}</Text>
-            {l.figure && <Text className="account-sections__figure">{l.figure}</Text>}
-            <Text className="account-sections__chevron" {...a11y({ hidden: true })}>
-              ›
-            </Text>
-          </AppLink>
-        ))}
+        {links.map((l) => {
+          const link = (
+            <AppLink key={l.href} href={l.href} className="account-sections__link">
+              <Text className="account-sections__title">{l.title}</Text>
+              {l.figure && <Text className="account-sections__figure">{l.figure}</Text>}
+              <Text className="account-sections__chevron" {...a11y({ hidden: true })}>
+                ›
+              </Text>
+            </AppLink>
+          );
+          // an extension's section is marked for the test against a server without extensions
+          return l.ext ? (
+            <View key={l.href} className="account-sections__ext" data-ext={l.ext}>
+              {link}
+            </View>
+          ) : (
+            link
+          );
+        })}
       </View>
     </View>
   );

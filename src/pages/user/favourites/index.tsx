@@ -17,6 +17,8 @@ import { NoticeToast } from '@/components/notice-toast';
 import { ShareButton } from '@/components/share-button';
 import { useOpenShare } from '@/components/page-shell';
 import { UserPage } from '@/components/user-page';
+import { AlertRequest } from '@/components/alert-request';
+import { offerPriceAlert } from '@/domain/alerts';
 import '@/i18n/shopper-lists';
 import './index.scss';
 
@@ -45,7 +47,9 @@ const Row = observer(function Row({
   money: MoneyFormat;
 }) {
   const { item, state } = row;
+  const { app } = useStores();
   const p = item.product;
+  const cheaper = offerPriceAlert({ offered: app.offers('alerts'), shared: page.shared, state: state.kind });
   const name = p?.name ?? `#${item.productId}`;
   return (
     <View className={`co-card fav-row fav-row--${state.kind}`} data-favourite={item.productId}>
@@ -99,6 +103,9 @@ const Row = observer(function Row({
             </View>
           )}
         </View>
+        {cheaper && p && (
+          <AlertRequest target={{ productId: p.id, optionPair: null, kind: 'price' }} name={name} variant="row" />
+        )}
       </View>
     </View>
   );
