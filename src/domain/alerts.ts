@@ -4,11 +4,12 @@
  * guest's email must look like and what each alert's state says: pure rules, shared by the
  * product page, the favourites list, My Account's alerts and the confirm/unsubscribe page.
  */
+import type { AlertKind, AlertStatus } from '@api-types';
 import { emailError } from './checkout';
 import { isComplete, optionPairOf, type OptionLike } from './options';
 
-export type AlertKind = 'stock' | 'price';
-export type AlertStatus = 'pending' | 'active' | 'sent' | 'cancelled';
+export type { AlertKind, AlertStatus };
+
 /** How the shopper hears: a guest's confirmed email, the signed-in account's email, or WeChat. */
 export type AlertReach = 'email' | 'account' | 'wechat';
 
