@@ -65,15 +65,16 @@ export function alertEmailError(value: string): 'istore_alert_err_email_required
   return e.key === 'istore_checkout_err_email_required' ? 'istore_alert_err_email_required' : 'istore_alert_err_email';
 }
 
-/** WeChat's answer for one template id (wx.requestSubscribeMessage), or null when not asked. */
+/** WeChat's answer for one template id (wx.requestSubscribeMessage). */
 export type SubscribeAnswer = 'accept' | 'reject' | 'ban' | 'filter';
 
 /**
- * What the shopper's answer to the subscribe prompt means: go ahead; declined this time; notices
- * of this mini-program switched off in WeChat's settings (WeChat asks no more until they are on);
- * or the prompt could not be shown (no template, an old WeChat, a failed call).
+ * What the answer to the subscribe prompt means for the alert: go ahead; the shopper said no (this
+ * time, or by switching the mini-program's notices off in WeChat's settings, which WeChat answers
+ * as a no); or the prompt could not ask (no template, the store's template banned or filtered by
+ * WeChat, a failed call).
  */
-export type SubscribeOutcome = 'accepted' | 'declined' | 'switched-off' | 'unavailable';
+export type SubscribeOutcome = 'accepted' | 'declined' | 'unavailable';
 
 export function subscribeOutcome(
   answers: Readonly<Record<string, SubscribeAnswer>> | null,
@@ -82,9 +83,7 @@ export function subscribeOutcome(
   if (!answers || !templateId) return 'unavailable';
   const a = answers[templateId];
   if (a === 'accept') return 'accepted';
-  if (a === 'ban') return 'switched-off';
   if (a === 'reject') return 'declined';
-  // 'filter' (WeChat hid the template) or no answer for it
   return 'unavailable';
 }
 

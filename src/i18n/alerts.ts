@@ -22,10 +22,8 @@ const en = {
   istore_alert_done_price_wechat: 'Done. WeChat will message you when its price drops.',
   istore_alert_done_again: 'We already told you about this one.',
   istore_alert_declined:
-    'No alert set: you declined WeChat’s notice, so WeChat will not message you. Tap again to allow it.',
-  istore_alert_switched_off:
-    'No alert set: notices from this store are switched off in WeChat (··· › Settings). Switch them on, then tap again.',
-  istore_alert_unavailable: 'WeChat could not ask for a notice here, so no alert was set.',
+    'No alert set: WeChat will not message you, as its notice was declined (or notices are switched off in ··· › Settings). Tap again to allow it.',
+  istore_alert_unavailable: 'WeChat could not ask for a notice here, so no alert was set. Email works instead.',
   istore_alert_err_email_required: 'Enter your email.',
   istore_alert_err_email: 'Enter an email like name@example.com.',
   // My Account's alerts
@@ -75,9 +73,9 @@ const zh: Record<keyof typeof en, string> = {
   istore_alert_done_stock_wechat: '已设置。到货时微信会通知您。',
   istore_alert_done_price_wechat: '已设置。降价时微信会通知您。',
   istore_alert_done_again: '这个提醒我们已经通知过您了。',
-  istore_alert_declined: '未设置提醒：您拒绝了微信通知，微信不会给您发消息。再点一次即可允许。',
-  istore_alert_switched_off: '未设置提醒：本店的通知在微信中已关闭（右上角 ··· › 设置）。打开后再点一次。',
-  istore_alert_unavailable: '微信无法在此请求通知，未设置提醒。',
+  istore_alert_declined:
+    '未设置提醒：您拒绝了微信通知（或在右上角 ··· › 设置中关闭了通知），微信不会给您发消息。再点一次即可允许。',
+  istore_alert_unavailable: '微信无法在此请求通知，未设置提醒。可改用邮件提醒。',
   istore_alert_err_email_required: '请输入邮箱。',
   istore_alert_err_email: '请输入有效的邮箱，例如 name@example.com。',
   istore_alert_title: '到货与降价提醒',

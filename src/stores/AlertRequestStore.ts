@@ -44,9 +44,11 @@ export class AlertRequestStore {
   email = '';
   /** The email field's error (a message key), once the shopper tried to send. */
   emailError: string | null = null;
-  /** What the shopper is told (already translated), and whether it is a failure. */
+  /** What the shopper is told (already translated), and how it reads. */
   message: string | null = null;
-  failed = false;
+  tone: 'success' | 'error' | 'info' = 'success';
+  /** WeChat could not ask here: this control goes by email from now on. */
+  private noWechat = false;
   alert: AlertModel | null = null;
 
   constructor(
@@ -54,16 +56,16 @@ export class AlertRequestStore {
     readonly target: AlertTarget,
     private readonly subscribe: AlertSubscribe | null = null,
   ) {
-    makeAutoObservable<this, 'root' | 'subscribe'>(
+    makeAutoObservable<this, 'root' | 'subscribe' | 'noWechat'>(
       this,
-      { root: false, subscribe: false, target: false },
+      { root: false, subscribe: false, target: false, noWechat: true },
       { autoBind: true },
     );
   }
 
   /** How this shopper would be reached now. */
   get reach(): AlertReach {
-    const template = this.subscribe?.templateId(this.target.kind) ?? null;
+    const template = this.noWechat ? null : (this.subscribe?.templateId(this.target.kind) ?? null);
     return alertChannel({ subscribeMessages: template !== null, signedIn: this.root.session.loggedIn });
   }
 
@@ -113,17 +115,22 @@ export class AlertRequestStore {
   private async afterPrompt(answers: Readonly<Record<string, SubscribeAnswer>> | null, id: string) {
     const outcome = subscribeOutcome(answers, id);
     const t = this.root.session.t;
-    if (outcome !== 'accepted') {
+    if (outcome === 'declined') {
       runInAction(() => {
         this.phase = 'refused';
-        this.failed = true;
-        this.message = t(
-          outcome === 'declined'
-            ? 'istore_alert_declined'
-            : outcome === 'switched-off'
-              ? 'istore_alert_switched_off'
-              : 'istore_alert_unavailable',
-        );
+        this.tone = 'error';
+        this.message = t('istore_alert_declined');
+      });
+      return;
+    }
+    if (outcome === 'unavailable') {
+      // no prompt to be had: the account's email, or the guest's form, instead
+      runInAction(() => {
+        this.noWechat = true;
+        this.phase = 'idle';
+        this.tap();
+        this.tone = 'info';
+        this.message = t('istore_alert_unavailable');
       });
       return;
     }
@@ -136,7 +143,6 @@ export class AlertRequestStore {
     const t = this.root.session.t;
     this.phase = 'sending';
     this.message = null;
-    this.failed = false;
     try {
       const { productId, optionPair, kind } = this.target;
       const alert = await alertsApi(this.root).create({
@@ -149,6 +155,7 @@ export class AlertRequestStore {
       runInAction(() => {
         this.alert = alert;
         this.phase = 'done';
+        this.tone = 'success';
         this.message = t(alertCreatedKey(reach, kind, alert.status), { email: this.email.trim() });
       });
       return alert;
@@ -156,7 +163,7 @@ export class AlertRequestStore {
       runInAction(() => {
         // the guest's form stays open with what they typed
         this.phase = reach === 'email' ? 'email' : 'idle';
-        this.failed = true;
+        this.tone = 'error';
         this.message = errorMessage(e);
       });
       return null;

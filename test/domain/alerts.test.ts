@@ -97,7 +97,7 @@ describe('subscribeOutcome: the answer to WeChat’s prompt', () => {
   test.each<[string, Record<string, 'accept' | 'reject' | 'ban' | 'filter'> | null, string | null, string]>([
     ['accepted', { T1: 'accept' }, 'T1', 'accepted'],
     ['declined this time', { T1: 'reject' }, 'T1', 'declined'],
-    ['switched off in settings', { T1: 'ban' }, 'T1', 'switched-off'],
+    ['the store’s template banned by WeChat', { T1: 'ban' }, 'T1', 'unavailable'],
     ['hidden by WeChat', { T1: 'filter' }, 'T1', 'unavailable'],
     ['another template answered', { T2: 'accept' }, 'T1', 'unavailable'],
     ['not available on this target', null, 'T1', 'unavailable'],

@@ -15,6 +15,7 @@ import { userAreaMessages } from '../../src/i18n/user-area';
 import { accountMessages } from '../../src/i18n/account';
 import { shopperListsMessages } from '../../src/i18n/shopper-lists';
 import { afterSalesMessages } from '../../src/i18n/after-sales';
+import { alertMessages } from '../../src/i18n/alerts';
 import type { Matcher } from './harness';
 import { cartMessages } from '@/i18n/cart';
 import { catalogueMessages } from '@/i18n/catalogue';
@@ -158,6 +159,10 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
       return { query: { name }, texts: [tag.displayName] };
     },
   },
+  // extension `alerts`: opened without a mailed link's token, the page says where it opens from
+  'pages/store/alert/index': {
+    texts: [alertMessages.en.istore_alert_link_title, alertMessages.en.istore_alert_link_missing],
+  },
   'pages/store/clearance/index': {
     texts: [en.istore_catalogue_clearance],
     fromStore: async (get) => ({ texts: [(await firstProducts(get, '&clearance=true'))[0].name] }),
@@ -234,6 +239,11 @@ export const PAGE_TEXTS: Record<string, PageCase> = {
     }),
   },
   'pages/user/addresses/index': { signedIn: guarded, texts: [am.istore_address_title] },
+  // extension `alerts`: the demo shopper's alerts (none yet on a fresh store)
+  'pages/user/alerts/index': {
+    signedIn: userArea,
+    texts: [alertMessages.en.istore_alert_title, alertMessages.en.istore_alert_intro],
+  },
   // extension `favourites`: a new visitor's list, on the device and empty
   'pages/user/favourites/index': {
     texts: [

@@ -79,7 +79,7 @@ export const AlertRequest = observer(function AlertRequest({
           </View>
         </FormBox>
       )}
-      {s.message && <Alert kind={s.failed ? 'error' : 'success'}>{s.message}</Alert>}
+      {s.message && <Alert kind={s.tone}>{s.message}</Alert>}
     </View>
   );
 });
