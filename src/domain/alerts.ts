@@ -6,7 +6,7 @@
  */
 import type { AlertKind, AlertStatus } from '@api-types';
 import { emailError } from './checkout';
-import { isComplete, optionPairOf, type OptionLike } from './options';
+import { isComplete, optionPairOf, type OptionLike, type StockItem } from './options';
 
 export type { AlertKind, AlertStatus };
 
@@ -31,6 +31,39 @@ export function stockAlertTarget(input: {
   if (!input.offered || input.stock !== 'out-of-stock') return null;
   const pair = isComplete(input.options, input.selection) ? optionPairOf(input.options, input.selection) : '';
   return { optionPair: pair || null };
+}
+
+type NamedOption = { name: string; values: readonly { value: string; displayName?: string }[] };
+
+/**
+ * A sold-out value cannot be chosen (the picker disables it), so "Notify me" for it is offered
+ * beside the picker: with one option left to choose, each of its values whose combination with
+ * the choices made is sold (in the stock table) and has none left. The label is the combination's
+ * values as shown ('Small / White'). Nothing while the whole product is out (the main Notify me
+ * watches it) or while more than one option is open (too many combinations to list).
+ */
+export function soldOutAlertTargets(input: {
+  offered: boolean;
+  stock: StockKind;
+  options: readonly NamedOption[];
+  selection: Readonly<Record<string, string>>;
+  items: readonly StockItem[] | null;
+}): { optionPair: string; label: string }[] {
+  const { options, selection, items } = input;
+  if (!input.offered || !items || input.stock === 'out-of-stock') return [];
+  const open = options.filter((o) => selection[o.name] === undefined);
+  if (open.length !== 1) return [];
+  const out: { optionPair: string; label: string }[] = [];
+  for (const v of open[0].values) {
+    const choice = { ...selection, [open[0].name]: v.value };
+    const combination = items.filter((i) => options.every((o) => i.options[o.name] === choice[o.name]));
+    if (combination.length === 0 || combination.some((i) => i.quantity > 0)) continue;
+    const label = options
+      .map((o) => o.values.find((x) => x.value === choice[o.name])?.displayName ?? choice[o.name])
+      .join(' / ');
+    out.push({ optionPair: optionPairOf(options, choice), label });
+  }
+  return out;
 }
 
 /** A favourite's state as the Favourites page shows it (stores/FavouritesPageStore.ts). */

@@ -8,6 +8,7 @@ import {
   offerPriceAlert,
   optionPairLabel,
   requestChannel,
+  soldOutAlertTargets,
   stockAlertTarget,
   subscribeOutcome,
   type AlertStatus,
@@ -171,5 +172,44 @@ describe('optionPairLabel', () => {
     ['note:a:b', 'a:b'],
   ])('%j -> %j', (pair, label) => {
     expect(optionPairLabel(pair)).toBe(label);
+  });
+});
+
+describe('soldOutAlertTargets: Notify me for a value the picker disables', () => {
+  const options = [
+    {
+      name: 'size',
+      values: [
+        { value: 'S', displayName: 'Small' },
+        { value: 'L', displayName: 'Large' },
+      ],
+    },
+    {
+      name: 'colour',
+      values: [
+        { value: 'W', displayName: 'White' },
+        { value: 'B', displayName: 'Blue' },
+      ],
+    },
+  ];
+  const items = [
+    { options: { size: 'S', colour: 'W' }, quantity: 0 },
+    { options: { size: 'S', colour: 'B' }, quantity: 3 },
+    { options: { size: 'L', colour: 'W' }, quantity: 2 },
+    { options: { size: 'L', colour: 'B' }, quantity: 0 },
+  ];
+  const run = (selection: Record<string, string>, over: Partial<Parameters<typeof soldOutAlertTargets>[0]> = {}) =>
+    soldOutAlertTargets({ offered: true, stock: 'choose', options, selection, items, ...over });
+  test.each<[string, Record<string, string>, Partial<Parameters<typeof soldOutAlertTargets>[0]>, string[]]>([
+    ['Small chosen: White is out', { size: 'S' }, {}, ['size:S|colour:W → Small / White']],
+    ['Blue chosen: Large is out', { colour: 'B' }, {}, ['size:L|colour:B → Large / Blue']],
+    ['nothing chosen: two options open, none listed', {}, {}, []],
+    ['everything chosen: the main Notify me decides', { size: 'S', colour: 'B' }, { stock: 'in-stock' }, []],
+    ['not offered', { size: 'S' }, { offered: false }, []],
+    ['stock not read yet', { size: 'S' }, { items: null }, []],
+    ['the whole product out', { size: 'S' }, { stock: 'out-of-stock' }, []],
+    ['a combination not sold at all is not listed', { size: 'S' }, { items: items.slice(1) }, []],
+  ])('%s', (_, selection, over, expected) => {
+    expect(run(selection, over).map((x) => `${x.optionPair} → ${x.label}`)).toEqual(expected);
   });
 });

@@ -16,8 +16,7 @@ import { ErrorState } from '@/components/error-state';
 import { OptionPicker } from '@/components/option-picker';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { RichDescription } from '@/components/rich-description';
-import { AlertRequest } from '@/components/alert-request';
-import { stockAlertTarget } from '@/domain/alerts';
+import { StockAlerts } from '@/components/stock-alerts';
 import { lowestGroupBuy } from '@/domain/campaigns';
 import { formatMoney } from '@/domain/money';
 import { productIdParam } from '@/domain/productQuery';
@@ -126,15 +125,7 @@ const Gallery = observer(function Gallery({ product, t }: { product: ProductStor
  */
 const BuyBox = observer(function BuyBox({ product, t }: { product: ProductStore; t: Translator }) {
   const [added, setAdded] = useState(false);
-  const { app } = useStores();
   const d = product.detail!;
-  // out of stock: "Notify me" beside the disabled Add to cart, for the product or the chosen combination
-  const watch = stockAlertTarget({
-    offered: app.offers('alerts'),
-    stock: product.stock.kind,
-    options: product.options,
-    selection: product.selection,
-  });
   const onAdd = async () => {
     if ((await product.addToCart()) === 'added') setAdded(true);
   };
@@ -164,13 +155,7 @@ const BuyBox = observer(function BuyBox({ product, t }: { product: ProductStore;
       <AppButton className="product-page__add" disabled={!product.canAdd} onPress={() => void onAdd()}>
         {product.adding ? t('istore_product_adding') : t('istore_product_add_to_cart')}
       </AppButton>
-      {watch && (
-        <AlertRequest
-          key={watch.optionPair ?? ''}
-          target={{ productId: d.id, optionPair: watch.optionPair, kind: 'stock' }}
-          name={d.name}
-        />
-      )}
+      <StockAlerts product={product} />
       {added && (
         <View className="product-page__added" {...a11y({ role: 'status' })}>
           <Text>{t('istore_product_added')}</Text>
