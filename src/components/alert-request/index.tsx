@@ -3,6 +3,7 @@ import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@/stores/context';
 import { AlertRequestStore, type AlertSubscribe, type AlertTarget } from '@/stores/AlertRequestStore';
+import { alertSubscribe } from '@/stores/alertSubscribe';
 import { ActionButton } from '@/components/form/button';
 import { FormBox, TextField, focusField } from '@/components/form/fields';
 import { Alert } from '@/components/checkout/alert';
@@ -16,7 +17,7 @@ export interface AlertRequestProps {
   name: string;
   /** 'page': the product page's buy box; 'row': a row of the Favourites list. */
   variant?: 'page' | 'row';
-  /** WeChat's subscribe prompt in the mini-program; null elsewhere. */
+  /** WeChat's subscribe prompt (default: the mini-program's, when the server offers it; none on H5). */
   subscribe?: AlertSubscribe | null;
 }
 
@@ -30,11 +31,11 @@ export const AlertRequest = observer(function AlertRequest({
   target,
   name,
   variant = 'page',
-  subscribe = null,
+  subscribe,
 }: AlertRequestProps) {
   const root = useStores();
   const t = root.session.t;
-  const [s] = useState(() => new AlertRequestStore(root, target, subscribe));
+  const [s] = useState(() => new AlertRequestStore(root, target, subscribe ?? alertSubscribe(root)));
   const fieldId = `alert-email-${target.kind}-${target.productId}`;
   useEffect(() => {
     if (s.phase === 'email') focusField(fieldId);
