@@ -53,7 +53,7 @@ const MAX_STACK = 10;
 
 export class MiniProgram {
   readonly records = new Records();
-  readonly edge: EdgeAnswers = { payment: 'ok', modalConfirm: true, album: 'allow' };
+  readonly edge: EdgeAnswers = { payment: 'ok', modalConfirm: true, album: 'allow', subscribe: 'accept' };
   /** The 2D canvases the app painted (the poster), by id. */
   readonly canvases = new Map<string, CanvasRecord>();
   readonly edgeCalls: EdgeCall[] = [];

@@ -22,6 +22,8 @@ export interface EdgeAnswers {
   modalConfirm: boolean;
   /** wx.saveImageToPhotosAlbum: the shopper allows the album, or has refused it. */
   album: 'allow' | 'deny';
+  /** wx.requestSubscribeMessage: the shopper's answer for every template the prompt shows. */
+  subscribe: 'accept' | 'reject';
 }
 
 /** A call answered at the edge, for assertions (payment params, toasts, copied text, titles). */
@@ -212,6 +214,13 @@ export function createWx(host: WxHost): Record<string, unknown> {
       return { code: crypto.randomBytes(16).toString('hex') };
     }),
     checkSession: asyncApi('checkSession'),
+    // the subscribe prompt: recorded at the call (WeChat shows it only when asked within the tap),
+    // answered on a later turn for each template as the test says
+    requestSubscribeMessage: (o?: Opts) => {
+      edge('requestSubscribeMessage', o ?? {});
+      const ids = Array.isArray(o?.tmplIds) ? (o.tmplIds as string[]) : [];
+      return answer('requestSubscribeMessage', o, () => Object.fromEntries(ids.map((id) => [id, host.edge.subscribe])));
+    },
     requestPayment: asyncApi('requestPayment', (o) => {
       edge('requestPayment', o);
       if (host.edge.payment === 'cancel') throw new Error('cancel');
