@@ -4,6 +4,8 @@
  * prices, sizes, deadlines and stock; these only present them (the paid price is never computed here).
  */
 import type { Locale } from '@api-types';
+import { REFERRAL_PARAM } from './constants';
+import { withQueryParam } from './share';
 
 export type CampaignState = 'UPCOMING' | 'OPEN' | 'SOLD_OUT' | 'ENDED';
 export type GroupState = 'OPEN' | 'COMPLETE' | 'FAILED';
@@ -116,12 +118,19 @@ export function parseGroupId(v: string | undefined | null): string | null {
 }
 
 /**
- * The invite link to a group: on the page's own origin when it has one (H5), else the app path
- * (the mini-program's share takes a page path). The share widget appends the rid.
+ * The invite link to a group, the one source for every place it shows (the share sheet, the link
+ * printed under a confirmation): on the page's own origin when it has one (H5), else the app path
+ * (the mini-program's share takes a page path), with the sharer's referral id as rid (spec 9).
  */
-export function inviteUrl(currentHref: string, campaignId: number, groupId: string | null): string {
+export function inviteUrl(
+  currentHref: string,
+  campaignId: number,
+  groupId: string | null,
+  rid?: string | null,
+): string {
   const origin = /^https?:\/\/[^/?#]+/i.exec(currentHref)?.[0] ?? '';
-  return `${origin}${campaignPaths(campaignId, groupId).campaign}`;
+  const url = `${origin}${campaignPaths(campaignId, groupId).campaign}`;
+  return rid ? withQueryParam(url, REFERRAL_PARAM, rid) : url;
 }
 
 /** A campaign item's stock per optionPair ('size:M|colour:Red' -> n) as stock items for the option rules (domain/options.ts). */

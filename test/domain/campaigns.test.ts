@@ -16,6 +16,7 @@ import {
   parseGroupId,
   stockItemsOf,
 } from '@/domain/campaigns';
+import { shareUrl } from '@/domain/share';
 
 const T = Date.UTC(2026, 10, 23, 12, 0, 0);
 const S = 1000;
@@ -153,6 +154,30 @@ describe('invite link', () => {
     ['/pages/store/group-campaign/index?id=3', 3, 'g', '/store/groupCampaign?id=3&group=g'],
   ])('%s (campaign %d, group %s) -> %s', (href, id, group, url) => {
     expect(inviteUrl(href, id, group)).toBe(url);
+  });
+
+  // with the sharer's referral id, as the share sheet sends it: the printed link is the same one
+  it.each([
+    [
+      'https://shop.example/confirmation/7?from_source=x',
+      1,
+      'g1',
+      'U42',
+      'https://shop.example/store/groupCampaign?id=1&group=g1&rid=U42',
+    ],
+    [
+      'https://shop.example/store/groupCampaign?id=1&rid=OLD',
+      1,
+      null,
+      'U42',
+      'https://shop.example/store/groupCampaign?id=1&rid=U42',
+    ],
+    ['/pages/confirmation/index?id=7', 3, 'g', 'a b', '/store/groupCampaign?id=3&group=g&rid=a%20b'],
+    ['https://shop.example/x', 2, 'g', '', 'https://shop.example/store/groupCampaign?id=2&group=g'],
+  ])('%s (campaign %d, group %s, rid %s) -> %s', (href, id, group, rid, url) => {
+    expect(inviteUrl(href, id, group, rid)).toBe(url);
+    // the share widget (web links) applies the rid again: the link it sends is the same
+    if (url.startsWith('http')) expect(shareUrl(inviteUrl(href, id, group, rid), href, rid || null)).toBe(url);
   });
 });
 

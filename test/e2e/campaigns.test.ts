@@ -120,6 +120,11 @@ describeE2E('group-buy campaigns (zh)', () => {
       expect(said).toContain('截止前还需 1 人参团，否则订单将全额退款。');
       expect(said).toMatch(/距截止 (\d+天 )?\d\d:\d\d:\d\d/);
       expect(said).toMatch(new RegExp(`/store/groupCampaign\\?id=${pairId}&group=[A-Za-z0-9_-]+`));
+      // the printed link is the one the share sheet sends: with A's own referral id
+      const aId = ((await call(a, h, 'GET', 'common3/appInfoInit')) as AppInfo).myID!;
+      expect(aId).toBeTruthy();
+      const printed = await status.locator('.campaign-status__link').innerText();
+      expect(new URL(printed).searchParams.get('rid')).toBe(aId);
       await expect(status.getByRole('link', { name: '邀请好友' }).getAttribute('href')).resolves.toMatch(/group=/);
       const aOrder = /\/confirmation\/(\d+)/.exec(a.url())![1];
 

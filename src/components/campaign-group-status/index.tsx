@@ -63,7 +63,7 @@ export const CampaignGroupStatus = observer(function CampaignGroupStatus({ order
           {left && <Text>{t('istore_group_status_deadline', { time: left })}</Text>}
           <Text className="co-muted">{t('istore_group_status_invite')}</Text>
           <Text className="campaign-status__link">
-            {inviteUrl(root.platform.currentLocation().href, g.campaignId, g.groupId)}
+            {inviteUrl(root.platform.currentLocation().href, g.campaignId, g.groupId, session.getReferralId())}
           </Text>
           <AppLink href={invitePath} className="action-button action-button--primary action-button--block">
             {t('istore_group_status_invite_button')}

@@ -87,7 +87,7 @@ function GroupCampaignPage() {
     ? {
         title: t('istore_campaign_invite_title', { name: c.name }),
         content: t('istore_campaign_invite_text', { price: formatMoney(c.groupPrice, c.currency, session.locale) }),
-        url: inviteUrl(root.platform.currentLocation().href, c.id, myOpen?.id ?? invited),
+        url: inviteUrl(root.platform.currentLocation().href, c.id, myOpen?.id ?? invited, session.getReferralId()),
         image: item?.imageUrl ?? c.imageUrl,
       }
     : undefined;
