@@ -30,6 +30,8 @@ export class OrdersStore {
   /** The receipt link's token the order was read with (null: read as its owner). */
   orderToken: string | null = null;
   cancelling = false;
+  /** The order the shopper has just cancelled here (the page says so, not that it "was" cancelled). */
+  cancelledNow: string | null = null;
   commenting = false;
   commentError: string | null = null;
   /** Order dates on the store's clock (common3/timeZoneInfo/GMT), by instantKey. */
@@ -157,6 +159,7 @@ export class OrdersStore {
    */
   async loadOrder(orderID: string, token?: string): Promise<void> {
     this.orderToken = token ?? null;
+    this.cancelledNow = null;
     this.orderStatus = 'loading';
     this.orderError = null;
     try {
@@ -181,7 +184,10 @@ export class OrdersStore {
     this.orderError = null;
     try {
       const order = await this.root.api.orders.cancel(this.order.orderID);
-      runInAction(() => (this.order = order));
+      runInAction(() => {
+        this.order = order;
+        this.cancelledNow = order.status === 'CANCELLED' ? order.orderID : null;
+      });
       this.root.payment.clearAttempt();
     } catch (e) {
       runInAction(() => (this.orderError = errorMessage(e)));

@@ -199,7 +199,11 @@ describeE2E('user area', () => {
     await page.getByRole('button', { name: 'Cancel this order' }).click();
     // cancelling asks first
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel the order' }).click();
-    await page.getByText('This order is already cancelled.').waitFor();
+    // it says what just happened (not that the order "is already cancelled"), with the reading focus on it
+    const said = page.getByRole('status').filter({ hasText: 'Order cancelled. You will not be charged for it.' });
+    await said.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Order cancelled.'));
+    expect(await page.getByText(/already cancelled/).count()).toBe(0);
     expect(await page.locator('.co-order__head .co-badge').innerText()).toBe('Cancelled');
     expectNoErrors(page);
   });

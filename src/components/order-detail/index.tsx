@@ -144,6 +144,12 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
           <Alert kind="success">{t('istore_orders_placed_pay_at_store')}</Alert>
         )}
         {orders.orderError && <Alert kind="error">{orders.orderError}</Alert>}
+        {orders.cancelledNow === o.orderID && (
+          // the Cancel button is gone: the reading focus goes to what happened
+          <Alert kind="success" focusKey={1}>
+            {t('istore_orders_cancelled_now')}
+          </Alert>
+        )}
         <View className="co-card">
           <View className="co-order__head">
             <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
@@ -177,7 +183,7 @@ export const OrderDetail = observer(function OrderDetail({ orders, t, money, pla
           {o.customerComment && (
             <Text className="co-review__line">{t('istore_orders_your_note', { note: o.customerComment })}</Text>
           )}
-          {viaLink ? null : blocked === null ? (
+          {viaLink || orders.cancelledNow === o.orderID ? null : blocked === null ? (
             <ActionButton variant="danger" busy={orders.cancelling} onPress={() => setConfirming(true)}>
               {t('istore_orders_cancel')}
             </ActionButton>
