@@ -42,22 +42,26 @@ export function maxCreditFor(
 }
 
 /**
- * A tip as chosen, sent at once when valid (an offered percent, or an amount within the maximum),
- * so every summary shows it before payment; a typed amount that is refused (-5, 3.333) says why at
- * once instead of being ignored silently.
+ * A tip as chosen, sent at once so every summary shows the tip chosen before payment: an offered
+ * percent, or an amount within the maximum; "Other amount" with no amount typed yet is no tip,
+ * never the percent chosen before. A typed amount that is refused (-5, 3.333) is not sent and says
+ * why at once instead of being ignored silently.
  */
 export function previewTip(run: StepRunner, api: CheckoutApi, tip: CheckoutForm['tip']): void {
   const c = run.config;
-  if (!c || !run.billing) return;
+  const b = run.billing;
+  if (!c || !b) return;
   let body: TipsInput | null = null;
   if (tip.kind === 'percent' && c.tipsOptions.includes(tip.percent)) body = { tipsPercent: tip.percent };
   if (tip.kind === 'amount') {
     const amount = parseAmount(tip.text, run.currency);
-    if (amount !== null && amount <= c.maxTipsAmount) body = { tipsAmount: amount };
+    const valid = amount !== null && amount <= c.maxTipsAmount;
     const refused = tip.text.trim()
       ? amountError(tip.text, run.currency, c.maxTipsAmount, run.money(c.maxTipsAmount))
       : null;
     if (refused) run.errors = { ...run.errors, tip: refused };
+    if (valid) body = { tipsAmount: amount };
+    else if (!tip.text.trim() && b.totals.tips !== 0) body = { tipsAmount: 0 };
   }
   if (body) void run.preview(() => api.tips(body));
 }

@@ -106,6 +106,7 @@ const T = {
     time: 'Time',
     cont: 'Continue',
     toPay: 'Continue to payment',
+    otherTip: 'Other amount',
     apply: 'Apply',
     place: 'Place Order',
     card: 'Card (Visa, Mastercard, Amex)',
@@ -118,6 +119,7 @@ const T = {
     time: '时间',
     cont: '继续',
     toPay: '去付款',
+    otherTip: '其他金额',
     apply: '使用',
     place: '提交订单',
     card: '银行卡（Visa、Mastercard、Amex）',
@@ -125,7 +127,7 @@ const T = {
   },
 };
 
-/** Cart -> checkout with delivery, 15% tip, coupon WELCOME10 and (signed in) CA$5 of store credit -> payment -> approved. */
+/** Cart -> checkout with delivery, 15% tip (en: then CA$2 as another amount), coupon WELCOME10 and (signed in) CA$5 of store credit -> payment -> approved. */
 async function walk(
   page: Page,
   h: Harness,
@@ -178,9 +180,24 @@ async function walk(
   const coupon = page.waitForResponse((r) => r.url().includes('couponVerification/WELCOME10'));
   await page.getByRole('button', { name: w.apply, exact: true }).click();
   await coupon;
-  const tip = page.waitForResponse((r) => r.url().endsWith('/shoppingManagement4/tips'));
+  const tipSent = () => page.waitForResponse((r) => r.url().endsWith('/shoppingManagement4/tips'));
+  const tip = tipSent();
   await page.getByRole('radio', { name: '15%' }).check();
   await tip;
+  if (locale === 'en') {
+    // "Other amount": the summary follows the chosen tip, none until an amount is typed (not the
+    // 15 % chosen before), then that amount
+    const tipLine = page.locator('.co-layout__aside:visible [data-line="tip"]');
+    await tipLine.locator('.co-totals__value').filter({ hasText: /\d/ }).waitFor();
+    const noTip = tipSent();
+    await page.getByRole('radio', { name: w.otherTip }).check();
+    await noTip;
+    await tipLine.waitFor({ state: 'detached' });
+    const typed = tipSent();
+    await byId('tipAmount').fill('2');
+    await typed;
+    await tipLine.locator('.co-totals__value').filter({ hasText: 'CA$2.00' }).waitFor();
+  }
   if (opts.credit) {
     const credit = page.waitForResponse((r) => r.url().endsWith('/applyStoreCredit'));
     await byId('credit').fill('5');

@@ -350,6 +350,33 @@ describe('what the summary shows before payment', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(s.root.checkout.billing?.totals.tips).toBe(450);
   });
+
+  it('"Other amount" chosen after a percent: no tip in the bill until an amount is typed, then that amount', async () => {
+    const s = await ready();
+    s.server.on('POST', 'shoppingManagement4/tips', (req) => {
+      const body = req.json as { tipsPercent?: number; tipsAmount?: number };
+      return json(billingWire({ tips: body.tipsAmount ?? 300, tipsPercent: body.tipsPercent ?? null }));
+    });
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    s.root.checkout.setTip({ kind: 'percent', percent: 15 });
+    await settle();
+    expect(s.root.checkout.billing?.totals.tips).toBe(300);
+    s.root.checkout.setTip({ kind: 'amount', text: '' });
+    await settle();
+    expect(JSON.parse(s.server.calls('shoppingManagement4/tips').at(-1)!.body!)).toEqual({ tipsAmount: 0 });
+    expect(s.root.checkout.billing?.totals.tips).toBe(0);
+    s.root.checkout.setTip({ kind: 'amount', text: '2' });
+    await settle();
+    expect(s.root.checkout.billing?.totals.tips).toBe(200);
+    // emptied again: no tip again; emptied once more: nothing more to send
+    s.root.checkout.setTip({ kind: 'amount', text: '' });
+    await settle();
+    expect(s.root.checkout.billing?.totals.tips).toBe(0);
+    const sent = s.server.calls('shoppingManagement4/tips').length;
+    s.root.checkout.setTip({ kind: 'amount', text: ' ' });
+    await settle();
+    expect(s.server.calls('shoppingManagement4/tips')).toHaveLength(sent);
+  });
 });
 
 describe("a signed-in shopper's contact comes from their profile", () => {
