@@ -18,6 +18,8 @@ export const POSTER_NAME_LINES = 3;
 export const POSTER_ELLIPSIS = '…';
 export const POSTER_FONT = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif';
 
+const LOGO_HEIGHT = 48;
+const LOGO_MAX_WIDTH = 200;
 const NAME_SIZE = 28;
 const NAME_LINE = 38;
 const PRICE_SIZE = 40;
@@ -58,6 +60,8 @@ export interface PosterLayout {
 export interface PosterInput {
   storeName: string;
   logoUrl?: string | null;
+  /** The logo's width over its height, once it has loaded (a wordmark is wide); square when unknown. */
+  logoAspect?: number | null;
   pictureUrl?: string | null;
   name: string;
   /** The price as shown ('$12.50', '¥12.50'): the group price of a campaign. */
@@ -170,12 +174,14 @@ export function posterLayout(input: PosterInput, measure: Measure): PosterLayout
   const primary = input.primary || DEFAULT_PRIMARY;
   const ops: PosterOp[] = [{ kind: 'rect', x: 0, y: 0, w: POSTER_WIDTH, h: 10_000, fill: '#ffffff' }];
   ops.push({ kind: 'rect', x: 0, y: 0, w: POSTER_WIDTH, h: POSTER_HEADER - GAP, fill: primary });
-  const logo = 48;
   let nameX = POSTER_PAD;
   if (input.logoUrl) {
-    ops.push({ kind: 'rect', x: POSTER_PAD, y: 16, w: logo, h: logo, fill: '#ffffff' });
-    ops.push({ kind: 'image', role: 'logo', src: input.logoUrl, x: POSTER_PAD + 4, y: 20, w: logo - 8, h: logo - 8 });
-    nameX += logo + GAP;
+    // a wordmark keeps its shape: as wide as its height allows, up to a third of the band
+    const aspect = input.logoAspect && input.logoAspect > 0 ? input.logoAspect : 1;
+    const w = Math.round(Math.min(LOGO_MAX_WIDTH, Math.max(LOGO_HEIGHT, LOGO_HEIGHT * aspect)));
+    ops.push({ kind: 'rect', x: POSTER_PAD, y: 12, w: w + 8, h: LOGO_HEIGHT + 8, fill: '#ffffff' });
+    ops.push({ kind: 'image', role: 'logo', src: input.logoUrl, x: POSTER_PAD + 4, y: 16, w, h: LOGO_HEIGHT });
+    nameX += w + 8 + GAP;
   }
   const storeMax = POSTER_WIDTH - POSTER_PAD - nameX;
   const [store = ''] = wrapText(input.storeName, storeMax, 1, (t) => measure(t, 26, true));

@@ -91,7 +91,13 @@ export function paintPoster(
   ctx.textAlign = 'left';
 }
 
-/** The distinct pictures a layout draws. */
-export function picturesOf(layout: PosterLayout): string[] {
-  return [...new Set(layout.ops.flatMap((o) => (o.kind === 'image' ? [o.src] : [])))];
+/** Lays a poster out with the canvas's text measure and the loaded pictures' sizes (a logo keeps its shape). */
+export type PosterLayoutOf = (
+  measure: Measure,
+  sizeOf: (src: string) => { width: number; height: number } | null,
+) => PosterLayout;
+
+/** The pictures to load, each once. */
+export function distinct(srcs: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(srcs.filter((s): s is string => !!s))];
 }

@@ -6,8 +6,8 @@
  * / `poster-view.weapp.tsx` render the matching element.
  */
 import { SHARE_QR_LEVEL } from '@/domain/constants';
-import type { Measure, PosterLayout, PosterOp, SaveOutcome } from '@/domain/poster';
-import { measureWith, paintPoster, picturesOf, type Paint2D, type Picture } from './poster-paint';
+import type { PosterOp, SaveOutcome } from '@/domain/poster';
+import { distinct, measureWith, paintPoster, type Paint2D, type Picture, type PosterLayoutOf } from './poster-paint';
 
 /** A drawn poster: a PNG data URL (H5) or a temp file path (weapp). */
 export interface PosterImage {
@@ -63,23 +63,25 @@ async function qrPainter(ctx: Paint2D): Promise<(op: Extract<PosterOp, { kind: '
 }
 
 /**
- * Draws the poster `layoutOf` lays out (given this canvas's text measure) and resolves with its
- * image. `_canvasId` names the mini-program's canvas; here the canvas is offscreen.
+ * Loads `pictures`, draws the poster `layoutOf` lays out (given this canvas's text measure and the
+ * pictures' sizes) and resolves with its image. `_canvasId` names the mini-program's canvas; here
+ * the canvas is offscreen.
  */
 export async function drawPoster(
   _canvasId: string,
-  layoutOf: (measure: Measure) => PosterLayout,
+  pictures: readonly (string | null | undefined)[],
+  layoutOf: PosterLayoutOf,
 ): Promise<PosterImage> {
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d') as unknown as Paint2D | null;
   if (!ctx) throw new Error('canvas 2D is not available');
-  const layout = layoutOf(measureWith(ctx));
+  const srcs = distinct(pictures);
+  const [qr, ...loaded] = await Promise.all([qrPainter(ctx), ...srcs.map(loadPicture)]);
+  const bySrc = new Map(srcs.map((src, i) => [src, loaded[i]]));
+  const layout = layoutOf(measureWith(ctx), (src) => bySrc.get(src) ?? null);
   canvas.width = layout.width;
   canvas.height = layout.height;
-  const [qr, ...loaded] = await Promise.all([qrPainter(ctx), ...picturesOf(layout).map(loadPicture)]);
-  const srcs = picturesOf(layout);
-  const pictures = new Map(srcs.map((src, i) => [src, loaded[i]]));
-  paintPoster(ctx, layout, pictures, qr);
+  paintPoster(ctx, layout, bySrc, qr);
   try {
     return { src: canvas.toDataURL('image/png') };
   } catch {

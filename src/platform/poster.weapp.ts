@@ -1,15 +1,8 @@
 /** The share poster on the mini-program (see poster.ts for the contract). */
 import Taro from '@tarojs/taro';
 import drawQrcode from 'weapp-qrcode';
-import {
-  saveFailure,
-  webOriginFor,
-  type Measure,
-  type PosterLayout,
-  type PosterOp,
-  type SaveOutcome,
-} from '@/domain/poster';
-import { measureWith, paintPoster, picturesOf, type Paint2D, type Picture } from './poster-paint';
+import { saveFailure, webOriginFor, type PosterOp, type SaveOutcome } from '@/domain/poster';
+import { distinct, measureWith, paintPoster, type Paint2D, type Picture, type PosterLayoutOf } from './poster-paint';
 
 export interface PosterImage {
   src: string;
@@ -88,15 +81,20 @@ function qrPainter(ctx: Paint2D) {
   };
 }
 
-export async function drawPoster(canvasId: string, layoutOf: (measure: Measure) => PosterLayout): Promise<PosterImage> {
+export async function drawPoster(
+  canvasId: string,
+  pictures: readonly (string | null | undefined)[],
+  layoutOf: PosterLayoutOf,
+): Promise<PosterImage> {
   const canvas = await canvasNode(canvasId);
   const ctx = canvas.getContext('2d');
-  const layout = layoutOf(measureWith(ctx));
+  const srcs = distinct(pictures);
+  const loaded = await Promise.all(srcs.map((src) => loadPicture(canvas, src)));
+  const bySrc = new Map(srcs.map((src, i) => [src, loaded[i]]));
+  const layout = layoutOf(measureWith(ctx), (src) => bySrc.get(src) ?? null);
   canvas.width = layout.width;
   canvas.height = layout.height;
-  const srcs = picturesOf(layout);
-  const loaded = await Promise.all(srcs.map((src) => loadPicture(canvas, src)));
-  paintPoster(ctx, layout, new Map(srcs.map((src, i) => [src, loaded[i]])), qrPainter(ctx));
+  paintPoster(ctx, layout, bySrc, qrPainter(ctx));
   const { tempFilePath } = await Taro.canvasToTempFilePath({
     canvas: canvas as unknown as Taro.canvasToTempFilePath.Option['canvas'],
     fileType: 'png',

@@ -124,6 +124,20 @@ describe('posterLayout: store, picture, name, price and QR code placed on the po
     expect(store).toMatchObject({ x: 32 });
   });
 
+  it.each<[number | null, number]>([
+    [null, 48],
+    [1, 48],
+    [0.5, 48],
+    [3, 144],
+    [10, 200],
+  ])('a logo of aspect %j is %i wide (its height 48), the store name after it', (logoAspect, width) => {
+    const layout = posterLayout({ ...base, logoAspect }, estimateWidth);
+    expect(layout.ops.find((o) => o.kind === 'image' && o.role === 'logo')).toMatchObject({ w: width, h: 48 });
+    expect(layout.ops.find((o) => o.kind === 'text' && o.text === 'Maple Tea House')).toMatchObject({
+      x: 32 + width + 8 + 16,
+    });
+  });
+
   it("paints the band in the store's colour, the default green without one", () => {
     expect(posterLayout({ ...base, primary: '#7a1f5c' }, estimateWidth).ops[1]).toMatchObject({ fill: '#7a1f5c' });
     expect(posterLayout(base, estimateWidth).ops[1]).toMatchObject({ fill: '#0f5c4d' });

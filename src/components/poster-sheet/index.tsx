@@ -87,7 +87,10 @@ export const PosterSheet = observer(function PosterSheet({ open, onClose, subjec
       link,
       primary: themeStyle(app.css)['--store-primary'],
     };
-    drawPoster(canvasId, (measure) => posterLayout(input, measure)).then(
+    drawPoster(canvasId, [input.logoUrl, input.pictureUrl], (measure, sizeOf) => {
+      const logo = input.logoUrl ? sizeOf(input.logoUrl) : null;
+      return posterLayout({ ...input, logoAspect: logo && logo.height ? logo.width / logo.height : null }, measure);
+    }).then(
       (image) => live && setDrawn({ state: 'ready', image }),
       () => live && setDrawn({ state: 'failed' }),
     );
