@@ -45,6 +45,17 @@ export const AXE_EXCEPTIONS: { rule: string; state: RegExp; target: RegExp; summ
       'the dialog), so it is not a target; it has its full size once the dialog closes. The ' +
       "dialog's own controls are checked in the same state and pass.",
   },
+  {
+    rule: 'target-size',
+    state: /share poster$/,
+    target: /^\.product-page__(brand|crumb)$/,
+    summary: /partially obscured/,
+    why:
+      'a link of the product page under the open poster sheet (aria-modal, a backdrop over the whole ' +
+      "page, and tall: the poster fills it): the sheet's top edge crosses it, so axe measures the " +
+      'sliver above. While the sheet is open a tap there lands on the backdrop (which closes it), so it ' +
+      "is not a target; it has its full size once the sheet closes. The sheet's own controls pass.",
+  },
 ];
 
 export interface AxeFinding {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH } from '../../types/api';
-import { settle, shopperPage, seededProducts } from './a11y';
+import { axeViolations, describeFindings, settle, shopperPage, seededProducts } from './a11y';
 import { describeE2E, expectNoErrors, useHarness, type Harness } from './harness';
 
 const JSQR_SOURCE = fs.readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8');
@@ -90,6 +90,7 @@ describeE2E('share poster', () => {
     const img = page.locator(POSTER_IMG).first();
     expect(await img.getAttribute('alt')).toBe(`Poster of ${name}, ${price}, with the QR code of the link to share`);
     expect(await img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(describeFindings('share poster', await axeViolations(page, 'share poster'))).toEqual([]);
 
     const rid = demoReferralId(h);
     expect(rid).toBeTruthy();
