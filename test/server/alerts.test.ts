@@ -234,3 +234,21 @@ describe('in the mini-program', () => {
     expect((await shopper.get('/ext/alerts')).body.alerts[0].status).toBe('sent');
   });
 });
+
+describe('guest requests', () => {
+  it('are throttled per email: a stranger cannot flood an address with confirm mails', async () => {
+    const own = await startServer({ rateLimits: { alertPerEmail: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const c = await new Client(own.origin).prime();
+      const ask = { productId, optionPair, kind: 'stock', email: 'eve@example.com' };
+      expect((await c.post('/ext/alerts', ask)).status).toBe(201);
+      expect((await c.post('/ext/alerts', ask)).status).toBe(200);
+      const third = await c.post('/ext/alerts', { ...ask, kind: 'price' });
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(mailTo(own.app.db, 'eve@example.com')).toHaveLength(2);
+    } finally {
+      await own.close();
+    }
+  });
+});
