@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { columnsFor } from '../../src/domain/grid';
+import { LIST_ASIDE, columnsFor } from '../../src/domain/grid';
 
 /** Top-level blocks of a stylesheet: [prelude, body] (body without its braces). */
 function blocks(css: string): Array<[string, string]> {
@@ -76,12 +76,14 @@ export function contentCss(staticDir: string, chunkFiles: readonly string[], htm
 /**
  * Which first row (one per column count) shows at which viewport width: the grid's own rule
  * (domain/grid.ts columnsFor) applied to the width the page leaves it, the page area's side padding
- * (components/page-shell: 16 px, 24 px from 768 px, within 1600 px) taken off. The app's windowed
+ * (components/page-shell: 16 px, 24 px from 768 px, within 1600 px) and the filters' column taken off. The app's windowed
  * grid sets its columns from script; the shell has none, so these media ranges stand in for it.
  */
 export function gridRowsCss(html: string): string {
   if (!html.includes('sf-first__row')) return '';
-  const columnsAt = (vw: number) => columnsFor(Math.min(vw, 1600) - 2 * (vw >= 768 ? 24 : 16));
+  // from 1024 px the filters' column (240 px and a 32 px gap: components/product-list-screen) takes its share
+  const aside = (vw: number) => (vw >= LIST_ASIDE.from ? LIST_ASIDE.width + LIST_ASIDE.gap : 0);
+  const columnsAt = (vw: number) => columnsFor(Math.min(vw, 1600) - 2 * (vw >= 768 ? 24 : 16) - aside(vw));
   const ranges: Array<{ n: number; from: number; to: number }> = [];
   for (let vw = 0; vw <= 1700; vw++) {
     const n = columnsAt(vw);

@@ -38,6 +38,7 @@ import { normalizePageContent, normalizeSections } from '../../src/services/comm
 import type { Translator } from '../../src/i18n/translator';
 // the catalogue pages' texts (sort chips, list title, crumbs) load with those pages in the app
 import '../../src/i18n/catalogue';
+import { hasFilterParams } from '../../src/domain/filterParams';
 import { escapeHtml, safeUrl } from './html-text';
 
 /**
@@ -183,9 +184,11 @@ async function listContent(read: Read, locale: Locale, t: Translator): Promise<F
   const html =
     `<div class="list-screen"><div class="list-screen__head"><span class="taro-text list-screen__title">${esc(t('istore_catalogue_all_products'))}</span>` +
     `<span class="taro-text list-screen__count">${esc(count === 1 ? t('istore_catalogue_count_one') : t('istore_catalogue_count', { count }))}</span></div>` +
+    // the filters' side column (empty until the app fills it) beside the sort and the grid
+    `<div class="list-screen__layout"><div class="list-screen__aside"></div><div class="list-screen__main">` +
     `<div class="list-screen__tools"><div class="sort-bar"><span class="taro-text sort-bar__label">${esc(t('istore_catalogue_sort'))}</span>` +
     `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced sort-bar__scroll"><div class="sort-bar__chips">${chips}</div></div></div></div>` +
-    `<div class="product-grid"><div class="virtual-grid">${firstRows(products, locale, t)}</div></div></div>`;
+    `<div class="product-grid"><div class="virtual-grid">${firstRows(products, locale, t)}</div></div></div></div></div>`;
   return {
     html,
     until: products[0].thumbnail ? 'img.product-card__img' : '.product-card__name',
@@ -241,7 +244,12 @@ export async function firstContent(
     const raw = match.params.id ?? '';
     return /^[1-9]\d{0,8}$/.test(raw) ? productContent(read, Number(raw), locale, t) : null;
   }
-  if (match.page === 'pages/store/productlist/index' && (match.params.cat ?? 'all') === 'all' && !match.params.sort) {
+  if (
+    match.page === 'pages/store/productlist/index' &&
+    (match.params.cat ?? 'all') === 'all' &&
+    !match.params.sort &&
+    !hasFilterParams(match.params)
+  ) {
     return listContent(read, locale, t);
   }
   return null;

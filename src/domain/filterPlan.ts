@@ -21,12 +21,14 @@ export interface ChoiceInput {
 }
 
 export interface FacetsInput {
-  total: number;
+  /** null: the server sent no usable count. */
+  total: number | null;
   brands: readonly ChoiceInput[];
   tags: readonly ChoiceInput[];
   options: readonly { key: string; name: string; values: readonly ChoiceInput[] }[];
   price: { min: number; max: number } | null;
-  inStock: number;
+  /** null: unknown (the stock filter is then not offered). */
+  inStock: number | null;
 }
 
 export interface ShownChoice {
@@ -104,7 +106,8 @@ export function choicesFromFacets(facets: FacetsInput, state: FilterState): Choi
       });
   }
   const price = facets.price && facets.price.max >= facets.price.min ? facets.price : null;
-  return { groups, price, inStock: Math.max(0, Math.floor(facets.inStock)) };
+  const inStock = facets.inStock === null ? null : Math.max(0, Math.floor(facets.inStock));
+  return { groups, price, inStock };
 }
 
 /** A product as the spec's list answers it: what the fallback choices are read from. */
@@ -222,18 +225,15 @@ export function countSource(
   return Object.keys(state.options).length ? null : 'listCount';
 }
 
-/** The count line's message: "12 products" / "1 product" (the catalogue's own plural rule), or a search's. */
-export function resultsMessage(
+/**
+ * The count line's form (the catalogue's plural rule: "1 product", "12 products"; a search's
+ * "N results for ..."); null when the total is unknown.
+ */
+export function resultsCount(
   total: number | null,
   term?: string,
-): { key: string; params?: Record<string, string | number> } | null {
+): { form: 'one' | 'other'; count: number; term?: string } | null {
   if (total === null || !Number.isSafeInteger(total) || total < 0) return null;
-  if (term !== undefined) {
-    return total === 1
-      ? { key: 'istore_catalogue_search_results_one', params: { term } }
-      : { key: 'istore_catalogue_search_results', params: { term, count: total } };
-  }
-  return total === 1
-    ? { key: 'istore_catalogue_count_one' }
-    : { key: 'istore_catalogue_count', params: { count: total } };
+  const form = total === 1 ? 'one' : 'other';
+  return term === undefined ? { form, count: total } : { form, count: total, term };
 }

@@ -5,6 +5,12 @@
  */
 import { INFINITE_SCROLL } from './constants';
 
+/**
+ * A product list's filters column on wide screens: from this viewport width, this wide, this gap
+ * before the grid (components/product-list-screen/index.scss says the same in CSS).
+ */
+export const LIST_ASIDE = { from: 1024, width: 240, gap: 32 } as const;
+
 /** Columns per grid width (px): 2 on phones, 3–4 on tablets, 4–6 on desktops. */
 export function columnsFor(width: number): number {
   if (width < 540) return 2;

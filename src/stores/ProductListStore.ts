@@ -20,6 +20,12 @@ export type ListSource = ({ kind: 'products'; sort?: string | null } & ListFilte
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** Pages and the total from elsewhere than the source's own calls (a filtered list's). */
+export interface ListPager {
+  page(startingPosition: number, numberToLoad: number): Promise<ProductPage>;
+  count(): Promise<number | null>;
+}
+
 export class ProductListStore {
   source: ListSource;
   items: ProductSummary[] = [];
@@ -40,13 +46,15 @@ export class ProductListStore {
     private readonly api: CatalogueApi,
     source: ListSource,
     private readonly pageSize: number = PRODUCT_PAGE_SIZE,
+    private readonly pager: ListPager | null = null,
   ) {
     this.source = source;
-    makeAutoObservable<this, 'api' | 'pageSize' | 'position' | 'generation' | 'inFlight' | 'seen'>(
+    makeAutoObservable<this, 'api' | 'pageSize' | 'pager' | 'position' | 'generation' | 'inFlight' | 'seen'>(
       this,
       {
         api: false,
         pageSize: false,
+        pager: false,
         position: false,
         generation: false,
         inFlight: false,
@@ -155,6 +163,7 @@ export class ProductListStore {
   }
 
   private fetchPage(position: number): Promise<ProductPage> {
+    if (this.pager) return this.pager.page(position, this.pageSize);
     const s = this.source;
     const paging = { startingPosition: position, numberToLoad: this.pageSize };
     if (s.kind === 'search') return this.api.search(s.term, paging);
@@ -180,8 +189,9 @@ export class ProductListStore {
     const generation = this.generation;
     const s = this.source;
     try {
-      const total =
-        s.kind === 'search'
+      const total = this.pager
+        ? await this.pager.count()
+        : s.kind === 'search'
           ? await this.api.searchCount(s.term)
           : await this.api.listCount({ cat: s.cat, brand: s.brand, tag: s.tag, clearance: s.clearance });
       runInAction(() => {

@@ -5,6 +5,7 @@
  * slots loading (home) or takes the store started for it (CatalogueStore.list / product).
  */
 import type { RouteMatch } from '@/domain/routes';
+import { hasFilterParams } from '@/domain/filterParams';
 import { productIdParam, searchTermParam, shouldSearch } from '@/domain/productQuery';
 import { productListParams } from '@/domain/sort';
 import type { Root } from './root';
@@ -18,14 +19,16 @@ export function startFirstScreenData(root: Pick<Root, 'catalogue'>, route: Route
       return;
     case 'pages/store/productlist/index': {
       const { cat, all, sort } = productListParams(route.params);
-      catalogue.startAhead({ list: { kind: 'products', cat, sort } });
+      // a filtered list is asked for by its page, which knows whether the server filters
+      if (!hasFilterParams(route.params)) catalogue.startAhead({ list: { kind: 'products', cat, sort } });
       void catalogue.loadCategories();
       if (!all) void catalogue.loadCategoryPage(cat);
       return;
     }
     case 'pages/store/search/index': {
       const term = searchTermParam(route.params);
-      if (shouldSearch(term)) catalogue.startAhead({ list: { kind: 'search', term } });
+      if (shouldSearch(term) && !hasFilterParams(route.params) && !route.params.sort)
+        catalogue.startAhead({ list: { kind: 'search', term } });
       return;
     }
     case 'pages/store/product/index': {

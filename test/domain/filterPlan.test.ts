@@ -4,7 +4,7 @@ import {
   choicesFromProducts,
   countSource,
   listRequest,
-  resultsMessage,
+  resultsCount,
   type FacetsInput,
 } from '@/domain/filterPlan';
 import { NO_FILTERS, type FilterState, type ListBase } from '@/domain/filters';
@@ -218,16 +218,17 @@ describe('choicesFromProducts: without the extension, the brands and tags the li
   });
 });
 
-describe('resultsMessage: the catalogue plural rule', () => {
-  test.each<[number | null, string | undefined, ReturnType<typeof resultsMessage>]>([
-    [12, undefined, { key: 'istore_catalogue_count', params: { count: 12 } }],
-    [1, undefined, { key: 'istore_catalogue_count_one' }],
-    [0, undefined, { key: 'istore_catalogue_count', params: { count: 0 } }],
+describe('resultsCount: the catalogue plural rule', () => {
+  test.each<[number | null, string | undefined, ReturnType<typeof resultsCount>]>([
+    [12, undefined, { form: 'other', count: 12 }],
+    [1, undefined, { form: 'one', count: 1 }],
+    [0, undefined, { form: 'other', count: 0 }],
     [null, undefined, null],
     [-1, undefined, null],
-    [3, 'tea', { key: 'istore_catalogue_search_results', params: { term: 'tea', count: 3 } }],
-    [1, 'tea', { key: 'istore_catalogue_search_results_one', params: { term: 'tea' } }],
+    [2.5, undefined, null],
+    [3, 'tea', { form: 'other', count: 3, term: 'tea' }],
+    [1, 'tea', { form: 'one', count: 1, term: 'tea' }],
   ])('%p %p', (total, term, expected) => {
-    expect(resultsMessage(total, term)).toEqual(expected);
+    expect(resultsCount(total, term)).toEqual(expected);
   });
 });

@@ -99,4 +99,42 @@ describeE2E('the app against a server without extensions', () => {
       }
     });
   }
+
+  test('filters without the extension: brand and tag through the spec fields, price and stock not offered', async () => {
+    const get = async <T>(path: string): Promise<T> =>
+      (await (await fetch(h.url(`${API_BASE_PATH}/${path}`))).json()) as T;
+    const [first] = await get<Product[]>('productManagement2/products?numberToLoad=1&startingPosition=0');
+    const brand = first.brandName!;
+    const { count } = await get<{ count: number }>(`productManagement2/products/listCount?brandName=${brand}`);
+    const page = await visitor(h, 'desktop');
+    // a shared address asking for price and stock too: the list opens by brand alone
+    await page.goto(h.url(`/store/productlist?cat=all&brand=${brand}&minPrice=100&inStock=1`));
+    await page.locator('.list-screen__count', { hasText: `${count} product` }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^Remove filter: ${first.brandDisplayName}`) }).waitFor();
+    expect(await page.getByRole('button', { name: /^Remove filter: Price/ }).count()).toBe(0);
+    expect(await page.getByLabel('From').count()).toBe(0);
+    expect(await page.getByLabel(/^In stock only/).count()).toBe(0);
+    // a tag the list shows narrows it further through tagName, without counts
+    const tag = first.tags[0];
+    const both = await get<{ count: number }>(
+      `productManagement2/products/listCount?brandName=${brand}&tagName=${tag}`,
+    );
+    const choice = page.locator('.list-screen__aside .filter-panel__choice', { hasText: /\S/ }).filter({
+      has: page.locator('.filter-panel__label'),
+    });
+    await choice.first().waitFor();
+    expect(await page.locator('.list-screen__aside .filter-panel__count').count()).toBe(0);
+    const tagButton = page.locator('.list-screen__aside [role="group"]').nth(1).getByRole('button').first();
+    await tagButton.click();
+    await page.waitForURL((u) => !!u.searchParams.get('tag'));
+    const chosen = new URL(page.url()).searchParams.get('tag')!;
+    const expected =
+      chosen === tag
+        ? both.count
+        : (await get<{ count: number }>(`productManagement2/products/listCount?brandName=${brand}&tagName=${chosen}`))
+            .count;
+    await page.locator('.list-screen__count', { hasText: `${expected} product` }).waitFor();
+    await expectNoExtensionControls(page);
+    expectNoErrors(page);
+  });
 });

@@ -29,13 +29,17 @@ describe('rulesFor: the rules of a stylesheet that style the given classes', () 
 
 describe('gridRowsCss: the row of cards for the viewport, as domain/grid.ts columnsFor decides', () => {
   const css = gridRowsCss('<div class="sf-first__row sf-first__row--2"></div>');
-  // the grid is the viewport less the page padding: 16 px a side, 24 px from 768 px, within 1600 px
+  // the grid is the viewport less the page padding (16 px a side, 24 px from 768 px, within 1600 px)
+  // and, from 1024 px, less the filters' column (240 px and a 32 px gap)
   test.each([
     [2, '@media (max-width:571.98px){.sf-first__row--2{'],
     [3, '@media (min-width:572px) and (max-width:751.98px){.sf-first__row--3{'],
     [4, '@media (min-width:752px) and (max-width:1007.98px){.sf-first__row--4{'],
-    [5, '@media (min-width:1008px) and (max-width:1327.98px){.sf-first__row--5{'],
-    [6, '@media (min-width:1328px){.sf-first__row--6{'],
+    [5, '@media (min-width:1008px) and (max-width:1023.98px){.sf-first__row--5{'],
+    [3, '@media (min-width:1024px) and (max-width:1039.98px){.sf-first__row--3{'],
+    [4, '@media (min-width:1040px) and (max-width:1279.98px){.sf-first__row--4{'],
+    [5, '@media (min-width:1280px) and (max-width:1599.98px){.sf-first__row--5{'],
+    [6, '@media (min-width:1600px){.sf-first__row--6{'],
   ])('%i columns', (n, query) => {
     expect(css).toContain(`${query}display:grid;grid-template-columns:repeat(${n},minmax(0,1fr))}}`);
   });

@@ -32,6 +32,15 @@ export interface ProductListScreenProps {
   emptyMessage?: string;
   /** Between the heading and the list (the search field). */
   children?: ReactNode;
+  /** Beside the sort (the phone's Filters button). */
+  tools?: ReactNode;
+  /** Above the grid (the filters in force). */
+  above?: ReactNode;
+  /**
+   * A side column on wide screens (the filters). Given, the list lays out in two columns from
+   * 1024 px on (below, the column is hidden); the web server's first content draws the same.
+   */
+  aside?: ReactNode;
   /**
    * The heading's picture and description are on their way: what goes under the title waits for
    * them (shown before, it would be pushed down when they come).
@@ -83,19 +92,29 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
   );
 });
 
-/** Under the heading: the search field, the sort control and the grid. */
+/** Under the heading: the search field, the sort control, the filters and the grid. */
 function ListBody(props: ProductListScreenProps & { nothingToSort: boolean; t: Translator }) {
   const { list, nothingToSort, t } = props;
-  return (
+  const sort = props.sort && props.onSort && !nothingToSort;
+  const main = (
     <>
       {props.children}
-      {props.sort && props.onSort && !nothingToSort && (
+      {(sort || props.tools) && (
         <View className="list-screen__tools">
-          <SortBar value={props.sort} onChange={props.onSort} t={t} />
+          {sort && props.sort && props.onSort && <SortBar value={props.sort} onChange={props.onSort} t={t} />}
+          {props.tools && <View className="list-screen__tool">{props.tools}</View>}
         </View>
       )}
+      {props.above}
       <ProductGrid list={list} label={props.title} emptyMessage={props.emptyMessage} />
     </>
+  );
+  if (!props.aside) return main;
+  return (
+    <View className="list-screen__layout">
+      <View className="list-screen__aside">{props.aside}</View>
+      <View className="list-screen__main">{main}</View>
+    </View>
   );
 }
 

@@ -1,26 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { productListParams, productListUrl, type SortChoice } from '@/domain/sort';
-import { navigate, routeParams } from '@/platform/navigation';
+import { productListParams } from '@/domain/sort';
+import { routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
-import { ProductListScreen, useProductList } from '@/components/product-list-screen';
+import { FilteredListScreen, useFilteredList } from '@/components/filtered-list';
 import '@/i18n/catalogue';
 
 /** The list under the shell: an observer, so the categories answering re-render it, not the page and the shell. */
 const ProductListBody = observer(function ProductListBody() {
   const { catalogue, session, app } = useStores();
   const [params] = useState(routeParams);
-  const { cat, all, sort } = productListParams(params);
-  const list = useProductList({ kind: 'products', cat, sort });
+  const { cat, all } = productListParams(params);
+  // the sort and the filters live in the address with the category (a reload, a shared link)
+  const filters = useFilteredList({ kind: 'products', cat }, params);
   useEffect(() => {
     void catalogue.loadCategories();
     // the heading, picture and description: category/{name}
     if (!all) void catalogue.loadCategoryPage(cat);
   }, [catalogue, cat, all]);
-  // a redirect: the URL carries the sort, and Back leaves the list rather than undoing sorts
-  const onSort = useCallback((next: SortChoice) => navigate(productListUrl(cat, next), { replace: true }), [cat]);
   const t = session.t;
   const heading = all ? null : catalogue.findCategoryPage(cat);
   // the heading's picture goes beside the title: a title shown before it would move when it comes
@@ -36,19 +35,21 @@ const ProductListBody = observer(function ProductListBody() {
   }
   usePageTitle(title.trim(), app.storeName);
   return (
-    <ProductListScreen
+    <FilteredListScreen
       title={title}
       picture={heading?.image}
       description={heading?.description}
       headingPending={headingPending}
-      list={list}
-      sort={sort}
-      onSort={onSort}
+      filters={filters}
+      sortable
     />
   );
 });
 
-/** `/store/productlist?cat=X&sort=Y` (spec 2.8): a category's products ('all': every product). */
+/**
+ * `/store/productlist?cat=X&sort=Y` (spec 2.8): a category's products ('all': every product),
+ * narrowed by the filters in the same address (`&brand=...&minPrice=...`, domain/filters.ts).
+ */
 export default function ProductListPage() {
   return (
     <PageShell>

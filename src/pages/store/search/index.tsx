@@ -7,17 +7,20 @@ import { navigate, routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
 import { useStores } from '@/stores/context';
 import { PageShell } from '@/components/page-shell';
-import { ProductListScreen, useProductList } from '@/components/product-list-screen';
+import { FilteredListScreen, useFilteredList } from '@/components/filtered-list';
 import { SearchField } from '@/components/search-field';
 import './index.scss';
 import '@/i18n/catalogue';
 
-/** `/store/search?searchStr=...` (spec 5: empty text does not search); searchCount gives the total. */
+/**
+ * `/store/search?searchStr=...` (spec 5: empty text does not search); searchCount gives the total.
+ * With the filters extension the results can be narrowed too (the filters in the same address).
+ */
 function SearchPage() {
   const { session, app } = useStores();
   const [params] = useState(routeParams);
   const term = searchTermParam(params);
-  const list = useProductList({ kind: 'search', term });
+  const filters = useFilteredList({ kind: 'search', term }, params);
   const t = session.t;
   usePageTitle(term ? `${t('istore_catalogue_search')}: ${term}` : t('istore_catalogue_search'), app.storeName);
   const field = <SearchField initial={term} t={t} onSearch={(text) => navigate(searchUrl(text))} />;
@@ -34,7 +37,7 @@ function SearchPage() {
       </PageShell>
     );
   }
-  const total = list.total;
+  const total = filters.list.total;
   const countText =
     total === null
       ? ''
@@ -43,14 +46,14 @@ function SearchPage() {
         : t('istore_catalogue_search_results', { term, count: total });
   return (
     <PageShell>
-      <ProductListScreen
+      <FilteredListScreen
         title={t('istore_catalogue_search')}
-        list={list}
+        filters={filters}
         countText={countText}
         emptyMessage={t('istore_catalogue_search_none', { term })}
       >
         {field}
-      </ProductListScreen>
+      </FilteredListScreen>
     </PageShell>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * Messages of a list's filters (the side column, the phone's sheet, the chips), in both languages.
+ * They load with the list pages (see catalogue.ts for how area messages join the translator).
+ */
+import { addAreaMessages } from './areaMessages';
+
+export const filtersMessages = {
+  en: {
+    istore_filters_title: 'Filters',
+    istore_filters_open: 'Filters',
+    istore_filters_open_count: 'Filters ({count})',
+    istore_filters_brand: 'Brand',
+    istore_filters_tag: 'Tag',
+    istore_filters_price: 'Price ({currency})',
+    istore_filters_price_min: 'From',
+    istore_filters_price_max: 'To',
+    istore_filters_price_hint: 'Prices here run from {min} to {max}.',
+    istore_filters_price_apply: 'Apply price',
+    istore_filters_price_format: 'Type a number, like 12 or 12.50.',
+    istore_filters_price_precise: 'Too many decimal places for {currency}.',
+    istore_filters_price_large: 'That is more than any price here.',
+    istore_filters_price_order: 'The “To” price must be at least the “From” price.',
+    istore_filters_in_stock: 'In stock only ({count})',
+    istore_filters_in_stock_plain: 'In stock only',
+    istore_filters_choice_count: '{label} ({count})',
+    istore_filters_apply: 'Show {count} products',
+    istore_filters_apply_one: 'Show 1 product',
+    istore_filters_apply_plain: 'Show products',
+    istore_filters_clear: 'Clear',
+    istore_filters_clear_all: 'Clear all',
+    istore_filters_close: 'Close filters',
+    istore_filters_active: 'Active filters',
+    istore_filters_remove: 'Remove filter: {label}',
+    istore_filters_chip_price: 'Price {range}',
+    istore_filters_none_match: 'Nothing matches these filters. Remove one to see more.',
+  },
+  zh: {
+    istore_filters_title: '筛选',
+    istore_filters_open: '筛选',
+    istore_filters_open_count: '筛选（{count}）',
+    istore_filters_brand: '品牌',
+    istore_filters_tag: '标签',
+    istore_filters_price: '价格（{currency}）',
+    istore_filters_price_min: '最低',
+    istore_filters_price_max: '最高',
+    istore_filters_price_hint: '这里的价格从 {min} 到 {max}。',
+    istore_filters_price_apply: '应用价格',
+    istore_filters_price_format: '请输入数字，例如 12 或 12.50。',
+    istore_filters_price_precise: '{currency} 的小数位数太多了。',
+    istore_filters_price_large: '这个价格超出了所有商品的价格。',
+    istore_filters_price_order: '“最高”价格不能低于“最低”价格。',
+    istore_filters_in_stock: '仅看有货（{count}）',
+    istore_filters_in_stock_plain: '仅看有货',
+    istore_filters_choice_count: '{label}（{count}）',
+    istore_filters_apply: '查看 {count} 件商品',
+    istore_filters_apply_one: '查看 1 件商品',
+    istore_filters_apply_plain: '查看商品',
+    istore_filters_clear: '清除',
+    istore_filters_clear_all: '全部清除',
+    istore_filters_close: '关闭筛选',
+    istore_filters_active: '已选筛选条件',
+    istore_filters_remove: '移除筛选条件：{label}',
+    istore_filters_chip_price: '价格 {range}',
+    istore_filters_none_match: '没有符合这些条件的商品，请移除一个条件再看看。',
+  },
+} as const;
+
+addAreaMessages(filtersMessages);
