@@ -2,48 +2,11 @@
  * The calls a filtered list makes beyond the catalogue client: the spec's product list with an
  * optionPair, and the `filters` extension's products and facets. Loaded with the list pages only.
  */
-import { EXT_PATH } from '@api-types';
-import type { ChoiceInput, ExtFilterQuery, FacetsInput } from '@/domain/filterPlan';
+import type { ExtFilterQuery, FacetsInput } from '@/domain/filterPlan';
 import { productListQuery } from '@/domain/productQuery';
 import { page, type ProductPage } from '@/services/catalogue';
-import { isRecord, list, num, strOrNull } from '@/services/guards';
-import { badResponse, type Http } from '@/services/http';
-
-const EXT = `${EXT_PATH}/filters`;
-
-const whole = (v: unknown): number | null => {
-  const n = num(v, NaN);
-  return Number.isSafeInteger(n) && n >= 0 ? n : null;
-};
-
-function choice(v: unknown): ChoiceInput | null {
-  if (!isRecord(v)) return null;
-  const value = strOrNull(v.value);
-  const count = whole(v.count);
-  return value && count ? { value, label: strOrNull(v.label)?.trim() || value, count } : null;
-}
-
-/** The facets leniently: a malformed choice or group is dropped, an unusable number is unknown. */
-function facetsOf(v: unknown): FacetsInput {
-  if (!isRecord(v)) throw badResponse();
-  const price = isRecord(v.price) ? { min: whole(v.price.min), max: whole(v.price.max) } : null;
-  return {
-    total: whole(v.total),
-    brands: list(v.brands, choice),
-    tags: list(v.tags, choice),
-    options: list(v.options, (o) => {
-      if (!isRecord(o)) return null;
-      const key = strOrNull(o.key);
-      const values = list(o.values, choice);
-      return key && values.length ? { key, name: strOrNull(o.name)?.trim() || key, values } : null;
-    }),
-    price:
-      price && price.min !== null && price.max !== null && price.min <= price.max
-        ? { min: price.min, max: price.max }
-        : null,
-    inStock: whole(v.inStock),
-  };
-}
+import { createFiltersApi } from '@/services/filters';
+import type { Http } from '@/services/http';
 
 export interface SpecListQuery {
   cat: string;
@@ -63,6 +26,7 @@ export interface FilterCalls {
 }
 
 export function createFilterCalls(http: Http): FilterCalls {
+  const ext = createFiltersApi(http);
   return {
     async specPage(q, startingPosition, numberToLoad) {
       const query = productListQuery({ cat: q.cat, brand: q.brand, tag: q.tag, sort: q.sort, startingPosition });
@@ -71,13 +35,9 @@ export function createFilterCalls(http: Http): FilterCalls {
       });
       return page(raw);
     },
-    async extensionPage({ sortby, ...filters }, startingPosition, numberToLoad) {
-      const sort = sortby ? productListQuery({ sort: sortby }).sortby : undefined;
-      const query = { ...filters, sortby: sort, infiniteLoad: true, startingPosition, numberToLoad };
-      return page(await http.get<unknown>(`${EXT}/products`, { query }));
+    extensionPage({ sortby, ...filters }, startingPosition, numberToLoad) {
+      return ext.productsPage(filters, { startingPosition, numberToLoad, sort: sortby });
     },
-    async facets({ sortby: _sort, ...filters }) {
-      return facetsOf(await http.get<unknown>(`${EXT}/facets`, { query: { ...filters } }));
-    },
+    facets: ({ sortby: _sort, ...filters }) => ext.facets(filters),
   };
 }
