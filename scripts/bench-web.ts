@@ -1,5 +1,5 @@
 /**
- * The production topology's part of `npm run bench` (issue 21), apart from the other groups:
+ * The production topology's part of `npm run bench`, apart from the other groups:
  *
  * - Lighthouse (mobile defaults, median of N) on `/`, the all-products list and a product page,
  *   served by the web server (`npm run serve:web`, its own process) in front of the reference API

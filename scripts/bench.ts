@@ -7,7 +7,7 @@
  *   lighthouse    (scripts/lighthouse.ts) Lighthouse mobile, median of --runs, on home, the product
  *                 list and a product as `npm start` serves them: performance, LCP, TBT, CLS,
  *                 accessibility, best practices, SEO.
- *   routes        (bench/routes.ts) Lighthouse performance on every shopper route of issue 23, as
+ *   routes        (bench/routes.ts) Lighthouse performance on every shopper route, as
  *                 `npm start` serves them and from a plain static host with gzip (no server-drawn
  *                 content); signed-in routes as the demo shopper.
  *   interactions  (bench/interactions.ts) INP of eight shopper interactions at 4x CPU, worst of

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse goal of `npm run bench` (issue 13) and how runs are reduced to one figure per
+ * The Lighthouse goal of `npm run bench` and how runs are reduced to one figure per
  * page: each figure is the median of its runs, checked against its budget.
  */
 

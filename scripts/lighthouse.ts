@@ -1,5 +1,5 @@
 /**
- * The Lighthouse part of `npm run bench` (issue 13): `npm start`'s server (scripts/start.ts, on a
+ * The Lighthouse part of `npm run bench`: `npm start`'s server (scripts/start.ts, on a
  * free port, with a fresh data folder) and the pinned `lighthouse` CLI with its mobile defaults
  * (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), each run in a fresh Chromium profile, so
  * every run is a first-time visitor (the location picker such a visitor sees included).

@@ -23,7 +23,7 @@ import { mainThread, parseTrace, TRACE_CATEGORIES, workIn, type WorkFigures } fr
 export const CPU_SLOWDOWN = 4;
 
 /**
- * Budgets at 4× CPU, on the CPU-time figure (below). Before issue 23's changes a first visit to
+ * Budgets at 4× CPU, on the CPU-time figure (below). Before the boot-work changes a first visit to
  * these pages took 0.8–1.25 s of main-thread CPU at 4× (docs/performance.md has the figures);
  * the goal is half of that, and no task over 100 ms.
  */

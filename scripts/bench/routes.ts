@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --only=routes`: Lighthouse mobile (default simulated throttling, 4× CPU) on
- * every shopper route of issue 23, median of N runs, each run a fresh profile: a first visit.
+ * every shopper route, median of N runs, each run a fresh profile: a first visit.
  * Two hosts of the same build:
  *   - as `npm start` serves it (the server draws the first content of the pages it knows);
  *   - a plain static host with gzip (scripts/bench/shared.ts: the built shell, no server-drawn

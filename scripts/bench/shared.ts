@@ -143,7 +143,7 @@ export interface ShopperRoute {
   signedIn?: boolean;
 }
 
-/** Every shopper route issue 23 lists, with ids read from the running store. */
+/** Every shopper route, with ids read from the running store. */
 export async function shopperRoutes(origin: string): Promise<ShopperRoute[]> {
   const [first] = await getJson<{ id: number }[]>(
     origin,
