@@ -31,6 +31,8 @@ import type { BillingModel, PaymentConfigModel, StoreCreditModel } from '@/servi
 import { ApiError, errorMessage } from '@/services/http';
 import type { OrderModel } from '@/services/orders';
 import type { Root } from './root';
+import { askOrderReminders, grantOrderReminders, prepareOrderReminders } from './orderReminders';
+import type { SubscribePrompt } from './SubscribeStore';
 import { WechatOpenIdStore } from './WechatOpenIdStore';
 
 export const CHECKOUT_ATTEMPT_KEY = 'istore.checkout.attempt';
@@ -136,6 +138,7 @@ export class PaymentStore {
     this.status = 'loading';
     this.loadError = null;
     this.placing = false;
+    prepareOrderReminders(this.root);
     try {
       const checkout = this.root.checkout;
       if (checkout.status !== 'ready') await checkout.init();
@@ -188,7 +191,9 @@ export class PaymentStore {
   /** Place Order: however often it is tapped, one placing runs and one order exists. */
   placeOrder(): Promise<PlaceResult> {
     if (this.inFlight) return this.inFlight;
-    const run = this.place().finally(() => {
+    // WeChat shows its subscribe prompt only when asked in the tap itself, before any await
+    const reminders = this.placeable ? askOrderReminders(this.root, this.billing) : null;
+    const run = this.place(reminders).finally(() => {
       if (this.inFlight === run) this.inFlight = null;
     });
     this.inFlight = run;
@@ -204,7 +209,7 @@ export class PaymentStore {
     return 'failed';
   }
 
-  private async place(): Promise<PlaceResult> {
+  private async place(reminders: SubscribePrompt | null): Promise<PlaceResult> {
     const billing = this.billing;
     const option = this.option;
     if (!billing || !option || !this.placeable) return 'invalid';
@@ -230,6 +235,7 @@ export class PaymentStore {
       }
       attempt = { ...attempt, orderID: order.orderID };
       storage.set(CHECKOUT_ATTEMPT_KEY, attempt);
+      const reminded = grantOrderReminders(this.root, reminders, order.orderID);
       if (payAtStore && order.paymentStatus === 'PAY_AT_STORE') return this.placedToPayAtStore(order);
       if (order.paymentStatus === 'PAID_ONLINE' || order.status !== 'INTERIM') return this.alreadyPlaced(order);
       if (order.totals.total !== billing.totals.total) return await this.amountChanged(billing, order, attempt);
@@ -247,7 +253,7 @@ export class PaymentStore {
           country: b.country,
         });
       }
-      return await this.pay(order, option);
+      return await this.pay(order, option, reminded);
     } catch (e) {
       return runInAction(() => this.transactionError(e));
     }
@@ -293,7 +299,7 @@ export class PaymentStore {
     return 'paid';
   }
 
-  private async pay(order: OrderModel, option: PayOption): Promise<PlaceResult> {
+  private async pay(order: OrderModel, option: PayOption, reminded: Promise<void>): Promise<PlaceResult> {
     const deps = this.root.checkoutDeps;
     const id = order.orderID;
     if (option.channel === 'storeCredit') {
@@ -313,6 +319,8 @@ export class PaymentStore {
       const openId = await this.wechatOpenId.ensure();
       if (!openId) throw new ApiError(0, 'NO_OPEN_ID', NO_OPEN_ID_ERROR);
       const params = await this.root.api.payment.requestWeChatMiniProgramPayment(id, openId);
+      // the subscribe prompt closes (and its grants are in) before WeChat's pay sheet opens
+      await reminded;
       const result = await deps.payment.requestWeChatPayment(params);
       if (result.kind === 'cancel') {
         runInAction(() => {

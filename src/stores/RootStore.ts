@@ -68,6 +68,7 @@ export function provideCheckoutStores(factory: CheckoutStoresFactory): void {
 export interface RootStore {
   readonly checkoutPaths?: CheckoutPaths;
   readonly onlinePaymentOnly?: boolean;
+  readonly groupBuy?: boolean;
 }
 
 /** Holds the shopper lists once built (observable, so the hearts show when they arrive). */

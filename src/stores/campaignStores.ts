@@ -62,6 +62,7 @@ export function campaignCheckoutRoot(root: RootStore, campaignId: number, groupI
     },
     checkoutPaths: { value: checkoutPaths },
     onlinePaymentOnly: { value: true },
+    groupBuy: { value: true },
     checkout: { get: () => (checkout ??= new CheckoutStore(view)) },
     payment: { get: () => (payment ??= new PaymentStore(view)) },
   }) as RootStore;

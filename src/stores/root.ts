@@ -31,4 +31,6 @@ export interface Root {
    * the store), so the payment page offers only online methods.
    */
   readonly onlinePaymentOnly?: boolean;
+  /** The checkout is a group-buy's (its order's reminders include the group's result). */
+  readonly groupBuy?: boolean;
 }
