@@ -101,9 +101,11 @@ export async function startWeapp({ url, server: shared, dir = WEAPP_DIR }: Start
         changedTouches: [],
         mut: false,
       };
-      mp.guard(
-        () => (fn as (e: unknown) => unknown).call(page.instance, mp.toApp(event)),
-        `${page.route}.${handler.name}(${type})`,
+      mp.runEvent(() =>
+        mp.guard(
+          () => (fn as (e: unknown) => unknown).call(page.instance, mp.toApp(event)),
+          `${page.route}.${handler.name}(${type})`,
+        ),
       );
       handled = true;
       if (handler.capture) break;

@@ -56,6 +56,8 @@ export class MiniProgram {
   readonly edge: EdgeAnswers = { payment: 'ok', modalConfirm: true, album: 'allow', subscribe: 'accept' };
   /** The 2D canvases the app painted (the poster), by id. */
   readonly canvases = new Map<string, CanvasRecord>();
+  /** Depth of view events being handled (runEvent). */
+  private eventDepth = 0;
   readonly edgeCalls: EdgeCall[] = [];
   readonly stack: PageEntry[] = [];
   readonly appJson: {
@@ -97,6 +99,7 @@ export class MiniProgram {
       onPageNotFound: (cb) => this.notFound.push(cb),
       track: (work) => this.track(work),
       canvases: this.canvases,
+      inEvent: () => this.eventDepth > 0,
     });
     const consoleFor =
       (level: LogLevel) =>
@@ -245,6 +248,16 @@ export class MiniProgram {
     } catch (e) {
       this.report('error', 'wechat', `${label} threw: ${formatArgs([e])}`);
       return undefined;
+    }
+  }
+
+  /** Runs a view event's handler (index.ts dispatch): wx calls made meanwhile are inside the tap. */
+  runEvent<T>(fn: () => T): T {
+    this.eventDepth++;
+    try {
+      return fn();
+    } finally {
+      this.eventDepth--;
     }
   }
 

@@ -22,14 +22,16 @@ export interface EdgeAnswers {
   modalConfirm: boolean;
   /** wx.saveImageToPhotosAlbum: the shopper allows the album, or has refused it. */
   album: 'allow' | 'deny';
-  /** wx.requestSubscribeMessage: the shopper's answer for every template the prompt shows. */
-  subscribe: 'accept' | 'reject';
+  /** wx.requestSubscribeMessage: the shopper's answer for every template, or the prompt failing. */
+  subscribe: 'accept' | 'reject' | 'fail';
 }
 
 /** A call answered at the edge, for assertions (payment params, toasts, copied text, titles). */
 export interface EdgeCall {
   api: string;
   args: Record<string, unknown>;
+  /** Called while a view event's handler ran (WeChat shows some prompts only then). */
+  inEvent?: boolean;
 }
 
 export interface WxHost {
@@ -49,6 +51,8 @@ export interface WxHost {
   track<T>(work: Promise<T>): Promise<T>;
   /** The 2D canvases the app has painted, by id. */
   canvases: Map<string, CanvasRecord>;
+  /** True while a view event's handler runs (a tap). */
+  inEvent(): boolean;
 }
 
 export type Opts = Record<string, unknown> & {
@@ -214,12 +218,16 @@ export function createWx(host: WxHost): Record<string, unknown> {
       return { code: crypto.randomBytes(16).toString('hex') };
     }),
     checkSession: asyncApi('checkSession'),
-    // the subscribe prompt: recorded at the call (WeChat shows it only when asked within the tap),
-    // answered on a later turn for each template as the test says
+    // WeChat shows the prompt only when asked inside a tap's handler: each call records whether it was
     requestSubscribeMessage: (o?: Opts) => {
-      edge('requestSubscribeMessage', o ?? {});
-      const ids = Array.isArray(o?.tmplIds) ? (o.tmplIds as string[]) : [];
-      return answer('requestSubscribeMessage', o, () => Object.fromEntries(ids.map((id) => [id, host.edge.subscribe])));
+      const inEvent = host.inEvent();
+      edge('requestSubscribeMessage', o);
+      host.edgeCalls[host.edgeCalls.length - 1].inEvent = inEvent;
+      return answer('requestSubscribeMessage', o, () => {
+        if (host.edge.subscribe === 'fail') throw new Error('system error');
+        const ids = Array.isArray(o?.tmplIds) ? (o.tmplIds as string[]) : [];
+        return Object.fromEntries(ids.map((id) => [id, host.edge.subscribe]));
+      });
     },
     requestPayment: asyncApi('requestPayment', (o) => {
       edge('requestPayment', o);
