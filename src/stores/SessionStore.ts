@@ -9,6 +9,7 @@ import { convertMinor } from '@/domain/money';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '@/domain/constants';
 import { nextLocale } from '@/domain/header';
 import { shareReferralId } from '@/domain/referral';
+import { priceText } from '@/domain/price';
 import { isLoggedIn, type MarketplaceParams } from '@/domain/session';
 import { createTranslator, type Translator } from '@/i18n/translator';
 import type { AppInfoModel, AppSettings } from '@/services/app-info';
@@ -144,6 +145,23 @@ export class SessionStore {
     const c = this.currency;
     if (!c?.currentCurrency || c.currentCurrency === c.baseCurrency) return null;
     return c.rates[c.currentCurrency] ?? null;
+  }
+
+  /**
+   * An amount as the shopper reads it (domain/price.ts priceText): a base-currency amount in the
+   * display currency, marked approximate; any amount as it came otherwise.
+   */
+  money(minor: number, currencyCode: string): string {
+    return priceText(
+      minor,
+      currencyCode,
+      {
+        baseCurrency: this.currency?.baseCurrency ?? this.baseCurrency,
+        displayCurrency: this.currencyCode,
+        rate: this.rate,
+      },
+      this.locale,
+    );
   }
 
   /** A base-currency minor amount in the display currency (unchanged without a rate). */

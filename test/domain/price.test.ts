@@ -1,4 +1,4 @@
-import { displayPrice, percentOff } from '@/domain/price';
+import { displayPrice, percentOff, priceText } from '@/domain/price';
 import { formatMoney } from '@/domain/money';
 
 describe('displayPrice (spec 9)', () => {
@@ -26,6 +26,22 @@ describe('displayPrice (spec 9)', () => {
     expect(at('JPY', '108.40')).toBe('¥9,648');
     expect(at('BHD', '0.275')).toBe('BHD 24.475');
     expect(at('USD', '0.73')).toBe('$64.97');
+  });
+});
+
+describe('priceText: one rule for every amount shown', () => {
+  test.each([
+    // minor, code, base, display, rate, locale -> text
+    [8900, 'CAD', 'CAD', 'CAD', null, 'en', 'CA$89.00'],
+    [8900, 'CAD', 'CAD', 'USD', null, 'en', 'CA$89.00'],
+    [8900, 'CAD', 'CAD', 'USD', '0.7300', 'en', '≈ $64.97'],
+    [6675, 'CAD', 'CAD', 'USD', '0.7300', 'zh', '≈ US$48.73'],
+    [8900, 'CAD', 'CAD', 'JPY', '108.40', 'en', '≈ ¥9,648'],
+    [8900, 'cad', 'CAD', 'cad', '1', 'en', 'CA$89.00'],
+    // an amount in another currency than the base one is never converted, so never approximate
+    [8900, 'USD', 'CAD', 'CNY', '5.25', 'en', '$89.00'],
+  ] as const)('%i %s (base %s) in %s at %s, %s -> %s', (minor, code, base, display, rate, locale, text) => {
+    expect(priceText(minor, code, { baseCurrency: base, displayCurrency: display, rate }, locale)).toBe(text);
   });
 });
 

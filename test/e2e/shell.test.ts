@@ -155,15 +155,21 @@ describeE2E('shell (e2e)', () => {
         await page.getByRole('button', { name: 'Currency: USD' }).waitFor();
       }
       // prices on the page follow the chosen currency: the same product's price, converted exactly
-      // at the served rate and written the USD way in English ($, two decimals; spec 9)
+      // at the served rate and written the USD way in English ($, two decimals; spec 9), marked
+      // approximate as every converted amount is (the charge is in CAD)
       const usd = page.locator(`.product-grid [data-product-id="${productId}"] .price__now`);
       await usd.waitFor({ state: 'visible' });
-      const expected = formatMoney(convertMinor(minorOf(cadText), 'CAD', 'USD', usdRate), 'USD', 'en');
-      expect(expected).toMatch(/^\$\d[\d,]*\.\d{2}$/);
+      const expected = `≈ ${formatMoney(convertMinor(minorOf(cadText), 'CAD', 'USD', usdRate), 'USD', 'en')}`;
+      expect(expected).toMatch(/^≈ \$\d[\d,]*\.\d{2}$/);
       await expect(usd.textContent()).resolves.toBe(expected);
       for (const text of await page.locator('.product-grid .price__now').allTextContents()) {
-        expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(text).toMatch(/^≈ \$\d{1,3}(,\d{3})*\.\d{2}$/);
       }
+      // the home page's group-buy price follows too, by the same rule
+      await page.goto(h.url('/'));
+      const groupBuy = page.locator('.home__group-buy-text');
+      await groupBuy.waitFor({ state: 'visible' });
+      expect(await groupBuy.innerText()).toMatch(/from ≈ \$\d[\d,]*\.\d{2}\.$/);
       expectNoErrors(page);
     });
 

@@ -1,9 +1,7 @@
 /**
  * Money as the shopper should read it: amounts come in minor units of the store's currency and
- * are shown in the selected display currency when one is chosen (domain/price.ts, exact).
+ * are shown in the selected display currency when one is chosen (domain/price.ts priceText).
  */
-import { formatMoney } from '@/domain/money';
-import { displayPrice } from '@/domain/price';
 import type { SessionStore } from '@/stores/SessionStore';
 
 export type MoneyFormat = (minor: number, currency: string) => string;
@@ -16,15 +14,7 @@ export interface DisplayCurrency {
 
 /** Amounts in the display currency; a converted amount is marked approximate ('≈ US$86.14'): the charge is in the store's. */
 export function moneyFormat(session: SessionStore): MoneyFormat {
-  return (minor, currency) => {
-    const d = displayPrice(minor, currency, {
-      baseCurrency: session.currency?.baseCurrency ?? session.baseCurrency,
-      displayCurrency: session.currencyCode,
-      rate: session.rate,
-    });
-    const text = formatMoney(d.minor, d.currencyCode, session.locale);
-    return d.currencyCode.toUpperCase() === currency.toUpperCase() ? text : `≈ ${text}`;
-  };
+  return (minor, currency) => session.money(minor, currency);
 }
 
 /**

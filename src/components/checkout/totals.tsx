@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import type { Locale } from '@api-types';
 import { formatMoney } from '@/domain/money';
+import { APPROXIMATE } from '@/domain/price';
 import { orderSummary, percentText, type SummaryLine, type SummaryMethod } from '@/domain/orderSummary';
 import '@/i18n/checkout';
 import type { Translator } from '@/i18n/translator';
@@ -66,7 +67,7 @@ export function Totals(props: TotalsProps) {
     display: display && display.currency.toUpperCase() !== totals.currency.toUpperCase() ? display : null,
     deliveryFrom: props.deliveryFrom,
   });
-  const approx = s.approximate ? '≈ ' : '';
+  const approx = s.approximate ? APPROXIMATE : '';
   const shown = (minor: number) =>
     `${approx}${minor < 0 ? '-' : ''}${formatMoney(Math.abs(minor), s.shownCurrency, locale)}`;
   const charged = formatMoney(s.charged, s.currency, locale);

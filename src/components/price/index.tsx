@@ -1,7 +1,5 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { formatMoney } from '@/domain/money';
-import { displayPrice } from '@/domain/price';
 import { useStores } from '@/stores/context';
 import './index.scss';
 
@@ -19,19 +17,12 @@ export interface PriceProps {
 
 /**
  * A price in the shopper's display currency (spec 9: converted exactly with the chosen rate,
- * formatted with the currency's fraction digits: 0 JPY, 3 BHD, default 2).
+ * formatted with the currency's fraction digits: 0 JPY, 3 BHD, default 2), marked approximate
+ * when converted, as every converted amount is (domain/price.ts priceText).
  */
 export const Price = observer(function Price({ minor, listMinor, currencyCode, size = 'md', className }: PriceProps) {
   const { session } = useStores();
-  const ctx = {
-    baseCurrency: session.currency?.baseCurrency ?? session.baseCurrency,
-    displayCurrency: session.currencyCode,
-    rate: session.rate,
-  };
-  const show = (amount: number) => {
-    const p = displayPrice(amount, currencyCode, ctx);
-    return formatMoney(p.minor, p.currencyCode, session.locale);
-  };
+  const show = (amount: number) => session.money(amount, currencyCode);
   const now = show(minor);
   const was = listMinor !== undefined && listMinor > minor ? show(listMinor) : null;
   return (

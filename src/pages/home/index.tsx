@@ -9,7 +9,6 @@ import {
   homeBlocksReady,
   type HomeBlock,
 } from '@/domain/homeSections';
-import { formatMoney } from '@/domain/money';
 import { sanitizeHtml } from '@/domain/html';
 import { a11y } from '@/platform/a11y';
 import { SizedImage } from '@/platform/image';
@@ -150,7 +149,7 @@ const HomeGroupBuy = observer(function HomeGroupBuy({ title }: { title: string }
       </Text>
       <Text className="home__group-buy-text">
         {t('istore_home_group_buy_text', {
-          price: formatMoney(groupBuyFrom.groupPrice, groupBuyFrom.currency, session.locale),
+          price: session.money(groupBuyFrom.groupPrice, groupBuyFrom.currency),
         })}
       </Text>
       <AppLink href="/store/groupCampaigns" className="home__group-buy-link">

@@ -11,7 +11,6 @@ import {
   parseGroupId,
   stockItemsOf,
 } from '@/domain/campaigns';
-import { formatMoney } from '@/domain/money';
 import { isComplete, optionPairOf, selectValue, stockOf } from '@/domain/options';
 import { a11y } from '@/platform/a11y';
 import { SizedImage } from '@/platform/image';
@@ -86,7 +85,7 @@ function GroupCampaignPage() {
   const share: PageShare | undefined = c
     ? {
         title: t('istore_campaign_invite_title', { name: c.name }),
-        content: t('istore_campaign_invite_text', { price: formatMoney(c.groupPrice, c.currency, session.locale) }),
+        content: t('istore_campaign_invite_text', { price: session.money(c.groupPrice, c.currency) }),
         url: inviteUrl(root.platform.currentLocation().href, c.id, myOpen?.id ?? invited, session.getReferralId()),
         image: item?.imageUrl ?? c.imageUrl,
       }

@@ -18,7 +18,6 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { RichDescription } from '@/components/rich-description';
 import { StockAlerts } from '@/components/stock-alerts';
 import { lowestGroupBuy } from '@/domain/campaigns';
-import { formatMoney } from '@/domain/money';
 import { productIdParam } from '@/domain/productQuery';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
@@ -188,7 +187,7 @@ const GroupBuyLink = observer(function GroupBuyLink({ productId, t }: { productI
       data-campaign-id={groupBuy.campaignId}
     >
       {t('istore_product_group_buy_from', {
-        price: formatMoney(groupBuy.groupPrice, groupBuy.currency, session.locale),
+        price: session.money(groupBuy.groupPrice, groupBuy.currency),
       })}
     </AppLink>
   ) : null;
