@@ -3,7 +3,8 @@
  * Not Obscured): the browser scrolls a focused element just into the viewport, which on a phone
  * is under the footer tab bar, and going back up is under the sticky header. Elements marked
  * `data-sticky-edge="top"` / `"bottom"` are those bars; a focused element they cover is scrolled
- * clear of them. H5 (and jest); focus-clear.weapp.ts: no keyboard focus in the mini-program.
+ * clear of them, a form field's label with it. H5 (and jest); focus-clear.weapp.ts: no keyboard
+ * focus in the mini-program.
  */
 const GAP_PX = 8;
 
@@ -29,9 +30,17 @@ function clear(target: HTMLElement): void {
   if (r.height === 0) return;
   const top = edge('top');
   const bottom = edge('bottom');
+  // A form field shows with its label, which sits above the control: a field with an error that
+  // gets the focus must not leave the label under the header (the shopper reads what to fix).
+  const fieldTop = Math.min(r.top, target.closest<HTMLElement>('.field')?.getBoundingClientRect().top ?? r.top);
+  const ceiling = top ?? 0;
   let dy = 0;
-  if (top !== null && r.top < top) dy = r.top - top - GAP_PX;
-  else if (bottom !== null && r.bottom > bottom) dy = r.bottom - bottom + GAP_PX;
+  if (fieldTop < ceiling) {
+    dy = fieldTop - ceiling - GAP_PX;
+    // a field taller than the space left: the control itself stays above the bottom bar
+    const floor = bottom ?? innerHeight;
+    if (r.bottom - dy > floor) dy = Math.min(r.top - ceiling - GAP_PX, r.bottom - floor + GAP_PX);
+  } else if (bottom !== null && r.bottom > bottom) dy = r.bottom - bottom + GAP_PX;
   if (dy !== 0) scroller(target).scrollBy(0, dy);
 }
 

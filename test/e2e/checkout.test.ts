@@ -75,6 +75,25 @@ async function expectedSubtotal(h: Harness): Promise<{ minor: number; currency: 
   return { minor, currency };
 }
 
+/** The field's label is on the screen below the sticky header (waits for the scroll to settle). */
+async function expectLabelClear(page: Page, fieldId: string): Promise<void> {
+  let seen = { label: 0, header: 0 };
+  for (const until = Date.now() + 5_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    seen = await page.evaluate((id) => {
+      const label = document.querySelector<HTMLElement>(`label[for="${id}"]`)!.getBoundingClientRect();
+      // the shown page's header (Taro keeps earlier pages in the document, hidden)
+      const header = Math.max(
+        ...Array.from(document.querySelectorAll<HTMLElement>('[data-sticky-edge="top"]')).map(
+          (e) => e.getBoundingClientRect().bottom,
+        ),
+      );
+      return { label: Math.round(label.top), header: Math.round(header) };
+    }, fieldId);
+    if (seen.label >= seen.header) return;
+  }
+  throw new Error(`the label of ${fieldId} is under the sticky header: ${JSON.stringify(seen)}`);
+}
+
 /** Cart -> Checkout -> pickup, first store, first date and time -> contact -> extras -> payment. */
 async function checkoutPickup(page: Page, h: Harness, name: string): Promise<void> {
   await page.goto(h.url('/checkout/cart'));
@@ -98,6 +117,15 @@ async function checkoutPickup(page: Page, h: Harness, name: string): Promise<voi
     .check();
   await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
 
+  if ((page.viewportSize()?.width ?? 0) < 576) {
+    // on a phone, Continue with the details empty while the first field sits under the sticky
+    // header (scrolled up to it): that field gets the focus and shows with its label, clear of the header
+    await page.getByLabel(/^(First name|名)/).waitFor();
+    await page.locator('#field-contact-firstName').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.getByRole('button', { name: /^(Continue|继续)$/ }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'field-contact-firstName');
+    await expectLabelClear(page, 'field-contact-firstName');
+  }
   await page.getByLabel(/^(First name|名)/).fill(name);
   await page.getByLabel(/^(Last name|姓)/).fill('Shopper');
   await page.getByLabel(/^(Email|电子邮箱)/).fill('shopper@example.com');
