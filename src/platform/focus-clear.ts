@@ -6,11 +6,13 @@
  * clear of them, a form field's label with it. H5 (and jest); focus-clear.weapp.ts: no keyboard
  * focus in the mini-program.
  */
-const GAP_PX = 8;
+/** Room left between a bar and what is kept clear of it. */
+export const GAP_PX = 8;
 
 let listening = false;
 
-function edge(kind: 'top' | 'bottom'): number | null {
+/** Where the shown bar of that edge ends (header bottom, footer tabs top); null without one. */
+export function stickyEdge(kind: 'top' | 'bottom'): number | null {
   let found: number | null = null;
   for (const el of Array.from(document.querySelectorAll<HTMLElement>(`[data-sticky-edge="${kind}"]`))) {
     const r = el.getBoundingClientRect();
@@ -28,8 +30,8 @@ function clear(target: HTMLElement): void {
   if (target.closest('[data-sticky-edge], [role="dialog"]')) return;
   const r = target.getBoundingClientRect();
   if (r.height === 0) return;
-  const top = edge('top');
-  const bottom = edge('bottom');
+  const top = stickyEdge('top');
+  const bottom = stickyEdge('bottom');
   // A form field shows with its label, which sits above the control: a field with an error that
   // gets the focus must not leave the label under the header (the shopper reads what to fix).
   const fieldTop = Math.min(r.top, target.closest<HTMLElement>('.field')?.getBoundingClientRect().top ?? r.top);
@@ -45,7 +47,7 @@ function clear(target: HTMLElement): void {
 }
 
 /** What scrolls the element: its nearest scrolling ancestor (a page of the app), else the window. */
-function scroller(el: HTMLElement): { scrollBy(x: number, y: number): void } {
+export function scroller(el: HTMLElement): { scrollBy(x: number, y: number): void } {
   for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
     const overflow = getComputedStyle(n).overflowY;
     if ((overflow === 'auto' || overflow === 'scroll') && n.scrollHeight > n.clientHeight) return n;

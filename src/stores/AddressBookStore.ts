@@ -40,6 +40,8 @@ export class AddressBookStore {
   error: string | null = null;
   notice: string | null = null;
   noticeSeq = 0;
+  /** The address last saved (its card is brought into view), counted so each save shows it again. */
+  saved: { id: number; seq: number } | null = null;
   /** The address asked to be deleted (a second tap confirms). */
   confirmDelete: number | null = null;
 
@@ -209,6 +211,8 @@ export class AddressBookStore {
       return false;
     }
     const input = addressInput(this.form);
+    const before = new Set(this.list.map((a) => a.id));
+    const editing = this.editing;
     const ok = await this.change(
       this.editing === 'new' || this.editing === null
         ? { action: 'upsert', address: input }
@@ -216,7 +220,12 @@ export class AddressBookStore {
       this.t('istore_address_saved'),
     );
     if (!ok) return false;
-    runInAction(() => (this.editing = null));
+    runInAction(() => {
+      this.editing = null;
+      // the address as saved: the one edited, or the one the list did not have before
+      const id = typeof editing === 'number' ? editing : this.list.find((a) => !before.has(a.id))?.id;
+      this.saved = id === undefined ? null : { id, seq: (this.saved?.seq ?? 0) + 1 };
+    });
     if (this.type === 'DELIVERY') {
       try {
         const c = await this.api.deliveryLocations(input.country, input.province, input.postCode);

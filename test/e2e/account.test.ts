@@ -117,6 +117,26 @@ function v(page: Page) {
   };
 }
 
+/**
+ * The element is where the shopper looks: its top on the screen, below the sticky header (after a
+ * save the page must not be left scrolled to the footer). Waits for a scroll to settle.
+ */
+async function expectOnScreen(l: Locator, what: string): Promise<void> {
+  await l.waitFor();
+  let seen = { top: 0, header: 0, height: 0 };
+  for (const until = Date.now() + 5_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    seen = await l.evaluate((el) => {
+      const header = Array.from(document.querySelectorAll<HTMLElement>('[data-sticky-edge="top"]')).reduce((m, e) => {
+        const r = e.getBoundingClientRect();
+        return r.height > 0 && r.top <= 1 && r.bottom > 0 ? Math.max(m, r.bottom) : m;
+      }, 0);
+      return { top: Math.round(el.getBoundingClientRect().top), header: Math.round(header), height: innerHeight };
+    });
+    if (seen.top >= seen.header - 1 && seen.top < seen.height - 40) return;
+  }
+  throw new Error(`${what} is off the screen after the save: ${JSON.stringify(seen)}`);
+}
+
 async function signIn(page: Page, t: (typeof T)['en'], email: string, password: string): Promise<void> {
   await v(page).getByLabel(t.email).fill(email);
   await v(page).getByLabel(t.password, { exact: false }).first().fill(password);
@@ -264,7 +284,7 @@ describeE2E('accounts', () => {
       );
       await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
       expect((await saved).status()).toBe(200);
-      await v(page).getByText('Robin Tester').waitFor();
+      await expectOnScreen(v(page).getByText('Robin Tester'), 'the saved profile');
 
       const chooser = page.waitForEvent('filechooser');
       await v(page).getByRole('button', { name: t.choosePhoto }).click();
@@ -308,7 +328,7 @@ describeE2E('accounts', () => {
         await v(page).locator('#field-address-postCode').fill(post);
         await v(page).locator('#field-address-province').selectOption('ON');
         await v(page).getByRole('button', { name: t.saveBtn, exact: true }).click();
-        await v(page).locator('.address-card').filter({ hasText: street }).waitFor();
+        await expectOnScreen(v(page).locator('.address-card').filter({ hasText: street }), `the saved ${street}`);
       }
       // the first address was the default; make the second one the default
       await v(page)

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { AddressType } from '@api-types';
 import { accountT } from '@/i18n/account';
 import { a11y } from '@/platform/a11y';
+import { revealBelowHeader } from '@/platform/reveal';
 import { AppLink } from '@/platform/link';
 import { AddressBookStore } from '@/stores/AddressBookStore';
 import { useStores } from '@/stores/context';
@@ -27,6 +28,10 @@ const Book = observer(function Book({ book }: { book: AddressBookStore }) {
   useEffect(() => {
     if (session.loggedIn) void book.load();
   }, [session.loggedIn, book]);
+  // after a save the closed form leaves the page wherever it lands: show the saved address
+  useEffect(() => {
+    if (book.saved) revealBelowHeader(`address-${book.saved.id}`);
+  }, [book.saved]);
   const status = book.status[book.type];
   return (
     <>
@@ -63,7 +68,7 @@ const Book = observer(function Book({ book }: { book: AddressBookStore }) {
       ) : (
         <View className="address-list" {...a11y({ role: 'list' })}>
           {book.list.map((a) => (
-            <View key={a.id} {...a11y({ role: 'listitem' })}>
+            <View key={a.id} id={`address-${a.id}`} {...a11y({ role: 'listitem' })}>
               <AddressCard
                 address={a}
                 t={t}

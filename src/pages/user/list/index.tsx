@@ -7,6 +7,7 @@ import { personName } from '@/domain/profile';
 import { accountT } from '@/i18n/account';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
+import { revealBelowHeader } from '@/platform/reveal';
 import { useStores } from '@/stores/context';
 import { ProfileStore } from '@/stores/ProfileStore';
 import type { StoreCreditModel } from '@/services/checkout';
@@ -44,14 +45,16 @@ const ProfileCard = observer(function ProfileCard({
   const err = useFormErrors(profile, t, null);
   if (!user) return null;
   const f = profile.form;
+  // saved, the form closes and the page shortens under the scroll: show the card with the result
+  const save = () => void profile.saveProfile().then((ok) => ok && revealBelowHeader('account-profile'));
   return (
-    <View className="co-card">
+    <View className="co-card" id="account-profile">
       <Text className="co-card__title" {...a11y({ role: 'heading', level: 2 })}>
         {t('istore_account_profile')}
       </Text>
       <ProfilePhoto profile={profile} t={t} />
       {profile.editing ? (
-        <FormBox onSubmit={() => void profile.saveProfile()} label={t('istore_account_edit_profile')}>
+        <FormBox onSubmit={save} label={t('istore_account_edit_profile')}>
           {profile.error?.section === 'profile' && (
             <Alert kind="error" focusKey={profile.errorSeq}>
               {profile.error.text}
@@ -95,12 +98,7 @@ const ProfileCard = observer(function ProfileCard({
             onInput={(v) => profile.setField('phone', v)}
           />
           <View className="co-account__buttons">
-            <ActionButton
-              variant="primary"
-              submit
-              busy={profile.busy === 'profile'}
-              onPress={() => void profile.saveProfile()}
-            >
+            <ActionButton variant="primary" submit busy={profile.busy === 'profile'} onPress={save}>
               {t('istore_account_save')}
             </ActionButton>
             <ActionButton variant="quiet" onPress={() => profile.cancelEdit()}>
