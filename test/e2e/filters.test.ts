@@ -66,8 +66,8 @@ describeE2E('filters on a product list (e2e)', () => {
     );
     expect(ranged.total).toBeGreaterThan(0);
     expect(ranged.total).toBeLessThan(brand.count);
-    await column.getByLabel('From').fill(String(lo));
-    await column.getByLabel('To').fill(String(hi));
+    await column.getByLabel('From', { exact: true }).fill(String(lo));
+    await column.getByLabel('To', { exact: true }).fill(String(hi));
     await column.getByRole('button', { name: 'Apply price' }).click();
     await page.waitForURL((u) => u.searchParams.get('minPrice') === String(lo * 100));
     await countLine(page, `${ranged.total} products`);
@@ -105,6 +105,10 @@ describeE2E('filters on a product list (e2e)', () => {
     await page.goBack();
     await page.waitForURL((u) => u.searchParams.get('minPrice') === String(lo * 100));
     await countLine(page, `${ranged.total} products`);
+    // the page comes back where it was (it may settle a frame or two after the address)
+    await page
+      .waitForFunction(`Math.abs(${SCROLLER}.scrollTop - ${top}) <= 3`, null, { timeout: 5_000 })
+      .catch(() => undefined);
     expect(Math.abs((await page.evaluate<number>(`${SCROLLER}.scrollTop`)) - top)).toBeLessThanOrEqual(3);
 
     // a chip removed: the brand alone again
