@@ -62,13 +62,16 @@ export function FilterPanel(props: FilterPanelProps) {
                   key={c.value}
                   pressed={c.selected}
                   className={`filter-panel__choice${c.selected ? ' filter-panel__choice--on' : ''}`}
-                  label={
-                    c.count === null ? c.label : t('istore_filters_choice_count', { label: c.label, count: c.count })
-                  }
                   onPress={() => props.onToggle(groupRef(group), c.value)}
                 >
+                  {/* the name is what shows ("Jade Garden (10)"): a label of its own would say
+                      something other than the text a speech-input user reads out */}
                   <Text className="filter-panel__label">{c.label}</Text>
-                  {c.count !== null && <Text className="filter-panel__count">{c.count}</Text>}
+                  {c.count !== null && (
+                    <Text className="filter-panel__count">
+                      {t('istore_filters_choice_count', { label: '', count: c.count })}
+                    </Text>
+                  )}
                 </AppButton>
               ))}
             </View>

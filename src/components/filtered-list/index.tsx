@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY } from '@/domain/constants';
 import type { Translator } from '@/i18n/translator';
 import { replaceAddress } from '@/platform/address';
 import { useStores } from '@/stores/context';
+import { shopperLists } from '@/stores/shopperLists';
 import { FilteredListStore } from '@/stores/FilteredListStore';
 import { FilterChips, priceRangeText } from '@/components/filter-chips';
 import { FilterPanel } from '@/components/filter-panel';
@@ -24,10 +25,13 @@ export function useFilteredList(base: ListBase, params: Record<string, string | 
   );
   useEffect(() => {
     void filters.load();
+    // the cards' hearts: a list page is not the home page's first screen, so the shopper's lists
+    // come with its cards instead of the few seconds later the home page waits
+    shopperLists(root);
     return () => {
       filters.dispose();
     };
-  }, [filters]);
+  }, [filters, root]);
   return filters;
 }
 
