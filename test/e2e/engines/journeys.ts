@@ -271,7 +271,7 @@ export function engineJourneys(engine: EngineName, more?: (h: EngineHarness) => 
         // a request the cut network refused is the browser's own report, not the store's error
         await expectClean(d, [/Failed to load resource|NetworkError|ERR_|net::|NS_ERROR/]);
       });
-    });
+    }, 120_000); // a service worker's first install in a browser under Xvfb: over 60 s on a loaded machine
     more?.(h);
   });
 }
