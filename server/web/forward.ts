@@ -172,6 +172,16 @@ export function registerForward(app: FastifyInstance, opts: ForwardOptions): { c
           }
           done = true;
           clearTimeout(timer);
+          // The API answered before the client's body was all in (its 413 for a body over its
+          // limit): the rest has nowhere to go. Node's client stops telling the pipe it may write
+          // once the answer has ended, so relaying it stalled with the client's connection
+          // (its next request never answered); it is read here and dropped instead.
+          res.on('end', () => {
+            if (req.raw.complete || !body || typeof body.pipe !== 'function') return;
+            body.unpipe(upstream);
+            body.resume();
+            upstream.destroy();
+          });
           metrics?.call(call, (res.statusCode ?? 502) >= 500 ? 'error' : 'ok', seconds());
           reply.code(res.statusCode ?? 502);
           const sent: Record<string, string | string[]> = {};
