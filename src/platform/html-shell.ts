@@ -73,8 +73,12 @@ export function dismissHtmlShell(): void {
   // two frames: the app's header has been painted under the shell before the shell goes
   const raf =
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
+  // From here on taps go to the app under it: a frame can be late (WebKit under load was seen
+  // typing into the shell for a moment), and a hidden tab paints no frames at all
+  el.style.pointerEvents = 'none';
   const remove = (): void => {
     raf(() => raf(() => el.remove()));
+    setTimeout(() => el.remove(), 250);
   };
   // the server drew the page's first content (server/web/first-content.ts): it stays until the
   // app's own copy of it has painted, so the largest paint is not drawn twice (nor blinks); taps
@@ -90,7 +94,6 @@ export function dismissHtmlShell(): void {
     remove();
     return;
   }
-  el.style.pointerEvents = 'none';
   const startPath = location.pathname;
   const ready = () =>
     appHasPainted(until) || location.pathname !== startPath || !!document.querySelector('#app [role="dialog"]');

@@ -30,6 +30,8 @@ describe('the HTML shell', () => {
     document.body.innerHTML = '<div id="sf-shell"></div><div id="app"></div>';
     dismissHtmlShell();
     expect(document.getElementById('sf-shell')).not.toBeNull();
+    // a tap meanwhile reaches the app's field under it, not the shell's picture of it
+    expect(document.getElementById('sf-shell')!.style.pointerEvents).toBe('none');
     frames.shift()!(0);
     expect(document.getElementById('sf-shell')).not.toBeNull();
     frames.shift()!(16);
@@ -37,6 +39,17 @@ describe('the HTML shell', () => {
     expect(document.getElementById('app')).not.toBeNull();
     dismissHtmlShell(); // already gone: nothing to do
     expect(frames).toHaveLength(0);
+    raf.mockRestore();
+  });
+  test('goes within a quarter second when no frame comes (a tab in the background paints none)', () => {
+    jest.useFakeTimers();
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    document.body.innerHTML = '<div id="sf-shell"></div><div id="app"></div>';
+    dismissHtmlShell();
+    jest.advanceTimersByTime(200);
+    expect(document.getElementById('sf-shell')).not.toBeNull();
+    jest.advanceTimersByTime(50);
+    expect(document.getElementById('sf-shell')).toBeNull();
     raf.mockRestore();
   });
 });
