@@ -18,8 +18,11 @@ export function stickyEdge(kind: 'top' | 'bottom'): number | null {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     const at = kind === 'top' ? r.bottom : r.top;
-    // a bar only covers the viewport's edge it sits on (a header scrolled away covers nothing)
-    if (kind === 'top' ? r.top > 1 || r.bottom <= 0 : r.bottom < innerHeight - 1 || r.top >= innerHeight) continue;
+    // a bar only covers the viewport's edge it sits on (a header scrolled away covers nothing);
+    // one fixed above another (the install hint over the footer tabs) covers from where it starts
+    const fixed = getComputedStyle(el).position === 'fixed';
+    if (kind === 'top' ? r.top > 1 || r.bottom <= 0 : (r.bottom < innerHeight - 1 && !fixed) || r.top >= innerHeight)
+      continue;
     found = found === null ? at : kind === 'top' ? Math.max(found, at) : Math.min(found, at);
   }
   return found;

@@ -28,7 +28,7 @@ const ANSWERED_KEY = 'install-answered-at';
  * for 3 s, then the banner folds into an install icon. Accepting or dismissing the browser's
  * dialog (or closing the banner) clears the prompt, hides both, and keeps them away for a while.
  * iOS Safari has no install event: there the banner explains Share → Add to Home Screen instead,
- * in the page's flow at its end (nothing laid over the page). Rules: domain/install.ts.
+ * where the prompt would stand (a focused field is kept clear of it). Rules: domain/install.ts.
  */
 export const InstallBanner = observer(function InstallBanner({ device }: InstallBannerProps) {
   const { app, session, platform } = useStores();
@@ -81,6 +81,7 @@ export const InstallBanner = observer(function InstallBanner({ device }: Install
     return (
       <View
         className="install-banner install-banner--hint"
+        data-sticky-edge="bottom"
         {...a11y({ role: 'region' })}
         aria-label={t('istore_shell_install_app')}
       >

@@ -65,6 +65,13 @@ export function iosChecks(h: EngineHarness): void {
       await shopperAt(h, d, '/');
       await d.waitFor({ ...hint, text: /Share → Add to Home Screen/ });
       await d.screenshot('engines-webkit-iphone-install-hint');
+      // on the first screen, where a shopper sees it, not after the footer
+      const box = await d.evaluate(() => {
+        const r = document.querySelector('.install-banner')!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, height: window.innerHeight };
+      });
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(box.height);
       await d.click({ role: 'button', name: 'Not now', within: hint });
       await until('the hint to go', async () => (await d.count(hint)) === 0);
       await d.reload();
