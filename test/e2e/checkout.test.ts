@@ -339,6 +339,33 @@ describeE2E('checkout and payment (e2e)', () => {
     expectNoErrors(page);
   });
 
+  test('back into checkout with the details kept: the coupon and tip step is open, not skipped', async () => {
+    const page = await shopper(h, 'mobile');
+    await addToCart(page, h, PRODUCTS[1]);
+    await checkoutPickup(page, h, 'Cleo');
+    for (const way of ['back', 'cart'] as const) {
+      // the shopper has read the payment page before going back
+      await page.getByRole('heading', { name: 'Review and pay' }).waitFor();
+      if (way === 'back') await page.goBack();
+      else {
+        await page.goto(h.url('/checkout/cart'));
+        await page.getByRole('link', { name: /^Checkout$/ }).click();
+      }
+      await page.waitForURL(/\/checkout\/checkout/);
+      await page.getByRole('textbox', { name: /^Coupon code/ }).waitFor();
+      await page
+        .getByRole('group', { name: /^Tip/ })
+        .waitFor({ timeout: 5000 })
+        .catch(async (e) => {
+          await screenshot(page, `checkout-back-${way}`);
+          throw new Error(`${way}: ${String(e)}`);
+        });
+      await page.getByRole('button', { name: /Continue to payment/ }).click();
+      await page.waitForURL(/\/checkout\/payment/);
+    }
+    expectNoErrors(page);
+  });
+
   test('the demo shopper signs in: My Account with store credit, then My orders', async () => {
     const page = await shopper(h, 'desktop');
     await page.goto(h.url('/account/login'));
