@@ -12,5 +12,6 @@ export function replaceAddress(url: string): void {
   const params = router.params as Record<string, string | undefined>;
   // Taro's own bookkeeping ($taroTimestamp, ...) stays
   for (const key of Object.keys(params)) if (!key.startsWith('$taro')) delete params[key];
-  Object.assign(params, next);
+  // held as WeChat holds a page's query, encoded: routeParams and currentLocation decode it once
+  for (const [key, value] of Object.entries(next)) params[key] = encodeURIComponent(value);
 }

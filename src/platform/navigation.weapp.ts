@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro';
 import { allRoutes, buildQuery, matchRoute, type RouteMatch } from '@/domain/routes';
 import { isSafeHref, phoneNumber } from '@/domain/links';
+import { safeDecode } from '@/domain/session';
 
 export interface NavigateOptions {
   /** Replace the current entry instead of pushing one (a redirect). */
@@ -54,12 +55,16 @@ export function goBack(fallbackUrl = '/'): void {
   else navigate(fallbackUrl, { replace: true });
 }
 
-/** Route parameters of the current page: path segments are query parameters on weapp. */
+/**
+ * Route parameters of the current page, decoded: path segments are query parameters on weapp.
+ * WeChat hands a page its query as written (`searchStr=tea%20set`, `option=colour%3ARed`, as
+ * pagePathFor and a share write them) and Taro passes that on; H5's router decodes.
+ */
 export function routeParams(): Record<string, string> {
   const params = Taro.getCurrentInstance().router?.params ?? {};
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) {
-    if (typeof v === 'string' && k !== '$taroTimestamp') out[k] = v;
+    if (typeof v === 'string' && k !== '$taroTimestamp') out[k] = safeDecode(v);
   }
   return out;
 }

@@ -68,6 +68,18 @@ describe('where the shopper is', () => {
     expect(routeParams()).toEqual({ id: '12', from_source: 'iot_h5X12' });
   });
 
+  test.each([
+    ['tea%20set', 'tea set'],
+    ['%E7%BB%BF%E8%8C%B6', '绿茶'],
+    ['colour%3ARed%7Csize%3AM', 'colour:Red|size:M'],
+    ['%2Fuser%2Forders', '/user/orders'],
+    ['100%', '100%'],
+    ['plain', 'plain'],
+  ])('routeParams decodes the query WeChat hands over as written: %s -> %s', (raw, value) => {
+    setRouter('/pages/store/search/index', { q: raw });
+    expect(routeParams()).toEqual({ q: value });
+  });
+
   test('currentPath: the spec URL of the current page', () => {
     setRouter('/pages/checkout/payment/index');
     expect(currentPath()).toBe('/checkout/payment');

@@ -189,6 +189,23 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     }
   });
 
+  test('a visitor on My Orders taps Sign in, signs in and is back on My Orders (the way back is decoded)', async () => {
+    const app = await startWeapp({ server, url: '/pages/user/orders/index' });
+    try {
+      expect(textOf(main(app))).toContain(checkoutAccountMessages.en.istore_account_sign_in_first);
+      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
+      expect(app.page.route).toBe('pages/account/login/index');
+      expect(app.page.query.redirect).toBe(encodeURIComponent('/user/orders'));
+      await app.input(/^Email/, 'demo@example.com');
+      await app.input(/^Password/, 'demo1234');
+      await app.tap(targets(main(app), en.istore_header_sign_in).pop()!);
+      expect(app.page.route).toBe('pages/user/orders/index');
+      expectClean(app);
+    } finally {
+      await app.close();
+    }
+  });
+
   test('register: Create my account -> check your email -> the mailed code typed in -> signed in on My Account', async () => {
     const email = `weapp-${Date.now().toString(36)}@example.com`;
     const app = await startWeapp({ server, url: '/pages/account/signup/index' });
