@@ -106,6 +106,11 @@ export interface ProductOptionValue {
   nameContent: LocalizedText;
   /** Added to the product's price when this value is chosen (minor units; a larger size costs more). */
   priceDelta?: number;
+  /**
+   * The product as it looks in this value (a colour), when it has its own picture: the page shows
+   * it once the value is chosen. Absent for most values, and from APIs without such pictures.
+   */
+  image?: ProductImage;
 }
 
 /** An option of a product, e.g. size or colour; every combination of values is sold. */

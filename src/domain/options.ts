@@ -28,6 +28,21 @@ export function priceWithOptions(
   return total;
 }
 
+/**
+ * The picture of what is chosen: the first chosen value, in the product's option order, that has
+ * a picture of its own (a White teapot), else null (the product's own pictures stand).
+ */
+export function choicePicture<T>(
+  options: readonly { name: string; values: readonly { value: string; image?: T }[] }[],
+  selection: Selection,
+): T | null {
+  for (const o of options) {
+    const image = o.values.find((v) => v.value === selection[o.name])?.image;
+    if (image) return image;
+  }
+  return null;
+}
+
 /** The chosen values in the product's option order, e.g. 'size:M|colour:Red' ('' when none). */
 export function optionPairOf(options: readonly OptionLike[], selection: Selection): string {
   return options

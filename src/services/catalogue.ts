@@ -53,6 +53,8 @@ export interface OptionValueModel {
   displayName: string;
   /** Added to the price when chosen (minor units; 0 or absent for most values). */
   priceDelta?: number;
+  /** The product in this value (a colour), when it has a picture of its own. */
+  image?: ImageModel;
 }
 
 export interface OptionModel {
@@ -136,7 +138,9 @@ export function normalizeOption(v: unknown): OptionModel | null {
     const value = strOrNull(xr.value);
     if (!value) return null;
     const priceDelta = Math.max(0, Math.floor(num(xr.priceDelta, 0)) || 0);
-    return { value, displayName: strOrNull(xr.displayName) ?? value, ...(priceDelta ? { priceDelta } : {}) };
+    const displayName = strOrNull(xr.displayName) ?? value;
+    const picture = image(xr.image, displayName, 600);
+    return { value, displayName, ...(priceDelta ? { priceDelta } : {}), ...(picture ? { image: picture } : {}) };
   });
   if (values.length === 0) return null;
   return { name, displayName: strOrNull(r.displayName) ?? name, values };

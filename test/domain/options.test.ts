@@ -1,4 +1,5 @@
 import {
+  choicePicture,
   clampQuantity,
   isComplete,
   isValueAvailable,
@@ -100,5 +101,30 @@ describe('priceWithOptions: a larger size costs more', () => {
     [{ size: 'Huge' }, 8900],
   ])('%j -> %d', (selection, expected) => {
     expect(priceWithOptions(8900, options, selection)).toBe(expected);
+  });
+});
+
+describe('choicePicture: the picture of what is chosen', () => {
+  const pictured = [
+    { name: 'size', values: [{ value: 'Small' }, { value: 'Large' }] },
+    {
+      name: 'colour',
+      values: [
+        { value: 'Celadon', image: 'celadon.svg' },
+        { value: 'White', image: 'white.svg' },
+      ],
+    },
+  ];
+  test.each<[string, Record<string, string>, string | null]>([
+    ["nothing chosen: the product's own pictures", {}, null],
+    ['a size only (no picture of its own)', { size: 'Large' }, null],
+    ['White', { colour: 'White' }, 'white.svg'],
+    ['Large and Celadon', { size: 'Large', colour: 'Celadon' }, 'celadon.svg'],
+    ['a value the product does not offer', { colour: 'Red' }, null],
+  ])('%s', (_name, selection, expected) => {
+    expect(choicePicture(pictured, selection)).toBe(expected);
+  });
+  test('options without pictures (an API without them): never one', () => {
+    expect(choicePicture(options, { size: 'Small', colour: 'White' })).toBeNull();
   });
 });

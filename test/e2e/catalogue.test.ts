@@ -340,6 +340,15 @@ describeE2E('catalogue (e2e)', () => {
     await page.waitForFunction(() => document.querySelector('[data-stock]')?.getAttribute('data-stock') === 'in-stock');
     await expect(stock.textContent()).resolves.toMatch(new RegExp(`${other.quantity}|In stock`));
     await expect(page.getByRole('button', { name: 'Add to cart' }).isEnabled()).resolves.toBe(true);
+    // the chosen colour shows the product in that colour (the other colour's picture is not it)
+    const main = page.locator('.product-page__media img');
+    await expect(main.getAttribute('src')).resolves.toMatch(
+      `/media/products/1-colour-${secondValue.toLowerCase()}.svg`,
+    );
+    await expect(main.getAttribute('alt')).resolves.toMatch(new RegExp(`, ${secondValue}$`));
+    // a view tapped since stands, until the next choice
+    await page.getByRole('button', { name: /^Picture 2 of/ }).click();
+    await expect(main.getAttribute('src')).resolves.toMatch(/\/media\/products\/1-2\.svg$/);
     await screenshot(page, 'catalogue-product-options');
     expectNoErrors(page);
   });

@@ -464,3 +464,31 @@ describe('product images', () => {
     expect(maw.every((p) => p.icon === 'fish')).toBe(true);
   });
 });
+
+describe('a product in each of its colours', () => {
+  test('the tea set: Celadon and White each have their own picture, drawn differently; sizes have none', async () => {
+    const d = (await client.get('/productDetailManagement/productDetail/1')).body as ProductDetail;
+    const colour = d.options.find((o) => o.name === 'colour')!;
+    expect(colour.values.map((v) => v.image?.imageURL)).toEqual([
+      '/media/products/1-colour-celadon.svg',
+      '/media/products/1-colour-white.svg',
+    ]);
+    expect(colour.values[1].image).toMatchObject({ width: 600, height: 600, alt: `${d.name}, White` });
+    expect(d.options.find((o) => o.name === 'size')!.values.every((v) => v.image === undefined)).toBe(true);
+    const bodies: string[] = [];
+    for (const v of colour.values) {
+      const res = await fetch(server.origin + v.image!.imageURL);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      bodies.push(await res.text());
+    }
+    expect(bodies[0]).not.toBe(bodies[1]);
+    expect(await pngSize('/media/products/1-colour-white.png')).toEqual({ width: 600, height: 600 });
+  });
+
+  test('a colour the product is not sold in, or no colour at all: 404', async () => {
+    for (const file of ['1-colour-red.svg', '1-colour-mauve.svg', '2-colour-white.svg']) {
+      expect((await fetch(`${server.origin}/media/products/${file}`)).status).toBe(404);
+    }
+  });
+});

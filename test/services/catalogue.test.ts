@@ -121,6 +121,32 @@ describe('normalizeProductDetail', () => {
     expect(d.categoryPath).toEqual([{ name: 'gifts', displayName: 'Gift Boxes' }]);
   });
 
+  test("a value's own picture is kept; one a page may not load is dropped, the value stays", () => {
+    const d = normalizeProductDetail(
+      detail({
+        options: [
+          {
+            name: 'colour',
+            values: [
+              {
+                value: 'White',
+                displayName: 'White',
+                image: { imageURL: '/media/products/1-colour-white.svg', width: 600, height: 600 },
+              },
+              { value: 'Celadon', image: { imageURL: 'javascript:alert(1)' } },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(d.options[0].values[0].image).toMatchObject({
+      url: '/media/products/1-colour-white.svg',
+      width: 600,
+      alt: 'White',
+    });
+    expect(d.options[0].values[1]).toEqual({ value: 'Celadon', displayName: 'Celadon' });
+  });
+
   test('a detail without id/name/price is a BAD_RESPONSE error', () => {
     expect(() => normalizeProductDetail({ description: '<p>x</p>' })).toThrow(
       expect.objectContaining({ code: 'BAD_RESPONSE' }),

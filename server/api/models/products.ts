@@ -21,6 +21,7 @@ import { categoryPath } from './categories';
 import type { StoredOption } from './inventory';
 import { whereClause, type ProductFilter } from './product-filter';
 import { searchRank } from './product-search';
+import { hasTint } from '../seed/colour-tints';
 
 export const PRODUCT_IMAGE = { width: 600, height: 600 };
 export const PRODUCT_THUMBNAIL = { width: 300, height: 300 };
@@ -31,6 +32,14 @@ export const HERO_IMAGE_URL = '/media/hero.svg';
 export function productImageURL(id: number, index: number | 'thumb' = 1): string {
   if (index === 'thumb') return `/media/products/${id}-thumb.png`;
   return index === 1 ? `/media/products/${id}.svg` : `/media/products/${id}-${index}.svg`;
+}
+
+/** The option whose values have pictures of their own, each drawn in its colour (COLOUR_TINTS). */
+export const PICTURED_OPTION = 'colour';
+
+/** The product drawn in one of its colours (a Celadon and a White teapot are not the same picture). */
+export function colourImageURL(id: number, value: string): string {
+  return `/media/products/${id}-colour-${value.toLowerCase()}.svg`;
 }
 
 /** What each view of a product shows (server/api/routes/catalogue-media.ts draws them), for alt text. */
@@ -208,12 +217,25 @@ export function getProductDetail(db: Db, id: number, locale: Locale): ProductDet
     name: o.name,
     displayName: localize(o.nameContent, locale),
     nameContent: o.nameContent,
-    values: o.values.map((v) => ({
-      value: v.value,
-      displayName: localize(v.nameContent, locale),
-      nameContent: v.nameContent,
-      ...(v.priceDelta ? { priceDelta: v.priceDelta } : {}),
-    })),
+    values: o.values.map((v) => {
+      const displayName = localize(v.nameContent, locale);
+      const pictured = o.name === PICTURED_OPTION && hasTint(v.value);
+      return {
+        value: v.value,
+        displayName,
+        nameContent: v.nameContent,
+        ...(v.priceDelta ? { priceDelta: v.priceDelta } : {}),
+        ...(pictured
+          ? {
+              image: {
+                imageURL: colourImageURL(id, v.value),
+                ...PRODUCT_IMAGE,
+                alt: `${product.name}, ${displayName}`,
+              },
+            }
+          : {}),
+      };
+    }),
   }));
   const specs: ProductSpec[] = parseJson<StoredSpec[]>(row.specs, []).map((s) => ({
     name: localize(s.nameContent, locale),

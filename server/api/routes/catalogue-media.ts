@@ -6,6 +6,7 @@
  *   GET /media/products/{id}.svg          main view, 600×600 (product page)
  *   GET /media/products/{id}-{n}.svg      further views (n = 2..image count): 2 close-up, 3 a trio
  *   GET /media/products/{id}-thumb.png    300×300 list tile (plainer: lists never load a page view)
+ *   GET /media/products/{id}-colour-{c}.svg  the main view in one of the colours it is sold in
  *   GET /media/categories/{name}.png      300×300
  *   GET /media/hero.svg                   1200×480, the home page's hero
  * Every picture is offered as `.svg` and as `.png` (the same drawing, rendered once and kept:
@@ -20,11 +21,14 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db';
+import { parseJson } from '../db';
 import { notFound } from '../http/errors';
 import { RasterCache } from '../http/raster';
 import { CATEGORY_IMAGE } from '../models/categories';
-import { HERO_IMAGE, PRODUCT_IMAGE, PRODUCT_THUMBNAIL } from '../models/products';
+import type { StoredOption } from '../models/inventory';
+import { HERO_IMAGE, PICTURED_OPTION, PRODUCT_IMAGE, PRODUCT_THUMBNAIL } from '../models/products';
 import { DEFAULT_COLOURS, HERO_ICONS } from '../seed/catalogue-images';
+import { COLOUR_TINTS, tintFilter } from '../seed/colour-tints';
 import type { RouteModule } from './types';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
@@ -65,8 +69,25 @@ function frame(w: number, h: number, background: string, inner: string): string 
 export type View = 'thumb' | 1 | 2 | 3;
 
 /** One picture of an item: `thumb` plain, 1 on a disc, 2 a close-up, 3 three of it. */
-export function drawItem(icon: Icon, look: Look, view: View, size: { width: number; height: number }): string {
+export function drawItem(
+  icon: Icon,
+  look: Look,
+  view: View,
+  size: { width: number; height: number },
+  tint?: string,
+): string {
   const { width: w, height: h } = size;
+  // a colour of the product: its illustration redrawn in that colour (view 1 only)
+  if (tint) {
+    const body = place(icon, w / 2 - Math.min(w, h) * 0.28, h / 2 - Math.min(w, h) * 0.28, Math.min(w, h) * 0.56);
+    const disc = `<circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) * 0.38}" fill="${look.accent ?? DEFAULT_COLOURS.accent}"/>`;
+    return frame(
+      w,
+      h,
+      look.background ?? DEFAULT_COLOURS.background,
+      `<defs>${tintFilter('tint', tint)}</defs>${disc}<g filter="url(#tint)">${body}</g>`,
+    );
+  }
   const m = Math.min(w, h);
   const background = look.background ?? DEFAULT_COLOURS.background;
   const accent = look.accent ?? DEFAULT_COLOURS.accent;
@@ -123,7 +144,25 @@ async function sendPicture(reply: FastifyReply, raster: RasterCache, svg: string
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
 }
 
+/** The product in one of the colours it is sold in (`{id}-colour-{value}`), tinted; else undefined. */
+function colourImage(db: Db, stem: string): string | undefined {
+  const m = /^([1-9]\d{0,8})-colour-([a-z]{1,20})$/.exec(stem);
+  const tint = m && Object.prototype.hasOwnProperty.call(COLOUR_TINTS, m[2]) ? COLOUR_TINTS[m[2]] : undefined;
+  if (!m || !tint) return undefined;
+  const row = db
+    .prepare<[number], Look & { options: string }>(
+      'SELECT icon, background, accent, options FROM products WHERE id = ?',
+    )
+    .get(Number(m[1]));
+  const sold = parseJson<StoredOption[]>(row?.options ?? '[]', [])
+    .find((o) => o.name === PICTURED_OPTION)
+    ?.values.some((v) => v.value.toLowerCase() === m[2]);
+  const icon = sold ? iconOf(db, row!.icon) : undefined;
+  return icon && drawItem(icon, row!, 1, PRODUCT_IMAGE, tint);
+}
+
 function productImage(db: Db, stem: string): string | undefined {
+  if (stem.includes('-colour-')) return colourImage(db, stem);
   const m = /^([1-9]\d{0,8})(?:-([2-9]|thumb))?$/.exec(stem);
   if (!m) return undefined;
   const id = Number(m[1]);

@@ -18,6 +18,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { RichDescription } from '@/components/rich-description';
 import { StockAlerts } from '@/components/stock-alerts';
 import { lowestGroupBuy } from '@/domain/campaigns';
+import { choicePicture } from '@/domain/options';
 import { productIdParam } from '@/domain/productQuery';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
@@ -73,10 +74,14 @@ const StockLine = observer(function StockLine({ product, t }: { product: Product
 });
 
 const Gallery = observer(function Gallery({ product, t }: { product: ProductStore; t: Translator }) {
-  const [index, setIndex] = useState(0);
   const d = product.detail!;
   const images = d.images;
-  const main = images[Math.min(index, images.length - 1)] ?? d.image;
+  // a colour chosen shows the product in it; a view tapped since stands until the next choice
+  const chosen = choicePicture(d.options, product.selection);
+  const [index, setIndex] = useState<number | null>(null);
+  useEffect(() => setIndex(null), [chosen?.url]);
+  const shown = index ?? (chosen ? -1 : 0);
+  const main = shown < 0 ? chosen : (images[Math.min(shown, images.length - 1)] ?? d.image);
   return (
     <View className="product-page__gallery">
       <View className="product-page__media">
@@ -97,9 +102,9 @@ const Gallery = observer(function Gallery({ product, t }: { product: ProductStor
           {images.map((img, i) => (
             <AppButton
               key={img.url}
-              className={`product-page__thumb${i === index ? ' product-page__thumb--on' : ''}`}
+              className={`product-page__thumb${i === shown ? ' product-page__thumb--on' : ''}`}
               label={t('istore_product_image', { index: i + 1, count: images.length })}
-              pressed={i === index}
+              pressed={i === shown}
               onPress={() => setIndex(i)}
             >
               <SizedImage
