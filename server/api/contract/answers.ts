@@ -122,7 +122,18 @@ export const ANSWERS: AnswerContract[] = [
               {
                 name: name(),
                 displayName: text(),
-                values: list(obj({ value: name(), displayName: text(), priceDelta: minor() }, ['value'])),
+                values: list(
+                  obj(
+                    {
+                      value: name(),
+                      displayName: text(),
+                      priceDelta: minor(),
+                      // optional: the product in this value (a colour); APIs without such pictures leave it out
+                      image: obj({ ...image, alt: text() }, ['imageURL']),
+                    },
+                    ['value'],
+                  ),
+                ),
               },
               ['name'],
             ),
