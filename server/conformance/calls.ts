@@ -12,6 +12,7 @@
 import type { AppInfoModel } from '../../src/services/app-info';
 import { dropped, need, type CallCheck, type Found } from './call-kit';
 import { FILTER_READS } from './filter-calls';
+import { SUBSCRIBE_READS } from './subscribe-calls';
 import type { Services } from './services';
 
 export type { CallCheck, Found, Need, Shortfall } from './call-kit';
@@ -250,6 +251,7 @@ export const READS: CallCheck[] = [
     run: (svc, f) => svc.afterSales.productReviews(f.productId as number, 'newest', 0, 5),
   }),
   ...FILTER_READS,
+  ...SUBSCRIBE_READS,
 ];
 
 /** Reads of a signed-in test shopper (with --email and --password). */

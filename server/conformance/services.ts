@@ -14,6 +14,7 @@ import type { Http } from '../../src/services/http';
 import { createOrdersApi } from '../../src/services/orders';
 import { createProfileApi } from '../../src/services/profile';
 import { createUserApi } from '../../src/services/user';
+import { createWechatSubscribeApi } from '../../src/services/wechatSubscribe';
 
 export function createServices(http: Http) {
   const api = createApi(http);
@@ -31,6 +32,7 @@ export function createServices(http: Http) {
     favourites: createFavouritesApi(http),
     alerts: createAlertsApi(http),
     filters: createFiltersApi(http),
+    wechatSubscribe: createWechatSubscribeApi(http),
   };
 }
 

@@ -10,6 +10,7 @@
  * `check` names the conformance check's call (server/conformance/calls.ts) that reads it.
  */
 import { FILTER_ANSWERS } from './filter-answers';
+import { SUBSCRIBE_ANSWERS } from './subscribe-answers';
 import { IMAGE, PRODUCT } from './product';
 import { flag, id, int, list, minor, name, obj, oneOfText, orNull, text, type AnswerContract } from './schema-kit';
 
@@ -298,6 +299,7 @@ export const ANSWERS: AnswerContract[] = [
     ),
   },
   ...FILTER_ANSWERS,
+  ...SUBSCRIBE_ANSWERS,
 ];
 
 /** The answer contract of a route (`GET /common3/x`), with or without its trailing slash. */
