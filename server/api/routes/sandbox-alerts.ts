@@ -21,6 +21,7 @@ import { renderAlertsPage } from '../sandbox/alerts-page';
 import { askerOf } from './ext/alerts-asker';
 import { requestLocale, type RouteModule } from './types';
 import type { FastifyRequest } from 'fastify';
+import { acceptFormBodies } from '../http/form-body';
 
 export const SANDBOX_ALERTS_PATH = '/sandbox/alerts';
 
@@ -61,13 +62,7 @@ const formBody = {
 const sandboxAlertsRoutes: RouteModule = (root, { db }) => {
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a plugin as async or with a done callback; async needs no callback to forget
   root.register(async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    acceptFormBodies(app);
 
     app.get(SANDBOX_ALERTS_PATH, (req, reply) => {
       const locale = requestLocale(req);

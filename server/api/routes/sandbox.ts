@@ -17,6 +17,7 @@ import { getShell, localize } from '../models/store';
 import { renderPayError, renderPayPage } from '../sandbox/pay-page';
 import { sendPage } from '../http/notice-page';
 import { requestLocale, type RouteModule } from './types';
+import { acceptFormBodies } from '../http/form-body';
 
 interface Params {
   channel: string;
@@ -42,13 +43,7 @@ const sandboxRoutes: RouteModule = (root, { db }) => {
   // eslint-disable-next-line @typescript-eslint/require-await -- fastify takes a plugin as async or with a done callback; async needs no callback to forget
   root.register(async (app) => {
     // The pay page posts a plain HTML form.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    acceptFormBodies(app);
 
     const invalidLink = (reply: FastifyReply, locale: 'en' | 'zh') =>
       html(reply, 404, renderPayError('This payment link is not valid', '此支付链接无效', locale));
