@@ -23,15 +23,15 @@ import {
   ariaOf,
   findAll,
   hasClass,
-  matches,
   startWeapp,
   targets,
   textOf,
-  type Matcher,
-  type RNode,
   type WeappSession,
   mainRegion,
   signInAsDemo,
+  byRole,
+  choose,
+  pickupToPayment,
 } from './harness';
 import { hasWeappBuild } from './packages';
 import { catalogueMessages } from '@/i18n/catalogue';
@@ -55,17 +55,6 @@ interface ProductRow {
 }
 
 const main = mainRegion;
-
-const byRole = (root: RNode, role: string, name?: Matcher): RNode[] =>
-  findAll(root, (n) => ariaOf(n).role === role && (name === undefined || matches(ariaOf(n).label ?? textOf(n), name)));
-
-/** Taps the first radio that is not disabled in the radio group named `group`. */
-async function choose(app: WeappSession, group: Matcher, nth = 0): Promise<void> {
-  const [g] = byRole(main(app), 'radiogroup', group);
-  if (!g) throw new Error(`no radio group ${String(group)} on ${app.page.route}:\n${textOf(main(app))}`);
-  const radio = byRole(g, 'radio').filter((r) => ariaOf(r).disabled !== 'true' && !hasClass(r, 'is-disabled'))[nth];
-  await app.tap(radio);
-}
 
 /** Every step so far logged nothing wrong and stayed within WeChat's setData advice. */
 function expectClean(app: WeappSession): void {
@@ -104,19 +93,7 @@ describeBuilt('weapp flows (dist/weapp in a WeChat-like runtime)', () => {
     expect(app.page.route).toBe('pages/checkout/cart/index');
     await app.tap(/^Checkout$/);
     expect(app.page.route).toBe('pages/checkout/checkout/index');
-    await app.tap('Pick up in store');
-    await choose(app, /^Store/);
-    await choose(app, /^Pickup date/);
-    await choose(app, /^Time/);
-    await app.tap('Continue');
-    await app.input(/^First name/, 'Mei');
-    await app.input(/^Last name/, 'Shopper');
-    await app.input(/^Email/, 'mei@example.com');
-    await app.input(/^Phone/, '416 555 0123');
-    await app.tap('Continue');
-    await app.tap(/Continue to payment/);
-    expect(app.page.route).toBe('pages/checkout/payment/index');
-    await app.tap(/WeChat Pay/);
+    await pickupToPayment(app);
   }
 
   test('product -> options -> Add to cart -> the cart badge counts it', async () => {

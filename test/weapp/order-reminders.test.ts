@@ -10,18 +10,7 @@ import { API_BASE_PATH } from '../../types/api';
 import { DEMO_TEMPLATES } from '../../server/api/models/wechat-messages';
 import { confirmationMessages } from '../../src/i18n/confirmation';
 import { catalogueMessages } from '@/i18n/catalogue';
-import {
-  ariaOf,
-  findAll,
-  hasClass,
-  mainRegion as main,
-  matches,
-  startWeapp,
-  textOf,
-  type Matcher,
-  type RNode,
-  type WeappSession,
-} from './harness';
+import { mainRegion as main, pickupToPayment, startWeapp, textOf, type WeappSession } from './harness';
 import { hasWeappBuild } from './packages';
 
 jest.setTimeout(120_000);
@@ -32,16 +21,6 @@ if (!built && process.env.STOREFRONT_REQUIRE_BUILD !== '1') {
   describe('weapp order reminders', () => {
     test.skip('SKIPPED: dist/weapp/app.json is missing; run `npm run build:weapp` (npm test builds it)', () => {});
   });
-}
-
-const byRole = (root: RNode, role: string, name?: Matcher): RNode[] =>
-  findAll(root, (n) => ariaOf(n).role === role && (name === undefined || matches(ariaOf(n).label ?? textOf(n), name)));
-
-async function choose(app: WeappSession, group: Matcher): Promise<void> {
-  const [g] = byRole(main(app), 'radiogroup', group);
-  if (!g) throw new Error(`no radio group ${String(group)} on ${app.page.route}:\n${textOf(main(app))}`);
-  const radio = byRole(g, 'radio').filter((r) => ariaOf(r).disabled !== 'true' && !hasClass(r, 'is-disabled'))[0];
-  await app.tap(radio);
 }
 
 describeBuilt('weapp: order reminders at Place Order', () => {
@@ -72,19 +51,7 @@ describeBuilt('weapp: order reminders at Place Order', () => {
       await app.tap(/WeChat Pay/);
       return;
     }
-    await app.tap('Pick up in store');
-    await choose(app, /^Store/);
-    await choose(app, /^Pickup date/);
-    await choose(app, /^Time/);
-    await app.tap('Continue');
-    await app.input(/^First name/, 'Mei');
-    await app.input(/^Last name/, 'Shopper');
-    await app.input(/^Email/, 'mei@example.com');
-    await app.input(/^Phone/, '416 555 0123');
-    await app.tap('Continue');
-    await app.tap(/Continue to payment/);
-    expect(app.page.route).toBe('pages/checkout/payment/index');
-    await app.tap(/WeChat Pay/);
+    await pickupToPayment(app);
   }
 
   const calls = (app: WeappSession, api: string) => app.mp.edgeCalls.filter((c) => c.api === api);

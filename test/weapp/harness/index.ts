@@ -18,10 +18,13 @@ import { MiniProgram, type PageEntry } from './runtime';
 import { en } from '../../../src/i18n/en';
 import {
   ancestry,
+  ariaOf,
   attrText,
   datasetOf,
   findAll,
   handlerOf,
+  hasClass,
+  matches,
   outline,
   targets,
   textOf,
@@ -182,4 +185,37 @@ export async function signInAsDemo(app: WeappSession): Promise<void> {
   await app.tap(targets(mainRegion(app), en.istore_header_sign_in).pop()!);
   if (app.page.route !== 'pages/user/list/index')
     throw new Error(`signing in the demo shopper ended on ${app.page.route}:\n${outline(app.view())}`);
+}
+
+/** The nodes of a role (and an accessible name or text matching `name`) under `root`. */
+export const byRole = (root: RNode, role: string, name?: Matcher): RNode[] =>
+  findAll(root, (n) => ariaOf(n).role === role && (name === undefined || matches(ariaOf(n).label ?? textOf(n), name)));
+
+/** Taps the `nth` radio that is not disabled in the radio group named `group`. */
+export async function choose(app: WeappSession, group: Matcher, nth = 0): Promise<void> {
+  const [g] = byRole(mainRegion(app), 'radiogroup', group);
+  if (!g) throw new Error(`no radio group ${String(group)} on ${app.page.route}:\n${textOf(mainRegion(app))}`);
+  const radio = byRole(g, 'radio').filter((r) => ariaOf(r).disabled !== 'true' && !hasClass(r, 'is-disabled'))[nth];
+  await app.tap(radio);
+}
+
+/**
+ * On the checkout page, a first checkout: pickup at the first store, date and time, Mei's details,
+ * on to the payment page, WeChat Pay chosen.
+ */
+export async function pickupToPayment(app: WeappSession): Promise<void> {
+  await app.tap('Pick up in store');
+  await choose(app, /^Store/);
+  await choose(app, /^Pickup date/);
+  await choose(app, /^Time/);
+  await app.tap('Continue');
+  await app.input(/^First name/, 'Mei');
+  await app.input(/^Last name/, 'Shopper');
+  await app.input(/^Email/, 'mei@example.com');
+  await app.input(/^Phone/, '416 555 0123');
+  await app.tap('Continue');
+  await app.tap(/Continue to payment/);
+  if (app.page.route !== 'pages/checkout/payment/index')
+    throw new Error(`Continue to payment ended on ${app.page.route}:\n${textOf(mainRegion(app))}`);
+  await app.tap(/WeChat Pay/);
 }
