@@ -206,6 +206,27 @@ describe('a signed-in shopper', () => {
   });
 });
 
+describe('a guest who then makes an account', () => {
+  it("the browser's alerts to that email join it (one awaiting confirmation is active); one to another address stays the guest's", async () => {
+    const c = await guest();
+    const mine = (await c.post('/ext/alerts', { productId, kind: 'price', email: 'Eve@Example.com' })).body
+      .alert as Alert;
+    const friend = (await c.post('/ext/alerts', { productId, kind: 'price', email: 'friend@example.com' })).body
+      .alert as Alert;
+    expect(mine.status).toBe('pending');
+    await registerShopper(c, db(), {
+      email: 'eve@example.com',
+      password: 'Secret#123',
+      firstName: 'Eve',
+      lastName: 'Ng',
+    });
+    expect((await c.get('/ext/alerts')).body.alerts.map((a: Alert) => [a.id, a.status])).toEqual([[mine.id, 'active']]);
+    // signed out, the browser still has the one to the other address
+    await c.get('/common3/logout');
+    expect((await c.get('/ext/alerts')).body.alerts.map((a: Alert) => a.id)).toEqual([friend.id]);
+  });
+});
+
 describe('in the mini-program', () => {
   it('a WeChat alert is active at once and sends one subscribe message, once the prompt was accepted', async () => {
     const shopper = await guest();

@@ -179,6 +179,23 @@ export function adoptAlert(db: Db, id: number, userId: string): void {
   );
 }
 
+/**
+ * A browser's open guest alerts join the account it signs in to when they go where the account's
+ * do: mailed to the account's own email (proven: it was confirmed when the account was made, so
+ * one still waiting for its confirmation is active now), or this device's WeChat. Alerts to
+ * another address stay the guest's, as its orders do.
+ */
+export function adoptGuestAlerts(db: Db, guestKey: string, userId: string, email: string): number {
+  return db
+    .prepare(
+      `UPDATE alerts SET user_id = ?, guest_key = NULL, changed_at = ?,
+         status = CASE WHEN channel = 'email' THEN 'active' ELSE status END
+       WHERE user_id IS NULL AND guest_key = ? AND status IN ('pending', 'active')
+         AND (channel = 'wechat' OR lower(recipient) = ?)`,
+    )
+    .run(userId, nowIso(db), guestKey, email.trim().toLowerCase()).changes;
+}
+
 /** The asker's alerts, newest first: the account's, or (as a guest) this browser's. */
 export function alertsOf(db: Db, asker: Asker, limit = 100): AlertRow[] {
   if (asker.userId) {

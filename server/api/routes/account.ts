@@ -23,6 +23,12 @@ import type { RouteModule } from './types';
 
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
 
+/**
+ * What else a browser did as a guest that joins the account it signs in to (an extension's own
+ * records: the alerts asked for with the account's email). Each runs inside the sign-in.
+ */
+export const signInAdoptions: ((db: Db, req: FastifyRequest, user: UserRow) => void)[] = [];
+
 /** Rotates the session (a new id, same values) and puts the shopper in it. */
 export function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonResponse {
   req.session.rotate();
@@ -30,6 +36,7 @@ export function signIn(db: Db, req: FastifyRequest, user: UserRow): SignonRespon
   rememberBrowserAccount(req, user.id);
   // this browser's guest orders placed with the account's own email join it; others stay the guest's
   adoptGuestOrders(db, req.session.get<string>(GUEST_SESSION_KEY) ?? null, user.id, user.email);
+  for (const adopt of signInAdoptions) adopt(db, req, user);
   const lastLoginDate = recordLogin(db, user.id);
   return { user: toProfile(user), userID: user.id, lastLoginDate };
 }

@@ -20,6 +20,7 @@ import { ApiError } from '../../http/errors';
 import { enforce } from '../../http/rate-limit';
 import {
   adoptAlert,
+  adoptGuestAlerts,
   alertOfToken,
   alertsData,
   alertsOf,
@@ -43,6 +44,7 @@ import { SESSION_OPEN_ID } from '../wechat';
 import sandboxAlertsRoutes from '../sandbox-alerts';
 import { GUEST_KEY, askerOf } from './alerts-asker';
 import { alertGrantChecks } from './wechat-subscribe';
+import { signInAdoptions } from '../account';
 import { parseJson } from '../../db';
 import type { ExtensionArea, RouteModule } from '../types';
 
@@ -171,6 +173,12 @@ const alertsRoutes: RouteModule = (app, { db }) => {
     return { alert: toAlert(db, findAlert(db, row.id)!, ctx(req).locale), cancelled };
   });
 };
+
+// Signing in: this browser's guest alerts to the account's own email (or WeChat) join the account.
+signInAdoptions.push((db, req, user) => {
+  const key = req.session.get<string>(GUEST_KEY);
+  if (typeof key === 'string' && key) adoptGuestAlerts(db, key, user.id, user.email);
+});
 
 // The mini-program reports the prompt's answer for an alert (ext/wechatSubscribe/grants): only for
 // a WeChat alert of the asker's own (their account, their open id, or their browser as a guest).
