@@ -35,12 +35,16 @@ export function stockAlertTarget(input: {
 
 type NamedOption = { name: string; values: readonly { value: string; displayName?: string }[] };
 
+/** With two options or more still open, the sold-out combinations listed at most (more: choose first). */
+export const MAX_SOLD_OUT_LISTED = 3;
+
 /**
  * A sold-out value cannot be chosen (the picker disables it), so "Notify me" for it is offered
- * beside the picker: with one option left to choose, each of its values whose combination with
- * the choices made is sold (in the stock table) and has none left. The label is the combination's
- * values as shown ('Small / White'). Nothing while the whole product is out (the main Notify me
- * watches it) or while more than one option is open (too many combinations to list).
+ * beside the picker: each sold combination (in the stock table) that agrees with the choices made
+ * and has none left, in the picker's order. The label is the combination's values as shown
+ * ('Small / White'). With one option left to choose every such value is listed; with more open
+ * (nothing chosen yet on the tea set) at most MAX_SOLD_OUT_LISTED, else none until the shopper
+ * narrows. Nothing while the whole product is out (the main Notify me watches it).
  */
 export function soldOutAlertTargets(input: {
   offered: boolean;
@@ -52,18 +56,30 @@ export function soldOutAlertTargets(input: {
   const { options, selection, items } = input;
   if (!input.offered || !items || input.stock === 'out-of-stock') return [];
   const open = options.filter((o) => selection[o.name] === undefined);
-  if (open.length !== 1) return [];
-  const out: { optionPair: string; label: string }[] = [];
-  for (const v of open[0].values) {
-    const choice = { ...selection, [open[0].name]: v.value };
-    const combination = items.filter((i) => options.every((o) => i.options[o.name] === choice[o.name]));
-    if (combination.length === 0 || combination.some((i) => i.quantity > 0)) continue;
-    const label = options
-      .map((o) => o.values.find((x) => x.value === choice[o.name])?.displayName ?? choice[o.name])
-      .join(' / ');
-    out.push({ optionPair: optionPairOf(options, choice), label });
+  if (open.length === 0) return [];
+  // the picker's order; a value the options do not name goes last
+  const place = (o: NamedOption, value: string) => {
+    const at = o.values.findIndex((v) => v.value === value);
+    return at < 0 ? o.values.length : at;
+  };
+  const rank = (i: StockItem) => options.reduce((n, o) => n * (o.values.length + 1) + place(o, i.options[o.name]), 0);
+  const byPair = new Map<string, { item: StockItem; left: boolean }>();
+  for (const i of items) {
+    if (!options.every((o) => (selection[o.name] ?? i.options[o.name]) === i.options[o.name])) continue;
+    const pair = optionPairOf(options, i.options);
+    const seen = byPair.get(pair);
+    byPair.set(pair, { item: i, left: (seen?.left ?? false) || i.quantity > 0 });
   }
-  return out;
+  const out = [...byPair.entries()]
+    .filter(([, c]) => !c.left)
+    .sort(([, a], [, b]) => rank(a.item) - rank(b.item))
+    .map(([optionPair, c]) => ({
+      optionPair,
+      label: options
+        .map((o) => o.values.find((x) => x.value === c.item.options[o.name])?.displayName ?? c.item.options[o.name])
+        .join(' / '),
+    }));
+  return open.length > 1 && out.length > MAX_SOLD_OUT_LISTED ? [] : out;
 }
 
 /** A favourite's state as the Favourites page shows it (stores/FavouritesPageStore.ts). */

@@ -203,7 +203,29 @@ describe('soldOutAlertTargets: Notify me for a value the picker disables', () =>
   test.each<[string, Record<string, string>, Partial<Parameters<typeof soldOutAlertTargets>[0]>, string[]]>([
     ['Small chosen: White is out', { size: 'S' }, {}, ['size:S|colour:W → Small / White']],
     ['Blue chosen: Large is out', { colour: 'B' }, {}, ['size:L|colour:B → Large / Blue']],
-    ['nothing chosen: two options open, none listed', {}, {}, []],
+    [
+      "nothing chosen: both sold-out combinations, in the picker's order",
+      {},
+      {},
+      ['size:S|colour:W → Small / White', 'size:L|colour:B → Large / Blue'],
+    ],
+    [
+      'nothing chosen, more sold out than MAX_SOLD_OUT_LISTED: none until the shopper narrows',
+      {},
+      { items: [...items, ...['X', 'Y', 'Z'].map((c) => ({ options: { size: 'L', colour: c }, quantity: 0 }))] },
+      [],
+    ],
+    [
+      'one option left: every sold-out value, however many',
+      { size: 'L' },
+      { items: [...items, ...['X', 'Y', 'Z'].map((c) => ({ options: { size: 'L', colour: c }, quantity: 0 }))] },
+      [
+        'size:L|colour:B → Large / Blue',
+        'size:L|colour:X → Large / X',
+        'size:L|colour:Y → Large / Y',
+        'size:L|colour:Z → Large / Z',
+      ],
+    ],
     ['everything chosen: the main Notify me decides', { size: 'S', colour: 'B' }, { stock: 'in-stock' }, []],
     ['not offered', { size: 'S' }, { offered: false }, []],
     ['stock not read yet', { size: 'S' }, { items: null }, []],

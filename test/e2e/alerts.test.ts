@@ -53,9 +53,12 @@ describeE2E('alerts: Notify me, Tell me when it’s cheaper, My Account’s aler
     try {
       await page.goto(h.url(`/store/product/${DEMO.productId}`));
       await page.getByRole('heading', { level: 1, name }).waitFor();
-      // the sold-out value stays disabled; its Notify me sits beside the picker
+      // the sold-out combination is named before anything is chosen, and still once Small is (its
+      // value then disabled): its Notify me sits beside the picker
+      const soldOut = page.getByText(fill(en.istore_alert_sold_out, { option: DEMO.label }));
+      await soldOut.waitFor();
       await page.getByRole('radio', { name: 'Small', exact: true }).click();
-      await page.getByText(fill(en.istore_alert_sold_out, { option: DEMO.label })).waitFor();
+      await soldOut.waitFor();
       const notify = page.getByRole('button', {
         name: fill(en.istore_alert_notify_me_named, { name: `${name} (${DEMO.label})` }),
       });
