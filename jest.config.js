@@ -10,6 +10,7 @@ const shared = {
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/support/file-stub.ts',
     '^@tarojs/taro$': '<rootDir>/test/support/taro.ts',
     '^@tarojs/components$': '<rootDir>/test/support/components.tsx',
+    '^@tarojs/router$': '<rootDir>/test/support/taro-router.ts',
   },
 };
 

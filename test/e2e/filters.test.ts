@@ -2,7 +2,8 @@
  * Filters on a product list end to end (headless Chromium, the built H5 app, the reference server
  * with the `filters` extension): narrow by brand and price on a desktop's side column and a
  * phone's sheet, the counts and results as the API gives them, the shared address reopening the
- * same list, a product and Back keeping the filters; one Chinese check. Counts come from the API.
+ * same list; a product and Back (right after the tap, or once it shows) finding the filtered list
+ * as it was left, scroll and products loaded included; one Chinese check. Counts come from the API.
  */
 import type { Page } from 'playwright-core';
 import { API_BASE_PATH } from '../../types/api';
@@ -31,6 +32,123 @@ const ids = (page: Page) =>
 async function countLine(page: Page, text: string): Promise<void> {
   const whole = new RegExp(`(^|[^0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
   await page.locator('.list-screen__count:visible', { hasText: whole }).first().waitFor();
+}
+
+/** The shown list page's scrolling element (the router keeps each page in its own). */
+const LIST_PAGE = '.taro_page:not(.taro_page_shade):has(.product-grid)';
+
+/** Where a card is tapped: partly under the sticky header, or partly under the footer tabs. */
+type Edge = 'header' | 'tabs';
+
+interface ListView {
+  url: string;
+  scrollTop: number;
+  loaded: number;
+  /** The card (by id), where its top is on the screen, and a point on its shown part to tap. */
+  card: { id: string; top: number; x: number; y: number } | null;
+  /** Pages in the document, shown or hidden (the list alone once Back is done). */
+  pages: number;
+}
+
+/**
+ * The shown list: its scroll and products loaded, and the card `id` (without one: the first card
+ * that reaches 60 px under the bar at `edge`, so that only part of it shows).
+ */
+function listView(page: Page, edge: Edge, id = ''): Promise<ListView> {
+  return page.evaluate(
+    ([selector, side, wanted]) => {
+      const scroller = document.querySelector<HTMLElement>(selector);
+      const bars = (kind: string) =>
+        Array.from(document.querySelectorAll(`[data-sticky-edge="${kind}"]`), (e) => e.getBoundingClientRect());
+      const header = Math.max(0, ...bars('top').map((r) => r.bottom));
+      const tabs = Math.min(innerHeight, ...bars('bottom').map((r) => r.top));
+      const cards = Array.from(document.querySelectorAll<HTMLElement>(`${selector} .product-grid [data-product-id]`));
+      const card = cards.find((c) => {
+        const r = c.getBoundingClientRect();
+        if (wanted) return c.dataset.productId === wanted;
+        return (
+          r.width > 0 && (side === 'header' ? r.top < header && r.top > header - 60 : r.top > tabs - 60 && r.top < tabs)
+        );
+      });
+      const r = card?.getBoundingClientRect();
+      return {
+        url: location.pathname + location.search,
+        scrollTop: scroller?.scrollTop ?? -1,
+        loaded: Number(scroller?.querySelector('.product-grid')?.getAttribute('data-loaded') ?? 0),
+        card:
+          card && r
+            ? {
+                id: card.dataset.productId ?? '',
+                top: r.top,
+                x: r.left + r.width / 2,
+                y: side === 'header' ? (header + Math.min(r.bottom, tabs)) / 2 : (r.top + tabs) / 2,
+              }
+            : null,
+        pages: document.querySelectorAll('.taro_page').length,
+      };
+    },
+    [LIST_PAGE, edge, id] as const,
+  );
+}
+
+/** Scrolls the list down as a shopper does until the infinite scroll has loaded `count` products. */
+async function scrollUntilLoaded(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < 40 && (await listView(page, 'header')).loaded < count; i++) {
+    await page.evaluate((selector) => document.querySelector(selector)?.scrollBy(0, 500), LIST_PAGE);
+    await page.waitForTimeout(150);
+  }
+  expect((await listView(page, 'header')).loaded).toBeGreaterThanOrEqual(count);
+}
+
+/** Scrolls the list to about `y` (far from its end: no more is asked for), a card part under the bar at `edge`. */
+async function scrollToCardUnder(page: Page, y: number, edge: Edge): Promise<void> {
+  await page.evaluate(([selector, top]) => document.querySelector(selector)?.scrollTo(0, top), [LIST_PAGE, y] as const);
+  for (let step = 0; step < 30 && !(await listView(page, edge)).card; step++)
+    await page.evaluate((selector) => document.querySelector(selector)?.scrollBy(0, 20), LIST_PAGE);
+  await page.waitForTimeout(200);
+}
+
+/**
+ * Taps a card partly under a bar, goes Back (at once, or once the product's heading shows) and
+ * expects the list as it was: its address, the products loaded, the tapped card where it was.
+ */
+async function backFromProduct(page: Page, when: 'right after the tap' | 'once it shows', edge: Edge) {
+  const before = await listView(page, edge);
+  expect(before.card).not.toBeNull();
+  const { id, x, y } = before.card!;
+  await page.touchscreen.tap(x, y);
+  await page.waitForURL((u) => u.pathname === `/store/product/${id}`);
+  if (when === 'once it shows') {
+    await page
+      .locator('.taro_page:not(.taro_page_shade) h1, .taro_page:not(.taro_page_shade) [role="heading"][aria-level="1"]')
+      .first()
+      .waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.taro_page').length === 2);
+  } else {
+    // the case this covers: the product page not drawn yet
+    expect((await listView(page, edge)).pages).toBe(1);
+  }
+  await page.goBack();
+  await page.waitForFunction(
+    ([url, selector]) =>
+      location.pathname + location.search === url &&
+      document.querySelectorAll('.taro_page').length === 1 &&
+      !!document.querySelector(selector),
+    [before.url, LIST_PAGE] as const,
+  );
+  // settled, not just the first frame: what a shopper reads a moment later
+  await page.waitForTimeout(300);
+  const after = await listView(page, edge, id);
+  const where = `Back ${when}, card ${id} under the ${edge}`;
+  expect({ where, url: after.url, loaded: after.loaded, pages: after.pages }).toEqual({
+    where,
+    url: before.url,
+    loaded: before.loaded,
+    pages: 1,
+  });
+  // the card the shopper tapped is where it was on the screen (within a couple of px)
+  const moved = Math.round((after.card?.top ?? Infinity) - before.card!.top);
+  expect({ where, moved: Math.abs(moved) <= 2 ? 0 : moved }).toEqual({ where, moved: 0 });
 }
 
 describeE2E('filters on a product list (e2e)', () => {
@@ -102,32 +220,39 @@ describeE2E('filters on a product list (e2e)', () => {
     expectNoErrors(page);
   });
 
-  test('desktop: a product and Back keep the filtered list', async () => {
+  test('phone: Back from a product, right after the tap or once it shows, finds the filtered list where it was', async () => {
     const all = await api<Facets>(h, 'ext/filters/facets');
     const brand = [...all.brands].sort((a, b) => b.count - a.count)[0];
-    const page = await shopperPage(h, 'desktop', 'en', false);
-    await page.goto(h.url('/store/productlist?cat=all'));
-    await settle(page);
+    // enough for the infinite scroll to load a third page (12 a page)
+    expect(brand.count).toBeGreaterThan(36);
+    const page = await shopperPage(h, 'mobile', 'en', false);
+    // the product page's code comes slowly, as on a phone's network: a Back right after the tap
+    // comes before that page is drawn
+    let slowCode = false;
+    await page.route(/\/js\/[^?]*\.js(\?|$)/, async (route) => {
+      if (slowCode) await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    const listUrl = `/store/productlist?cat=all&sort=name&brand=${brand.value}`;
+    for (let round = 0; round < 3; round++) {
+      slowCode = false;
+      // a fresh visit each round: the product page's code is not there yet
+      await page.goto(h.url(listUrl));
+      await settle(page);
+      slowCode = true;
+      await scrollUntilLoaded(page, 36);
+      const [first, second]: Edge[] = round % 2 ? ['tabs', 'header'] : ['header', 'tabs'];
+      await scrollToCardUnder(page, 1500 + round * 150, first);
+      await backFromProduct(page, 'right after the tap', first);
+      await scrollToCardUnder(page, 1200 + round * 150, second);
+      await backFromProduct(page, 'once it shows', second);
+    }
+    // the filters are still in force
+    expect(new URL(page.url()).searchParams.get('brand')).toBe(brand.value);
     await page
-      .locator('.list-screen__aside')
-      .getByRole('button', { name: `${brand.label} (${brand.count})` })
-      .click();
-    await page.waitForURL((u) => u.searchParams.get('brand') === brand.value);
-    await countLine(page, `${brand.count} products`);
-    const card = page.locator('.product-grid [data-product-id]').first();
-    const name =
-      (await card.locator('a').first().getAttribute('aria-label')) ?? (await card.innerText()).split('\n')[0];
-    await card.locator('a').first().click();
-    await page.waitForURL((u) => u.pathname.startsWith('/store/product/'));
-    // the shopper reads the product, then goes back
-    await page
-      .getByRole('heading', { level: 1 })
-      .filter({ hasText: name.trim().slice(0, 12) })
+      .getByRole('button', { name: `Remove filter: ${brand.label}` })
+      .first()
       .waitFor();
-    await page.goBack();
-    await page.waitForURL((u) => u.searchParams.get('brand') === brand.value);
-    await countLine(page, `${brand.count} products`);
-    await page.getByRole('button', { name: `Remove filter: ${brand.label}` }).waitFor();
     expectNoErrors(page);
   });
 

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { SortChoice } from '@/domain/sort';
 import { a11y } from '@/platform/a11y';
+import { useListReturn } from '@/platform/list-return';
 import { SizedImage } from '@/platform/image';
 import type { ImageModel } from '@/services/catalogue';
 import type { Translator } from '@/i18n/translator';
@@ -56,6 +57,8 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
   const { session } = useStores();
   const t = session.t;
   const { list } = props;
+  // Back from a product finds this list as it was left (its scroll, the pages loaded)
+  useListReturn('.list-screen');
   const total = list.total;
   const countText =
     props.countText ??
