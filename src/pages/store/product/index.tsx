@@ -17,6 +17,7 @@ import { OptionPicker } from '@/components/option-picker';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { RichDescription } from '@/components/rich-description';
 import { StockAlerts } from '@/components/stock-alerts';
+import { ADD_ID, BuyBar, BuyBarRoom, STOCK_ID } from '@/components/buy-bar';
 import { lowestGroupBuy } from '@/domain/campaigns';
 import { choicePicture } from '@/domain/options';
 import { productIdParam } from '@/domain/productQuery';
@@ -27,6 +28,7 @@ import { AppLink } from '@/platform/link';
 import { routeParams } from '@/platform/navigation';
 import { usePageTitle } from '@/platform/title';
 import { LOW_STOCK, type ProductStore } from '@/stores/ProductStore';
+import { AddedNote } from '@/stores/AddedNote';
 import { textLang } from '@/domain/text-lang';
 import { useStores } from '@/stores/context';
 import { shopperLists } from '@/stores/shopperLists';
@@ -54,6 +56,7 @@ const StockLine = observer(function StockLine({ product, t }: { product: Product
   else if (product.stockError) text = t('istore_product_stock_error');
   const line = (
     <Text
+      id={STOCK_ID}
       className={`product-page__stock product-page__stock--${s.kind}`}
       data-stock={s.kind}
       {...a11y({ live: 'polite' })}
@@ -127,12 +130,9 @@ const Gallery = observer(function Gallery({ product, t }: { product: ProductStor
  * stock, the Added note. Its own observer, so a choice re-renders this part only, not the page with
  * its pictures, description, related products and reviews (interaction latency).
  */
-const BuyBox = observer(function BuyBox({ product, t }: { product: ProductStore; t: Translator }) {
-  const [added, setAdded] = useState(false);
+type BuyBoxProps = { product: ProductStore; note: AddedNote; t: Translator };
+const BuyBox = observer(function BuyBox({ product, note, t }: BuyBoxProps) {
   const d = product.detail!;
-  const onAdd = async () => {
-    if ((await product.addToCart()) === 'added') setAdded(true);
-  };
   return (
     <>
       <Price minor={product.price} listMinor={product.listPrice} currencyCode={d.currencyCode} size="lg" />
@@ -143,7 +143,7 @@ const BuyBox = observer(function BuyBox({ product, t }: { product: ProductStore;
           selection={product.selection}
           isAvailable={(o, v) => product.isAvailable(o, v)}
           onSelect={(o, v) => {
-            setAdded(false);
+            note.clear();
             void product.select(o, v);
           }}
           t={t}
@@ -156,11 +156,16 @@ const BuyBox = observer(function BuyBox({ product, t }: { product: ProductStore;
         disabled={!product.canAdd}
         t={t}
       />
-      <AppButton className="product-page__add" disabled={!product.canAdd} onPress={() => void onAdd()}>
+      <AppButton
+        id={ADD_ID}
+        className="product-page__add"
+        disabled={!product.canAdd}
+        onPress={() => void note.add(product)}
+      >
         {product.adding ? t('istore_product_adding') : t('istore_product_add_to_cart')}
       </AppButton>
       <StockAlerts product={product} />
-      {added && (
+      {note.shown && (
         <View className="product-page__added" {...a11y({ role: 'status' })}>
           <Text>{t('istore_product_added')}</Text>
           <AppLink href="/checkout/cart" className="product-page__cart-link">
@@ -213,6 +218,7 @@ function ProductPage() {
   const t = session.t;
   const [id] = useState(() => productIdParam(routeParams()));
   const [product] = useState(() => (id === null ? null : root.catalogue.product(id)));
+  const [note] = useState(() => new AddedNote());
   useEffect(() => {
     // a first visit's product may already be loading (stores/firstScreenData.ts)
     if (product?.status === 'idle') void product.load();
@@ -276,7 +282,7 @@ function ProductPage() {
             >
               {d.name}
             </Text>
-            <BuyBox product={product} t={t} />
+            <BuyBox product={product} note={note} t={t} />
             <GroupBuyLink productId={d.id} t={t} />
             <View className="product-page__actions">
               <FavouriteButton product={d} variant="page" />
@@ -326,7 +332,16 @@ function ProductPage() {
     () => (d ? { title: d.name, image: d.image?.url ?? d.images[0]?.url ?? null } : undefined),
     [d],
   );
-  return <PageShell share={share}>{body}</PageShell>;
+  return (
+    <>
+      <PageShell share={share}>
+        {body}
+        {/* phones: the same add, fixed at the bottom while the buy box's button is out of sight */}
+        {d && product && <BuyBar product={product} note={note} t={t} />}
+      </PageShell>
+      {d && <BuyBarRoom />}
+    </>
+  );
 }
 
 export default observer(ProductPage);
