@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { mailTo } from '../../server/api/models/outbox';
 import { EMAIL_CONFIRM_PATH } from '../../server/api/routes/profile';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
+import { expectAbsoluteLinks, inChinese } from './mail-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -114,4 +115,49 @@ test('asking again voids the earlier link; a link whose email another account to
     .link!.slice(server.origin.length);
   expect((await new Client(server.origin).raw('GET', secondLink)).status).toBe(409);
   expect((await c.get('/common3/appInfoInit')).body.user.email).toBe(email);
+});
+
+test('asked in Chinese: all three mails are in Chinese, the last one too when the link is opened in an English browser', async () => {
+  const { c, email } = await shopper();
+  await inChinese(c);
+  const target = `zh-${n}@example.com`;
+  expect((await change(c, target, 'long-enough')).status).toBe(200);
+  const confirm = mailTo(server.app.db, target)[0];
+  expect(confirm.subject).toBe('确认您的新电子邮箱');
+  expect(confirm.text).toContain(
+    `Mo，您好：\n\n要将此电子邮箱设为您账户的电子邮箱，请打开此链接（只能使用一次，60 分钟内有效）：\n${confirm.link}`,
+  );
+  expect(confirm.link).toContain(`${server.origin}${EMAIL_CONFIRM_PATH}?token=`);
+  expectAbsoluteLinks(confirm);
+  const told = mailTo(server.app.db, email)[0];
+  expect(told.subject).toBe('您账户的电子邮箱即将更改');
+  expect(told.text).toContain(`申请将其电子邮箱更改为 ${target}`);
+  expect(told.text).toContain(`请立即更改密码：${server.origin}/account/forgotPassword`);
+  expectAbsoluteLinks(told);
+
+  // opened from the mail app of a phone set to English: the change was asked in Chinese
+  expect((await new Client(server.origin).raw('GET', confirm.link!.slice(server.origin.length))).status).toBe(200);
+  const changed = mailTo(server.app.db, email)[0];
+  expect(changed.subject).toBe('您账户的电子邮箱已更改');
+  expect(changed.text).toBe(`您账户的电子邮箱现为 ${target}，今后请用它登录。如果不是您本人的操作，请立即联系本店。`);
+});
+
+test('asked in English: the three mails say what they said before', async () => {
+  const { c, email } = await shopper();
+  const target = `en-${n}@example.com`;
+  expect((await change(c, target, 'long-enough')).status).toBe(200);
+  const confirm = mailTo(server.app.db, target)[0];
+  expect(confirm.text).toBe(
+    `Hello Mo,\n\nTo make this the email of your account, open this link (it works once, for 60 minutes):\n${confirm.link}\n\nUntil then your account keeps its current email. If you did not ask for this, ignore this mail.`,
+  );
+  expect(mailTo(server.app.db, email)[0].text).toBe(
+    `Hello Mo,\n\nSomeone signed in to your account asked to change its email to ${target}. It changes only when the link we sent to that address is opened, within 60 minutes.\n\nIf it was not you, change your password now: ${server.origin}/account/forgotPassword`,
+  );
+  // opened in a browser set to Chinese: the change was asked in English
+  const zhBrowser = await inChinese(await new Client(server.origin).prime());
+  expect((await zhBrowser.raw('GET', confirm.link!.slice(server.origin.length))).status).toBe(200);
+  expect(mailTo(server.app.db, email)[0]).toMatchObject({
+    subject: 'Your account’s email has changed',
+    text: `Your account's email is now ${target}; sign in with it from now on. If it was not you, write to the store at once.`,
+  });
 });

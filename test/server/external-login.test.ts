@@ -2,10 +2,12 @@ import type { AppInfo } from '../../types/api';
 import { WECHAT_TEST_INVALID_CODE } from '../../types/api';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
 import { mailedCode, newestMail } from '../support/registration-mail';
+import { inChinese } from './mail-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  // the demo account is registered again by more tests than a person would in an hour
+  server = await startServer({ rateLimits: { registerPerAccount: { limit: 10, windowMs: 60_000 } } });
 });
 afterAll(() => server.close());
 
@@ -94,6 +96,24 @@ describe.each([
       (await (await new Client(server.origin).prime()).post(`/${loginPath}`, { code: await codeOf(provider, 'taken') }))
         .body,
     ).toEqual({ linked: false });
+  });
+
+  test('started in Chinese: the registration mail and the taken email’s mail name the provider in Chinese', async () => {
+    const name = provider === 'wechat' ? '微信' : '支付宝';
+    const register = async (email: string, who: string) => {
+      const c = await inChinese(await new Client(server.origin).prime());
+      await c.post(`/${loginPath}`, { code: await codeOf(provider, who) });
+      expect((await c.post(`/${provider}/register`, { email, firstName: 'Wei', lastName: 'X' })).status).toBe(202);
+      return newestMail(server.app.db, email);
+    };
+    const fresh = await register(`${provider}-zh@example.com`, 'zh');
+    expect(fresh.subject).toBe('完成创建您的账户');
+    expect(fresh.text).toContain(`要完成创建您的账户（通过${name}登录），请在注册页面输入此验证码：`);
+    const taken = await register('demo@example.com', 'zh-taken');
+    expect(taken.subject).toBe('有人尝试用您的电子邮箱创建账户');
+    expect(taken.text).toContain(
+      `如需在您的账户中使用${name}，请再次通过${name}登录，并用此电子邮箱和您的密码选择“关联我的账户”。`,
+    );
   });
 
   test('register or link without a login first is refused; a refused code signs nobody in', async () => {

@@ -3,6 +3,7 @@ import { mailTo } from '../../server/api/models/outbox';
 import { hashToken } from '../../server/api/models/password-resets';
 import { FORGOT_PASSWORD_MESSAGE } from '../../server/api/routes/password';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
+import { expectAbsoluteLinks, inChinese } from './mail-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -150,4 +151,24 @@ describe('POST admin/userManagement/resetPassword (signed in)', () => {
         .status,
     ).toBe(401);
   });
+});
+
+test('a shopper using the store in Chinese gets the reset mail in Chinese; in English it is unchanged', async () => {
+  const { email } = await registered();
+  const ask = async (c: Client) => {
+    expect((await c.get(`/common3/forgotPassword?emailID=${encodeURIComponent(email)}`)).status).toBe(200);
+    return mailTo(db(), email)[0];
+  };
+  const zh = await ask(await inChinese(await new Client(server.origin).prime()));
+  expect(zh.subject).toBe('重置您的密码');
+  expect(zh.text).toContain('Reta，您好：');
+  expect(zh.text).toContain(`请打开此链接设置新密码（只能使用一次，60 分钟内有效）：\n${zh.link}`);
+  expect(zh.link).toMatch(/^https:\/\/shop\.example\/account\/resetPassword\?token=/);
+  expectAbsoluteLinks(zh);
+  const en = await ask(await new Client(server.origin).prime());
+  expect(en.subject).toBe('Reset your password');
+  expect(en.text).toBe(
+    `Hello Reta,\n\nOpen this link to choose a new password (it works once, for 60 minutes):\n${en.link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.`,
+  );
+  expectAbsoluteLinks(en);
 });

@@ -9,14 +9,19 @@ import { mailTo } from '../../server/api/models/outbox';
 import { REGISTRATION_MESSAGE } from '../../server/api/routes/registration';
 import { mailedCode, mailedToken, newestMail } from '../support/registration-mail';
 import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
+import { expectAbsoluteLinks, inChinese } from './mail-helpers';
 import { CONTACT, SM, add, fillPickup, newKey, plainProduct } from './checkout-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
-  // more code guesses per email than the default, so the pending registration's own lock shows
+  // more code guesses per email than the default, so the pending registration's own lock shows;
+  // more registrations from the one test address than a person makes
   server = await startServer({
     publicOrigin: 'https://shop.example',
-    rateLimits: { verifyPerAccount: { limit: 20, windowMs: 60_000 } },
+    rateLimits: {
+      verifyPerAccount: { limit: 20, windowMs: 60_000 },
+      registerPerAddress: { limit: 100, windowMs: 60_000 },
+    },
   });
 });
 afterAll(() => server.close());
@@ -353,5 +358,71 @@ describe('throttled', () => {
     }
     expect(answers).toEqual({ 'demo@example.com': [202, 202, 429], 'brand-new@example.com': [202, 202, 429] });
     expect(mailTo(limited.app.db, 'brand-new@example.com')).toHaveLength(2);
+  });
+});
+
+describe('the mails follow the language the shopper uses the store in', () => {
+  const zhBrowser = async () => inChinese(await new Client(server.origin).prime());
+
+  test('in Chinese: the code and the link in Chinese; its code signs in', async () => {
+    const email = newEmail();
+    const c = await zhBrowser();
+    await c.post('/common3/clientRegistration', form(email));
+    const mail = newestMail(db(), email);
+    expect(mail.subject).toBe('完成创建您的账户');
+    expect(mail.text).toMatch(
+      /^Mei，您好：\n\n要完成创建您的账户，请在注册页面输入此验证码：\n\n\d{6}\n\n或打开此链接：\n/,
+    );
+    expect(mail.text).toContain(`验证码和链接只能使用一次，${REGISTRATION_TTL_MS / 60_000} 分钟内有效。`);
+    expect(mail.text).toContain(mail.link);
+    expect(mail.link).toMatch(/^https:\/\/shop\.example\/account\/signup\?token=/);
+    expectAbsoluteLinks(mail);
+    expect((await c.post('/common3/verifyRegistration', { email, code: mailedCode(db(), email) })).status).toBe(201);
+  });
+
+  test('in Chinese: a taken email’s owner is told in Chinese, with both links absolute', async () => {
+    const email = newEmail();
+    await registerShopper(new Client(server.origin), db(), form(email, 'first-pass-1'));
+    await (await zhBrowser()).post('/common3/clientRegistration', form(email, 'attacker-pass'));
+    const mail = newestMail(db(), email);
+    expect(mail.subject).toBe('有人尝试用您的电子邮箱创建账户');
+    expect(mail.text).toContain('您已有账户，因此没有任何更改。');
+    expect(mail.text).toContain('登录：https://shop.example/account/login');
+    expect(mail.text).toContain('忘记密码？https://shop.example/account/forgotPassword');
+    expectAbsoluteLinks(mail);
+  });
+
+  test('in Chinese: a contested registration confirmed elsewhere gets the choose-a-password mail in Chinese', async () => {
+    const email = newEmail();
+    await (await zhBrowser()).post('/common3/clientRegistration', form(email, 'victims-pass-1'));
+    await (await zhBrowser()).post('/common3/clientRegistration', form(email, 'attackers-pass-1'));
+    const elsewhere = await zhBrowser();
+    expect((await elsewhere.post('/common3/verifyRegistration', { token: mailedToken(db(), email) })).status).toBe(201);
+    const mail = newestMail(db(), email);
+    expect(mail.subject).toBe('为您的新账户设置密码');
+    expect(mail.text).toContain('该账户曾以两个不同的密码申请，因此两个密码都未保留。');
+    expect(mail.text).toContain(`请打开此链接设置密码（只能使用一次，60 分钟内有效）：\n${mail.link}`);
+    expect(mail.link).toMatch(/^https:\/\/shop\.example\/account\/resetPassword\?token=/);
+    expectAbsoluteLinks(mail);
+  });
+
+  test('in English the three mails say what they said before', async () => {
+    const email = newEmail();
+    await (await new Client(server.origin).prime()).post('/common3/clientRegistration', form(email, 'victims-pass-1'));
+    const first = newestMail(db(), email);
+    expect(first.text).toBe(
+      `Hello Mei,\n\nTo finish creating your account, enter this code on the sign-up page:\n\n${mailedCode(db(), email)}\n\nor open this link:\n${first.link}\n\nThe code and the link work once, for ${REGISTRATION_TTL_MS / 60_000} minutes. If you did not ask for an account, ignore this mail: nothing is created without it.`,
+    );
+    await (await new Client(server.origin).prime()).post('/common3/clientRegistration', form(email, 'other-pass-1'));
+    const elsewhere = await new Client(server.origin).prime();
+    await elsewhere.post('/common3/verifyRegistration', { token: mailedToken(db(), email) });
+    const choose = newestMail(db(), email);
+    expect(choose.text).toBe(
+      `Hello Mei,\n\nYour account is ready. It was asked for twice with different passwords, so neither was kept. Open this link to choose your password (it works once, for 60 minutes):\n${choose.link}\n\nUntil then, use Forgot password on the Sign In page to get a new link.`,
+    );
+    await (await new Client(server.origin).prime()).post('/common3/clientRegistration', form(email));
+    expect(newestMail(db(), email).text).toBe(
+      'Hello Mei,\n\nSomeone (maybe you) just tried to create a new account with this email address. You already have an account, so nothing was changed.\n\nSign in: https://shop.example/account/login\nForgot password? https://shop.example/account/forgotPassword\n\nIf it was not you, you can ignore this mail: nobody can use your account without your password.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { mailTo } from '../../server/api/models/outbox';
 import { supportMessages } from '../../server/api/models/support';
 import { DEMO_ORDER_COUNT } from '../../server/api/seed/user';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
+import { inChinese } from './mail-helpers';
 import { SM, add, fillPickup, newKey, plainProduct, put, signIn } from './checkout-helpers';
 
 const OM = '/admin/orderManagement';
@@ -246,5 +247,27 @@ describe('support form', () => {
         )
       ).status,
     ).toBe(403);
+  });
+
+  test('the confirmation mail is in the language the shopper uses the store in', async () => {
+    const send = async (c: Client, email: string) => {
+      const res = await c.post('/message/submitForm', {
+        name: 'Mei Lin',
+        email,
+        message: '我的包裹在哪里？请帮忙查一下。',
+      });
+      expect(res.status).toBe(201);
+      return { ticket: res.body.ticketID as string, mail: mailTo(server.app.db, email)[0] };
+    };
+    const zh = await send(await inChinese(await new Client(server.origin).prime()), 'mei-zh@example.com');
+    expect(zh.mail.subject).toBe(`我们已收到您的留言（${zh.ticket}）`);
+    expect(zh.mail.text).toBe(
+      'Mei Lin，您好：\n\n感谢您的来信，我们将在一个工作日内回复。\n\n您的留言：\n我的包裹在哪里？请帮忙查一下。',
+    );
+    const en = await send(await new Client(server.origin).prime(), 'mei-en@example.com');
+    expect(en.mail.subject).toBe(`We received your message (${en.ticket})`);
+    expect(en.mail.text).toBe(
+      'Hello Mei Lin,\n\nThank you for writing to us. We will answer within one business day.\n\nYour message:\n我的包裹在哪里？请帮忙查一下。',
+    );
   });
 });

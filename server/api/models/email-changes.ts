@@ -5,6 +5,7 @@
  * only as its SHA-256, valid for EMAIL_CHANGE_TTL_MS and once.
  */
 import crypto from 'node:crypto';
+import type { Locale } from '../../../types/api';
 import type { Db } from '../db';
 import { hashToken } from './password-resets';
 import { findUserByEmail, findUserById, normalizeEmail } from './users';
@@ -26,8 +27,14 @@ export const emailChangesMigration = {
   `,
 };
 
+/** The language the change was asked in: the mail sent when it is confirmed (maybe from another device) says it in the same. */
+export const emailChangeLocaleMigration = {
+  id: 'account-007-email-change-locale',
+  up: "ALTER TABLE email_changes ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';",
+};
+
 /** A new waiting change of `userId`'s email to `newEmail` (earlier ones void); the token in clear, once. */
-export function requestEmailChange(db: Db, userId: string, newEmail: string, now = Date.now()): string {
+export function requestEmailChange(db: Db, userId: string, newEmail: string, locale: Locale, now = Date.now()): string {
   const token = crypto.randomBytes(32).toString('base64url');
   db.transaction(() => {
     db.prepare('UPDATE email_changes SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
@@ -35,11 +42,12 @@ export function requestEmailChange(db: Db, userId: string, newEmail: string, now
       userId,
     );
     db.prepare(
-      'INSERT INTO email_changes (token_hash, user_id, new_email, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO email_changes (token_hash, user_id, new_email, locale, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(
       hashToken(token),
       userId,
       normalizeEmail(newEmail),
+      locale,
       new Date(now).toISOString(),
       new Date(now + EMAIL_CHANGE_TTL_MS).toISOString(),
     );
@@ -48,16 +56,17 @@ export function requestEmailChange(db: Db, userId: string, newEmail: string, now
 }
 
 export type EmailChangeResult =
-  | { ok: true; userId: string; oldEmail: string; newEmail: string }
+  | { ok: true; userId: string; oldEmail: string; newEmail: string; locale: Locale }
   | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'taken' };
 
 /** The mailed link: the account's email becomes the new one (once; not when another account took it meanwhile). */
 export function confirmEmailChange(db: Db, token: string, now = Date.now()): EmailChangeResult {
   return db.transaction((): EmailChangeResult => {
     const row = db
-      .prepare<[string], { user_id: string; new_email: string; expires_at: string; used_at: string | null }>(
-        'SELECT user_id, new_email, expires_at, used_at FROM email_changes WHERE token_hash = ?',
-      )
+      .prepare<
+        [string],
+        { user_id: string; new_email: string; locale: Locale; expires_at: string; used_at: string | null }
+      >('SELECT user_id, new_email, locale, expires_at, used_at FROM email_changes WHERE token_hash = ?')
       .get(hashToken(token));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.used_at) return { ok: false, reason: 'used' };
@@ -71,6 +80,6 @@ export function confirmEmailChange(db: Db, token: string, now = Date.now()): Ema
       hashToken(token),
     );
     db.prepare('UPDATE users SET email = ? WHERE id = ?').run(row.new_email, user.id);
-    return { ok: true, userId: user.id, oldEmail: user.email, newEmail: row.new_email };
+    return { ok: true, userId: user.id, oldEmail: user.email, newEmail: row.new_email, locale: row.locale };
   })();
 }

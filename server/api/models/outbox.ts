@@ -18,6 +18,9 @@ export interface OutgoingMail {
   note?: string;
 }
 
+/** What a mail says, in the shopper's language (../mail/: the texts of each area). */
+export type MailText = Pick<OutgoingMail, 'subject' | 'text'>;
+
 /**
  * The log line's note on a mail sent without its link because the order came through an address
  * that is not this machine and no public origin is set: the store cannot know its own address

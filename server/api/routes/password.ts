@@ -16,6 +16,7 @@ import { afterAnswer } from '../http/after-answer';
 import { ApiError } from '../http/errors';
 import { enforce } from '../http/rate-limit';
 import { sameSiteOnly, tokenRequired } from '../http/xsrf';
+import { resetPasswordMail } from '../mail/account-mail';
 import { sendMail } from '../models/outbox';
 import { issueResetToken, redeemResetToken, RESET_TOKEN_TTL_MS } from '../models/password-resets';
 import {
@@ -26,7 +27,7 @@ import {
   setPassword,
   verifyPassword,
 } from '../models/users';
-import { requireMailOrigin, type RouteModule } from './types';
+import { requestLocale, requireMailOrigin, type RouteModule } from './types';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, we have sent it a link to reset the password. The link works once, for 60 minutes.';
@@ -65,20 +66,17 @@ const passwordRoutes: RouteModule = (app, { db }) => {
       // throttled the same whether or not the account exists, so the 429 tells nothing either
       enforce(reply, [limits.forgotPerAddress.take(`ip:${req.ip}`), limits.forgotPerAccount.take(`account:${email}`)]);
       const base = origin(req);
+      const locale = requestLocale(req);
       // the lookup, the token and the mail come after the answer: a known email answers no slower
       afterAnswer(req, reply, () => {
         const user = findUserByEmail(db, email);
         if (!user) return;
         const token = issueResetToken(db, user.id);
         const link = `${base}${RESET_PATH}?token=${token}`;
+        const said = { firstName: user.first_name, link, minutes: RESET_TOKEN_TTL_MS / 60_000 };
         sendMail(
           db,
-          {
-            to: user.email,
-            subject: 'Reset your password',
-            text: `Hello ${user.first_name},\n\nOpen this link to choose a new password (it works once, for ${RESET_TOKEN_TTL_MS / 60_000} minutes):\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.`,
-            link,
-          },
+          { to: user.email, ...resetPasswordMail(locale, said), link },
           // the developer's only way to the link: shown even when the log is at its default 'warn'
           {
             info: (m: string) =>

@@ -15,6 +15,7 @@ import { ApiError, notFound } from '../http/errors';
 import { readProfileImage, removeProfileImage, storeProfileImage } from '../models/profile-images';
 import { enforce } from '../http/rate-limit';
 import { confirmEmailChange, EMAIL_CHANGE_TTL_MS, requestEmailChange } from '../models/email-changes';
+import { confirmEmailMail, emailChangedMail, emailChangingMail } from '../mail/account-mail';
 import { sendMail } from '../models/outbox';
 import {
   findUserByEmail,
@@ -29,7 +30,7 @@ import { sendNoticePage } from '../http/notice-page';
 import { S } from './checkout-shared';
 import { signedInUser } from './password';
 import { API_BASE_PATH } from '../../../types/api';
-import { requireMailOrigin, type RouteModule } from './types';
+import { requestLocale, requireMailOrigin, type RouteModule } from './types';
 
 /** Where the link mailed to a new email points (GET, `?token=`). */
 export const EMAIL_CONFIRM_PATH = `${API_BASE_PATH}/admin/userManagement/email/confirm`;
@@ -84,19 +85,13 @@ const profileRoutes: RouteModule = async (app, { db }) => {
       // names and phone now; the email only when the new address confirms it
       updateProfile(db, userId, { ...req.body, email: user.email });
       if (!changing) return toProfile(findUserById(db, userId)!);
-      const link = `${origin}${EMAIL_CONFIRM_PATH}?token=${requestEmailChange(db, userId, newEmail)}`;
+      const locale = requestLocale(req);
+      const link = `${origin}${EMAIL_CONFIRM_PATH}?token=${requestEmailChange(db, userId, newEmail, locale)}`;
       const minutes = EMAIL_CHANGE_TTL_MS / 60_000;
-      sendMail(db, {
-        to: newEmail,
-        subject: 'Confirm your new email address',
-        text: `Hello ${user.first_name},\n\nTo make this the email of your account, open this link (it works once, for ${minutes} minutes):\n${link}\n\nUntil then your account keeps its current email. If you did not ask for this, ignore this mail.`,
-        link,
-      });
-      sendMail(db, {
-        to: user.email,
-        subject: 'Your account’s email is about to change',
-        text: `Hello ${user.first_name},\n\nSomeone signed in to your account asked to change its email to ${newEmail}. It changes only when the link we sent to that address is opened, within ${minutes} minutes.\n\nIf it was not you, change your password now: ${origin}/account/forgotPassword`,
-      });
+      const firstName = user.first_name;
+      sendMail(db, { to: newEmail, ...confirmEmailMail(locale, { firstName, link, minutes }), link });
+      const forgotLink = `${origin}/account/forgotPassword`;
+      sendMail(db, { to: user.email, ...emailChangingMail(locale, { firstName, newEmail, minutes, forgotLink }) });
       return { ...toProfile(findUserById(db, userId)!), pendingEmail: newEmail };
     },
   );
@@ -130,11 +125,7 @@ const profileRoutes: RouteModule = async (app, { db }) => {
               : ['This link is not valid any more', '此链接已失效'];
         return sendNoticePage(db, req, reply, done.reason === 'taken' ? 409 : 404, en, zh);
       }
-      sendMail(db, {
-        to: done.oldEmail,
-        subject: 'Your account’s email has changed',
-        text: `Your account's email is now ${done.newEmail}; sign in with it from now on. If it was not you, write to the store at once.`,
-      });
+      sendMail(db, { to: done.oldEmail, ...emailChangedMail(done.locale, { newEmail: done.newEmail }) });
       return sendNoticePage(
         db,
         req,

@@ -36,7 +36,8 @@ import { ApiError } from '../http/errors';
 import { enforce, type Verdict } from '../http/rate-limit';
 import { requestReferralId } from '../http/referral';
 import { sendMail } from '../models/outbox';
-import { linkIdentity, SESSION_PENDING_IDENTITY, type PendingIdentity, type Provider } from '../models/identities';
+import { linkIdentity, SESSION_PENDING_IDENTITY, type PendingIdentity } from '../models/identities';
+import { choosePasswordMail, registrationMail, registrationTakenMail } from '../mail/account-mail';
 import { registrationKey, saveAsk, takeAsk } from '../models/registration-asks';
 import { attributeRegistration } from '../models/referrals';
 import {
@@ -53,7 +54,7 @@ import { RESET_PATH } from './password';
 import { GUEST_SESSION_KEY } from '../models/orders';
 import { createUser, findUserByEmail, hashPassword, normalizeEmail, verifyPassword } from '../models/users';
 import { signIn } from './account';
-import { mailOrigin, requireMailOrigin, type RouteModule } from './types';
+import { mailOrigin, requestLocale, requireMailOrigin, type RouteModule } from './types';
 
 export const REGISTRATION_MESSAGE =
   'Check your email to finish creating your account. We have sent a link and a code to this address.';
@@ -92,8 +93,6 @@ function failure(c: Exclude<Claimed, { ok: true }>, byCode: boolean): ApiError {
       return new ApiError(400, 'BAD_REQUEST', 'This link is not valid. Register again to get a new one.', field);
   }
 }
-
-const NAMES: Record<Provider, string> = { wechat: 'WeChat', alipay: 'Alipay' };
 
 /** Per address and per email, taken the same for every email, so a 429 tells nothing about accounts either. */
 export function registrationLimits(app: FastifyInstance, req: FastifyRequest, email: string): Verdict[] {
@@ -138,26 +137,17 @@ export async function requestRegistration(
   const log = {
     info: (m: string) => (['trace', 'debug', 'info'].includes(req.log.level) ? req.log.info(m) : req.log.warn(m)),
   };
-  const via = ask.identity ? ` (signing in with ${NAMES[ask.identity.provider]})` : '';
+  const provider = ask.identity?.provider;
+  const locale = requestLocale(req);
   const browser = registrationKey(req);
   // which mail goes out is decided after the answer, so its timing cannot tell either
   afterAnswer(req, reply, () => {
     const owner = findUserByEmail(db, address);
     if (owner) {
       const signInLink = `${base}/account/login`;
-      const linkHint = ask.identity
-        ? `\n\nTo use ${NAMES[ask.identity.provider]} with your account, sign in with ${NAMES[ask.identity.provider]} again and choose "Link my account" with this email and your password.`
-        : '';
-      sendMail(
-        db,
-        {
-          to: owner.email,
-          subject: 'Someone tried to create an account with your email',
-          text: `Hello ${owner.first_name},\n\nSomeone (maybe you) just tried to create a new account with this email address${via}. You already have an account, so nothing was changed.${linkHint}\n\nSign in: ${signInLink}\nForgot password? ${base}/account/forgotPassword\n\nIf it was not you, you can ignore this mail: nobody can use your account without your password.`,
-          link: signInLink,
-        },
-        log,
-      );
+      const forgotLink = `${base}/account/forgotPassword`;
+      const said = { firstName: owner.first_name, provider, signInLink, forgotLink };
+      sendMail(db, { to: owner.email, ...registrationTakenMail(locale, said), link: signInLink }, log);
       return;
     }
     sweepPending(db);
@@ -173,17 +163,8 @@ export async function requestRegistration(
     const { token, code } = savePending(db, { ...fields, contested }, at);
     saveAsk(db, browser, fields, at);
     const link = verifyLink(base, token, ask.redirect);
-    sendMail(
-      db,
-      {
-        to: address,
-        subject: 'Finish creating your account',
-        text: `Hello ${ask.firstName.trim()},\n\nTo finish creating your account${via}, enter this code on the sign-up page:\n\n${code}\n\nor open this link:\n${link}\n\nThe code and the link work once, for ${MINUTES} minutes. If you did not ask for an account, ignore this mail: nothing is created without it.`,
-        link,
-        code,
-      },
-      log,
-    );
+    const said = { firstName: ask.firstName.trim(), provider, code, link, minutes: MINUTES };
+    sendMail(db, { to: address, ...registrationMail(locale, said), link, code }, log);
   });
   reply.code(202);
   return { ok: true, message: REGISTRATION_MESSAGE };
@@ -277,12 +258,13 @@ const registrationRoutes: RouteModule = (app, { db }) => {
       }
       if (!trusted) {
         const link = `${mailOrigin(app, req) ?? ''}${RESET_PATH}?token=${issueResetToken(db, user.id)}`;
-        sendMail(db, {
-          to: user.email,
-          subject: 'Choose a password for your new account',
-          text: `Hello ${user.first_name},\n\nYour account is ready. ${p.contested ? 'It was asked for twice with different passwords, so neither was kept.' : 'It was confirmed in another browser than the one that asked for it, so no password was kept.'} Open this link to choose your password (it works once, for ${RESET_TOKEN_TTL_MS / 60_000} minutes):\n${link}\n\nUntil then, use Forgot password on the Sign In page to get a new link.`,
+        const said = {
+          firstName: user.first_name,
+          contested: !!p.contested,
           link,
-        });
+          minutes: RESET_TOKEN_TTL_MS / 60_000,
+        };
+        sendMail(db, { to: user.email, ...choosePasswordMail(requestLocale(req), said), link });
       }
       adoptGuestOrders(db, req.session.get<string>(GUEST_SESSION_KEY) ?? null, user.id, p.email);
       if (byCode) limits.verifyPerAccount.reset(`account:${p.email}`);

@@ -16,6 +16,7 @@ import { enforce } from '../http/rate-limit';
 import { lookupCoupon, walletCoupons } from '../models/coupons';
 import { membershipDetail, membershipProducts } from '../models/membership';
 import { findOwnedOrder, ownerOf } from '../models/orders';
+import { supportReceivedMail } from '../mail/account-mail';
 import { sendMail } from '../models/outbox';
 import { normalizeEmail } from '../models/users';
 import { saveSupportMessage } from '../models/support';
@@ -94,15 +95,13 @@ const userAreaRoutes: RouteModule = (app, { db }) => {
         throw new ApiError(422, 'VALIDATION', `Order ${body.orderID} is not one of your orders`, 'orderID');
       }
       const answer = saveSupportMessage(db, req.session.userId, body);
-      sendMail(
-        db,
-        {
-          to: body.email.trim(),
-          subject: `We received your message (${answer.ticketID})`,
-          text: `Hello ${body.name.trim()},\n\nThank you for writing to us. We will answer within one business day.\n\n${body.orderID ? `Order: ${body.orderID}\n` : ''}Your message:\n${body.message.trim()}`,
-        },
-        req.log,
-      );
+      const said = {
+        name: body.name.trim(),
+        ticketID: answer.ticketID,
+        orderID: body.orderID,
+        message: body.message.trim(),
+      };
+      sendMail(db, { to: body.email.trim(), ...supportReceivedMail(ctx(req).locale, said) }, req.log);
       reply.code(201);
       return answer;
     },

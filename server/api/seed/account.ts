@@ -6,7 +6,7 @@ import type { AreaData } from '../db';
 import { createUser, hashPasswordSync } from '../models/users';
 import { registrationAsksMigration } from '../models/registration-asks';
 import { contestedRegistrationsMigration, registrationsMigration } from '../models/registrations';
-import { emailChangesMigration } from '../models/email-changes';
+import { emailChangeLocaleMigration, emailChangesMigration } from '../models/email-changes';
 import { wechatCodesMigration } from '../models/wechat-codes';
 
 export const DEMO_USER = {
@@ -66,6 +66,7 @@ export const accountData: AreaData = {
     contestedRegistrationsMigration,
     emailChangesMigration,
     registrationAsksMigration,
+    emailChangeLocaleMigration,
   ],
   seed(db) {
     createUser(db, {
