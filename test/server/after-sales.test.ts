@@ -14,7 +14,9 @@ import type {
 import type { PaymentRequestResponse, ReserveResponse } from '../../types/api';
 import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '../../types/api';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
-import { SM, add, decide, fillPickup, newKey, plainProduct, signIn } from './checkout-helpers';
+import { CONTACT, SM, add, decide, fillPickup, newKey, plainProduct, signIn } from './checkout-helpers';
+import { inChinese } from './mail-helpers';
+import { mailTo } from '../../server/api/models/outbox';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -442,6 +444,55 @@ describe('returns and refunds', () => {
     expect(t.events.map((e) => e.kind)).toEqual(['placed', 'paid', 'refunded']);
     const after = (await c.get(`${RT}/order/${order.orderID}`)).body as OrderReturns;
     expect(after.blockedKey).toBe('istore_returns_all_returned');
+  });
+
+  test('the store’s answers are mailed in the language the order was placed in', async () => {
+    /** The three mails: a refund refused and a return refunded on order `a`, everything returned at once on `b`. */
+    const expected = (locale: 'zh' | 'en', a: string, part: string, b: string, all: number) =>
+      locale === 'zh'
+        ? [
+            [`您对订单 ${a} 的售后申请`, `本店已拒绝您对订单 ${a} 的退款申请。`],
+            [`订单 ${a} 的退款`, `我们已为订单 ${a} 退款 ${part}：${part} 退回您付款时使用的银行卡或钱包。`],
+            [`订单 ${b} 已退款`, `您的退货申请 ${all} 已通过。您为订单 ${b} 支付的款项已全额退还。`],
+          ]
+        : [
+            [`Your return request for order ${a}`, `The store has refused your refund request for order ${a}.`],
+            [
+              `Refund for order ${a}`,
+              `We have refunded ${part} for order ${a}: ${part} to the card or wallet you paid with.`,
+            ],
+            [
+              `Order ${b} refunded`,
+              `Your return request ${all} was accepted. Your payment for order ${b} has been refunded in full.`,
+            ],
+          ];
+    for (const locale of ['zh', 'en'] as const) {
+      const c = await shopper();
+      if (locale === 'zh') await inChinese(c);
+      const ask = async (orderID: string, kind: 'return' | 'refund', lines: { line: number; quantity: number }[]) =>
+        (await c.post(`${RT}/order/${orderID}`, { kind, lines, reason: 'damaged', note: '', photos: [] }))
+          .body as ReturnModel;
+      const before = mailTo(server.app.db, CONTACT.email, 1000).length;
+      const a = await paidOrder(c, 1);
+      const refused = await ask(a.orderID, 'refund', [{ line: 1, quantity: 1 }]);
+      await c.post(`${RT}/sandbox/${refused.id}`, { decision: 'refuse' });
+      const part = await ask(a.orderID, 'return', [{ line: 0, quantity: 1 }]);
+      await c.post(`${RT}/sandbox/${part.id}`, { decision: 'refund' });
+      const b = await paidOrder(c, 1);
+      const all = await ask(b.orderID, 'return', [
+        { line: 0, quantity: 1 },
+        { line: 1, quantity: 1 },
+      ]);
+      await c.post(`${RT}/sandbox/${all.id}`, { decision: 'refund' });
+      const inbox = mailTo(server.app.db, CONTACT.email, 1000);
+      const mails = inbox
+        .slice(0, inbox.length - before)
+        .reverse()
+        .filter((m) => !/收据|receipt/.test(m.subject))
+        .map((m) => [m.subject, m.text]);
+      const money = `CAD ${(part.amount / 100).toFixed(2)}`;
+      expect(mails).toEqual(expected(locale, a.orderID, money, b.orderID, all.id));
+    }
   });
 
   test('refused after the return window, and on unpaid orders', async () => {

@@ -13,7 +13,9 @@ import type {
 } from '../../types/api';
 import { API_BASE_PATH } from '../../types/api';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
-import { SM, decide, newKey, put, signIn } from './checkout-helpers';
+import { CONTACT, SM, decide, newKey, put, signIn } from './checkout-helpers';
+import { expectAbsoluteLinks, inChinese } from './mail-helpers';
+import { mailTo } from '../../server/api/models/outbox';
 import { campaignItems as items, placeAndPay, placeGroupOrder } from './campaign-helpers';
 
 let server: TestServer;
@@ -185,6 +187,24 @@ test('group mail: the starter hears nothing while the group is open, and is mail
   }
 });
 
+test('group mail in the language each member ordered in: Chinese for one, English for the other', async () => {
+  const a = await inChinese(await shopper('Lan'));
+  const b = await shopper('Max');
+  const pair = await byKey(b, 'Pair up and save');
+  const started = await placeAndPay(a, pair.id, null, { ...CONTACT, email: 'lan@example.com' });
+  const groupId = (await ordersOf(a, pair.id))[0].group!.id;
+  const joined = await placeAndPay(b, pair.id, groupId, { ...CONTACT, email: 'max@example.com' });
+  const zh = mailTo(server.app.db, 'lan@example.com').find((m) => m.subject.includes('拼团'))!;
+  expect(zh.subject).toBe(`您的拼团已成团：订单 ${started} 将继续处理`);
+  expect(zh.text).toBe(`您参加的“两人拼团特惠”拼团已满 2 人。订单 ${started} 已按拼团价确认；订单备好后我们会通知您。`);
+  expect(zh.link).toBe(`${server.origin}/user/orders?orderID=${started}`);
+  const en = mailTo(server.app.db, 'max@example.com').find((m) => m.subject.includes('group'))!;
+  expect(en.subject).toBe(`Your group is complete: order ${joined} goes ahead`);
+  expect(en.text).toBe(
+    `Your group for "Pair up and save" now has all 2 members. Order ${joined} is confirmed at the group price; we will let you know when it is ready.`,
+  );
+});
+
 test('Place Order tapped twice, or in two tabs, makes one order; joining the same group twice is refused', async () => {
   const a = await shopper('Eve');
   const pair = await byKey(a, 'Pair up and save');
@@ -211,6 +231,11 @@ test('at the deadline an incomplete group fails and its paid order is refunded (
   const [open] = await ordersOf(a, tea.id);
   expect(open.groupState).toBe('OPEN');
   const stock = (await items(a, tea.id))[0].stock;
+  // a shopper using the store in Chinese leads another group that does not fill either
+  // (its item back in stock with the refund, as the starter's)
+  const zhShopper = await inChinese(await shopper('Qiu'));
+  const zhOrder = await placeAndPay(zhShopper, tea.id, null, { ...CONTACT, email: 'qiu@example.com' });
+  const zhTotal = (await ordersOf(zhShopper, tea.id))[0].total;
 
   const clock = await fetch(`${server.origin}/__test/clock`, {
     method: 'POST',
@@ -236,6 +261,14 @@ test('at the deadline an incomplete group fails and its paid order is refunded (
       `is cancelled and refunded in full: CAD ${(open.total / 100).toFixed(2)} (CAD ${(open.total / 100).toFixed(2)} ` +
       'to the way you paid). You can start a new group while the campaign runs.',
   );
+  const m = (n: number) => `CAD ${(n / 100).toFixed(2)}`;
+  const zh = mailTo(server.app.db, 'qiu@example.com').find((x) => x.subject.includes('未成团'))!;
+  expect(zh.subject).toBe(`您的拼团未成团：订单 ${zhOrder} 已退款`);
+  expect(zh.text).toBe(
+    `您参加的“三人茶友团”拼团截止时只有 1/3 人，因此订单 ${zhOrder} 已取消并全额退款：${m(zhTotal)}` +
+      `（${m(zhTotal)} 退回原支付方式）。活动期间您可以开一个新团。`,
+  );
+  expectAbsoluteLinks(zh);
   // the seeded nearly-full group passed its deadline too: it no longer takes members
   const seeded = (await detail(a, tea.id)).groups.filter((g) => !g.mine);
   expect(seeded).toEqual([]);
@@ -274,4 +307,27 @@ test('the last unit in two carts: the first payment takes it, the second is refu
     .prepare('SELECT body FROM outbox WHERE subject = ?')
     .get(`Order ${second.orderID} refunded`) as { body: string };
   expect(mail.body).toContain('sold out before your payment completed');
+});
+
+test('a payment too late for the last unit: the refund mail is in the language the order was placed in', async () => {
+  const a = await shopper('Ren');
+  const b = await inChinese(await shopper('Song'));
+  const tea = await byKey(a, 'Tea circle of three');
+  const item = (await items(a, tea.id)).find((i) => i.options.length === 0)!;
+  server.app.db.prepare('UPDATE campaign_items SET stock = 1 WHERE id = ?').run(item.id);
+  const placedA = await placeGroupOrder(a, tea.id, null);
+  const placedB = await placeGroupOrder(b, tea.id, null, newKey(), { ...CONTACT, email: 'song@example.com' });
+  for (const [c, placed] of [
+    [a, placedA],
+    [b, placedB],
+  ] as const) {
+    const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: placed.body.orderID }))
+      .body as PaymentRequestResponse;
+    await decide(c, payUrl, 'approve');
+  }
+  const id = placedB.body.orderID as string;
+  expect(mailTo(server.app.db, 'song@example.com')[0]).toMatchObject({
+    subject: `订单 ${id} 已退款`,
+    text: `拼团活动在您付款完成前已售罄。您为订单 ${id} 支付的款项已全额退还。`,
+  });
 });

@@ -111,7 +111,7 @@ test('coupon limits hold whatever order payments and refunds land in (1,000 gene
       for (const step of steps) {
         const o = ids[step % 100];
         if (step < 100) decide(db, findOrderById(db, o.id)!, 'approve', 0);
-        else refundPaidOrder(db, o.id, { kind: 'RETURN', reason: 'Returned' });
+        else refundPaidOrder(db, o.id, { kind: 'RETURN', reason: { en: 'Returned', zh: '已退货' } });
 
         const rows = ids.map((x) => ({ ...x, row: findOrderById(db, x.id)! }));
         const paid = rows.filter((x) => x.row.payment_status === 'PAID_ONLINE');

@@ -6,7 +6,9 @@
  */
 import type { PaymentRequestResponse } from '../../types/api';
 import { Client, registerShopper, startServer, type TestServer } from './helpers';
-import { SM, add, decide, fillPickup, newKey, plainProduct } from './checkout-helpers';
+import { CONTACT, SM, add, decide, fillPickup, newKey, plainProduct } from './checkout-helpers';
+import { inChinese } from './mail-helpers';
+import { mailTo } from '../../server/api/models/outbox';
 import { refundPaidOrder, refundsOf } from '../../server/api/models/refunds';
 
 let server: TestServer;
@@ -88,7 +90,23 @@ test('two orders holding WELCOME10 paid at once: one is paid, the other fails an
   ]);
 
   // the paid order is refunded: the coupon is the shopper's to use again
-  refundPaidOrder(server.app.db, Number(paid[0].orderID), { kind: 'RETURN', reason: 'Returned' });
+  refundPaidOrder(server.app.db, Number(paid[0].orderID), { kind: 'RETURN', reason: { en: 'Returned', zh: '已退货' } });
   const again = await reserveWith(c, 'WELCOME10', 3);
   expect(again.applied.status).toBe(200);
+});
+
+test('placed in Chinese, the order that lost the coupon to the other is told so in Chinese with its refund', async () => {
+  const c = await inChinese(await shopper());
+  const a = await reserveWith(c, 'WELCOME10');
+  await add(c, plainProduct(server.app.db, 20, 1500, 5000, 2), 1);
+  const b = await c.post(`${SM}/reserve`, { idempotencyKey: newKey() });
+  const [urlA, urlB] = [await payUrl(c, a.reserved!.body.orderID), await payUrl(c, b.body.orderID)];
+  await Promise.all([decide(c, urlA, 'approve'), decide(c, urlB, 'approve')]);
+  const failed = [a.reserved!.body.orderID as string, b.body.orderID as string].find(
+    (id) => refundsOf(server.app.db, Number(id)).length > 0,
+  )!;
+  expect(mailTo(server.app.db, CONTACT.email).find((m) => m.subject.includes(failed))).toMatchObject({
+    subject: `订单 ${failed} 的付款已退还`,
+    text: '您已使用过优惠码 WELCOME10。该笔付款已全额退还。',
+  });
 });

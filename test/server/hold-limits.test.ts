@@ -8,6 +8,7 @@ import type { Db } from '../../server/api/db';
 import { DEFAULT_HOLD_LIMITS, HOLD_CONFIRM_PATH, holdLimitsFromEnv } from '../../server/api/models/holds';
 import { mailTo } from '../../server/api/models/outbox';
 import { Client, registerShopper, startServer, type RequestOptions, type TestServer } from './helpers';
+import { expectAbsoluteLinks, inChinese } from './mail-helpers';
 import { CONTACT, SM, add, fillPickup, newKey, plainProduct, type PickedProduct } from './checkout-helpers';
 
 /** A browser at its own client address (the server believes X-Forwarded-For in these tests). */
@@ -137,4 +138,40 @@ test('a signed-in shopper holding with their own (confirmed) email gets the full
   const other = await hold('198.51.100.40', productWith(40), 1, freshEmail(), c);
   expect(other.status).toBe(201);
   expect(minutesLeft(other.body.orderID)).toBeLessThanOrEqual(30);
+});
+
+test('held in Chinese: the hold mail is in Chinese, its confirm link absolute; in English it says what it said before', async () => {
+  const p = productWith(40);
+  const zhEmail = freshEmail();
+  const zhBrowser = await inChinese(await new At(server.origin, '198.51.100.50').prime());
+  const zh = await hold('198.51.100.50', p, 2, zhEmail, zhBrowser);
+  expect(zh.status).toBe(201);
+  const zhMail = mailTo(db(), zhEmail).find((m) => m.subject.includes(`#${zh.body.orderID}`))!;
+  expect(zhMail.subject).toBe(`订单 #${zh.body.orderID}：已为您保留，请到店付款`);
+  const utc = /\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/.source;
+  expect(zhMail.text).toMatch(
+    new RegExp(
+      `^您的商品保留至 ${utc}。如需保留至 ${utc}，请打开此链接确认此电子邮箱：\\n${server.origin}${HOLD_CONFIRM_PATH}\\?token=`,
+    ),
+  );
+  expect(zhMail.text).toContain('请在取货时付款；超过该时间，订单将被取消。');
+  expect(zhMail.text).toContain(`2 × ${zh.body.lineItems[0].nameContent.zh}`);
+  expect(zhMail.link).toContain(`${server.origin}${HOLD_CONFIRM_PATH}?token=`);
+  expectAbsoluteLinks(zhMail);
+  // the receipt of the order to pay at the store, in Chinese too
+  const receipt = mailTo(db(), zhEmail).find((m) => m.subject === `订单 ${zh.body.orderID} 的收据`)!;
+  expect(receipt.text).toContain(`到店支付  CAD ${(zh.body.total / 100).toFixed(2)}（CAD）`);
+  expectAbsoluteLinks(receipt);
+
+  const enEmail = freshEmail();
+  const en = await hold('198.51.100.51', p, 1, enEmail);
+  const enMail = mailTo(db(), enEmail).find((m) => m.subject.includes(`#${en.body.orderID}`))!;
+  expect(enMail.subject).toBe(`Order #${en.body.orderID}: held for you to pay at the store`);
+  expect(enMail.text).toMatch(
+    new RegExp(
+      `^Your items are held until ${utc}\\. To keep them until ${utc}, confirm this email address by opening this link:\\n` +
+        `${enMail.link!.replace(/[?.]/g, '\\$&')}\\n\\nPay when you pick them up; after that time the order is cancelled\\.\\n\\n` +
+        `1 × ${en.body.lineItems[0].name}$`,
+    ),
+  );
 });

@@ -6,9 +6,17 @@
  */
 import crypto from 'node:crypto';
 import { mailTo } from '../../server/api/models/outbox';
-import type { AppInfo, Order, PaymentConfig, PaymentRequestResponse, ReceiptLink } from '../../types/api';
+import type {
+  AppInfo,
+  CheckoutConfig,
+  Order,
+  PaymentConfig,
+  PaymentRequestResponse,
+  ReceiptLink,
+} from '../../types/api';
 import { Client, startServer, type TestServer } from './helpers';
-import { CONTACT, SM, placeOrder } from './checkout-helpers';
+import { CONTACT, SM, add, fillPickup, newKey, optionProduct, placeOrder, plainProduct } from './checkout-helpers';
+import { expectAbsoluteLinks, inChinese } from './mail-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -136,5 +144,66 @@ describe('receipts', () => {
     expect(p.supportVisa).toBe(carried.has('CARD'));
     expect(p.supportPayPal).toBe(config.channels.some((ch) => ch.id === 'paypal' && ch.enabled));
     expect(p.supportPayPal).toBe(false);
+  });
+});
+
+describe('the receipt follows the language the order was placed in', () => {
+  test('placed in Chinese: the receipt in Chinese (names, option values, amounts, pickup), its link absolute', async () => {
+    const client = await inChinese(await new Client(server.origin).prime());
+    const plain = plainProduct(server.app.db);
+    const options = optionProduct(server.app.db);
+    await add(client, plain, 2);
+    await add(client, options, 1);
+    const contact = { ...CONTACT, email: 'zh-receipt@example.com' };
+    await fillPickup(client, contact);
+    const reserved = await client.post(`${SM}/reserve`, { idempotencyKey: newKey() });
+    expect(reserved.status).toBe(201);
+    const order = reserved.body as Order;
+    // the language switched before paying: the receipt is in the language the order was placed in
+    expect((await client.get('/common3/changeLocale/en')).status).toBe(200);
+    await payByCard(client, order.orderID);
+    const [mail] = mailTo(server.app.db, contact.email);
+    expect(mail.subject).toBe(`订单 ${order.orderID} 的收据`);
+    expect(mail.text).toMatch(new RegExp(`^感谢您的订购，订单号 ${order.orderID}。`));
+    const [first, second] = order.lineItems;
+    expect(first.nameContent.zh).not.toBe(first.nameContent.en);
+    expect(mail.text).toContain(`2 × ${first.nameContent.zh}  CAD ${(first.lineTotal / 100).toFixed(2)}`);
+    // the option values as the catalogue names them in Chinese
+    const values = options.optionPair.split('|').map((p) => {
+      const [name, value] = p.split(':');
+      const option = options.options.find((o) => o.name === name) as unknown as {
+        values: { value: string; nameContent: { zh: string } }[];
+      };
+      return option.values.find((v) => v.value === value)!.nameContent.zh;
+    });
+    expect(mail.text).toContain(`1 × ${second.nameContent.zh}（${values.join(', ')}）`);
+    expect(mail.text).toContain(`小计  CAD ${(order.subtotal / 100).toFixed(2)}`);
+    expect(mail.text).toContain(`实付合计  CAD ${(order.total / 100).toFixed(2)}（CAD）`);
+    expect(mail.text).toContain('支付方式  银行卡');
+    const zhConfig = await (await inChinese(await new Client(server.origin).prime())).get(`${SM}/checkoutConfig`);
+    const store = (zhConfig.body as CheckoutConfig).pickupLocations[0];
+    expect(mail.text).toMatch(
+      new RegExp(`到店自取：${store.localStoreName}，\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}–\\d{2}:\\d{2}`),
+    );
+    expect(mail.text).toContain(`随时查看您的订单：${mail.link}`);
+    expect(new URL(mail.link!).origin).toBe(server.origin);
+    expectAbsoluteLinks(mail);
+  });
+
+  test('placed in English: the receipt says what it said before', async () => {
+    const { client, order } = await placeOrder(server);
+    await payByCard(client, order.orderID);
+    const [mail] = mailTo(server.app.db, CONTACT.email);
+    const m = (n: number) => `CAD ${(n / 100).toFixed(2)}`;
+    const line = order.lineItems[0];
+    expect(mail.subject).toBe(`Your receipt for order ${order.orderID}`);
+    expect(mail.text).toMatch(
+      new RegExp(
+        `^Thank you for your order ${order.orderID}\\.\\n\\n4 × ${line.name}  ${m(line.lineTotal)}\\n\\nSubtotal  ${m(order.subtotal)}\\n` +
+          `Tax on ${m(order.subtotal)}  ${m(order.tax)}\\nTotal charged  ${m(order.total)} \\(CAD\\)\\nPaid with  Card\\n\\n` +
+          `Pick up at .+, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}–\\d{2}:\\d{2}\\n\\nYour order, any time: ${mail.link!.replace(/[?.]/g, '\\$&')}$`,
+      ),
+    );
+    expectAbsoluteLinks(mail);
   });
 });

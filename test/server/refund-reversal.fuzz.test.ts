@@ -188,9 +188,9 @@ test('a refund reverses exactly what the payment granted (1,000 generated orders
       if (k.referred) expect(creditBalance(db, referrer)).toBeGreaterThan(before.referrerCredit);
       if (k.buysMembership) expect(membership(buyer)).not.toEqual(before.membership);
 
-      const first = refundPaidOrder(db, id, { kind: 'RETURN', reason: 'Returned' })!;
+      const first = refundPaidOrder(db, id, { kind: 'RETURN', reason: { en: 'Returned', zh: '已退货' } })!;
       for (let i = 1; i < k.refunds; i++)
-        expect(refundPaidOrder(db, id, { kind: 'RETURN', reason: 'Again' })).toEqual(first);
+        expect(refundPaidOrder(db, id, { kind: 'RETURN', reason: { en: 'Again', zh: '再次' } })).toEqual(first);
       expect(findRefund(db, id)).toEqual(first);
       expect(first.amount).toBe(paid.total + paid.store_credit);
       expect(findOrderById(db, id)).toMatchObject({ status: 'CANCELLED', payment_status: 'REFUNDED' });

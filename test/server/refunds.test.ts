@@ -6,7 +6,9 @@
  */
 import type { PaymentRequestResponse, ReferralGeneralInfo, StoreCreditHistory } from '../../types/api';
 import { Client, registerShopper, startServer, type Res, type TestServer } from './helpers';
-import { SM, decide, newKey, placeOrder, signIn } from './checkout-helpers';
+import { CONTACT, SM, decide, newKey, placeOrder, signIn } from './checkout-helpers';
+import { inChinese } from './mail-helpers';
+import { mailTo } from '../../server/api/models/outbox';
 import { placeAndPay } from './campaign-helpers';
 import { refundsOf } from '../../server/api/models/refunds';
 
@@ -159,4 +161,44 @@ test('a WeChat mini-program payment reported for an order already paid through a
   // an error report for the same order refunds nothing
   await client.post(`${SM}/processWeChatMiniProgramPayment/error`, { orderID: order.orderID, weChatOpenId: openId });
   expect(refundsOf(server.app.db, Number(order.orderID))).toHaveLength(1);
+});
+
+test('the refund of a second payment is mailed in the language the order was placed in', async () => {
+  for (const locale of ['zh', 'en'] as const) {
+    const c = await new Client(server.origin).prime();
+    if (locale === 'zh') await inChinese(c);
+    const { client, order } = await placeOrder(server, c);
+    const pages = [];
+    for (const pay of ['requestOPayH5Payment', 'requestIOTPayH5Payment']) {
+      const { payUrl } = (await client.post(`${SM}/${pay}`, { orderID: order.orderID })).body as PaymentRequestResponse;
+      pages.push({ payUrl, page: await client.raw('GET', payUrl) });
+    }
+    for (const { payUrl, page } of pages) {
+      const attempt = /name="attempt" value="([^"]+)"/.exec(page.text)![1];
+      await fetch(client.origin + new URL(payUrl, client.origin).pathname, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: client.cookieHeader() },
+        body: new URLSearchParams({ attempt, decision: 'approve' }).toString(),
+        redirect: 'manual',
+      });
+    }
+    const [mail] = mailTo(server.app.db, CONTACT.email).filter((m) => m.subject.includes(order.orderID));
+    expect(mail).toEqual(
+      expect.objectContaining(
+        locale === 'zh'
+          ? {
+              subject: `订单 ${order.orderID} 的付款已退还`,
+              text: `订单 ${order.orderID} 已通过其他支付方式付款。该笔付款已全额退还。`,
+            }
+          : {
+              subject: `Payment for order ${order.orderID} refunded`,
+              text: `Order ${order.orderID} was already paid through another payment method. That payment has been refunded in full.`,
+            },
+      ),
+    );
+    // the record keeps the English reason, whatever the mail said
+    expect(refundsOf(server.app.db, Number(order.orderID))[0].reason).toBe(
+      `Order ${order.orderID} was already paid through another payment method`,
+    );
+  }
 });

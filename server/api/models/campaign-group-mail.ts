@@ -1,27 +1,29 @@
 /**
  * Mail to a group-buy group's members about its outcome (./campaign-groups.ts decides it): the
- * group complete, or closed unfilled at its deadline with the refund.
+ * group complete, or closed unfilled at its deadline with the refund. Each member is told in the
+ * language their order was placed in.
  */
 import type { Db } from '../db';
 import { moneyText } from './checkout-config';
 import type { CampaignRow } from './campaigns';
 import { details, type OrderRow } from './orders';
-import { NO_LINK_NOTE, sendMail } from './outbox';
+import { NO_LINK_NOTE, sendMail, type MailText } from './outbox';
 
-export interface GroupMail {
-  subject: string;
-  text: string;
-}
-
-const campaignName = (c: CampaignRow) => c.name_en;
+const campaignName = (c: CampaignRow, row: OrderRow) => (row.locale === 'zh' && c.name_zh) || c.name_en;
 
 /** The group took its last member: the starter (and everyone in it) hears that the order goes ahead. */
-export function groupCompleteMail(c: CampaignRow, orderId: number, size: number): GroupMail {
+export function groupCompleteMail(c: CampaignRow, row: OrderRow, size: number): MailText {
+  const name = campaignName(c, row);
+  if (row.locale === 'zh')
+    return {
+      subject: `您的拼团已成团：订单 ${row.id} 将继续处理`,
+      text: `您参加的“${name}”拼团已满 ${size} 人。订单 ${row.id} 已按拼团价确认；订单备好后我们会通知您。`,
+    };
   return {
-    subject: `Your group is complete: order ${orderId} goes ahead`,
+    subject: `Your group is complete: order ${row.id} goes ahead`,
     text:
-      `Your group for "${campaignName(c)}" now has all ${size} members. ` +
-      `Order ${orderId} is confirmed at the group price; we will let you know when it is ready.`,
+      `Your group for "${name}" now has all ${size} members. ` +
+      `Order ${row.id} is confirmed at the group price; we will let you know when it is ready.`,
   };
 }
 
@@ -31,9 +33,25 @@ export function groupFailedMail(
   row: OrderRow,
   joined: number,
   refund: { amount: number; storeCredit: number },
-): GroupMail {
+): MailText {
   const m = (n: number) => moneyText(n, row.currency);
   const paid = refund.amount - refund.storeCredit;
+  const name = campaignName(c, row);
+  if (row.locale === 'zh') {
+    const where = [
+      paid > 0 ? `${m(paid)} 退回原支付方式` : '',
+      refund.storeCredit > 0 ? `${m(refund.storeCredit)} 退回店铺余额` : '',
+    ]
+      .filter(Boolean)
+      .join('，');
+    return {
+      subject: `您的拼团未成团：订单 ${row.id} 已退款`,
+      text:
+        `您参加的“${name}”拼团截止时只有 ${joined}/${c.group_size} 人，` +
+        `因此订单 ${row.id} 已取消并全额退款：${m(refund.amount)}${where ? `（${where}）` : ''}。` +
+        '活动期间您可以开一个新团。',
+    };
+  }
   const where = [
     paid > 0 ? `${m(paid)} to the way you paid` : '',
     refund.storeCredit > 0 ? `${m(refund.storeCredit)} to your store credit` : '',
@@ -43,7 +61,7 @@ export function groupFailedMail(
   return {
     subject: `Your group did not fill: order ${row.id} refunded`,
     text:
-      `Your group for "${campaignName(c)}" closed at its deadline with ${joined} of ${c.group_size} members, ` +
+      `Your group for "${name}" closed at its deadline with ${joined} of ${c.group_size} members, ` +
       `so order ${row.id} is cancelled and refunded in full: ${m(refund.amount)}${where ? ` (${where})` : ''}. ` +
       'You can start a new group while the campaign runs.',
   };
@@ -60,7 +78,7 @@ export function groupOutcome(db: Db, row: OrderRow, outcome: 'complete' | 'faile
   for (const hook of groupOutcomeHooks) hook(db, row, outcome, c);
 }
 
-export function mailMember(db: Db, row: OrderRow, mail: GroupMail): void {
+export function mailMember(db: Db, row: OrderRow, mail: MailText): void {
   const d = details(row);
   if (!d.contact?.email) return;
   // only an absolute link opens from a mail app; without the order's origin the mail has none

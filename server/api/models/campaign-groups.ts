@@ -23,8 +23,10 @@ import { orderPaidHooks } from './order-events';
 import { details, findOrderById, toOrder, type OrderRow } from './orders';
 import { refundPaidOrder, type RefundKind } from './refunds';
 import { findUserById } from './users';
+import type { MailText } from './outbox';
 import { localize } from './store';
-import { groupCompleteMail, groupFailedMail, groupOutcome, mailMember, type GroupMail } from './campaign-group-mail';
+import { groupCompleteMail, groupFailedMail, groupOutcome, mailMember } from './campaign-group-mail';
+import { REFUND_REASONS, type Bilingual } from '../mail/refund-mail';
 import {
   campaignState,
   findCampaign,
@@ -205,7 +207,7 @@ function onPaid(db: Db, row: OrderRow): void {
     'SELECT stock FROM campaign_items WHERE campaign_id = ? AND product_id = ?',
   );
   if (lines.some((l) => (stockOf.get(c.id, l.productId)?.stock ?? 0) < l.quantity)) {
-    refund(db, row, 'SOLD_OUT', 'The group-buy campaign sold out before your payment completed');
+    refund(db, row, 'SOLD_OUT', REFUND_REASONS.campaignSoldOut);
     return;
   }
   const target = link.target_group_id ? findGroup(db, link.target_group_id) : undefined;
@@ -215,7 +217,7 @@ function onPaid(db: Db, row: OrderRow): void {
   else if (now < Date.parse(c.ends_at))
     groupId = openGroup(db, c, now); // the group filled or ended meanwhile: lead a new one
   else {
-    refund(db, row, 'CAMPAIGN_ENDED', 'The group-buy campaign ended before your payment completed');
+    refund(db, row, 'CAMPAIGN_ENDED', REFUND_REASONS.campaignEnded);
     return;
   }
   // the allocation is taken only by an order that joins a group (a refund gives it back then)
@@ -235,7 +237,7 @@ function onPaid(db: Db, row: OrderRow): void {
     for (const m of groupMembers(db, groupId)) {
       const order = m.order_id ? findOrderById(db, m.order_id) : undefined;
       if (order) {
-        mailMember(db, order, groupCompleteMail(c, order.id, c.group_size));
+        mailMember(db, order, groupCompleteMail(c, order, c.group_size));
         groupOutcome(db, order, 'complete', c);
       }
     }
@@ -253,8 +255,8 @@ function refund(
   db: Db,
   row: OrderRow,
   kind: RefundKind,
-  reason: string,
-  mail?: (amount: number, storeCredit: number) => GroupMail,
+  reason: Bilingual,
+  mail?: (amount: number, storeCredit: number) => MailText,
 ): void {
   const r = refundPaidOrder(db, row.id, {
     kind,
@@ -286,7 +288,7 @@ export function settleGroups(db: Db): void {
       for (const m of members) {
         const order = m.order_id ? findOrderById(db, m.order_id) : undefined;
         if (order) {
-          refund(db, order, 'GROUP_FAILED', 'Your group did not fill before its deadline', (amount, credit) =>
+          refund(db, order, 'GROUP_FAILED', REFUND_REASONS.groupFailed, (amount, credit) =>
             groupFailedMail(c, order, members.length, { amount, storeCredit: credit }),
           );
           groupOutcome(db, order, 'failed', c);

@@ -17,7 +17,8 @@
 import crypto from 'node:crypto';
 import { releaseCouponUse } from './coupons';
 import type { Db } from '../db';
-import { API_BASE_PATH, type OrderLine } from '../../../types/api';
+import { API_BASE_PATH, type Locale, type OrderLine } from '../../../types/api';
+import { holdMail } from '../mail/order-mail';
 import { ApiError } from '../http/errors';
 import { getStock, returnStock } from './inventory';
 import { orderUpdated } from './order-events';
@@ -203,14 +204,19 @@ function durationText(minutes: number): string {
   return minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
 }
 
-const utc = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
-
 /**
- * Records the hold on a new order (its stock already taken) and mails the contact; an
- * unconfirmed hold's mail carries the link that keeps it (`origin`: the mail links' origin;
- * without one the hold simply ends at its short expiry).
+ * Records the hold on a new order (its stock already taken) and mails the contact in the order's
+ * language; an unconfirmed hold's mail carries the link that keeps it (`origin`: the mail links'
+ * origin; without one the hold simply ends at its short expiry).
  */
-export function recordHold(db: Db, orderId: number, req: HoldRequest, plan: HoldPlan, origin: string | null): void {
+export function recordHold(
+  db: Db,
+  orderId: number,
+  req: HoldRequest,
+  plan: HoldPlan,
+  origin: string | null,
+  locale: Locale,
+): void {
   const email = req.email!.toLowerCase();
   const token = plan.needsConfirmation ? crypto.randomBytes(24).toString('base64url') : null;
   db.prepare(
@@ -225,15 +231,17 @@ export function recordHold(db: Db, orderId: number, req: HoldRequest, plan: Hold
     plan.needsConfirmation ? plan.confirmedExpiresAt : null,
     orderId,
   );
-  const items = req.lines.map((l) => `${l.quantity} × ${l.name}`).join('\n');
   const link = token && origin ? `${origin}${HOLD_CONFIRM_PATH}?token=${token}` : undefined;
-  const when = link
-    ? `Your items are held until ${utc(plan.expiresAt)}. To keep them until ${utc(plan.confirmedExpiresAt)}, confirm this email address by opening this link:\n${link}\n\nPay when you pick them up; after that time the order is cancelled.`
-    : `Your items are held until ${utc(plan.expiresAt)}. Pay when you pick them up; after that time the order is cancelled.`;
+  const said = {
+    orderId,
+    lines: req.lines,
+    expiresAt: plan.expiresAt,
+    confirmedExpiresAt: plan.confirmedExpiresAt,
+    link,
+  };
   sendMail(db, {
     to: email,
-    subject: `Order #${orderId}: held for you to pay at the store`,
-    text: `${when}\n\n${items}`,
+    ...holdMail(locale, said),
     ...(link ? { link } : token ? { note: NO_LINK_NOTE } : {}),
   });
 }

@@ -56,5 +56,5 @@ export function mailReceipt(db: Db, id: number): void {
   const row = readRow(db, id);
   if (!row) return;
   const locationId = details(row).locationId;
-  sendReceipt(db, row, locationId ? (getLocation(db, locationId, 'en')?.localStoreName ?? null) : null);
+  sendReceipt(db, row, locationId ? (getLocation(db, locationId, row.locale)?.localStoreName ?? null) : null);
 }

@@ -5,6 +5,7 @@
  */
 import { parseJson } from '../db';
 import type {
+  Locale,
   Order,
   OrderLine,
   OrderPaymentStatus,
@@ -43,6 +44,8 @@ export interface OrderRow {
   held_quantity: number;
   hold_email: string | null;
   hold_expires_at: string | null;
+  /** The language the order was placed in: every mail about it is in this language. */
+  locale: Locale;
 }
 
 export type Decision = 'approve' | 'decline';

@@ -18,6 +18,8 @@ import { orderPaid, orderUpdated } from './order-events';
 import { details, type Decision, type OrderRow } from './order-row';
 import { couponShopperKey, couponUseRefusal } from './coupons';
 import { recordPaymentRefund } from './refunds';
+import { REFUND_REASONS } from '../mail/refund-mail';
+import { translateMessage } from '../http/messages-zh';
 import { takeStock } from './products';
 import { getLocation } from './store';
 
@@ -208,7 +210,8 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
       if (row.total > 0 && row.payment_channel !== 'storeCredit')
         recordPaymentRefund(db, row.id, {
           kind: 'PAYMENT_REFUSED',
-          reason: couponRefused,
+          // the checkout's own words, in Chinese as a zh page shows them
+          reason: { en: couponRefused, zh: translateMessage(couponRefused) },
           amount: row.total,
           email: d.contact?.email,
         });
@@ -225,7 +228,7 @@ function applyDecision(db: Db, id: number, decision: Decision): void {
       if (row.total > 0 && row.payment_channel !== 'storeCredit')
         recordPaymentRefund(db, row.id, {
           kind: 'PAYMENT_REFUSED',
-          reason: 'The items sold out before your payment completed',
+          reason: REFUND_REASONS.soldOut,
           amount: row.total,
           email: details(row).contact?.email,
         });

@@ -16,6 +16,7 @@ import { ApiError } from '../http/errors';
 import { channelEnabled } from './checkout-config';
 import { details, isUnpaid, updateOrder, type OrderRow } from './orders';
 import { recordPaymentRefund } from './refunds';
+import { REFUND_REASONS } from '../mail/refund-mail';
 
 /** Env knob: milliseconds between a sandbox decision and the order changing (default 0). */
 export const PAYMENT_DELAY_ENV = 'STORE_PAYMENT_DELAY_MS';
@@ -123,7 +124,7 @@ export function refundIfPaidElsewhere(
   if (!paid || (order.payment_channel === attempt.channel && order.payment_method === attempt.method)) return false;
   recordPaymentRefund(db, order.id, {
     kind: 'DUPLICATE_PAYMENT',
-    reason: `Order ${order.id} was already paid through another payment method`,
+    reason: REFUND_REASONS.paidElsewhere(order.id),
     amount: order.total,
     attemptToken: attempt.token,
     email: details(order).contact?.email,

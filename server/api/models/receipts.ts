@@ -7,7 +7,9 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db';
 import { parseJson } from '../db';
-import { moneyText } from './checkout-config';
+import type { OrderLine } from '../../../types/api';
+import { receiptSubject, receiptText } from '../mail/order-mail';
+import { optionText } from './alerts';
 import type { OrderDetails, OrderRow } from './order-row';
 import { NO_LINK_NOTE, sendMail } from './outbox';
 
@@ -46,79 +48,25 @@ export function receiptPath(orderId: number, token: string): string {
   return `/user/orders?orderID=${orderId}&token=${encodeURIComponent(token)}`;
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  WECHATPAY: 'WeChat Pay',
-  ALIPAY: 'Alipay',
-  UNIONPAY: 'UnionPay',
-  CARD: 'Card',
-};
-
-/** The receipt as plain text: lines, every amount, how it was paid, pickup or delivery. */
-export function receiptText(row: OrderRow, d: OrderDetails, link: string | null, locationName: string | null): string {
-  const c = row.currency;
-  const m = (n: number) => moneyText(n, c);
-  const out: string[] = [`Thank you for your order ${row.id}.`, ''];
-  for (const l of d.lines ?? []) {
-    const options = l.optionPair
-      ? ` (${l.optionPair
-          .split('|')
-          .map((p) => p.split(':').pop())
-          .join(', ')})`
-      : '';
-    out.push(`${l.quantity} × ${l.name}${options}  ${m(l.lineTotal)}`);
-  }
-  out.push('', `Subtotal  ${m(row.subtotal)}`);
-  if (row.discount > 0) out.push(`Discount${d.couponCode ? ` (${d.couponCode})` : ''}  -${m(row.discount)}`);
-  if (d.orderMethod === 'DELIVERY') out.push(`Delivery  ${m(row.delivery_fee)}`);
-  if (row.tips > 0) out.push(`Tip  ${m(row.tips)}`);
-  if (row.store_credit > 0) out.push(`Store credit  -${m(row.store_credit)}`);
-  out.push(`Tax on ${m(row.subtotal - row.discount + row.delivery_fee)}  ${m(row.tax)}`);
-  const atStore = row.payment_status === 'PAY_AT_STORE';
-  out.push(`${atStore ? 'To pay at the store' : 'Total charged'}  ${m(row.total)} (${c})`);
-  if (!atStore) {
-    const method =
-      row.payment_channel === 'storeCredit'
-        ? 'Store credit'
-        : (METHOD_NAMES[row.payment_method ?? ''] ?? 'Online payment');
-    out.push(`Paid with  ${method}`);
-  }
-  out.push('');
-  const when = d.timeSlot
-    ? `${d.timeSlot.date}${d.timeSlot.time ? ` ${d.timeSlot.time}${d.timeSlot.end ? `–${d.timeSlot.end}` : ''}` : ''}`
-    : '';
-  if (d.orderMethod === 'DELIVERY' && d.delivery) {
-    out.push(
-      `Delivery to ${d.delivery.streetNumberAndNameDetails}, ${d.delivery.city} ${d.delivery.province} ${d.delivery.postCode}${when ? `, ${when}` : ''}`,
-    );
-  } else if (locationName) {
-    out.push(`${d.orderMethod === 'EAT_IN' ? 'Eat in at' : 'Pick up at'} ${locationName}${when ? `, ${when}` : ''}`);
-  }
-  // a mail is read outside the store: a path alone opens nothing, so without the store's address
-  // the shopper is told where to look instead
-  out.push(
-    '',
-    link ? `Your order, any time: ${link}` : 'Your order, any time: sign in to the store and open My Orders.',
-  );
-  return out.join('\n');
-}
-
 type Logger = { info(msg: string): void };
 
 /**
- * Mails the receipt of a confirmed order to its contact email (once per order: a second call for
- * the same order sends nothing). The link is absolute, on the origin the order was placed on
+ * Mails the receipt of a confirmed order to its contact email, in the order's language (once per
+ * order: a second call for the same order sends nothing). The link is absolute, on the origin the order was placed on
  * (routes/types.ts mailOrigin); an order placed where no trusted origin was known gets no link.
  */
 export function sendReceipt(db: Db, row: OrderRow, locationName: string | null, log?: Logger): void {
   const d = parseJson<OrderDetails & { origin?: string; receiptSent?: boolean }>(row.details, {} as OrderDetails);
   if (d.receiptSent || !d.contact?.email) return;
   const link = d.origin ? `${d.origin}${receiptPath(row.id, issueReceiptToken(db, row.id))}` : null;
+  // option values in Chinese from the catalogue; in English as the order keeps them
+  const options = row.locale === 'zh' ? (l: OrderLine) => optionText(db, l.productId, l.optionPair, 'zh') : undefined;
   sendMail(
     db,
     {
       to: d.contact.email,
-      subject: `Your receipt for order ${row.id}`,
-      text: receiptText(row, d, link, locationName),
+      subject: receiptSubject(row),
+      text: receiptText(row, d, link, locationName, options),
       ...(link ? { link } : { note: NO_LINK_NOTE }),
     },
     log,

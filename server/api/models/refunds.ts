@@ -12,7 +12,7 @@
  * - returns the items to stock (and to the campaign's allocation when the payment took one);
  * - gives back the store credit the order spent;
  * - marks the order CANCELLED / REFUNDED and writes the refund into `refunds` (the history entry,
- *   one per order), and mails the shopper.
+ *   one per order), and mails the shopper in the language the order was placed in.
  *
  * It is idempotent: a second call for the same order changes nothing and answers the first
  * refund. `recordPaymentRefund` records the refund of money that paid for nothing (a second
@@ -23,11 +23,12 @@
  * exactly that and never guesses.
  */
 import type { Db } from '../db';
-import type { OrderLine } from '../../../types/api';
+import type { Locale, OrderLine } from '../../../types/api';
 import { clockNow } from '../http/clock';
 import { returnStock } from './inventory';
 import { unverifyOrderReviews } from './reviews';
-import { sendMail } from './outbox';
+import { orderRefundedMail, paymentRefundedMail, type Bilingual } from '../mail/refund-mail';
+import { sendMail, type MailText } from './outbox';
 
 export type RefundKind = 'GROUP_FAILED' | 'SOLD_OUT' | 'CAMPAIGN_ENDED' | 'CANCELLED_AFTER_PAYMENT' | 'RETURN';
 
@@ -100,6 +101,7 @@ interface PaidOrderRow {
   total: number;
   store_credit: number;
   details: string;
+  locale: Locale;
 }
 
 interface RefundRow {
@@ -211,15 +213,15 @@ export function releaseCoupon(db: Db, orderId: number): string | null {
 
 export interface RefundOptions {
   kind: RefundKind;
-  /** Said to the shopper in the mail ("Your group did not fill before its deadline"). */
-  reason: string;
+  /** Said to the shopper in the mail, in the order's language ("Your group did not fill before its deadline"); kept in English. */
+  reason: Bilingual;
   /**
    * Items go back to stock (default true). False when the payment never took them (a payment
    * that landed after the last unit was gone).
    */
   restock?: boolean;
   /** The mail's words instead of the plain refund notice (a group-buy group that did not fill says so). */
-  mail?: (refund: { amount: number; storeCredit: number }) => { subject: string; text: string };
+  mail?: (refund: { amount: number; storeCredit: number }) => MailText;
 }
 
 /**
@@ -285,14 +287,12 @@ export function refundPaidOrder(db: Db, orderId: number, opts: RefundOptions): R
     const amount = row.total + row.store_credit;
     db.prepare(
       'INSERT INTO refunds (order_id, kind, reason, amount, store_credit, reversed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(row.id, opts.kind, opts.reason, amount, row.store_credit, JSON.stringify(reversed), now);
+    ).run(row.id, opts.kind, opts.reason.en, amount, row.store_credit, JSON.stringify(reversed), now);
     if (d.contact?.email) {
       sendMail(db, {
         to: d.contact.email,
-        ...(opts.mail?.({ amount, storeCredit: row.store_credit }) ?? {
-          subject: `Order ${row.id} refunded`,
-          text: `${opts.reason}. Your payment for order ${row.id} has been refunded in full.`,
-        }),
+        ...(opts.mail?.({ amount, storeCredit: row.store_credit }) ??
+          orderRefundedMail(row.locale, row.id, opts.reason)),
       });
     }
     return findRefund(db, row.id)!;
@@ -309,7 +309,8 @@ export function recordPaymentRefund(
   orderId: number,
   p: {
     kind: 'DUPLICATE_PAYMENT' | 'PAYMENT_REFUSED';
-    reason: string;
+    /** Said in the order's language in the mail; kept in English. */
+    reason: Bilingual;
     amount: number;
     attemptToken?: string;
     email?: string;
@@ -321,12 +322,9 @@ export function recordPaymentRefund(
       `INSERT OR IGNORE INTO refunds (order_id, kind, reason, amount, store_credit, attempt_token, reversed, created_at)
        VALUES (?, ?, ?, ?, 0, ?, '{}', ?)`,
     )
-    .run(orderId, p.kind, p.reason, p.amount, p.attemptToken ?? `refused:${orderId}`, now);
+    .run(orderId, p.kind, p.reason.en, p.amount, p.attemptToken ?? `refused:${orderId}`, now);
   if (inserted.changes === 1 && p.email) {
-    sendMail(db, {
-      to: p.email,
-      subject: `Payment for order ${orderId} refunded`,
-      text: `${p.reason}. That payment has been refunded in full.`,
-    });
+    const order = db.prepare<[number], { locale: Locale }>('SELECT locale FROM orders WHERE id = ?').get(orderId);
+    sendMail(db, { to: p.email, ...paymentRefundedMail(order?.locale ?? 'en', orderId, p.reason) });
   }
 }

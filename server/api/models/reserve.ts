@@ -171,8 +171,9 @@ export function reserve(
     const result = db
       .prepare(
         `INSERT INTO orders (owner_key, user_id, cart_id, idempotency_key, cart_fingerprint, status, payment_status,
-           currency, subtotal, discount, delivery_fee, tax, tips, store_credit, total, details, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           currency, subtotal, discount, delivery_fee, tax, tips, store_credit, total, details, locale, created_at,
+           updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         ownerKey,
@@ -191,6 +192,7 @@ export function reserve(
         totals.storeCredit,
         totals.total,
         JSON.stringify(details),
+        locale,
         now,
         now,
       );
@@ -206,7 +208,7 @@ export function reserve(
       }
       if (!takeOrderStock(db, orderLines))
         throw new ApiError(409, 'CONFLICT', 'Some items sold out meanwhile; check your cart', 'lineItems');
-      recordHold(db, orderId, hold.req, hold.plan, origin ?? null);
+      recordHold(db, orderId, hold.req, hold.plan, origin ?? null, locale);
       emptyCartAfterOrder(db, row);
       mailReceipt(db, orderId);
     }

@@ -35,6 +35,7 @@ import { moneyText } from './checkout-config';
 import { details, type OrderRow } from './orders';
 import { orderEvents, recordEvent } from './order-timeline';
 import { sendMail } from './outbox';
+import { REFUND_REASONS, returnRefundedMail, returnRefusedMail } from '../mail/refund-mail';
 import { returnStock } from './inventory';
 import { refundPaidOrder, releaseCoupon, reverseMembership, reverseReferral, type ReversedGrants } from './refunds';
 import { trimReferral } from './referral-reward';
@@ -239,11 +240,7 @@ export function decideReturn(db: Db, ret: ReturnRow, order: OrderRow, decision: 
     );
     const email = details(order).contact?.email;
     if (email && decision === 'refuse')
-      sendMail(db, {
-        to: email,
-        subject: `Your return request for order ${order.id}`,
-        text: `The store has refused your ${ret.kind} request for order ${order.id}.`,
-      });
+      sendMail(db, { to: email, ...returnRefusedMail(order.locale, order.id, ret.kind) });
     return;
   }
   if (ret.state !== 'approved' && ret.state !== 'requested')
@@ -270,7 +267,7 @@ function refundReturn(db: Db, ret: ReturnRow, order: OrderRow, at: string): void
     const setRefunded = db.prepare(
       "UPDATE return_requests SET state = 'refunded', refund_credit = ?, refund_channel = ?, channel = ?, updated_at = ? WHERE id = ?",
     );
-    const reason = `Your ${ret.kind} request ${ret.id} was accepted`;
+    const reason = REFUND_REASONS.returnAccepted(ret.kind, ret.id);
     if (done.n === 0 && ret.amount >= paid) {
       refundPaidOrder(db, order.id, { kind: 'RETURN', reason, restock: ret.kind === 'return' });
       setRefunded.run(order.store_credit, order.total, order.total > 0 ? order.payment_channel : null, at, ret.id);
@@ -322,21 +319,14 @@ function refundReturn(db: Db, ret: ReturnRow, order: OrderRow, at: string): void
       };
       db.prepare(
         'INSERT OR IGNORE INTO refunds (order_id, kind, reason, amount, store_credit, reversed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(order.id, 'RETURN', reason, paid, order.store_credit, JSON.stringify(reversed), at);
+      ).run(order.id, 'RETURN', reason.en, paid, order.store_credit, JSON.stringify(reversed), at);
     } else {
       recordEvent(db, order.id, 'refunded', at);
     }
     const email = details(order).contact?.email;
     if (email) {
-      const parts = [
-        split.storeCredit > 0 ? `${moneyText(split.storeCredit, order.currency)} to your store credit` : '',
-        split.channel > 0 ? `${moneyText(split.channel, order.currency)} to the card or wallet you paid with` : '',
-      ].filter(Boolean);
-      sendMail(db, {
-        to: email,
-        subject: `Refund for order ${order.id}`,
-        text: `We have refunded ${moneyText(ret.amount, order.currency)} for order ${order.id}: ${parts.join(' and ')}.`,
-      });
+      const said = { orderId: order.id, amount: ret.amount, ...split, currency: order.currency };
+      sendMail(db, { to: email, ...returnRefundedMail(order.locale, said) });
     }
   })();
 }

@@ -245,6 +245,12 @@ export const checkoutData: AreaData = {
         CREATE UNIQUE INDEX orders_hold_token ON orders(hold_token_hash) WHERE hold_token_hash IS NOT NULL;
       `,
     },
+    {
+      // the language the order was placed in: its mails (receipt, hold, refunds, group result) say
+      // it in that language, whenever they are sent; orders placed before this were in English
+      id: 'checkout-005-order-locale',
+      up: "ALTER TABLE orders ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';",
+    },
   ],
   seed,
 };
