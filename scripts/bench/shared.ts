@@ -141,6 +141,54 @@ export interface ShopperRoute {
   path: string;
   /** Opened as the signed-in demo shopper. */
   signedIn?: boolean;
+  /** Measured on every Lighthouse category, not performance alone (the filtered lists). */
+  allCategories?: boolean;
+}
+
+interface FacetsAnswer {
+  total: number;
+  brands: { value: string; count: number }[];
+  /** Minor units. */
+  price: { min: number; max: number } | null;
+}
+
+/**
+ * A product list and a search narrowed as a shopper narrows them (the `filters` extension): the
+ * brand with the most products there, a price range inside what that brand spans, in stock, a
+ * sort; the values read from the running store, so each list shows products.
+ */
+async function filteredRoutes(origin: string): Promise<ShopperRoute[]> {
+  const facets = (q: string) => getJson<FacetsAnswer>(origin, `ext/filters/facets?${q}`);
+  const top = (f: FacetsAnswer) => {
+    const brand = [...f.brands].sort((a, b) => b.count - a.count)[0];
+    if (!brand) throw new Error('the store has no brand to filter by');
+    return brand.value;
+  };
+  const brand = top(await facets('categoryName=tea'));
+  const span = (await facets(`categoryName=tea&brandName=${brand}`)).price;
+  if (!span) throw new Error(`no price span for ${brand} teas`);
+  // whole units inside the span, as a shopper types them
+  const minPrice = Math.ceil(span.min / 100) * 100;
+  const maxPrice = Math.max(minPrice, Math.floor(span.max / 100) * 100);
+  const listQuery = `categoryName=tea&brandName=${brand}&minPrice=${minPrice}&maxPrice=${maxPrice}`;
+  const searchBrand = top(await facets('searchStr=tea'));
+  const shown = [
+    (await facets(listQuery)).total,
+    (await facets(`searchStr=tea&brandName=${searchBrand}&inStock=true`)).total,
+  ];
+  if (shown.some((n) => n === 0)) throw new Error(`a filtered list would show nothing (${shown.join(', ')})`);
+  return [
+    {
+      label: 'filtered product list',
+      path: `/store/productlist?cat=tea&brand=${brand}&minPrice=${minPrice}&maxPrice=${maxPrice}&sort=priceUp`,
+      allCategories: true,
+    },
+    {
+      label: 'filtered search',
+      path: `/store/search?searchStr=tea&brand=${searchBrand}&inStock=1`,
+      allCategories: true,
+    },
+  ];
 }
 
 /** Every shopper route, with ids read from the running store. */
@@ -158,6 +206,7 @@ export async function shopperRoutes(origin: string): Promise<ShopperRoute[]> {
     { label: 'product', path: `/store/product/${first.id}` },
     { label: 'search', path: '/store/search?searchStr=tea' },
     { label: 'category (menu)', path: '/store/productlist?cat=tea' },
+    ...(await filteredRoutes(origin)),
     { label: 'cart, two lines', path: '/checkout/cart', signedIn: true },
     { label: 'checkout step 1', path: '/checkout/checkout', signedIn: true },
     { label: 'Sign In', path: '/account/login' },
