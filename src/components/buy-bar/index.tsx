@@ -99,7 +99,12 @@ export const BuyBar = observer(function BuyBar({ product, note, t }: BuyBarProps
             <Price minor={product.price} listMinor={product.listPrice} currencyCode={d.currencyCode} />
           )}
         </View>
-        <View className={`buy-bar__button${off ? ' buy-bar__button--off' : ''}`} onClick={press}>
+        {/* hidden on the tappable view itself as well: the mini-program's accessibility properties are per view */}
+        <View
+          className={`buy-bar__button${off ? ' buy-bar__button--off' : ''}`}
+          onClick={press}
+          {...a11y({ hidden: true })}
+        >
           <Text>{label}</Text>
         </View>
       </View>
