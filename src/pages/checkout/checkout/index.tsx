@@ -7,6 +7,7 @@ import { deliveryFrom } from '@/stores/checkoutMethodStep';
 import { STEPS } from '@/stores/checkoutSteps';
 import { useStores } from '@/stores/context';
 import { focusField } from '@/components/form/fields';
+import { useBackWhileOpening } from '@/platform/back-while-opening';
 import { Alert } from '@/components/checkout/alert';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import { displayCurrency, moneyFormat } from '@/components/checkout/money';
@@ -28,6 +29,8 @@ import '@/i18n/cart';
  */
 function CheckoutPage() {
   const root = useStores();
+  // Back while the payment page is still loading comes back here, not under the payment page
+  useBackWhileOpening();
   const { checkout, session, app, checkoutDeps } = root;
   const checkoutPaths = checkoutPathsOf(root);
   const t = session.t;
