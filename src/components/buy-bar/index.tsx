@@ -14,6 +14,7 @@ import type { AddedNote } from '@/stores/AddedNote';
 import type { ProductStore } from '@/stores/ProductStore';
 import { Price } from '@/components/price';
 import '@/i18n/alerts';
+import '@/i18n/catalogue';
 import './index.scss';
 
 /** The bar's own height (index.scss). */
