@@ -7,7 +7,7 @@
  * - A press on a card gave its link the focus, and the focus keeper (focus-clear.ts) scrolled a
  *   card partly under the sticky header or the footer tabs into the clear, by up to a card's
  *   height, before the product opened: Back then showed the list that much off. A press on a
- *   link here does not move the focus (the keyboard's focus is kept clear as before).
+ *   link here keeps the page still (the keyboard's focus is kept clear as before).
  * - Back pressed while the product's code is still loading redrew the list from its first page
  *   (back-while-opening.ts).
  *
@@ -16,14 +16,31 @@
 import { useEffect } from 'react';
 import { useBackWhileOpening } from './back-while-opening';
 
-/** A press (mouse, or a tap's mouse events) on a link inside `root` leaves the focus where it is. */
+/**
+ * The focus a press gives a link inside `root` is not handed on to the focus keeper (its listener
+ * is the document's, after this one): the link is focused as ever, the page stays where it is.
+ */
 function usePressKeepsScroll(root: string): void {
   useEffect(() => {
-    const onPress = (e: MouseEvent) => {
-      if (e.button === 0 && e.target instanceof Element && e.target.closest(`${root} a[href]`)) e.preventDefault();
+    let pressed: Element | null = null;
+    const onPress = (e: PointerEvent) => {
+      pressed = e.target instanceof Element ? e.target.closest(`${root} a[href]`) : null;
     };
-    document.addEventListener('mousedown', onPress, true);
-    return () => document.removeEventListener('mousedown', onPress, true);
+    const onFocus = (e: FocusEvent) => {
+      if (pressed && e.target === pressed) e.stopPropagation();
+      pressed = null;
+    };
+    const onKey = () => {
+      pressed = null;
+    };
+    document.addEventListener('pointerdown', onPress, true);
+    document.addEventListener('focusin', onFocus, true);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('focusin', onFocus, true);
+      document.removeEventListener('keydown', onKey, true);
+    };
   }, [root]);
 }
 
