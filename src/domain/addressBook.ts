@@ -3,6 +3,7 @@
  * the form, its validation (as the server's schema), and reading WeChat's chooseAddress answer.
  */
 import type { Address, AddressInput } from '@api-types';
+import { provinceCode } from './addressRegions';
 import {
   LIMITS,
   nameError,
@@ -133,8 +134,7 @@ export function formFromWeChatAddress(
 ): AddressBookForm {
   const name = (w.userName ?? '').trim();
   const cut = name.lastIndexOf(' ');
-  const p = (w.provinceName ?? '').trim().toLowerCase();
-  const province = provinces.find((x) => x.code.toLowerCase() === p || x.name.toLowerCase() === p)?.code ?? '';
+  const province = provinceCode(w.provinceName ?? '', provinces);
   return {
     ...base,
     firstName: cut > 0 ? name.slice(0, cut) : name,

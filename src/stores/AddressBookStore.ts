@@ -15,6 +15,7 @@ import {
   validateAddressBookForm,
   type AddressBookForm,
 } from '@/domain/addressBook';
+import { onlyCountry, provinceCode, provinceCodesFor } from '@/domain/addressRegions';
 import { hasErrors, type Errors } from '@/domain/checkout';
 import { accountT } from '@/i18n/account';
 import { addressChooser as platformChooser, type AddressChooser } from '@/platform/address-chooser';
@@ -81,6 +82,11 @@ export class AddressBookStore {
     return this.provinces[this.form.country] ?? [];
   }
 
+  /** The codes the form's province may be (domain/addressRegions: Canada's are checkout's). */
+  get provinceCodes(): readonly string[] {
+    return provinceCodesFor(this.form.country, this.provinceOptions);
+  }
+
   private get userId(): string | null {
     return this.root.session.userID;
   }
@@ -111,14 +117,24 @@ export class AddressBookStore {
     }
   }
 
-  /** Countries, and the provinces of the form's country (each fetched once). */
+  /**
+   * Countries, and the provinces of the form's country (each fetched once). With one country
+   * the form takes it (it is shown, not chosen); a province held by its name is held by its code.
+   */
   async loadRegions(): Promise<void> {
     try {
       if (!this.countries.length) {
         const countries = await this.api.supportedCountries();
         runInAction(() => (this.countries = countries));
       }
+      const only = onlyCountry(this.countries);
+      if (only && only.code !== this.form.country)
+        runInAction(() => (this.form = { ...this.form, country: only.code }));
       await this.loadProvinces(this.form.country);
+      runInAction(() => {
+        const code = provinceCode(this.form.province, this.provinceOptions);
+        if (this.provinceOptions.length && code !== this.form.province) this.form = { ...this.form, province: code };
+      });
     } catch (e) {
       runInAction(() => (this.error = accountErrorText(this.root, e)));
     }
@@ -201,10 +217,7 @@ export class AddressBookStore {
 
   /** Validates, saves, closes the form; for a delivery address says whether we deliver there. */
   async save(): Promise<boolean> {
-    const errors = validateAddressBookForm(
-      this.form,
-      this.provinceOptions.map((p) => p.code),
-    );
+    const errors = validateAddressBookForm(this.form, this.provinceCodes);
     this.errors = errors;
     if (hasErrors(errors)) {
       this.errorSeq++;

@@ -446,6 +446,22 @@ describe('AddressBookStore', () => {
     expect(b.notice).toBe('Address saved. We deliver here (Toronto).');
   });
 
+  test("an address kept by its province's name is edited, and saved, by the province's code", async () => {
+    const { book: b, server } = await book();
+    await b.load();
+    b.startEdit({ ...a1, province: 'Ontario' });
+    await b.loadRegions();
+    expect(b.form.province).toBe('ON');
+    expect(b.form.country).toBe('CA');
+    expect(await b.save()).toBe(true);
+    const sent = server.calls('admin/userManagement/updateAddresses/u1/DELIVERY')[0];
+    expect(JSON.parse(sent.body!)).toMatchObject({
+      action: 'upsert',
+      id: 1,
+      address: { province: 'ON', country: 'CA' },
+    });
+  });
+
   test('delete asks first; default moves; a failed change keeps the list and says why', async () => {
     const { book: b, server } = await book();
     await b.load();

@@ -5,7 +5,8 @@ import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import type { AddressBookStore } from '@/stores/AddressBookStore';
 import { ActionButton } from '@/components/form/button';
-import { CheckboxField, FormBox, SelectField, TextField, focusField } from '@/components/form/fields';
+import { CheckboxField, FormBox, TextField, focusField } from '@/components/form/fields';
+import { CountryField, ProvinceField } from '@/components/address-regions';
 import { NameFields } from '@/components/form/person';
 import './index.scss';
 import '@/i18n/checkout-account';
@@ -95,23 +96,22 @@ export const AddressForm = observer(function AddressForm({ book, t }: AddressFor
           />
         </View>
         <View className="co-grid-2">
-          <SelectField
+          <CountryField
             id="address-country"
             label={t('istore_checkout_country')}
-            required
-            value={f.country}
             placeholder={t('istore_address_choose')}
-            options={book.countries.map((c) => ({ value: c.code, label: c.name }))}
+            countries={book.countries}
+            value={f.country}
             error={err('country')}
             onChange={(v) => book.setField('country', v)}
           />
-          <SelectField
+          <ProvinceField
             id="address-province"
             label={t('istore_checkout_province')}
-            required
-            value={f.province}
             placeholder={t('istore_address_choose')}
-            options={book.provinceOptions.map((p) => ({ value: p.code, label: p.name }))}
+            codes={book.provinceCodes}
+            provinces={book.provinceOptions}
+            value={f.province}
             error={err('province')}
             onChange={(v) => book.setField('province', v)}
           />

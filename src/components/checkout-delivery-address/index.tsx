@@ -1,14 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { deliveryFieldsFromAddress } from '@/domain/addressBook';
+import { provinceCode } from '@/domain/addressRegions';
 import { CA_PROVINCES } from '@/domain/checkout';
 import { a11y } from '@/platform/a11y';
+import { AddressBookStore } from '@/stores/AddressBookStore';
+import { useStores } from '@/stores/context';
 import { SavedAddresses } from '@/components/saved-addresses';
-import { CheckboxField, SelectField, TextField } from '@/components/form/fields';
+import { ProvinceField } from '@/components/address-regions';
+import { CheckboxField, TextField } from '@/components/form/fields';
 import { fieldError as err, type CheckoutStepProps } from '@/components/checkout/step-form';
 import '../checkout/checkout.scss';
-
-const PROVINCES = CA_PROVINCES.map((p) => ({ value: p, label: p }));
 
 /**
  * The delivery address in checkout step 2: a saved address to start from (signed in), the
@@ -19,8 +22,12 @@ export const CheckoutDeliveryAddress = observer(function CheckoutDeliveryAddress
   t,
   loggedIn,
 }: CheckoutStepProps & { loggedIn: boolean }) {
+  const root = useStores();
   const f = checkout.form;
   const d = f.delivery;
+  // the provinces' names in the shopper's language, as the address book shows them (codes until then)
+  const [regions] = useState(() => new AddressBookStore(root));
+  useEffect(() => void regions.loadRegions(), [regions]);
   return (
     <View className="co-subsection">
       <Text className="co-subsection__title" {...a11y({ role: 'heading', level: 3 })}>
@@ -30,8 +37,10 @@ export const CheckoutDeliveryAddress = observer(function CheckoutDeliveryAddress
         <SavedAddresses
           currentStreet={d.street}
           onUse={(a) => {
-            for (const [k, v] of Object.entries(deliveryFieldsFromAddress(a, d.instructions)))
-              checkout.setField(`delivery.${k}`, v);
+            const fields = deliveryFieldsFromAddress(a, d.instructions);
+            // an address kept by its province's name fills in its code
+            fields.province = provinceCode(fields.province, regions.provinceOptions) || fields.province;
+            for (const [k, v] of Object.entries(fields)) checkout.setField(`delivery.${k}`, v);
           }}
         />
       )}
@@ -93,12 +102,12 @@ export const CheckoutDeliveryAddress = observer(function CheckoutDeliveryAddress
           error={err(checkout, t, 'delivery.city')}
           onInput={(v) => checkout.setField('delivery.city', v)}
         />
-        <SelectField
+        <ProvinceField
           id="delivery.province"
           label={t('istore_checkout_province')}
-          required
           placeholder={t('istore_checkout_choose')}
-          options={PROVINCES}
+          codes={CA_PROVINCES}
+          provinces={regions.provinceOptions}
           value={d.province}
           error={err(checkout, t, 'delivery.province')}
           onChange={(v) => checkout.setField('delivery.province', v)}
