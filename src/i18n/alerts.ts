@@ -9,7 +9,7 @@ const en = {
   istore_alert_notify_me: 'Notify me',
   istore_alert_notify_me_named: 'Notify me when {name} is back in stock',
   istore_alert_cheaper: 'Tell me when it’s cheaper',
-  istore_alert_cheaper_named: 'Tell me when {name} is cheaper',
+  istore_alert_cheaper_named: 'Tell me when it’s cheaper: {name}',
   istore_alert_sold_out: 'Sold out: {option}',
   istore_alert_email_label: 'Your email',
   istore_alert_email_hint: 'We’ll send you a link to confirm it first, then one email when it happens.',
@@ -60,9 +60,9 @@ const en = {
 
 const zh: Record<keyof typeof en, string> = {
   istore_alert_notify_me: '到货通知我',
-  istore_alert_notify_me_named: '{name} 到货时通知我',
+  istore_alert_notify_me_named: '到货通知我：{name}',
   istore_alert_cheaper: '降价时通知我',
-  istore_alert_cheaper_named: '{name} 降价时通知我',
+  istore_alert_cheaper_named: '降价时通知我：{name}',
   istore_alert_sold_out: '已售罄：{option}',
   istore_alert_email_label: '您的邮箱',
   istore_alert_email_hint: '我们会先发一个确认链接，之后在到货或降价时发一封邮件。',
