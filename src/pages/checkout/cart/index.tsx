@@ -1,9 +1,7 @@
 import { CartScreen } from '@/components/checkout/cart-screen';
-import { useBackWhileOpening } from '@/platform/back-while-opening';
 import '@/i18n/checkout-account';
 
-/** /checkout/cart: the cart (a Back while the checkout still loads comes back to it). */
+/** /checkout/cart: the cart. */
 export default function CheckoutCartPage() {
-  useBackWhileOpening();
   return <CartScreen />;
 }
