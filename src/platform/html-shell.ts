@@ -73,9 +73,8 @@ export function dismissHtmlShell(): void {
   // two frames: the app's header has been painted under the shell before the shell goes
   const raf =
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (cb: () => void) => setTimeout(cb, 16);
-  // From here on taps go to the app under it: a frame can be late (WebKit under load was seen
-  // typing into the shell for a moment), and a hidden tab paints no frames at all
-  el.style.pointerEvents = 'none';
+  // A frame can be late (WebKit under Xvfb held the shell over the sign-in form) and a hidden tab
+  // paints none: the shell goes within 250 ms whatever the frames do.
   const remove = (): void => {
     raf(() => raf(() => el.remove()));
     setTimeout(() => el.remove(), 250);
@@ -94,6 +93,7 @@ export function dismissHtmlShell(): void {
     remove();
     return;
   }
+  el.style.pointerEvents = 'none';
   const startPath = location.pathname;
   const ready = () =>
     appHasPainted(until) || location.pathname !== startPath || !!document.querySelector('#app [role="dialog"]');

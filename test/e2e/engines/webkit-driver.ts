@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Key, error, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { RESULTS_DIR } from '../harness';
 import { WAIT_MS, call, describeQuery, findInPage, toWire, until, type Driver, type Query } from './driver';
 
@@ -139,7 +139,17 @@ export function webkitDriver(wd: WebDriver): Driver {
   async function tap(el: WebElement): Promise<void> {
     await wd.executeScript('arguments[0].scrollIntoView({ block: "center" });', el);
     try {
-      await el.click();
+      // something over it for a moment (the HTML shell's last frames): tapped again, as a shopper
+      // would, for up to 2 s, as Playwright waits for the element to take the tap
+      for (let tries = 0; ; tries++) {
+        try {
+          await el.click();
+          break;
+        } catch (e) {
+          if (!(e instanceof error.ElementClickInterceptedError) || tries >= 20) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
     } catch {
       // a visually hidden input (a styled radio): tap its label, as a shopper does
       const label = await wd.executeScript<WebElement | null>(
