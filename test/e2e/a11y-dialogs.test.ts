@@ -96,7 +96,13 @@ describeE2E('axe with every dialog and overlay open', () => {
         await check(page, 'location picker (header)');
         await escape(page);
 
-        await page.locator('.share-button').first().click();
+        // the size picker mid-screen and Share pressed from the keyboard: the page behind the sheet
+        // keeps no control half under the sticky header (where a click's scroll to Share put it)
+        await page.evaluate(() =>
+          document.querySelector('[aria-labelledby="option-size"]')?.scrollIntoView({ block: 'center' }),
+        );
+        await page.locator('.share-button').first().focus();
+        await page.keyboard.press('Enter');
         await opened(page);
         await check(page, 'share');
         const qr = dialog(page).locator('.share-widget__target--wechat-qr, .share-widget__target--wechatQr');
@@ -159,7 +165,11 @@ describeE2E('axe with every dialog and overlay open', () => {
           );
           await wechat.goto(h.url('/store/product/1'));
           await settle(wechat);
-          await wechat.locator('.share-button').first().click();
+          await wechat.evaluate(() =>
+            document.querySelector('[aria-labelledby="option-size"]')?.scrollIntoView({ block: 'center' }),
+          );
+          await wechat.locator('.share-button').first().focus();
+          await wechat.keyboard.press('Enter');
           await opened(wechat);
           await dialog(wechat).locator('.share-widget__target--wechat').first().click();
           await opened(wechat);
