@@ -274,6 +274,15 @@ test('at the deadline an incomplete group fails and its paid order is refunded (
   expect(seeded).toEqual([]);
 });
 
+/** Each shopper pays their own order online (OPay, approved), in the order given. */
+async function payInTurn(...orders: [Client, { body: { orderID?: unknown } }][]): Promise<void> {
+  for (const [c, placed] of orders) {
+    const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: placed.body.orderID }))
+      .body as PaymentRequestResponse;
+    await decide(c, payUrl, 'approve');
+  }
+}
+
 test('the last unit in two carts: the first payment takes it, the second is refunded in full, and the campaign never oversells', async () => {
   const a = await shopper('Gus');
   const b = await shopper('Hal');
@@ -284,14 +293,7 @@ test('the last unit in two carts: the first payment takes it, the second is refu
   const placedA = await placeGroupOrder(a, tea.id, null);
   const placedB = await placeGroupOrder(b, tea.id, null);
   expect([placedA.status, placedB.status]).toEqual([201, 201]);
-  for (const [c, placed] of [
-    [a, placedA],
-    [b, placedB],
-  ] as const) {
-    const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: placed.body.orderID }))
-      .body as PaymentRequestResponse;
-    await decide(c, payUrl, 'approve');
-  }
+  await payInTurn([a, placedA], [b, placedB]);
   const [first] = await ordersOf(a, tea.id);
   const [second] = await ordersOf(b, tea.id);
   expect(first).toMatchObject({ orderID: placedA.body.orderID, groupState: 'OPEN', paymentStatus: 'PAID_ONLINE' });
@@ -317,14 +319,7 @@ test('a payment too late for the last unit: the refund mail is in the language t
   server.app.db.prepare('UPDATE campaign_items SET stock = 1 WHERE id = ?').run(item.id);
   const placedA = await placeGroupOrder(a, tea.id, null);
   const placedB = await placeGroupOrder(b, tea.id, null, newKey(), { ...CONTACT, email: 'song@example.com' });
-  for (const [c, placed] of [
-    [a, placedA],
-    [b, placedB],
-  ] as const) {
-    const { payUrl } = (await c.post(`${SM}/requestOPayH5Payment`, { orderID: placed.body.orderID }))
-      .body as PaymentRequestResponse;
-    await decide(c, payUrl, 'approve');
-  }
+  await payInTurn([a, placedA], [b, placedB]);
   const id = placedB.body.orderID as string;
   expect(mailTo(server.app.db, 'song@example.com')[0]).toMatchObject({
     subject: `订单 ${id} 已退款`,
