@@ -58,13 +58,37 @@ export function scroller(el: HTMLElement): { scrollBy(x: number, y: number): voi
   return window;
 }
 
-/** Starts watching focus (once for the whole app). */
+/**
+ * Starts watching focus (once for the whole app). Only focus the keyboard (or the app's own code)
+ * moves is kept clear: the focus a press gives what was pressed stays where the shopper saw it.
+ * Scrolling it there, between the press and the release, moved what was pressed from under the
+ * pointer, and the tap was lost (Checkout partly under the footer tabs stayed on the cart); on a
+ * list it moved the list the shopper comes Back to.
+ */
 export function keepFocusClear(): void {
   if (listening || typeof document === 'undefined') return;
   listening = true;
+  let pressed: Element | null = null;
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      pressed = e.target instanceof Element ? e.target : null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    () => {
+      pressed = null;
+    },
+    true,
+  );
   document.addEventListener('focusin', (e) => {
     const target = e.target;
     if (!(target instanceof HTMLElement)) return;
+    // a touch focuses on the mouse events that follow the release: the pressed element is
+    // remembered until the next press or key, not only while the finger is down
+    if (pressed && target.contains(pressed)) return;
     // after the browser's own scroll into view
     requestAnimationFrame(() => clear(target));
   });

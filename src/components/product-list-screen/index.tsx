@@ -58,7 +58,7 @@ export const ProductListScreen = observer(function ProductListScreen(props: Prod
   const t = session.t;
   const { list } = props;
   // Back from a product finds this list as it was left (its scroll, the pages loaded)
-  useListReturn('.list-screen');
+  useListReturn();
   const total = list.total;
   const countText =
     props.countText ??

@@ -1,0 +1,84 @@
+import { GAP_PX, keepFocusClear } from '@/platform/focus-clear';
+
+// jsdom lays nothing out: each element says where it is, as a phone 844 px high would draw it
+function placed<T extends HTMLElement>(el: T, top: number, height: number): T {
+  el.getBoundingClientRect = () =>
+    ({ top, bottom: top + height, height, left: 0, right: 390, width: 390, x: 0, y: top }) as DOMRect;
+  return el;
+}
+
+const TABS_TOP = 777;
+let scrolled: number[] = [];
+
+beforeAll(() => {
+  Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+  window.requestAnimationFrame = (cb: FrameRequestCallback) => {
+    cb(0);
+    return 0;
+  };
+  window.scrollBy = ((_x: number, y: number) => scrolled.push(y)) as typeof window.scrollBy;
+  keepFocusClear();
+});
+
+beforeEach(() => {
+  scrolled = [];
+  document.body.innerHTML = '';
+  const tabs = placed(document.createElement('nav'), TABS_TOP, 67);
+  tabs.dataset.stickyEdge = 'bottom';
+  tabs.style.position = 'fixed';
+  document.body.append(tabs);
+});
+
+/** The cart's Checkout link, its lower part under the footer tabs (750 to 794). */
+function checkoutLink(): { link: HTMLAnchorElement; label: HTMLSpanElement } {
+  const link = placed(document.createElement('a'), 750, 44);
+  link.href = '/checkout/checkout';
+  const label = document.createElement('span');
+  label.textContent = 'Checkout';
+  link.append(label);
+  document.body.append(link);
+  return { link, label };
+}
+
+describe('focus under the footer tabs', () => {
+  test('reached with the keyboard: scrolled clear of the tabs', () => {
+    const { link } = checkoutLink();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    link.focus();
+    expect(scrolled).toEqual([794 - TABS_TOP + GAP_PX]);
+  });
+
+  test('given by a press on it (its text): left where it was pressed, so the release lands on it', () => {
+    const { link, label } = checkoutLink();
+    label.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.focus();
+    expect(scrolled).toEqual([]);
+  });
+
+  test('a touch: the focus comes after the finger is up, and still stays put', () => {
+    const { link } = checkoutLink();
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    link.focus();
+    expect(scrolled).toEqual([]);
+  });
+
+  test('moved by the app after a press elsewhere (a field with an error after Continue): kept clear', () => {
+    const button = placed(document.createElement('button'), 300, 44);
+    const field = placed(document.createElement('input'), 760, 40);
+    document.body.append(button, field);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    field.focus();
+    expect(scrolled).toEqual([800 - TABS_TOP + GAP_PX]);
+  });
+
+  test('the keyboard after a press: the next focus it moves is kept clear again', () => {
+    const { link, label } = checkoutLink();
+    label.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.focus();
+    link.blur();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    link.focus();
+    expect(scrolled).toEqual([794 - TABS_TOP + GAP_PX]);
+  });
+});
