@@ -11,6 +11,11 @@ export const GAP_PX = 8;
 
 let listening = false;
 
+/** When a kept-clear focus is looked at again, after late content may have moved it. */
+export const RECHECK_MS = [300, 1000];
+/** What the shopper does that ends those second looks: the focus, the page are theirs again. */
+const SHOPPER_MOVES = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'focusin'] as const;
+
 /** Where the shown bar of that edge ends (header bottom, footer tabs top); null without one. */
 export function stickyEdge(kind: 'top' | 'bottom'): number | null {
   let found: number | null = null;
@@ -91,5 +96,19 @@ export function keepFocusClear(): void {
     if (pressed && target.contains(pressed)) return;
     // after the browser's own scroll into view
     requestAnimationFrame(() => clear(target));
+    // and again once what loads late has been drawn (a section above, the install hint below):
+    // the page can move the focused element under a bar after it was kept clear, until the
+    // shopper does something (a key, a press, a scroll of their own)
+    const settle = RECHECK_MS.map((ms, i) =>
+      setTimeout(() => {
+        if (document.activeElement === target) clear(target);
+        if (i === RECHECK_MS.length - 1) stop();
+      }, ms),
+    );
+    const stop = () => {
+      settle.forEach(clearTimeout);
+      for (const type of SHOPPER_MOVES) document.removeEventListener(type, stop, true);
+    };
+    for (const type of SHOPPER_MOVES) document.addEventListener(type, stop, true);
   });
 }

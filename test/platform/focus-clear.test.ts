@@ -1,4 +1,4 @@
-import { GAP_PX, keepFocusClear } from '@/platform/focus-clear';
+import { GAP_PX, RECHECK_MS, keepFocusClear } from '@/platform/focus-clear';
 
 // jsdom lays nothing out: each element says where it is, as a phone 844 px high would draw it
 function placed<T extends HTMLElement>(el: T, top: number, height: number): T {
@@ -16,8 +16,14 @@ beforeAll(() => {
     cb(0);
     return 0;
   };
-  window.scrollBy = ((_x: number, y: number) => scrolled.push(y)) as typeof window.scrollBy;
+  window.scrollBy = ((_x: number, y: number) => {
+    scrolled.push(y);
+  }) as unknown as typeof window.scrollBy;
   keepFocusClear();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 beforeEach(() => {
@@ -80,5 +86,34 @@ describe('focus under the footer tabs', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     link.focus();
     expect(scrolled).toEqual([794 - TABS_TOP + GAP_PX]);
+  });
+});
+
+describe('focus kept clear, then moved by the page under a bar', () => {
+  test('what loads late pushes the focused link under the tabs: it is brought clear again', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+    const link = placed(document.createElement('a'), 500, 44);
+    link.href = '/about';
+    document.body.append(link);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    link.focus();
+    expect(scrolled).toEqual([]);
+    // a section above it is drawn: the link now ends at 794, under the tabs from 777
+    placed(link, 750, 44);
+    jest.advanceTimersByTime(RECHECK_MS[0]);
+    expect(scrolled).toEqual([794 - TABS_TOP + GAP_PX]);
+  });
+
+  test('once the shopper acts (a key, a scroll of their own), the page is theirs: no second look', () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+    const link = placed(document.createElement('a'), 500, 44);
+    link.href = '/about';
+    document.body.append(link);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    link.focus();
+    document.dispatchEvent(new Event('wheel'));
+    placed(link, 750, 44);
+    jest.advanceTimersByTime(Math.max(...RECHECK_MS));
+    expect(scrolled).toEqual([]);
   });
 });
