@@ -87,6 +87,9 @@ describeE2E('keyboard only (e2e)', () => {
       await page.keyboard.press('Enter');
       expect(await focusInside(page, '.page-shell__main')).toBe(true);
 
+      // the results are there, as the shopper sees them before tabbing on: on a loaded machine
+      // they came late, and the Tabs walked on past the empty list into the footer
+      await page.locator('.page-shell__main a[href="/store/product/1"]:visible').first().waitFor();
       await tabTo(page, 'a[href="/store/product/1"]', { problems });
       await pressUntilUrl(page, 'Enter', /\/store\/product\/1$/);
 
