@@ -55,14 +55,24 @@ export async function startEngineHarness(engine: EngineName): Promise<EngineHarn
   if (!hasH5Build()) throw new Error(`${H5_DIR}/index.html is missing: run \`npm run build:h5\` first`);
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const dataDir = fs.mkdtempSync(`${os.tmpdir()}/storefront-engines-`);
-  const store = await startLocalStore({
-    api: { dataDir, testKnobs: true, env: {} },
-    web: { staticDir: H5_DIR, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000 },
-  });
-  let proxy: EngineProxy | undefined;
+  // The browser reaches the store through the proxy: the store is told that origin, as an operator
+  // behind a proxy sets STORE_PUBLIC_ORIGIN (else its app info names the web server's own address,
+  // and the install banner's picture came from another origin than the page, which its CSP refuses).
+  let storeOrigin = '';
+  const proxy: EngineProxy = await startEngineProxy(() => storeOrigin, engine === 'webkit' ? ERROR_HOOK : undefined);
+  let store: Awaited<ReturnType<typeof startLocalStore>>;
+  try {
+    store = await startLocalStore({
+      api: { dataDir, testKnobs: true, env: {} },
+      web: { staticDir: H5_DIR, cacheFreshMs: 0, cacheStaleMs: 0, pageBudgetMs: 5000, publicOrigin: proxy.origin },
+    });
+  } catch (e) {
+    await proxy.close();
+    throw e;
+  }
+  storeOrigin = store.origin;
   let launched: Launched | undefined;
   try {
-    proxy = await startEngineProxy(store.origin, engine === 'webkit' ? ERROR_HOOK : undefined);
     launched = await launch(engine);
     const theProxy = proxy;
     const it = launched;
@@ -102,7 +112,7 @@ export async function startEngineHarness(engine: EngineName): Promise<EngineHarn
   } catch (err) {
     if (launched && 'webkit' in launched) await launched.webkit.stop();
     else if (launched) await launched.browser.close();
-    await proxy?.close();
+    await proxy.close();
     await store.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;

@@ -48,8 +48,11 @@ function allowScript(csp: string, hash: string): string {
   return directives.filter(Boolean).join('; ');
 }
 
-export async function startEngineProxy(target: string, inject?: string): Promise<EngineProxy> {
-  const upstream = new URL(target);
+/**
+ * `target` is read at each request: the store behind is started once the proxy's own origin is
+ * known, as the store's public origin (what its pages and app info name).
+ */
+export async function startEngineProxy(target: () => string, inject?: string): Promise<EngineProxy> {
   const hash = inject ? `sha256-${crypto.createHash('sha256').update(inject).digest('base64')}` : '';
   const answers: ProxyAnswer[] = [];
   const sockets = new Set<net.Socket>();
@@ -65,6 +68,7 @@ export async function startEngineProxy(target: string, inject?: string): Promise
       res.end('<!doctype html><link rel="icon" href="data:,"><title>blank</title>');
       return;
     }
+    const upstream = new URL(target());
     const headers = { ...req.headers };
     // identity bodies, so an HTML page can take the injected script
     if (inject) delete headers['accept-encoding'];
