@@ -34,8 +34,15 @@ describeE2E('screens under injected faults (e2e)', () => {
       const state = await page.evaluate((selector) => {
         const busy = document.querySelector('[aria-busy="true"]');
         if (busy) return `loading: ${busy.className}`;
-        const retry = [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Try again');
-        const alert = [...document.querySelectorAll('[role=alert]')].some((a) => (a.textContent ?? '').trim() !== '');
+        // what the shopper sees: a block this screen does not show (a hidden column, a page the
+        // router keeps hidden) can hold a Try again nobody can press, and a tap on it never comes
+        const shown = (e: Element) => e.getClientRects().length > 0;
+        const retry = [...document.querySelectorAll('button')].some(
+          (b) => shown(b) && b.textContent?.trim() === 'Try again',
+        );
+        const alert = [...document.querySelectorAll('[role=alert]')].some(
+          (a) => shown(a) && (a.textContent ?? '').trim() !== '',
+        );
         if (alert || retry) return retry ? 'error' : `dead end: ${document.querySelector('[role=alert]')?.textContent}`;
         return document.querySelector(selector) ? 'content' : 'loading: no content';
       }, content);
