@@ -35,9 +35,9 @@ beforeEach(() => {
   document.body.append(tabs);
 });
 
-/** The cart's Checkout link, its lower part under the footer tabs (750 to 794). */
-function checkoutLink(): { link: HTMLAnchorElement; label: HTMLSpanElement } {
-  const link = placed(document.createElement('a'), 750, 44);
+/** The cart's Checkout link, drawn from `top` (at 750 its lower part is under the footer tabs). */
+function checkoutLink(top = 750): { link: HTMLAnchorElement; label: HTMLSpanElement } {
+  const link = placed(document.createElement('a'), top, 44);
   link.href = '/checkout/checkout';
   const label = document.createElement('span');
   label.textContent = 'Checkout';
@@ -46,24 +46,33 @@ function checkoutLink(): { link: HTMLAnchorElement; label: HTMLSpanElement } {
   return { link, label };
 }
 
+/** Tab lands on the element. */
+function tabOnto(el: HTMLElement): void {
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+  el.focus();
+}
+
+/** A pointer goes down on the element (its focus follows, as the browser gives it). */
+function pressOn(el: HTMLElement): void {
+  el.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+}
+
 describe('focus under the footer tabs', () => {
   test('reached with the keyboard: scrolled clear of the tabs', () => {
-    const { link } = checkoutLink();
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    link.focus();
+    tabOnto(checkoutLink().link);
     expect(scrolled).toEqual([794 - TABS_TOP + GAP_PX]);
   });
 
   test('given by a press on it (its text): left where it was pressed, so the release lands on it', () => {
     const { link, label } = checkoutLink();
-    label.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    pressOn(label);
     link.focus();
     expect(scrolled).toEqual([]);
   });
 
   test('a touch: the focus comes after the finger is up, and still stays put', () => {
     const { link } = checkoutLink();
-    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    pressOn(link);
     link.dispatchEvent(new Event('pointerup', { bubbles: true }));
     link.focus();
     expect(scrolled).toEqual([]);
@@ -73,30 +82,29 @@ describe('focus under the footer tabs', () => {
     const button = placed(document.createElement('button'), 300, 44);
     const field = placed(document.createElement('input'), 760, 40);
     document.body.append(button, field);
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    pressOn(button);
     field.focus();
     expect(scrolled).toEqual([800 - TABS_TOP + GAP_PX]);
   });
 
   test('the keyboard after a press: the next focus it moves is kept clear again', () => {
     const { link, label } = checkoutLink();
-    label.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    pressOn(label);
     link.focus();
     link.blur();
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    link.focus();
+    tabOnto(link);
     expect(scrolled).toEqual([794 - TABS_TOP + GAP_PX]);
   });
 });
 
 describe('focus kept clear, then moved by the page under a bar', () => {
-  test('what loads late pushes the focused link under the tabs: it is brought clear again', () => {
+  beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
-    const link = placed(document.createElement('a'), 500, 44);
-    link.href = '/about';
-    document.body.append(link);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    link.focus();
+  });
+
+  test('what loads late pushes the focused link under the tabs: it is brought clear again', () => {
+    const { link } = checkoutLink(500);
+    tabOnto(link);
     expect(scrolled).toEqual([]);
     // a section above it is drawn: the link now ends at 794, under the tabs from 777
     placed(link, 750, 44);
@@ -105,12 +113,8 @@ describe('focus kept clear, then moved by the page under a bar', () => {
   });
 
   test('once the shopper acts (a key, a scroll of their own), the page is theirs: no second look', () => {
-    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
-    const link = placed(document.createElement('a'), 500, 44);
-    link.href = '/about';
-    document.body.append(link);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    link.focus();
+    const { link } = checkoutLink(500);
+    tabOnto(link);
     document.dispatchEvent(new Event('wheel'));
     placed(link, 750, 44);
     jest.advanceTimersByTime(Math.max(...RECHECK_MS));
