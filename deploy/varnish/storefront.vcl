@@ -9,7 +9,8 @@
 # What is cached: only what the web server marks public (a visitor's page: `public, max-age=0,
 # s-maxage=60, stale-while-revalidate=300`; the app's hashed files) for its s-maxage, then served
 # stale for the stale-while-revalidate window while one request renews it; a renewal that gets
-# the neutral shell or an error (the istore API down) keeps the page it had. A shopper with a session, every /api/ call, the pay pages, health and vitals
+# the neutral shell, a page missing a read that failed, or an error (the istore API down) keeps
+# the page it had. A shopper with a session, every /api/ call, the pay pages, health and vitals
 # go to the copies untouched. An answer that sets a cookie is never kept.
 vcl 4.1;
 
@@ -69,8 +70,9 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
-    # renewing a kept page in the background: when the API is down a copy answers the neutral
-    # shell (no-cache) or an error; keep serving the page we have rather than replace it
+    # renewing a kept page in the background: when the API is down or failing, a copy answers the
+    # neutral shell or a page drawn without the reads that failed (both no-cache), or an error;
+    # keep serving the page we have rather than replace it
     if (bereq.is_bgfetch && (beresp.status >= 500 || (beresp.http.Cache-Control == "no-cache" && beresp.http.Content-Type ~ "^text/html"))) {
         return (abandon);
     }

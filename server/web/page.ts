@@ -111,6 +111,11 @@ export interface PageResult {
   /** How the shell was drawn and why (the metrics: server/web/metrics.ts). */
   outcome: PageOutcome;
   reason: PageReason;
+  /**
+   * A read the page needed failed (its first content or its tags): the page is the store's, but
+   * less than it should be, so no shared cache may keep it in place of a whole one.
+   */
+  partial: boolean;
 }
 
 /** A catalogue read on behalf of `req`: its id to the API, the cache's outcome to its log line. */
@@ -147,9 +152,11 @@ export async function pageData(
       req.log.warn({ err }, 'page shell: no first content');
     }
     let meta: PageMeta | null = null;
+    let metaFailed = false;
     try {
       meta = await pageMeta(read, req.url, first);
     } catch (err) {
+      metaFailed = true;
       // without it the page keeps the store's title and answers 200, as a page the server does not check
       req.log.warn({ err }, 'page shell: no page meta');
     }
@@ -168,12 +175,14 @@ export async function pageData(
       setCookies: visitor.setCookies,
       outcome: first ? 'first_content' : 'no_first_content',
       reason: first ? 'none' : failed ? 'read_error' : 'none',
+      partial: failed || metaFailed,
     };
   })();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<PageResult>((resolve) => {
     timer = setTimeout(
-      () => resolve({ data: null, personal, setCookies: [], outcome: 'neutral_shell', reason: 'timeout' }),
+      () =>
+        resolve({ data: null, personal, setCookies: [], outcome: 'neutral_shell', reason: 'timeout', partial: false }),
       opts.budgetMs,
     );
   });
@@ -181,7 +190,7 @@ export async function pageData(
     return await Promise.race([work, late]);
   } catch (err) {
     req.log.warn({ err }, 'page shell: the istore API did not answer; neutral shell');
-    return { data: null, personal, setCookies: [], outcome: 'neutral_shell', reason: 'api_error' };
+    return { data: null, personal, setCookies: [], outcome: 'neutral_shell', reason: 'api_error', partial: false };
   } finally {
     clearTimeout(timer);
     work.catch(() => undefined);

@@ -100,7 +100,7 @@ function referralCookie(req: FastifyRequest): string | null {
  * stale while they renew it; it differs by language (Accept-Language, or `?lang=`), by Cookie
  * (a session makes it the shopper's), and by User-Agent only where the store hides its header on
  * some kinds of device. A shopper's page is private. The neutral shell (the API did not answer in
- * time) is kept by no one.
+ * time), and a page drawn while one of its reads failed, are kept by no one.
  */
 async function sendShell(
   staticDir: string,
@@ -123,7 +123,9 @@ async function sendShell(
   const visible = kinds.map((k) => isHeaderVisible(k, control));
   if (visible.some((v) => v !== visible[0])) vary.push('User-Agent');
   let cacheControl: string;
-  if (!result.data) cacheControl = 'no-cache';
+  // the neutral shell, or a page drawn while one of its reads failed: a shared cache that kept it
+  // would serve it in place of the whole page (and, renewing in the background, replace one)
+  if (!result.data || result.partial) cacheControl = 'no-cache';
   else if (result.personal || cookies.length) cacheControl = 'private, no-cache';
   else cacheControl = `public, max-age=0, s-maxage=${ctx.sharedMaxAge}, stale-while-revalidate=${ctx.sharedMaxAge * 5}`;
   const etag = `"${crypto.createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;

@@ -343,6 +343,57 @@ describe('the API slow or down', () => {
       await api.close();
     }
   }, 60_000);
+  test("a page whose product reads fail is the store's page without them, and no shared cache may keep it", async () => {
+    // the real API behind a stand-in that answers 500 to product reads (app info still answers)
+    const target = new URL(server.apiOrigin);
+    const failing = http.createServer((req, res) => {
+      if (/productManagement2\/products|productDetailManagement/.test(req.url ?? '')) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"errors":[{"code":"INTERNAL"}]}');
+        return;
+      }
+      const fwd = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+          agent: false,
+        },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      req.pipe(fwd);
+    });
+    await new Promise<void>((r) => failing.listen(0, LOOPBACK, () => r()));
+    const front = buildWebServer({
+      apiOrigin: `http://${LOOPBACK}:${(failing.address() as AddressInfo).port}`,
+      staticDir,
+      pageBudgetMs: 5000,
+    });
+    await front.listen({ port: 0, host: LOOPBACK });
+    try {
+      const base = `http://${LOOPBACK}:${(front.server.address() as AddressInfo).port}`;
+      for (const p of ['/store/productlist', '/store/product/2']) {
+        const res = await fetch(base + p, { headers: { accept: 'text/html' } });
+        expect([p, res.status]).toEqual([p, 200]);
+        const html = await res.text();
+        // the store's own shell (its app info), not the neutral one...
+        expect(html).toContain('id="sf-app-info"');
+        // ...but kept by no one: a cache renewing a whole page with it would lose its content
+        expect([p, res.headers.get('cache-control')]).toEqual([p, 'no-cache']);
+      }
+      // the whole page, once the reads answer, may be kept again
+      const whole = await page('/store/productlist');
+      expect(whole.headers.get('cache-control')).toMatch(/^public, /);
+    } finally {
+      await front.close();
+      failing.closeAllConnections();
+      await new Promise((r) => failing.close(r));
+    }
+  });
 });
 
 describe('the cache', () => {
