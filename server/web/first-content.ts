@@ -20,26 +20,17 @@ import { normalizeProductReviews } from '../../src/services/afterSales';
 import type { ProductReviews } from '../../types/after-sales';
 import type { Locale } from '../../types/api';
 import { matchRoute } from '../../src/domain/routes';
-import { formatMoney } from '../../src/domain/money';
-import { displayPrice, percentOff } from '../../src/domain/price';
-import { columnsFor } from '../../src/domain/grid';
-import { SORT_CHOICES } from '../../src/domain/sort';
 import { homeBlocks } from '../../src/domain/homeSections';
 import { sanitizeHtml } from '../../src/domain/html';
 import { serializeHtml } from '../../src/domain/htmlSerialize';
-import {
-  normalizeProductDetail,
-  page as productPage,
-  type ProductDetailModel,
-  type ProductSummary,
-} from '../../src/services/catalogue';
-import { productListQuery } from '../../src/domain/productQuery';
+import { normalizeProductDetail, type ProductDetailModel, type ProductSummary } from '../../src/services/catalogue';
 import { normalizePageContent, normalizeSections } from '../../src/services/common';
 import type { Translator } from '../../src/i18n/translator';
 // the catalogue pages' texts (sort chips, list title, crumbs) load with those pages in the app
 import '../../src/i18n/catalogue';
-import { hasFilterParams } from '../../src/domain/filterParams';
-import { escapeHtml, safeUrl } from './html-text';
+import { listContent, type ListContext } from './first-list';
+import { img, price } from './first-markup';
+import { escapeHtml } from './html-text';
 
 /**
  * A GET of the istore API (a path under /api/istore/client) in the page's language: the answer's
@@ -60,33 +51,11 @@ export interface FirstContent {
   reviews?: ProductReviews | null;
   /** The home page's own title and text (its description). */
   home?: { title: string; text: string };
-  /** The all-products list's first products. */
+  /** The all-products list's first products (in the store's order, nothing narrowed). */
   products?: ProductSummary[];
 }
 
 const esc = escapeHtml;
-
-/**
- * A picture of the shell. The main one is fetched first (and preloaded); the others wait for
- * layout (`lazy`), so the copies in rows this viewport does not show are never fetched and
- * nothing else competes with the main picture before the first paint.
- */
-function img(cls: string, src: string, width: number, height: number, main: boolean): string {
-  const s = safeUrl(src);
-  if (!s) return '';
-  const load = main ? 'loading="eager" fetchpriority="high" decoding="sync"' : 'loading="lazy"';
-  return `<img class="${cls}" src="${esc(s)}" alt="" width="${width}" height="${height}" ${load}>`;
-}
-
-/** components/price: the amount in its own currency (a first visit shows the store's currency). */
-function price(minor: number, listMinor: number, code: string, locale: Locale, size: 'md' | 'lg'): string {
-  const show = (amount: number) => {
-    const p = displayPrice(amount, code, { baseCurrency: code, displayCurrency: code, rate: null });
-    return formatMoney(p.minor, p.currencyCode, locale);
-  };
-  const was = listMinor > minor ? `<span class="taro-text price__was">${esc(show(listMinor))}</span>` : '';
-  return `<div class="price price--${size}${was ? ' price--sale' : ''}"><span class="taro-text price__now">${esc(show(minor))}</span>${was}</div>`;
-}
 
 /** pages/store/product: breadcrumb, main picture and thumbnails, brand, name, price. */
 async function productContent(read: Read, id: number, locale: Locale, t: Translator): Promise<FirstContent | null> {
@@ -125,75 +94,6 @@ async function productContent(read: Read, id: number, locale: Locale, t: Transla
     picture: main?.url ?? null,
     product: d,
     reviews: reviewsWire ? normalizeProductReviews(reviewsWire) : null,
-  };
-}
-
-/** components/product-card, as the first row of a list or grid shows it. */
-function card(p: ProductSummary, locale: Locale, t: Translator, first: boolean): string {
-  const off = percentOff(p.price, p.listPrice);
-  const badge = !p.available
-    ? `<span class="taro-text product-card__badge product-card__badge--muted">${esc(t('istore_catalogue_sold_out'))}</span>`
-    : off > 0
-      ? `<span class="taro-text product-card__badge">${esc(t('istore_catalogue_percent_off', { percent: off }))}</span>`
-      : '';
-  const media = p.thumbnail
-    ? img('product-card__img', p.thumbnail.url, p.thumbnail.width, p.thumbnail.height, first)
-    : '<div class="product-card__img product-card__img--none"></div>';
-  return (
-    `<div class="virtual-grid__cell"><div class="product-card${p.available ? '' : ' product-card--sold-out'}"><span class="product-card__link">` +
-    `<div class="product-card__media">${media}${badge}</div><div class="product-card__info"><span class="taro-text product-card__name">${esc(p.name)}</span>` +
-    `${price(p.price, p.listPrice, p.currencyCode, locale, 'md')}</div></span></div></div>`
-  );
-}
-
-/**
- * The first row of cards for each column count the grid can have (domain/grid.ts columnsFor):
- * the shell's stylesheet shows the row of the viewport's width (index.html, .sf-first__row--N).
- */
-function firstRows(products: ProductSummary[], locale: Locale, t: Translator): string {
-  const counts = [...new Set([320, 576, 768, 992, 1200, 1600].map(columnsFor))];
-  return counts
-    .map(
-      (n) =>
-        `<div class="sf-first__row sf-first__row--${n}">${products
-          .slice(0, n)
-          .map((p, i) => card(p, locale, t, i === 0))
-          .join('')}</div>`,
-    )
-    .join('');
-}
-
-/** pages/store/productlist for all products in the store's order: heading, count, sort bar, first row. */
-async function listContent(read: Read, locale: Locale, t: Translator): Promise<FirstContent | null> {
-  const max = Math.max(...[320, 576, 768, 992, 1200, 1600].map(columnsFor));
-  const query = new URLSearchParams(
-    Object.entries({ ...productListQuery({ cat: 'all' }), numberToLoad: max }).map(([k, v]) => [k, String(v)]),
-  );
-  const [list, counted] = await Promise.all([
-    read(`productManagement2/products?${query}`),
-    read('productManagement2/products/listCount'),
-  ]);
-  const products = productPage(list ?? []).items.slice(0, max);
-  if (products.length === 0) return null;
-  const n = Number((counted as { count?: unknown } | null)?.count);
-  const count = Number.isSafeInteger(n) && n >= 0 ? n : products.length;
-  const chips = SORT_CHOICES.map(
-    (c, i) =>
-      `<span class="app-button sort-bar__chip${i === 0 ? ' sort-bar__chip--on' : ''}">${esc(t(`istore_catalogue_sort_${c}`))}</span>`,
-  ).join('');
-  const html =
-    `<div class="list-screen"><div class="list-screen__head"><span class="taro-text list-screen__title">${esc(t('istore_catalogue_all_products'))}</span>` +
-    `<span class="taro-text list-screen__count">${esc(count === 1 ? t('istore_catalogue_count_one') : t('istore_catalogue_count', { count }))}</span></div>` +
-    // the filters' side column (empty until the app fills it) beside the sort and the grid
-    `<div class="list-screen__layout"><div class="list-screen__aside"></div><div class="list-screen__main">` +
-    `<div class="list-screen__tools"><div class="sort-bar"><span class="taro-text sort-bar__label">${esc(t('istore_catalogue_sort'))}</span>` +
-    `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced sort-bar__scroll"><div class="sort-bar__chips">${chips}</div></div></div></div>` +
-    `<div class="product-grid"><div class="virtual-grid">${firstRows(products, locale, t)}</div></div></div></div></div>`;
-  return {
-    html,
-    until: products[0].thumbnail ? 'img.product-card__img' : '.product-card__name',
-    picture: products[0].thumbnail?.url ?? null,
-    products,
   };
 }
 
@@ -236,6 +136,7 @@ export async function firstContent(
   locale: Locale,
   t: Translator,
   storeName: string,
+  list: ListContext,
 ): Promise<FirstContent | null> {
   const match = matchRoute(url);
   if (!match) return null;
@@ -244,14 +145,7 @@ export async function firstContent(
     const raw = match.params.id ?? '';
     return /^[1-9]\d{0,8}$/.test(raw) ? productContent(read, Number(raw), locale, t) : null;
   }
-  if (
-    match.page === 'pages/store/productlist/index' &&
-    (match.params.cat ?? 'all') === 'all' &&
-    !match.params.sort &&
-    !hasFilterParams(match.params)
-  ) {
-    return listContent(read, locale, t);
-  }
+  if (match.page === 'pages/store/productlist/index') return listContent(read, match.params, locale, t, list);
   return null;
 }
 

@@ -12,6 +12,8 @@ import { XSRF_COOKIE } from '../../types/api';
 import { createTranslator } from '../../src/i18n/translator';
 import { chosenLocale, LOCALE_COOKIE } from '../../src/domain/localeCookie';
 import { firstContent, type Read } from './first-content';
+import { normalizeAppInfo } from '../../src/services/app-info';
+import { offers } from '../../src/domain/extensions';
 import { pageMeta, type PageMeta } from './page-meta';
 import { langParam } from './seo';
 import type { ShellData } from './shell';
@@ -145,7 +147,11 @@ export async function pageData(
     let first = null;
     let failed = false;
     try {
-      first = await firstContent(read, req.url, locale, t, info.appContent.storeName ?? '');
+      const model = normalizeAppInfo(info);
+      first = await firstContent(read, req.url, locale, t, info.appContent.storeName ?? '', {
+        filtersOffered: offers(model, 'filters'),
+        currency: model.settings.payment.defaultCurrency.currencyCode,
+      });
     } catch (err) {
       // the first content is an optimisation: the store's shell is served without it
       failed = true;

@@ -90,6 +90,19 @@ const FIRST_CONTENT: Record<string, string[]> = {
     'product-card__name',
     'price__now',
   ],
+  // a category narrowed by brand and price, sorted: its heading, the chips of the filters in force
+  '/store/productlist?cat=tea&brand=JadeGarden&minPrice=500&maxPrice=3000&sort=priceUp': [
+    'list-screen__picture',
+    'list-screen__title',
+    'list-screen__description',
+    'list-screen__count',
+    'sort-bar__chip--on',
+    'filter-chips__chip',
+    'filter-chips__clear',
+    'product-card__img',
+    'product-card__name',
+    'price__now',
+  ],
   '/store/product/1': [
     'product-page__crumbs',
     'product-page__img',
@@ -328,7 +341,7 @@ describeE2E('first screen from the HTML', () => {
     expectNoErrors(page);
   });
 
-  for (const url of ['/', '/store/productlist?cat=all', '/store/product/1']) {
+  for (const url of Object.keys(FIRST_CONTENT)) {
     test(`${url}: loads without a layout shift, the shell gone, the app info not fetched again`, async () => {
       const page = await h.newPage('mobile');
       const appInfoCalls: string[] = [];

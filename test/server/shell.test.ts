@@ -214,7 +214,12 @@ describe("the page's first content in the shell", () => {
 
   test('an unknown product, or a page the server does not draw: the skeleton shell, no content', async () => {
     const client = new Client(server.origin);
-    for (const url of ['/store/product/999999', '/store/product/abc', '/store/productlist?cat=tea', '/checkout/cart']) {
+    for (const url of [
+      '/store/product/999999',
+      '/store/product/abc',
+      '/store/productlist?cat=no-such-shelf',
+      '/checkout/cart',
+    ]) {
       const html = (await client.raw('GET', url, { headers: page })).text;
       expect({ url, content: firstContentOf(html) }).toEqual({ url, content: null });
       expect(html).toContain('class="sf-shell__block sf-shell__hero"');
@@ -246,6 +251,57 @@ describe("the page's first content in the shell", () => {
       `src="${products[0].thumbnail.imageURL}" alt="" width="300" height="300" loading="eager" fetchpriority="high"`,
     );
     expect(main).toContain(`src="${products[1].thumbnail.imageURL}" alt="" width="300" height="300" loading="lazy"`);
+  });
+
+  test('a category narrowed and sorted: its heading, the filters in force as chips, the narrowed list in its order', async () => {
+    const client = new Client(server.origin);
+    const query = 'categoryName=tea&brandName=JadeGarden&minPrice=500&maxPrice=3000';
+    const facets = (await client.get(`/ext/filters/facets?${query}`)).body;
+    const listed = (
+      await client.get(`/ext/filters/products?${query}&sortby=priceUp&numberToLoad=12&startingPosition=0`)
+    ).body;
+    const heading = (await client.get('/productManagement2/category/tea')).body;
+    const url = '/store/productlist?cat=tea&brand=JadeGarden&minPrice=500&maxPrice=3000&sort=priceUp';
+    const res = await client.raw('GET', url, { headers: page });
+    const main = firstContentOf(res.text)!;
+    expect(main).toContain('data-sf-until="img.product-card__img"');
+    expect(main).toContain(`<span class="taro-text list-screen__title">${escapeHtml(heading.displayName)}</span>`);
+    expect(main).toContain(`list-screen__description">${escapeHtml(heading.description)}</span>`);
+    expect(main).toContain(`<span class="taro-text list-screen__count">${facets.total} products</span>`);
+    expect(main).toContain('<span class="app-button sort-bar__chip sort-bar__chip--on">Price: low to high</span>');
+    expect(main).toContain('filter-sheet__open--on">Filters (2)</span>');
+    // the brand by the name the facets give it, the price range in the store's currency
+    const chips = [...main.matchAll(/filter-chips__text">([^<]*)</g)].map((m) => m[1]);
+    expect(chips).toEqual([
+      'Jade Garden',
+      `Price ${formatMoney(500, 'CAD', 'en')} – ${formatMoney(3000, 'CAD', 'en')}`,
+    ]);
+    expect(main).toContain('filter-chips__clear">Clear all</span>');
+    const row = main.split('<div class="sf-first__row sf-first__row--2">')[1];
+    const names = [...row.matchAll(/product-card__name">([^<]*)</g)].map((m) => m[1]).slice(0, 2);
+    expect(names).toEqual(listed.slice(0, 2).map((p: { name: string }) => escapeHtml(p.name)));
+    // a visitor's page like any other (shared caches may keep it), named for its category
+    const visitor = await fetch(server.origin + url, { headers: page });
+    expect(visitor.headers.get('cache-control')).toMatch(/^public, /);
+    expect(res.text).toContain(`<title>${escapeHtml(heading.displayName)} | Maple &amp; Jade Market</title>`);
+  });
+
+  test('against an API without the filters extension: a sorted category is drawn, a narrowed one is left to the app', async () => {
+    const plain = await startServer({ staticDir, extensions: 'none' });
+    try {
+      const client = new Client(plain.origin);
+      const sorted = firstContentOf(
+        (await client.raw('GET', '/store/productlist?cat=tea&sort=name', { headers: page })).text,
+      )!;
+      const { count } = (await client.get('/productManagement2/products/listCount?categoryName=tea')).body;
+      expect(sorted).toContain(`list-screen__count">${count} products</span>`);
+      expect(sorted).toContain('sort-bar__chip--on">Name</span>');
+      expect(sorted).not.toContain('filter-chips');
+      const narrowed = (await client.raw('GET', '/store/productlist?cat=tea&brand=JadeGarden', { headers: page })).text;
+      expect(firstContentOf(narrowed)).toBeNull();
+    } finally {
+      await plain.close();
+    }
   });
 
   test("home: the hero with the store's name, its home content and picture, and Shop now", async () => {

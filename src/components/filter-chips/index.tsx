@@ -1,7 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import type { Locale } from '@api-types';
 import type { ActiveFilter } from '@/domain/filters';
-import { formatMoney } from '@/domain/money';
 import type { Translator } from '@/i18n/translator';
 import { a11y } from '@/platform/a11y';
 import { AppButton } from '@/platform/button';
@@ -16,14 +14,6 @@ export interface FilterChipsProps {
   onRemove: (chip: ActiveFilter) => void;
   onClear: () => void;
   t: Translator;
-}
-
-/** What a price chip says: "CA$5.00 – CA$20.00", "≥ CA$5.00", "≤ CA$20.00". */
-export function priceRangeText(min: number | null, max: number | null, currency: string, locale: Locale): string {
-  const f = (n: number) => formatMoney(n, currency, locale);
-  if (min !== null && max !== null) return `${f(min)} – ${f(max)}`;
-  if (min !== null) return `≥ ${f(min)}`;
-  return max !== null ? `≤ ${f(max)}` : '';
 }
 
 /** The filters in force, each removable with its ×, and Clear all (nothing when none). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ChoicesView } from '@/domain/filterPlan';
+import { chipLabel } from '@/domain/filterChips';
 import { parseFilters, type ActiveFilter, type ListBase } from '@/domain/filters';
 import { DEFAULT_CURRENCY } from '@/domain/constants';
 import type { Translator } from '@/i18n/translator';
@@ -8,7 +8,7 @@ import { replaceAddress } from '@/platform/address';
 import { useStores } from '@/stores/context';
 import { shopperLists } from '@/stores/shopperLists';
 import { FilteredListStore } from '@/stores/FilteredListStore';
-import { FilterChips, priceRangeText } from '@/components/filter-chips';
+import { FilterChips } from '@/components/filter-chips';
 import { FilterPanel } from '@/components/filter-panel';
 import { FilterSheet } from '@/components/filter-sheet';
 import { ProductListScreen, type ProductListScreenProps } from '@/components/product-list-screen';
@@ -35,19 +35,6 @@ export function useFilteredList(base: ListBase, params: Record<string, string | 
   return filters;
 }
 
-function choiceLabel(choices: ChoicesView, chip: ActiveFilter): string | null {
-  for (const g of choices.groups) {
-    if (chip.kind === 'brand' && g.kind === 'brand')
-      return g.choices.find((c) => c.value === chip.value)?.label ?? null;
-    if (chip.kind === 'tag' && g.kind === 'tag') return g.choices.find((c) => c.value === chip.value)?.label ?? null;
-    if (chip.kind === 'option' && g.kind === 'option' && g.name === chip.name) {
-      const value = g.choices.find((c) => c.value === chip.value)?.label ?? chip.value;
-      return `${g.label}: ${value}`;
-    }
-  }
-  return null;
-}
-
 export type FilteredListScreenProps = Omit<
   ProductListScreenProps,
   'list' | 'sort' | 'onSort' | 'tools' | 'above' | 'aside'
@@ -68,16 +55,11 @@ export const FilteredListScreen = observer(function FilteredListScreen(props: Fi
   const currency = session.baseCurrency ?? DEFAULT_CURRENCY;
   const locale = session.locale;
   const applied = filters.applied;
-  const labelOf = (chip: ActiveFilter): string => {
-    if (chip.kind === 'price')
-      return t('istore_filters_chip_price', { range: priceRangeText(chip.min, chip.max, currency, locale) });
-    if (chip.kind === 'inStock') return t('istore_filters_in_stock_plain');
-    const known = choiceLabel(filters.choices, chip);
-    if (known) return known;
-    if (chip.kind === 'brand') return catalogue.findBrand(chip.value)?.displayName ?? chip.value;
-    if (chip.kind === 'tag') return catalogue.findTag(chip.value)?.displayName ?? chip.value;
-    return `${chip.name}: ${chip.value}`;
+  const names = {
+    brand: (key: string) => catalogue.findBrand(key)?.displayName ?? null,
+    tag: (key: string) => catalogue.findTag(key)?.displayName ?? null,
   };
+  const labelOf = (chip: ActiveFilter): string => chipLabel(chip, filters.choices, names, t, currency, locale);
   const filterable = filters.filterable;
   const narrowed = filters.chips.length > 0;
   return (
