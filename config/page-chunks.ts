@@ -20,7 +20,11 @@ import type { Compilation, Compiler } from 'webpack';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const PAGE = /(?:^|[\\/])(pages[\\/].+[\\/]index)(?:\.[jt]sx?)?(?:\?|$)/;
 
-/** Each page's lazy JS and CSS files in this compilation (chunk groups the page's import started). */
+/**
+ * Each page's lazy JS and CSS files in this compilation (chunk groups the page's import started),
+ * in the group's own order: the order the app loads them in, so its stylesheets apply in it too
+ * (the web server inlines their rules for the first content in this order).
+ */
 export function pageChunkFiles(compilation: Compilation): Record<string, string[]> {
   const pages: Record<string, string[]> = {};
   for (const group of compilation.chunkGroups) {
@@ -31,7 +35,7 @@ export function pageChunkFiles(compilation: Compilation): Record<string, string[
       const page = m[1].replace(/\\/g, '/');
       const files = new Set(pages[page] ?? []);
       for (const f of group.getFiles()) if (/\.(js|css)$/.test(f)) files.add(f);
-      pages[page] = [...files].sort();
+      pages[page] = [...files];
     }
   }
   return pages;

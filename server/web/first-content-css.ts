@@ -27,20 +27,47 @@ function blocks(css: string): Array<[string, string]> {
   return out;
 }
 
-/** The rules of `css` whose selectors name one of `classes` (inside @media too). */
-export function rulesFor(css: string, classes: ReadonlySet<string>): string {
+/**
+ * The rules of `css` whose selectors name one of `classes` (inside @media too); with `scope`, each
+ * selector under that one (`#sf-shell .x`).
+ */
+export function rulesFor(css: string, classes: ReadonlySet<string>, scope = ''): string {
   const noComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   return blocks(noComments)
     .map(([prelude, body]) => {
       if (prelude.startsWith('@media')) {
-        const inner = rulesFor(body, classes);
+        const inner = rulesFor(body, classes, scope);
         return inner ? `${prelude}{${inner}}` : '';
       }
       if (prelude.startsWith('@')) return '';
       const names = [...prelude.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
-      return names.some((n) => classes.has(n)) ? `${prelude}{${body}}` : '';
+      if (!names.some((n) => classes.has(n))) return '';
+      const selectors = scope ? splitSelectors(prelude).map((sel) => `${scope} ${sel}`) : [prelude];
+      return `${selectors.join(',')}{${body}}`;
     })
     .join('');
+}
+
+/** A selector list's selectors (commas inside :is(), :not() or [attr="a,b"] do not split). */
+function splitSelectors(prelude: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    const c = prelude[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(prelude.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(prelude.slice(start).trim());
+  return out.filter(Boolean);
 }
 
 /** Every class name used in `html`. */
@@ -64,12 +91,20 @@ function readCss(file: string): string {
   }
 }
 
-/** The page's CSS chunks' rules that style `html` (the chunks' own order). */
+/** The element the shell's markup lies in (src/index.html; platform/html-shell.ts HTML_SHELL_ID). */
+export const SHELL_SCOPE = '#sf-shell';
+
+/**
+ * The page's CSS chunks' rules that style `html`, in the chunks' own order (as the app applies
+ * them), each under the shell's element: the app's own stylesheets, arriving later and one at a
+ * time, must not restyle the shell on their way (a chunk whose rule for a class comes before
+ * another's in the app came after it for a moment, and the shell's buttons lost their padding).
+ */
 export function contentCss(staticDir: string, chunkFiles: readonly string[], html: string): string {
   const classes = classesOf(html);
   return chunkFiles
     .filter((f) => /^[\w./-]+\.css$/.test(f))
-    .map((f) => rulesFor(readCss(path.join(staticDir, f)), classes))
+    .map((f) => rulesFor(readCss(path.join(staticDir, f)), classes, SHELL_SCOPE))
     .join('');
 }
 

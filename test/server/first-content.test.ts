@@ -22,6 +22,18 @@ describe('rulesFor: the rules of a stylesheet that style the given classes', () 
     expect(rulesFor(css, new Set(classes))).toBe(expected);
   });
 
+  test.each([
+    ['each selector of a list', '.x,.a:hover{top:0}', '#s .x,#s .a:hover{top:0}'],
+    [
+      'a comma inside :is() or an attribute is not a list',
+      '.a:is(.b,.c),[d="e,f"] .a{top:0}',
+      '#s .a:is(.b,.c),#s [d="e,f"] .a{top:0}',
+    ],
+    ['inside a media query', '@media (min-width:1px){.a{top:0}}', '@media (min-width:1px){#s .a{top:0}}'],
+  ])('under a scope: %s', (_name, css, expected) => {
+    expect(rulesFor(css, new Set(['a']), '#s')).toBe(expected);
+  });
+
   test('classesOf reads every class of the markup', () => {
     expect([...classesOf('<div class="a b"><span class=" c  a">x</span></div>')].sort()).toEqual(['a', 'b', 'c']);
   });

@@ -336,11 +336,12 @@ describe("the page's first content in the shell", () => {
     }
   });
 
-  test("styled by the page's own rules for its classes, inline and named by hash in the policy", async () => {
+  test("styled by the page's own rules for its classes, inline, under the shell's element, named by hash in the policy", async () => {
     const res = await new Client(server.origin).raw('GET', '/store/product/1', { headers: page });
     const style = /<style id="sf-first-style">([^<]*)<\/style>/.exec(res.text)![1];
+    // under #sf-shell: the app's stylesheets, arriving one at a time later, cannot restyle the shell
     expect(style).toBe(
-      '.product-page__img{position:absolute;width:100%}@media (min-width:768px){.product-page__name{font-size:30px}}',
+      '#sf-shell .product-page__img{position:absolute;width:100%}@media (min-width:768px){#sf-shell .product-page__name{font-size:30px}}',
     );
     expect(res.headers.get('content-security-policy')).toContain(styleHash(style));
   });
@@ -376,9 +377,11 @@ describe("the page's first content in the shell", () => {
     const res = await client.raw('GET', '/store/productlist?cat=all', { headers: page });
     const style = /<style id="sf-first-style">([^<]*)<\/style>/.exec(res.text)![1];
     expect(style).toContain(
-      '@media (min-width:768px){.site-header__menubar{display:block}.site-header__menubar-inner{display:flex;flex-wrap:wrap}',
+      '@media (min-width:768px){#sf-shell .site-header__menubar{display:block}#sf-shell .site-header__menubar-inner{display:flex;flex-wrap:wrap}',
     );
-    expect(style).toContain('.app-button{display:inline-flex;font:inherit}.menu-link{display:flex}.icon{width:1.25em}');
+    expect(style).toContain(
+      '#sf-shell .app-button{display:inline-flex;font:inherit}#sf-shell .menu-link{display:flex}#sf-shell .icon{width:1.25em}',
+    );
     expect(style).not.toContain('.site-header__search');
     expect(res.headers.get('content-security-policy')).toContain(styleHash(style));
 
