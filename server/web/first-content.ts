@@ -145,7 +145,9 @@ export async function firstContent(
     const raw = match.params.id ?? '';
     return /^[1-9]\d{0,8}$/.test(raw) ? productContent(read, Number(raw), locale, t) : null;
   }
-  if (match.page === 'pages/store/productlist/index') return listContent(read, match.params, locale, t, list);
+  if (match.page === 'pages/store/productlist/index')
+    return listContent(read, 'products', match.params, locale, t, list);
+  if (match.page === 'pages/store/search/index') return listContent(read, 'search', match.params, locale, t, list);
   return null;
 }
 

@@ -5,7 +5,13 @@
 import type { Locale } from '../../types/api';
 import { SORT_CHOICES, productListParams } from '../../src/domain/sort';
 import { columnsFor } from '../../src/domain/grid';
-import { activeFilters, parseFilters, type ActiveFilter, type ListBase } from '../../src/domain/filters';
+import {
+  activeFilters,
+  parseFilters,
+  type ActiveFilter,
+  type FilterState,
+  type ListBase,
+} from '../../src/domain/filters';
 import {
   applicableFilters,
   choicesFromFacets,
@@ -13,13 +19,15 @@ import {
   filtersUsable,
   listRequest,
   type ChoicesView,
+  type FacetsInput,
 } from '../../src/domain/filterPlan';
+import { searchTermParam, shouldSearch } from '../../src/domain/productQuery';
 import { chipLabel } from '../../src/domain/filterChips';
 import { FIRST_POSITION, PRODUCT_PAGE_SIZE } from '../../src/domain/constants';
 import { iconSvg } from '../../src/domain/icon-glyphs';
 import { buildQuery, type Http, type Query } from '../../src/services/http';
 import { createCatalogueApi, type ProductPage } from '../../src/services/catalogue';
-import { normalizeCategoryDetail } from '../../src/services/catalogue-groups';
+import { normalizeCategoryDetail, type CategoryDetailModel } from '../../src/services/catalogue-groups';
 // the filtered lists' calls as the app makes them (a module of plain calls, no state)
 import { createFilterCalls } from '../../src/stores/filterCalls';
 import type { Translator } from '../../src/i18n/translator';
@@ -59,94 +67,161 @@ export interface ListContext {
 }
 
 /**
- * pages/store/productlist as the app draws it first: heading (a category's name, picture and
- * description), count, sort bar and the phone's Filters button, the chips of the filters in
- * force, the first row of cards; its data read by the app's own calls for this address
- * (domain/filterPlan.ts listRequest). A narrowed list is drawn only where the `filters` extension
- * names its choices (without it, the app reads the brand and tag names itself).
+ * A list page as the app draws it first (pages/store/productlist, pages/store/search): heading
+ * (a category's name, picture and description; a search's field), count, sort bar and the phone's
+ * Filters button, the chips of the filters in force, the first row of cards; its data read by the
+ * app's own calls for this address (domain/filterPlan.ts listRequest). A narrowed list is drawn
+ * only where the `filters` extension names its choices (without it, the app reads the brand and
+ * tag names itself).
  */
 export async function listContent(
   read: Read,
+  kind: ListBase['kind'],
   params: Record<string, string | undefined>,
   locale: Locale,
   t: Translator,
   ctx: ListContext,
 ): Promise<FirstContent | null> {
   const { cat, all } = productListParams(params);
-  const base: ListBase = { kind: 'products', cat };
+  const base: ListBase = kind === 'search' ? { kind, term: searchTermParam(params) } : { kind, cat };
+  // a search without text shows its prompt, no list (spec 5)
+  if (base.kind === 'search' && !shouldSearch(base.term)) return null;
   const requested = parseFilters(params);
   const state = applicableFilters(requested, base, ctx.filtersOffered);
   const chips = activeFilters(state);
   if (chips.length && !ctx.filtersOffered) return null;
-  const http = readingHttp(read);
-  const catalogue = createCatalogueApi(http);
-  const calls = createFilterCalls(http);
-  const request = listRequest(base, requested, ctx.filtersOffered);
-  const facetsWanted = filtersUsable(base, ctx.filtersOffered).extension;
-  const facetsRead = facetsWanted ? calls.facets(extensionQuery(base, state)).catch(() => null) : Promise.resolve(null);
-  let pageRead: Promise<ProductPage>;
-  let countRead: Promise<number | null>;
-  if (request.call === 'extension') {
-    pageRead = calls.extensionPage(request.query, FIRST_POSITION, PRODUCT_PAGE_SIZE);
-    countRead = facetsRead.then((f) => f?.total ?? null);
-  } else if (request.call === 'products' && request.optionPair) {
-    const q = { cat, brand: request.brand, tag: request.tag, optionPair: request.optionPair, sort: request.sort };
-    pageRead = calls.specPage(q, FIRST_POSITION, PRODUCT_PAGE_SIZE);
-    countRead = facetsRead.then((f) => f?.total ?? null);
-  } else if (request.call === 'products') {
-    const filter = { cat, brand: request.brand, tag: request.tag };
-    pageRead = catalogue.products(filter, { sort: request.sort, startingPosition: FIRST_POSITION });
-    countRead = catalogue.listCount(filter).catch(() => null);
-  } else {
-    return null;
-  }
+  const reads = firstPageReads(read, base, requested, state, ctx.filtersOffered);
+  if (!reads) return null;
   // a category's page waits for its heading (the app draws the list under it once it is there)
-  const headingRead = all
-    ? Promise.resolve(null)
-    : read(`productManagement2/category/${encodeURIComponent(cat)}`).then(normalizeCategoryDetail);
-  const [page, total, facets, heading] = await Promise.all([pageRead, countRead, facetsRead, headingRead]);
+  const category = base.kind === 'products' && !all;
+  const headingRead = category
+    ? read(`productManagement2/category/${encodeURIComponent(cat)}`).then(normalizeCategoryDetail)
+    : Promise.resolve(null);
+  const [page, total, facets, heading] = await Promise.all([reads.page, reads.count, reads.facets, headingRead]);
   const max = Math.max(...[320, 576, 768, 992, 1200, 1600].map(columnsFor));
   const products = page.items.slice(0, max);
-  if (products.length === 0 || (!all && !heading)) return null;
-  const title = heading ? heading.displayName : t('istore_catalogue_all_products');
-  const count =
-    total === null ? '' : total === 1 ? t('istore_catalogue_count_one') : t('istore_catalogue_count', { count: total });
-  const picture = heading?.image
-    ? `<img class="list-screen__picture" src="${esc(safeUrl(heading.image.url) ?? '')}" alt="" width="64" height="64" loading="eager">`
-    : '';
-  const head =
-    `<div class="list-screen__head${picture ? ' list-screen__head--picture' : ''}">${picture}` +
-    `<span class="taro-text list-screen__title">${esc(title)}</span>` +
-    (heading?.description
-      ? `<span class="taro-text list-screen__description">${esc(heading.description)}</span>`
-      : '') +
-    `<span class="taro-text list-screen__count">${esc(count)}</span></div>`;
+  if (products.length === 0 || (category && !heading)) return null;
+  const usable = filtersUsable(base, ctx.filtersOffered);
+  const filterable = usable.spec || usable.extension;
+  const head = listHead(base, heading, total, t);
+  const field =
+    base.kind === 'search'
+      ? `<div class="search-field"><div class="search-field__input"></div><span class="app-button search-field__submit">${iconSvg('search', 'icon icon--search')}</span></div>`
+      : '';
+  // a search keeps the server's ranking: no sort control there
+  const sortBar =
+    base.kind === 'products'
+      ? `<div class="sort-bar"><span class="taro-text sort-bar__label">${esc(t('istore_catalogue_sort'))}</span>` +
+        `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced sort-bar__scroll"><div class="sort-bar__chips">${SORT_CHOICES.map(
+          (c) =>
+            `<span class="app-button sort-bar__chip${c === state.sort ? ' sort-bar__chip--on' : ''}">${esc(t(`istore_catalogue_sort_${c}`))}</span>`,
+        ).join('')}</div></div></div>`
+      : '';
+  const filtersButton = !filterable
+    ? ''
+    : chips.length
+      ? `<div class="list-screen__tool"><span class="app-button filter-sheet__open filter-sheet__open--on">${esc(t('istore_filters_open_count', { count: chips.length }))}</span></div>`
+      : `<div class="list-screen__tool"><span class="app-button filter-sheet__open">${esc(t('istore_filters_open'))}</span></div>`;
+  const tools = sortBar || filtersButton ? `<div class="list-screen__tools">${sortBar}${filtersButton}</div>` : '';
   const chipsHtml = chips.length
     ? filterChips(chips, facets ? choicesFromFacets(facets, state) : null, t, ctx.currency, locale)
     : '';
-  const sortChips = SORT_CHOICES.map(
-    (c) =>
-      `<span class="app-button sort-bar__chip${c === state.sort ? ' sort-bar__chip--on' : ''}">${esc(t(`istore_catalogue_sort_${c}`))}</span>`,
-  ).join('');
-  const filtersButton = chips.length
-    ? `<span class="app-button filter-sheet__open filter-sheet__open--on">${esc(t('istore_filters_open_count', { count: chips.length }))}</span>`
-    : `<span class="app-button filter-sheet__open">${esc(t('istore_filters_open'))}</span>`;
+  const main =
+    field +
+    tools +
+    chipsHtml +
+    `<div class="product-grid"><div class="virtual-grid">${firstRows(products, locale, t)}</div></div>`;
   const html =
     `<div class="list-screen">${head}` +
-    // the filters' side column (empty until the app fills it) beside the sort and the grid
-    `<div class="list-screen__layout"><div class="list-screen__aside"></div><div class="list-screen__main">` +
-    `<div class="list-screen__tools"><div class="sort-bar"><span class="taro-text sort-bar__label">${esc(t('istore_catalogue_sort'))}</span>` +
-    `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced sort-bar__scroll"><div class="sort-bar__chips">${sortChips}</div></div></div>` +
-    `<div class="list-screen__tool">${filtersButton}</div></div>${chipsHtml}` +
-    `<div class="product-grid"><div class="virtual-grid">${firstRows(products, locale, t)}</div></div></div></div></div>`;
+    // the filters' side column (empty until the app fills it) beside the rest
+    (filterable
+      ? `<div class="list-screen__layout"><div class="list-screen__aside"></div><div class="list-screen__main">${main}</div></div>`
+      : main) +
+    `</div>`;
   // the all-products list in the store's order is the one search engines are told about by its products
-  const plain = all && chips.length === 0 && state.sort === 'default';
+  const plain = base.kind === 'products' && all && chips.length === 0 && state.sort === 'default';
   return {
     html,
     until: products[0].thumbnail ? 'img.product-card__img' : '.product-card__name',
     picture: products[0].thumbnail?.url ?? null,
     ...(plain ? { products } : {}),
   };
+}
+
+/** The first page, the total and the facets, by the calls the app makes for this list (filteredLists.ts listForRequest). */
+function firstPageReads(
+  read: Read,
+  base: ListBase,
+  requested: FilterState,
+  state: FilterState,
+  offered: boolean,
+): { page: Promise<ProductPage>; count: Promise<number | null>; facets: Promise<FacetsInput | null> } | null {
+  const http = readingHttp(read);
+  const catalogue = createCatalogueApi(http);
+  const calls = createFilterCalls(http);
+  const request = listRequest(base, requested, offered);
+  const facets = filtersUsable(base, offered).extension
+    ? calls.facets(extensionQuery(base, state)).catch(() => null)
+    : Promise.resolve(null);
+  const facetsTotal = () => facets.then((f) => f?.total ?? null);
+  if (request.call === 'extension')
+    return {
+      page: calls.extensionPage(request.query, FIRST_POSITION, PRODUCT_PAGE_SIZE),
+      count: facetsTotal(),
+      facets,
+    };
+  if (request.call === 'search')
+    return {
+      page: catalogue.search(request.term, { sort: request.sort }),
+      count: catalogue.searchCount(request.term).catch(() => null),
+      facets,
+    };
+  if (base.kind !== 'products') return null;
+  if (request.optionPair) {
+    const q = {
+      cat: base.cat,
+      brand: request.brand,
+      tag: request.tag,
+      optionPair: request.optionPair,
+      sort: request.sort,
+    };
+    return { page: calls.specPage(q, FIRST_POSITION, PRODUCT_PAGE_SIZE), count: facetsTotal(), facets };
+  }
+  const filter = { cat: base.cat, brand: request.brand, tag: request.tag };
+  return {
+    page: catalogue.products(filter, { sort: request.sort, startingPosition: FIRST_POSITION }),
+    count: catalogue.listCount(filter).catch(() => null),
+    facets,
+  };
+}
+
+/** components/product-list-screen's heading: title (and a category's picture and description), count. */
+function listHead(base: ListBase, heading: CategoryDetailModel | null, total: number | null, t: Translator): string {
+  const title =
+    base.kind === 'search'
+      ? t('istore_catalogue_search')
+      : (heading?.displayName ?? t('istore_catalogue_all_products'));
+  const count =
+    total === null
+      ? ''
+      : base.kind === 'search'
+        ? total === 1
+          ? t('istore_catalogue_search_results_one', { term: base.term })
+          : t('istore_catalogue_search_results', { term: base.term, count: total })
+        : total === 1
+          ? t('istore_catalogue_count_one')
+          : t('istore_catalogue_count', { count: total });
+  const picture = heading?.image
+    ? `<img class="list-screen__picture" src="${esc(safeUrl(heading.image.url) ?? '')}" alt="" width="64" height="64" loading="eager">`
+    : '';
+  return (
+    `<div class="list-screen__head${picture ? ' list-screen__head--picture' : ''}">${picture}` +
+    `<span class="taro-text list-screen__title">${esc(title)}</span>` +
+    (heading?.description
+      ? `<span class="taro-text list-screen__description">${esc(heading.description)}</span>`
+      : '') +
+    `<span class="taro-text list-screen__count">${esc(count)}</span></div>`
+  );
 }
 
 /** components/filter-chips: each filter in force with its ×, and Clear all when there are two or more. */

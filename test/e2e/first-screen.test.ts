@@ -103,6 +103,17 @@ const FIRST_CONTENT: Record<string, string[]> = {
     'product-card__name',
     'price__now',
   ],
+  // a search narrowed by brand and stock: its field, the count of results, the chips
+  '/store/search?searchStr=tea&brand=JadeGarden&inStock=1': [
+    'list-screen__title',
+    'list-screen__count',
+    'search-field__input',
+    'search-field__submit',
+    'filter-chips__chip',
+    'product-card__img',
+    'product-card__name',
+    'price__now',
+  ],
   '/store/product/1': [
     'product-page__crumbs',
     'product-page__img',

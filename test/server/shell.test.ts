@@ -286,6 +286,25 @@ describe("the page's first content in the shell", () => {
     expect(res.text).toContain(`<title>${escapeHtml(heading.displayName)} | Maple &amp; Jade Market</title>`);
   });
 
+  test("a search: its field, the count of results for the words, the first row of the server's ranking", async () => {
+    const client = new Client(server.origin);
+    const found = (
+      await client.get('/productManagement2/products/search/tea?infiniteLoad=true&numberToLoad=12&startingPosition=0')
+    ).body;
+    const { count } = (await client.get('/productManagement2/products/searchCount/tea')).body;
+    const main = firstContentOf((await client.raw('GET', '/store/search?searchStr=tea', { headers: page })).text)!;
+    expect(main).toContain('<span class="taro-text list-screen__title">Search</span>');
+    expect(main).toContain(`list-screen__count">${count} results for “tea”</span>`);
+    expect(main).toContain('<div class="search-field"><div class="search-field__input"></div>');
+    // a search keeps the server's ranking: no sort control
+    expect(main).not.toContain('sort-bar');
+    const row = main.split('<div class="sf-first__row sf-first__row--2">')[1];
+    const names = [...row.matchAll(/product-card__name">([^<]*)</g)].map((m) => m[1]).slice(0, 2);
+    expect(names).toEqual(found.slice(0, 2).map((p: { name: string }) => escapeHtml(p.name)));
+    // no words, no search (the prompt the app shows is not drawn ahead)
+    expect(firstContentOf((await client.raw('GET', '/store/search?searchStr=', { headers: page })).text)).toBeNull();
+  });
+
   test('against an API without the filters extension: a sorted category is drawn, a narrowed one is left to the app', async () => {
     const plain = await startServer({ staticDir, extensions: 'none' });
     try {
