@@ -390,10 +390,12 @@ describeE2E('progressive web app (e2e)', () => {
         string,
         string[]
       >;
-      // the product page's own chunk (not one the home page has loaded already)
+      // the product page's own chunk (not one the home page has loaded already), one webpack names
+      // by its id (the list is in load order: named shared chunks can come first)
       const home = new Set(chunks['pages/home/index'] ?? []);
-      const oldChunk = chunks['pages/store/product/index'].find((f) => f.endsWith('.js') && !home.has(f))!;
-      const [, chunkId, oldHash] = /^js\/(\w+)\.([0-9a-f]{8})\.js$/.exec(oldChunk)!;
+      const idChunk = /^js\/(\w+)\.([0-9a-f]{8})\.js$/;
+      const oldChunk = chunks['pages/store/product/index'].find((f) => idChunk.test(f) && !home.has(f))!;
+      const [, chunkId, oldHash] = idChunk.exec(oldChunk)!;
       const chunkCode = `${fs.readFileSync(path.join(dir, oldChunk), 'utf8')}\n/* version B */`;
       const newHash = hash8(chunkCode);
       const newChunk = `js/${chunkId}.${newHash}.js`;
