@@ -17,13 +17,12 @@
  * `read` (server/web/store-api.ts: kept briefly per language, no shopper's data).
  */
 import { normalizeProductReviews } from '../../src/services/afterSales';
-import type { ProductReviews } from '../../types/after-sales';
 import type { Locale } from '../../types/api';
 import { matchRoute } from '../../src/domain/routes';
 import { homeBlocks } from '../../src/domain/homeSections';
 import { sanitizeHtml } from '../../src/domain/html';
 import { serializeHtml } from '../../src/domain/htmlSerialize';
-import { normalizeProductDetail, type ProductDetailModel, type ProductSummary } from '../../src/services/catalogue';
+import { normalizeProductDetail } from '../../src/services/catalogue';
 import { normalizePageContent, normalizeSections } from '../../src/services/common';
 import type { Translator } from '../../src/i18n/translator';
 // the catalogue pages' texts (sort chips, list title, crumbs) load with those pages in the app
@@ -31,29 +30,9 @@ import '../../src/i18n/catalogue';
 import { listContent, type ListContext } from './first-list';
 import { img, price } from './first-markup';
 import { escapeHtml } from './html-text';
+import type { FirstContent, Read } from './first-content-types';
 
-/**
- * A GET of the istore API (a path under /api/istore/client) in the page's language: the answer's
- * JSON, null when the API says there is no such thing (404); throws on anything else.
- */
-export type Read = (path: string) => Promise<unknown>;
-
-export interface FirstContent {
-  /** Markup for the shell's main area. */
-  html: string;
-  /** The app's elements whose paint ends the shell (selectors, comma-separated: all of them). */
-  until: string;
-  /** The main picture (preloaded at high priority). */
-  picture: string | null;
-  /** A product page's product (its meta tags and structured data: server/web/seo.ts). */
-  product?: ProductDetailModel;
-  /** A product page's rating and first reviews (extension `reviews`; null without it). */
-  reviews?: ProductReviews | null;
-  /** The home page's own title and text (its description). */
-  home?: { title: string; text: string };
-  /** The all-products list's first products (in the store's order, nothing narrowed). */
-  products?: ProductSummary[];
-}
+export type { FirstContent, Read };
 
 const esc = escapeHtml;
 

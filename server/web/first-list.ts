@@ -33,7 +33,7 @@ import { createFilterCalls } from '../../src/stores/filterCalls';
 import type { Translator } from '../../src/i18n/translator';
 import '../../src/i18n/catalogue';
 import '../../src/i18n/filters';
-import type { FirstContent, Read } from './first-content';
+import type { FirstContent, Read } from './first-content-types';
 import { firstRows } from './first-markup';
 import { escapeHtml, safeUrl } from './html-text';
 
