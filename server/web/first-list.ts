@@ -4,7 +4,6 @@
  */
 import type { Locale } from '../../types/api';
 import { SORT_CHOICES, productListParams } from '../../src/domain/sort';
-import { columnsFor } from '../../src/domain/grid';
 import {
   activeFilters,
   parseFilters,
@@ -18,6 +17,7 @@ import {
   extensionQuery,
   filtersUsable,
   listRequest,
+  NO_CHOICES,
   type ChoicesView,
   type FacetsInput,
 } from '../../src/domain/filterPlan';
@@ -34,7 +34,7 @@ import type { Translator } from '../../src/i18n/translator';
 import '../../src/i18n/catalogue';
 import '../../src/i18n/filters';
 import type { FirstContent, Read } from './first-content-types';
-import { firstRows } from './first-markup';
+import { FIRST_ROW_COLUMNS, firstRows } from './first-markup';
 import { escapeHtml, safeUrl } from './html-text';
 
 const esc = escapeHtml;
@@ -55,8 +55,6 @@ function readingHttp(read: Read): Http {
     delete: refuse,
   };
 }
-
-const NO_CHOICES: ChoicesView = { groups: [], price: null, inStock: null };
 
 /** What a list's first content needs of app info: the extensions it offers, the store's currency. */
 export interface ListContext {
@@ -98,7 +96,7 @@ export async function listContent(
     ? read(`productManagement2/category/${encodeURIComponent(cat)}`).then(normalizeCategoryDetail)
     : Promise.resolve(null);
   const [page, total, facets, heading] = await Promise.all([reads.page, reads.count, reads.facets, headingRead]);
-  const max = Math.max(...[320, 576, 768, 992, 1200, 1600].map(columnsFor));
+  const max = Math.max(...FIRST_ROW_COLUMNS);
   const products = page.items.slice(0, max);
   if (products.length === 0 || (category && !heading)) return null;
   const usable = filtersUsable(base, ctx.filtersOffered);
@@ -117,11 +115,12 @@ export async function listContent(
             `<span class="app-button sort-bar__chip${c === state.sort ? ' sort-bar__chip--on' : ''}">${esc(t(`istore_catalogue_sort_${c}`))}</span>`,
         ).join('')}</div></div></div>`
       : '';
-  const filtersButton = !filterable
-    ? ''
-    : chips.length
-      ? `<div class="list-screen__tool"><span class="app-button filter-sheet__open filter-sheet__open--on">${esc(t('istore_filters_open_count', { count: chips.length }))}</span></div>`
-      : `<div class="list-screen__tool"><span class="app-button filter-sheet__open">${esc(t('istore_filters_open'))}</span></div>`;
+  const filtersLabel = chips.length
+    ? t('istore_filters_open_count', { count: chips.length })
+    : t('istore_filters_open');
+  const filtersButton = filterable
+    ? `<div class="list-screen__tool"><span class="app-button filter-sheet__open${chips.length ? ' filter-sheet__open--on' : ''}">${esc(filtersLabel)}</span></div>`
+    : '';
   const tools = sortBar || filtersButton ? `<div class="list-screen__tools">${sortBar}${filtersButton}</div>` : '';
   const chipsHtml = chips.length
     ? filterChips(chips, facets ? choicesFromFacets(facets, state) : null, t, ctx.currency, locale)

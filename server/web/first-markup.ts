@@ -54,19 +54,19 @@ export function card(p: ProductSummary, locale: Locale, t: Translator, first: bo
   );
 }
 
+/** Each column count the grid can have (domain/grid.ts columnsFor at the widths it changes at). */
+export const FIRST_ROW_COLUMNS: readonly number[] = [...new Set([320, 576, 768, 992, 1200, 1600].map(columnsFor))];
+
 /**
- * The first row of cards for each column count the grid can have (domain/grid.ts columnsFor):
+ * The first row of cards for each column count the grid can have:
  * the shell's stylesheet shows the row of the viewport's width (index.html, .sf-first__row--N).
  */
 export function firstRows(products: ProductSummary[], locale: Locale, t: Translator): string {
-  const counts = [...new Set([320, 576, 768, 992, 1200, 1600].map(columnsFor))];
-  return counts
-    .map(
-      (n) =>
-        `<div class="sf-first__row sf-first__row--${n}">${products
-          .slice(0, n)
-          .map((p, i) => card(p, locale, t, i === 0))
-          .join('')}</div>`,
-    )
-    .join('');
+  return FIRST_ROW_COLUMNS.map(
+    (n) =>
+      `<div class="sf-first__row sf-first__row--${n}">${products
+        .slice(0, n)
+        .map((p, i) => card(p, locale, t, i === 0))
+        .join('')}</div>`,
+  ).join('');
 }

@@ -52,6 +52,9 @@ export interface ChoicesView {
   inStock: number | null;
 }
 
+/** No choices to offer (no filters here, or the extension's facets not yet known). */
+export const NO_CHOICES: ChoicesView = { groups: [], price: null, inStock: null };
+
 /** What a list can be narrowed by with and without the extension. */
 export function filtersUsable(base: ListBase, offered: boolean): { spec: boolean; extension: boolean } {
   if (base.kind === 'search') return { spec: false, extension: offered && shouldSearch(base.term) };

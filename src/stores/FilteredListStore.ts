@@ -19,6 +19,7 @@ import {
   extensionQuery,
   filtersUsable,
   listRequest,
+  NO_CHOICES,
   type ChoicesView,
   type FacetsInput,
 } from '@/domain/filterPlan';
@@ -40,8 +41,6 @@ import type { ProductListStore } from './ProductListStore';
 import type { Root } from './root';
 
 export type ChoiceGroupRef = Parameters<typeof toggleChoice>[1];
-
-const NO_CHOICES: ChoicesView = { groups: [], price: null, inStock: null };
 
 export interface FilteredListOptions {
   /** Writes the list's address (H5: replaces the history entry; the mini-program has none). */
