@@ -26,7 +26,9 @@ const DAY_S = 24 * 60 * 60;
 export const CACHE_LIMITS: Record<RuntimeCache, { maxEntries: number; maxAgeSeconds: number }> = {
   pages: { maxEntries: 30, maxAgeSeconds: 7 * DAY_S },
   personal: { maxEntries: 4, maxAgeSeconds: 7 * DAY_S },
-  chunks: { maxEntries: 80, maxAgeSeconds: 30 * DAY_S },
+  // every area's files (the preload downloads them all: 92 in this build) twice over, so an area
+  // downloaded first is not pushed out by the last, nor a deployment's files by the one before
+  chunks: { maxEntries: 250, maxAgeSeconds: 30 * DAY_S },
   catalogue: { maxEntries: 120, maxAgeSeconds: 3 * DAY_S },
   images: { maxEntries: 150, maxAgeSeconds: 30 * DAY_S },
 };

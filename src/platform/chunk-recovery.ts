@@ -46,33 +46,14 @@ export function recoverFromChunkError(error: unknown, now = Date.now()): boolean
   return true;
 }
 
-/** Chunk loads under way that nobody asked for (see loadSpeculatively). */
-let speculative = 0;
-
-/**
- * Starts `load` (chunk loads begun synchronously: a route's `load()`) as a preload: a chunk it finds
- * missing fails it and nothing more. Reloading a page under a shopper who is reading it, for a
- * screen they have not asked for, would lose their place; when they do go there, the router asks
- * again and that miss reloads.
- */
-export function loadSpeculatively<T>(load: () => T): T {
-  speculative++;
-  try {
-    return load();
-  } finally {
-    speculative--;
-  }
-}
-
 export function installChunkRecovery(): void {
   if (typeof __webpack_require__ === 'undefined' || typeof __webpack_require__.e !== 'function') return;
   const load = __webpack_require__.e;
-  __webpack_require__.e = (id) => {
-    const asked = speculative === 0;
-    return load(id).catch((error: unknown) => {
+  // every load through webpack is one a screen asked for (the area preload downloads files itself)
+  __webpack_require__.e = (id) =>
+    load(id).catch((error: unknown) => {
       // the reload is under way: wait for it rather than show an error for a moment
-      if (asked && recoverFromChunkError(error)) return new Promise<never>(() => undefined);
+      if (recoverFromChunkError(error)) return new Promise<never>(() => undefined);
       throw error;
     });
-  };
 }

@@ -4,7 +4,3 @@ export function recoverFromChunkError(_error: unknown): boolean {
 }
 
 export function installChunkRecovery(): void {}
-
-export function loadSpeculatively<T>(load: () => T): T {
-  return load();
-}

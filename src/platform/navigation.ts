@@ -2,7 +2,6 @@
 import Taro from '@tarojs/taro';
 import { AREA_PRELOAD_MARK, matchRoute, type RouteMatch } from '@/domain/routes';
 import { isSafeHref, phoneNumber } from '@/domain/links';
-import type { AreaRoute } from './area-preload';
 import { whenIdle } from './idle';
 
 export interface NavigateOptions {
@@ -69,18 +68,19 @@ export function entryRoute(): RouteMatch | null {
 const AREA_PRELOAD_DELAY_MS = 5000;
 
 /**
- * After the first screen, fetch the area chunks while the shopper reads (spec 2.1), one at a time
- * (area-preload.ts). The queue is a chunk of its own, asked for after the mark: not first-screen JS.
+ * After the first screen, fetch the area chunks while the shopper reads (spec 2.1), one file at a
+ * time and without running them (area-preload.ts). The queue is a chunk of its own, asked for
+ * after the mark: not first-screen JS.
  */
 export function preloadAreas(): void {
-  const routes: AreaRoute[] =
-    (window as unknown as { __taroAppConfig?: { routes?: AreaRoute[] } }).__taroAppConfig?.routes ?? [];
+  const routes: { path: string }[] =
+    (window as unknown as { __taroAppConfig?: { routes?: { path: string }[] } }).__taroAppConfig?.routes ?? [];
   window.setTimeout(() => {
     whenIdle(() => {
       if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
         performance.mark(AREA_PRELOAD_MARK);
       import(/* webpackChunkName: "area-preload" */ './area-preload').then(
-        (m) => m.preloadQueue(routes.filter((route) => !route.path.startsWith('pages/home'))),
+        (m) => m.preloadAreaFiles(routes.map((route) => route.path).filter((page) => !page.startsWith('pages/home'))),
         () => undefined, // preloading is an optimisation
       );
     }, 4000);

@@ -4,9 +4,12 @@
  * page, never the old page under the new address), and the page opens by itself once the
  * connection is back.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { CACHE_LIMITS } from '../../src/domain/offline-cache';
 import { CACHE_NAMES } from '../../src/domain/offline-cache-names';
-import { describeE2E, expectNoErrors, screenshot, useHarness } from './harness';
+import { H5_DIR, describeE2E, expectNoErrors, screenshot, useHarness } from './harness';
 
 const SW_ALLOWED = { serviceWorkers: 'allow' } as const;
 /** Requests that fail while the device is offline are logged by Chromium; nothing else may be. */
@@ -75,6 +78,45 @@ describeE2E('pages not opened before, offline (e2e)', () => {
     await page.waitForURL((u) => u.pathname === '/checkout/cart');
     await page.getByRole('alert').filter({ hasText: OFFLINE_NOTICE }).waitFor();
     await screenshot(page, 'offline-unvisited-cart-tap');
+    expectNoErrors(page, OFFLINE_NOISE);
+  });
+
+  test("the worker's chunk cache holds every area's files twice over (the preload downloads them all)", () => {
+    const table = JSON.parse(fs.readFileSync(path.join(H5_DIR, 'page-chunks.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const files = new Set(Object.values(table).flat());
+    expect(files.size * 2).toBeLessThanOrEqual(CACHE_LIMITS.chunks.maxEntries);
+  });
+
+  test('an area the preload downloaded opens offline, though the shopper never went there', async () => {
+    const page = await visitor(await h.newPage('mobile', SW_ALLOWED));
+    await homeWithoutAreas(page, h.url);
+    // the preload downloads the files without running them; the worker keeps them
+    const table = JSON.parse(fs.readFileSync(path.join(H5_DIR, 'page-chunks.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const cartFiles = table['pages/checkout/cart/index'].map((f) => `/${f}`);
+    const kept = () =>
+      page.evaluate(async (files) => (await Promise.all(files.map((f) => caches.match(f)))).every(Boolean), cartFiles);
+    for (const until = Date.now() + 60_000; !(await kept());) {
+      if (Date.now() > until) throw new Error(`the preload did not bring ${cartFiles.join(', ')} in 60 s`);
+      await page.waitForTimeout(500);
+    }
+    // nor applied: the cart's own stylesheets are not in the home page
+    const homeFiles = new Set(table['pages/home/index'].map((f) => `/${f}`));
+    const cartOnlyCss = cartFiles.filter((f) => f.endsWith('.css') && !homeFiles.has(f));
+    expect(cartOnlyCss.length).toBeGreaterThan(0);
+    const applied = await page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? ''));
+    expect(applied.filter((href) => cartOnlyCss.some((f) => href.endsWith(f)))).toEqual([]);
+    await page.context().setOffline(true);
+    await page.getByRole('link', { name: /^Cart/ }).filter({ visible: true }).first().click();
+    await page.waitForURL((u) => u.pathname === '/checkout/cart');
+    await page.getByRole('heading', { level: 1, name: /cart/i }).filter({ visible: true }).first().waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: OFFLINE_NOTICE }).count()).resolves.toBe(0);
+    await screenshot(page, 'offline-preloaded-cart-tap');
     expectNoErrors(page, OFFLINE_NOISE);
   });
 });

@@ -55,18 +55,4 @@ describe("webpack's chunk loader, wrapped", () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(settled).toBe(false);
   });
-
-  it('a preload finding it missing fails, and reloads nothing under the shopper; their own visit then does', async () => {
-    w.__webpack_require__ = { e: () => Promise.reject(chunkError()) };
-    const { installChunkRecovery, loadSpeculatively, reload } = freshModule();
-    installChunkRecovery();
-    const preload = loadSpeculatively(() =>
-      Promise.all([w.__webpack_require__!.e('5686'), w.__webpack_require__!.e('2031')]),
-    );
-    await expect(preload).rejects.toThrow('Loading chunk');
-    expect(reload).not.toHaveBeenCalled();
-    void w.__webpack_require__.e('2031');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
 });
