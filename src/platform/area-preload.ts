@@ -8,15 +8,12 @@
 // in the HTTP cache and, under the offline worker, in its chunk cache (src/domain/offline-cache.ts):
 // the router finds them there when the shopper goes to an area, online or offline, and only then
 // runs them.
-import { whenIdle } from './idle';
+import { whenQuiet } from './idle';
 
 declare const __webpack_public_path__: string | undefined;
 
 /** The build's table of each page's lazy files (config/page-chunks.ts), beside index.html. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
-
-/** How long after a shopper's press or key the preload holds back. */
-const INPUT_QUIET_MS = 1000;
 
 /** Each page's lazy JS and CSS files, paths relative to the public path. */
 export type PageChunks = Record<string, string[]>;
@@ -78,25 +75,6 @@ export async function preloadAreaFiles(pages: readonly string[], base = publicPa
     return; // offline, or a host without the table: the router loads each area when it is opened
   }
   const queue = areaFiles(pages, table, loadedFiles(base));
-  let lastInput = -Infinity;
-  const onInput = () => (lastInput = Date.now());
-  const types = ['pointerdown', 'keydown'];
-  for (const type of types) window.addEventListener(type, onInput, { capture: true, passive: true });
-  await new Promise<void>((done) => {
-    const next = (): void => {
-      const quietFor = Date.now() - lastInput;
-      if (queue.length === 0) {
-        for (const type of types) window.removeEventListener(type, onInput, { capture: true });
-        done();
-      } else if (quietFor < INPUT_QUIET_MS) {
-        window.setTimeout(next, INPUT_QUIET_MS - quietFor);
-      } else {
-        whenIdle(() => {
-          if (Date.now() - lastInput < INPUT_QUIET_MS) return next();
-          void download(`${base}${queue.shift()!}`).then(next);
-        }, 4000);
-      }
-    };
-    next();
-  });
+  for (const file of queue)
+    await new Promise<void>((ready) => whenQuiet(() => void download(`${base}${file}`).then(ready)));
 }

@@ -9,7 +9,7 @@
  * loses none of the landing page's figures. field-vitals.weapp.ts: the mini-program's own figures.
  */
 import { RUM_MEASURING_MARK, RUM_META_NAME, RUM_PATH, isSampled, rumBeacon, sampleRateOf } from '@/domain/rum';
-import { whenIdle } from './idle';
+import { whenQuiet } from './idle';
 
 /** After the load event, as long as the area preload waits (src/platform/navigation.ts), then idle. */
 const START_DELAY_MS = 5000;
@@ -27,7 +27,7 @@ export function startFieldVitals(_origin = ''): void {
   if (!isSampled(pageSampleRate(), Math.random())) return;
   // the landing page's route: LCP, FCP and TTFB are its figures, INP and CLS the visit's from there
   const entryUrl = window.location.pathname;
-  const begin = () => window.setTimeout(() => whenIdle(() => void measure(entryUrl), 4000), START_DELAY_MS);
+  const begin = () => window.setTimeout(() => whenQuiet(() => void measure(entryUrl)), START_DELAY_MS);
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 }

@@ -10,3 +10,39 @@ export function whenIdle(cb: () => void, timeoutMs = 1000): () => void {
   const timer = setTimeout(cb, 1);
   return () => clearTimeout(timer);
 }
+
+/** How long after a shopper's press or key deferred work holds back. */
+export const INPUT_QUIET_MS = 1000;
+
+let lastInput = -Infinity;
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  const onInput = () => (lastInput = Date.now());
+  for (const type of ['pointerdown', 'keydown'])
+    window.addEventListener(type, onInput, { capture: true, passive: true });
+}
+
+/**
+ * Calls `cb` once the shopper has not pressed or typed for a second and the browser is idle.
+ * For work nobody is waiting for (chunks loaded ahead, lists, field figures): started just before
+ * or after a tap, it ran under it or slid in before the frame that answers it, and a shopper who
+ * is tapping is likely to tap again. Returns a function that cancels it.
+ */
+export function whenQuiet(cb: () => void, idleTimeoutMs = 4000): () => void {
+  let cancel = () => {};
+  let cancelled = false;
+  const next = (): void => {
+    if (cancelled) return;
+    const quietFor = Date.now() - lastInput;
+    if (quietFor < INPUT_QUIET_MS) {
+      const timer = setTimeout(next, INPUT_QUIET_MS - quietFor);
+      cancel = () => clearTimeout(timer);
+      return;
+    }
+    cancel = whenIdle(() => (Date.now() - lastInput < INPUT_QUIET_MS ? next() : cancelled || cb()), idleTimeoutMs);
+  };
+  next();
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}

@@ -6,3 +6,8 @@ export function whenIdle(cb: () => void, _timeoutMs = 1000): () => void {
   const timer = setTimeout(cb, 1);
   return () => clearTimeout(timer);
 }
+
+/** The mini-program loads nothing ahead (see idle.ts): soon. */
+export function whenQuiet(cb: () => void, timeoutMs = 1000): () => void {
+  return whenIdle(cb, timeoutMs);
+}

@@ -4,6 +4,7 @@
  * first screen's bytes stay within budget; the mini-program has no async chunks, so there it is
  * an ordinary import, built at once.
  */
+import { whenQuiet } from '@/platform/idle';
 import type { Root } from './root';
 
 type Lists = typeof import('./shopperLists');
@@ -13,12 +14,17 @@ const LISTS_DELAY_MS = 5500;
 
 export function loadShopperListsLater(root: Root): void {
   if (process.env.TARO_ENV === 'h5') {
-    setTimeout(() => {
-      import(/* webpackChunkName: "shopper-lists" */ './shopperLists').then(
-        (m: Lists) => m.shopperLists(root),
-        () => undefined, // offline or a failed chunk: a page that needs the lists loads them itself
-      );
-    }, LISTS_DELAY_MS);
+    // and not under a tap: its modules, reads and the hearts they draw are work nobody waits for
+    setTimeout(
+      () =>
+        whenQuiet(() => {
+          import(/* webpackChunkName: "shopper-lists" */ './shopperLists').then(
+            (m: Lists) => m.shopperLists(root),
+            () => undefined, // offline or a failed chunk: a page that needs the lists loads them itself
+          );
+        }),
+      LISTS_DELAY_MS,
+    );
   } else {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks
     (require('./shopperLists') as Lists).shopperLists(root);

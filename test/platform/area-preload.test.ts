@@ -3,8 +3,17 @@
  * start-up, without running them: nothing of theirs is evaluated or applied under a shopper's tap.
  * A shopper's press or key holds the next file back for a moment.
  */
-import { areaFiles, preloadAreaFiles, PAGE_CHUNKS_FILE } from '@/platform/area-preload';
-import { preloadAreas } from '@/platform/navigation';
+import { areaFiles, PAGE_CHUNKS_FILE } from '@/platform/area-preload';
+
+/** Fresh modules for each test: the time of the last press is the page's own state. */
+function fresh() {
+  jest.resetModules();
+  return {
+    preloadAreaFiles:
+      jest.requireActual<typeof import('@/platform/area-preload')>('@/platform/area-preload').preloadAreaFiles,
+    preloadAreas: jest.requireActual<typeof import('@/platform/navigation')>('@/platform/navigation').preloadAreas,
+  };
+}
 
 type Win = Window & { __taroAppConfig?: { routes: { path: string }[] } };
 
@@ -72,6 +81,7 @@ describe('preloadAreaFiles', () => {
 
   test('after start-up: the table, then one file at a time; a press holds the next back a second', async () => {
     jest.useFakeTimers();
+    const { preloadAreas } = fresh();
     (window as Win).__taroAppConfig = {
       routes: [
         { path: 'pages/home/index' },
@@ -97,6 +107,13 @@ describe('preloadAreaFiles', () => {
     arrived[1]();
     await jest.advanceTimersByTimeAsync(50);
     expect(asked.at(-1)).toBe('/js/1324.cccccccc.js');
+    // the rest, to the end: nothing is left running into the next test
+    for (let i = 2; i < 6; i++) {
+      await jest.advanceTimersByTimeAsync(50);
+      arrived[i]();
+    }
+    await jest.advanceTimersByTimeAsync(50);
+    expect(asked.slice(4)).toEqual(['/css/838.dddddddd.css', '/js/838.dddddddd.js', '/js/6491.eeeeeeee.js']);
   });
 
   test('files already loaded by the page are not downloaded again', async () => {
@@ -104,6 +121,7 @@ describe('preloadAreaFiles', () => {
     script.src = '/js/1324.cccccccc.js';
     document.head.append(script);
     try {
+      const { preloadAreaFiles } = fresh();
       const done = preloadAreaFiles(['pages/checkout/cart/index'], '/');
       for (let i = 0; i < 20 && asked.length < 2; i++) await new Promise((r) => setTimeout(r, 5));
       arrived[0]();
@@ -118,6 +136,7 @@ describe('preloadAreaFiles', () => {
 
   test('no table (offline, another host): nothing is downloaded, nothing is thrown', async () => {
     globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { preloadAreaFiles } = fresh();
     await expect(preloadAreaFiles(['pages/store/product/index'], '/')).resolves.toBeUndefined();
   });
 
@@ -130,7 +149,7 @@ describe('preloadAreaFiles', () => {
         ? Promise.resolve({ ok: true, arrayBuffer: () => Promise.resolve(new ArrayBuffer(1)) } as Response)
         : Promise.reject(new TypeError('gone'));
     }) as unknown as typeof fetch;
-    await preloadAreaFiles(['pages/user/orders/index'], '/');
+    await fresh().preloadAreaFiles(['pages/user/orders/index'], '/');
     expect(asked).toEqual([`/${PAGE_CHUNKS_FILE}`, '/js/838.dddddddd.js', '/js/6491.eeeeeeee.js']);
   });
 });

@@ -22,6 +22,7 @@ import { setDocumentLanguage } from '@/platform/document-lang';
 import { keepFocusClear } from '@/platform/focus-clear';
 import { dismissHtmlShell, htmlShellCoversApp } from '@/platform/html-shell';
 import { currentPath, takeNotFoundNotice } from '@/platform/navigation';
+import { whenQuiet } from '@/platform/idle';
 import { isOnline } from '@/platform/network';
 import { useAppShare, useTimelineShare } from '@/platform/share';
 import { SkipLink } from '@/platform/skip-link';
@@ -92,7 +93,9 @@ type PwaNoticesProps = import('./pwa-notices').PwaNoticesProps;
 const PwaNotices =
   process.env.TARO_ENV === 'h5'
     ? lazy(() =>
-        new Promise((resolve) => (isOnline() ? setTimeout(resolve, OVERLAY_PREFETCH_MS) : resolve(null)))
+        new Promise((resolve) =>
+          isOnline() ? setTimeout(() => whenQuiet(() => resolve(null)), OVERLAY_PREFETCH_MS) : resolve(null),
+        )
           .then(() => import(/* webpackChunkName: "pwa-notices" */ './pwa-notices'))
           .catch(() => ({ default: (_: PwaNoticesProps) => null as JSX.Element | null })),
       )
@@ -188,8 +191,16 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
   );
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return undefined;
-    const timer = setTimeout(() => void loadOverlays().catch(() => undefined), OVERLAY_PREFETCH_MS);
-    return () => clearTimeout(timer);
+    // ahead of a tap, never under one (a tap on the menu before then loads it itself)
+    let cancelQuiet = () => {};
+    const timer = setTimeout(
+      () => (cancelQuiet = whenQuiet(() => void loadOverlays().catch(() => undefined))),
+      OVERLAY_PREFETCH_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      cancelQuiet();
+    };
   }, []);
   // a page shown again (back navigation) re-reads where it is
   useDidShow(() => setPath(currentPath() + root.platform.currentLocation().search));
