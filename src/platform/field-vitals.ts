@@ -27,7 +27,7 @@ export function startFieldVitals(_origin = ''): void {
   if (!isSampled(pageSampleRate(), Math.random())) return;
   // the landing page's route: LCP, FCP and TTFB are its figures, INP and CLS the visit's from there
   const entryUrl = window.location.pathname;
-  const begin = () => window.setTimeout(() => whenQuiet(() => void measure(entryUrl)), START_DELAY_MS);
+  const begin = () => whenQuiet(() => void measure(entryUrl), START_DELAY_MS);
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 }

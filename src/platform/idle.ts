@@ -22,27 +22,24 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
 }
 
 /**
- * Calls `cb` once the shopper has not pressed or typed for a second and the browser is idle.
- * For work nobody is waiting for (chunks loaded ahead, lists, field figures): started just before
- * or after a tap, it ran under it or slid in before the frame that answers it, and a shopper who
- * is tapping is likely to tap again. Returns a function that cancels it.
+ * Calls `cb` no sooner than `afterMs` from now, once the shopper has not pressed or typed for a
+ * second and the browser is idle. For work nobody is waiting for (chunks loaded ahead, lists,
+ * field figures): started just before or after a tap, it ran under it or slid in before the frame
+ * that answers it, and a shopper who is tapping is likely to tap again. Returns a function that
+ * cancels it.
  */
-export function whenQuiet(cb: () => void, idleTimeoutMs = 4000): () => void {
+export function whenQuiet(cb: () => void, afterMs = 0): () => void {
   let cancel = () => {};
-  let cancelled = false;
-  const next = (): void => {
-    if (cancelled) return;
+  const wait = (ms: number) => {
+    const timer = setTimeout(next, ms);
+    cancel = () => clearTimeout(timer);
+  };
+  function next(): void {
     const quietFor = Date.now() - lastInput;
-    if (quietFor < INPUT_QUIET_MS) {
-      const timer = setTimeout(next, INPUT_QUIET_MS - quietFor);
-      cancel = () => clearTimeout(timer);
-      return;
-    }
-    cancel = whenIdle(() => (Date.now() - lastInput < INPUT_QUIET_MS ? next() : cancelled || cb()), idleTimeoutMs);
-  };
-  next();
-  return () => {
-    cancelled = true;
-    cancel();
-  };
+    if (quietFor < INPUT_QUIET_MS) wait(INPUT_QUIET_MS - quietFor);
+    else cancel = whenIdle(() => (Date.now() - lastInput < INPUT_QUIET_MS ? next() : cb()), 4000);
+  }
+  if (afterMs > 0) wait(afterMs);
+  else next();
+  return () => cancel();
 }

@@ -8,6 +8,7 @@ export function whenIdle(cb: () => void, _timeoutMs = 1000): () => void {
 }
 
 /** The mini-program loads nothing ahead (see idle.ts): soon. */
-export function whenQuiet(cb: () => void, timeoutMs = 1000): () => void {
-  return whenIdle(cb, timeoutMs);
+export function whenQuiet(cb: () => void, afterMs = 0): () => void {
+  const timer = setTimeout(cb, Math.max(1, afterMs));
+  return () => clearTimeout(timer);
 }

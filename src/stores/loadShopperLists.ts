@@ -15,16 +15,12 @@ const LISTS_DELAY_MS = 5500;
 export function loadShopperListsLater(root: Root): void {
   if (process.env.TARO_ENV === 'h5') {
     // and not under a tap: its modules, reads and the hearts they draw are work nobody waits for
-    setTimeout(
-      () =>
-        whenQuiet(() => {
-          import(/* webpackChunkName: "shopper-lists" */ './shopperLists').then(
-            (m: Lists) => m.shopperLists(root),
-            () => undefined, // offline or a failed chunk: a page that needs the lists loads them itself
-          );
-        }),
-      LISTS_DELAY_MS,
-    );
+    whenQuiet(() => {
+      import(/* webpackChunkName: "shopper-lists" */ './shopperLists').then(
+        (m: Lists) => m.shopperLists(root),
+        () => undefined, // offline or a failed chunk: a page that needs the lists loads them itself
+      );
+    }, LISTS_DELAY_MS);
   } else {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mini-program has no async chunks
     (require('./shopperLists') as Lists).shopperLists(root);

@@ -42,3 +42,16 @@ it('cancelled before it ran, it never runs', async () => {
   await jest.advanceTimersByTimeAsync(2000);
   expect(cb).not.toHaveBeenCalled();
 });
+
+it('with a delay, no sooner than it; a press during it still holds the work a second from the press', async () => {
+  jest.useFakeTimers();
+  const { whenQuiet } = fresh();
+  const cb = jest.fn();
+  whenQuiet(cb, 5000);
+  await jest.advanceTimersByTimeAsync(4800);
+  window.dispatchEvent(new Event('pointerdown'));
+  await jest.advanceTimersByTimeAsync(900);
+  expect(cb).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(200);
+  expect(cb).toHaveBeenCalledTimes(1);
+});

@@ -93,9 +93,7 @@ type PwaNoticesProps = import('./pwa-notices').PwaNoticesProps;
 const PwaNotices =
   process.env.TARO_ENV === 'h5'
     ? lazy(() =>
-        new Promise((resolve) =>
-          isOnline() ? setTimeout(() => whenQuiet(() => resolve(null)), OVERLAY_PREFETCH_MS) : resolve(null),
-        )
+        new Promise((resolve) => (isOnline() ? whenQuiet(() => resolve(null), OVERLAY_PREFETCH_MS) : resolve(null)))
           .then(() => import(/* webpackChunkName: "pwa-notices" */ './pwa-notices'))
           .catch(() => ({ default: (_: PwaNoticesProps) => null as JSX.Element | null })),
       )
@@ -192,15 +190,7 @@ export const PageShell = observer(function PageShell({ children, share }: PageSh
   useEffect(() => {
     if (process.env.TARO_ENV !== 'h5') return undefined;
     // ahead of a tap, never under one (a tap on the menu before then loads it itself)
-    let cancelQuiet = () => {};
-    const timer = setTimeout(
-      () => (cancelQuiet = whenQuiet(() => void loadOverlays().catch(() => undefined))),
-      OVERLAY_PREFETCH_MS,
-    );
-    return () => {
-      clearTimeout(timer);
-      cancelQuiet();
-    };
+    return whenQuiet(() => void loadOverlays().catch(() => undefined), OVERLAY_PREFETCH_MS);
   }, []);
   // a page shown again (back navigation) re-reads where it is
   useDidShow(() => setPath(currentPath() + root.platform.currentLocation().search));
